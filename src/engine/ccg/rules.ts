@@ -179,6 +179,10 @@ export const RULES = {
   'ccg.note.piracy-one-expense': note('piracy-one-expense', 'Our reading: piracy points assigned to expense form one expense'),
   'ccg.note.credits-floor': note('credits-floor', 'Our reading: the Credits floor is 0'),
   'ccg.note.victory-threshold': note('victory-threshold', 'Our reading: "met" versus "exceeded" in the victory check'),
+  'ccg.note.victory-final-tie': note('victory-final-tie', 'Our reading: a victory tie on Victory Points and Initiative'),
+  'ccg.note.first-captain-tie': note('first-captain-tie', 'Our reading: who goes first when the highest Initiative is shared'),
+  'ccg.note.fourth-contract-slot': note('fourth-contract-slot', 'Our reading: when control of the fourth contract slot is decided'),
+  'ccg.note.contract-leaves-play': note('contract-leaves-play', 'Our reading: captains pursuing a contract that leaves play'),
   'ccg.note.competition-subplots': note('competition-subplots', 'Our reading: competition and subplots'),
   'ccg.note.card-slots-icon': note('card-slots-icon', 'Our reading: the Card Slots entry shows structure where upgrades are meant'),
 } as const satisfies Record<string, RuleEntry>;
