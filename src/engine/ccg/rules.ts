@@ -174,6 +174,15 @@ export const RULES = {
   'ccg.round.resolution.stage-5': stage('resolution', 5, 'Resolution Phase, stage 5: discard remaining tokens'),
   'ccg.round.resolution.stage-6': stage('resolution', 6, 'Resolution Phase, stage 6: victory check'),
 
+  // Solo play and deck lists (pages written from the engine's solo and deck data)
+  'ccg.solo': { title: 'Solo play', page: '/ccg/solo/' },
+  'ccg.solo.alone-in-the-black': { title: 'Solo scenario 1: Alone in the Black', page: '/ccg/solo/', anchor: 'alone-in-the-black' },
+  'ccg.solo.cost-of-doing-business': { title: 'Solo scenario 2: The Cost of Doing Business', page: '/ccg/solo/', anchor: 'cost-of-doing-business' },
+  'ccg.solo.dirty-half-dozen': { title: 'Solo scenario 3: The Dirty Half-Dozen', page: '/ccg/solo/', anchor: 'dirty-half-dozen' },
+  'ccg.solo.opposition': { title: 'The Opposition and its priority lists', page: '/ccg/solo/', anchor: 'opposition' },
+  'ccg.solo.challenges': { title: 'Solo challenges and challenge points', page: '/ccg/solo/', anchor: 'challenges' },
+  'ccg.deck-list': { title: 'Deck lists: the format this site reads', page: '/ccg/deck-construction/', anchor: 'deck-list-format' },
+
   // Our readings of unclear points (explained on the Source notes page)
   'ccg.note.queue-passing': note('queue-passing', 'Our reading: how responses pass around the table'),
   'ccg.note.piracy-one-expense': note('piracy-one-expense', 'Our reading: piracy points assigned to expense form one expense'),
@@ -185,6 +194,14 @@ export const RULES = {
   'ccg.note.contract-leaves-play': note('contract-leaves-play', 'Our reading: captains pursuing a contract that leaves play'),
   'ccg.note.competition-subplots': note('competition-subplots', 'Our reading: competition and subplots'),
   'ccg.note.card-slots-icon': note('card-slots-icon', 'Our reading: the Card Slots entry shows structure where upgrades are meant'),
+  'ccg.note.over-limit-entry': note('over-limit-entry', 'Our reading: a card may enter play over a limit, then its captain jettisons'),
+  'ccg.note.trifling-scope': note('trifling-scope', 'Our reading: Trifling frees a card from counts, not from tonnage or where it may attach'),
+  'ccg.note.solo-complication-ties': note('solo-complication-ties', 'Our reading: ties when placing the hidden solo complication'),
+  'ccg.note.opposition-upkeep': note('opposition-upkeep', 'Our reading: 1 Credit per Opposition crew at the end of the Resolution Phase'),
+  'ccg.note.opposition-lost-icons': note('opposition-lost-icons', 'Our reading: Opposition steps whose icons our copy lost'),
+  'ccg.note.solo-challenge-scope': note('solo-challenge-scope', 'Our reading: which solo challenges each scenario offers, and which exclude each other'),
+  'ccg.note.solo-copy-caps': note('solo-copy-caps', 'Our reading: solo copy-limit challenges bind Restricted and Unrestricted cards too'),
+  'ccg.note.solo-non-native': note('solo-non-native', 'Our reading: the five non-native adventure cards challenge'),
 } as const satisfies Record<string, RuleEntry>;
 
 export type RuleId = keyof typeof RULES;
