@@ -185,6 +185,11 @@ export const RULES = {
 
   // Our readings of unclear points (explained on the Source notes page)
   'ccg.note.queue-passing': note('queue-passing', 'Our reading: how responses pass around the table'),
+  'ccg.note.priority-ties': note('priority-ties', 'Our reading: priority when the highest Initiative is shared and no captain is acting'),
+  'ccg.note.limited-scope': note('limited-scope', 'Our reading: what counts as the same Limited effect'),
+  'ccg.note.cancelled-permanent': note('cancelled-permanent', 'Our reading: a cancelled permanent card goes to the discard pile'),
+  'ccg.note.time-is-money-value': note('time-is-money-value', 'Our reading: the value Time is Money raises'),
+  'ccg.note.missile-barbette-cost': note('missile-barbette-cost', 'Our reading: the cost of the Missile Barbette ability'),
   'ccg.note.piracy-one-expense': note('piracy-one-expense', 'Our reading: piracy points assigned to expense form one expense'),
   'ccg.note.credits-floor': note('credits-floor', 'Our reading: the Credits floor is 0'),
   'ccg.note.victory-threshold': note('victory-threshold', 'Our reading: "met" versus "exceeded" in the victory check'),
