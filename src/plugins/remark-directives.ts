@@ -1,0 +1,99 @@
+/**
+ * Our inline shortcodes, as remark plugins (they run after remark-directive):
+ *
+ *   :icon[contract]   :icon[medical:expert]   :icon[credits:2]   :icon[crew+medical]
+ *   :term[Expense Value]   :term[expended|expenses]   :term[the queue|timing#the-queue]
+ *
+ * An unknown icon or term fails the build, naming the file and the shortcode.
+ * Any other `:name[...]` (a colon in ordinary prose) is put back as plain text.
+ */
+import { visit, SKIP } from 'unist-util-visit';
+import type { Root, PhrasingContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { parseIconSpec, iconElement } from '../icons/render.ts';
+import { toHast } from '../icons/svg-tree.ts';
+import { resolveTerm, termIndex, type TermEntry } from './term-index.ts';
+
+interface DirectiveNode {
+  type: 'textDirective' | 'leafDirective' | 'containerDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+  children: PhrasingContent[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  data?: Record<string, unknown>;
+}
+
+const labelOf = (node: DirectiveNode) =>
+  node.children.map((c) => ('value' in c && typeof c.value === 'string' ? c.value : '')).join('');
+
+function fail(file: VFile, message: string, node: DirectiveNode): never {
+  const where = file.path ? file.path.replace(`${file.cwd}/`, '') : 'a content file';
+  return file.fail(`${where}: ${message}`, node as never);
+}
+
+/** Turns `:icon[...]` into an inline SVG with an accessible name. */
+export function remarkIcons() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      const d = node as unknown as DirectiveNode;
+      if (d.type !== 'textDirective' || d.name !== 'icon') return;
+      const parsed = parseIconSpec(labelOf(d));
+      if (!parsed.ok) fail(file, `:icon[${labelOf(d)}]: ${parsed.error}`, d);
+      const svg = toHast(iconElement(parsed.spec));
+      d.data = { hName: svg.tagName, hProperties: svg.properties, hChildren: svg.children };
+      return SKIP;
+    });
+  };
+}
+
+export interface TermLinkOptions {
+  /** Project root holding `content/`. */
+  root: string;
+  /** Supply a fixed index (tests); by default it is read from `root`. */
+  index?: readonly TermEntry[];
+}
+
+/** Turns `:term[...]` into a link to the term's page carrying its summary for the preview. */
+export function remarkTermLinks(options: TermLinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const index = options.index ?? termIndex(options.root);
+    visit(tree, (node) => {
+      const d = node as unknown as DirectiveNode;
+      if (d.type !== 'textDirective' || d.name !== 'term') return;
+      const raw = labelOf(d);
+      const [text = '', target] = raw.split('|');
+      const found = resolveTerm(index, text, target);
+      if (!found.ok) fail(file, `:term[${raw}]: ${found.error}`, d);
+      const { entry, anchor } = found;
+      d.data = {
+        hName: 'a',
+        hProperties: {
+          href: anchor ? `${entry.href}#${anchor}` : entry.href,
+          className: ['term'],
+          'data-summary': entry.summary,
+          'data-term': entry.title,
+        },
+      };
+      d.children = [{ type: 'text', value: text.trim() }];
+      return SKIP;
+    });
+  };
+}
+
+/** Puts any directive we do not own back as the text it was written as. */
+export function remarkDirectiveFallback() {
+  const ours = new Set(['icon', 'term']);
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      const d = node as unknown as DirectiveNode;
+      if (!d.type?.endsWith('Directive') || ours.has(d.name) || !parent || index === undefined) return;
+      const start = d.position?.start.offset;
+      const end = d.position?.end.offset;
+      const source = String(file.value ?? '');
+      const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}${labelOf(d)}`;
+      const replacement = d.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
+      parent.children.splice(index, 1, replacement as never);
+      return [SKIP, index + 1];
+    });
+  };
+}

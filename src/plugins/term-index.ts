@@ -1,0 +1,122 @@
+/**
+ * The index of linkable terms (glossary entries and keywords), read straight
+ * from the content files' front matter so that the remark plugins, the pages
+ * and the tests all resolve a term the same way. Runs at build time in Node.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, basename, extname } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+export type TermKind = 'glossary' | 'keyword';
+
+export interface TermEntry {
+  kind: TermKind;
+  slug: string;
+  title: string;
+  aliases: string[];
+  summary: string;
+  href: string;
+  file: string;
+}
+
+export const TERM_DIRS: Record<TermKind, { dir: string; base: string }> = {
+  glossary: { dir: 'content/ccg/glossary', base: '/ccg/glossary/' },
+  keyword: { dir: 'content/ccg/keywords', base: '/ccg/keywords/' },
+};
+
+export function readFrontMatter(source: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!match) return {};
+  const data: unknown = parseYaml(match[1] ?? '');
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+const asString = (v: unknown) => (typeof v === 'string' ? v : '');
+const asStrings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export function loadTermIndex(root: string): TermEntry[] {
+  const entries: TermEntry[] = [];
+  for (const [kind, { dir, base }] of Object.entries(TERM_DIRS) as [TermKind, (typeof TERM_DIRS)[TermKind]][]) {
+    const abs = join(root, dir);
+    if (!existsSync(abs)) continue;
+    for (const name of readdirSync(abs).sort()) {
+      if (!/\.mdx?$/.test(name)) continue;
+      const file = join(abs, name);
+      const data = readFrontMatter(readFileSync(file, 'utf8'));
+      const slug = basename(name, extname(name));
+      entries.push({
+        kind,
+        slug,
+        title: asString(data.title) || slug,
+        aliases: asStrings(data.aliases),
+        summary: asString(data.summary),
+        href: `${base}${slug}/`,
+        file: join(dir, name),
+      });
+    }
+  }
+  return entries;
+}
+
+let cache: { root: string; at: number; entries: TermEntry[] } | undefined;
+
+/** The index, re-read at most once a second so `astro dev` sees new files. */
+export function termIndex(root: string): TermEntry[] {
+  const now = Date.now();
+  if (!cache || cache.root !== root || now - cache.at > 1000) cache = { root, at: now, entries: loadTermIndex(root) };
+  return cache.entries;
+}
+
+export const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^a-z0-9']+/g, ' ')
+    .trim();
+
+/** Singular forms a reader might link with: "expenses" → "expense", "abilities" → "ability". */
+function singulars(word: string): string[] {
+  const out = [word];
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.endsWith('s')) out.push(word.slice(0, -1));
+  return out;
+}
+
+export type Resolution = { ok: true; entry: TermEntry; anchor: string } | { ok: false; error: string };
+
+/**
+ * Resolve a term link. `target` (after `|` in `:term[text|target]`) may be a
+ * slug, `glossary/<slug>` or `keywords/<slug>`, each with an optional `#anchor`;
+ * without a target the text itself is matched against titles, aliases and slugs.
+ */
+export function resolveTerm(index: readonly TermEntry[], text: string, target?: string): Resolution {
+  if (target !== undefined && target.trim() !== '') {
+    const [path = '', anchor = ''] = target.trim().split('#');
+    const [prefix, rest] = path.includes('/') ? path.split('/', 2) : [undefined, path];
+    const kind: TermKind | undefined = prefix === 'keywords' || prefix === 'keyword' ? 'keyword' : prefix === 'glossary' ? 'glossary' : undefined;
+    if (prefix !== undefined && kind === undefined) return { ok: false, error: `"${target}" must start with glossary/ or keywords/` };
+    const hits = index.filter((e) => e.slug === rest && (kind === undefined || e.kind === kind));
+    if (hits.length === 1) return { ok: true, entry: hits[0]!, anchor };
+    if (hits.length > 1) return { ok: false, error: `"${rest}" is both a glossary term and a keyword; write glossary/${rest} or keywords/${rest}` };
+    return { ok: false, error: `no glossary term or keyword has the slug "${rest}"` };
+  }
+  const wanted = new Set(singulars(normalise(text)));
+  const names = (e: TermEntry) => [e.title, e.slug.replace(/-/g, ' '), ...e.aliases].map(normalise);
+  const hits = index.filter((e) => names(e).some((n) => singulars(n).some((s) => wanted.has(s))));
+  if (hits.length === 1) return { ok: true, entry: hits[0]!, anchor: '' };
+  if (hits.length > 1) {
+    return { ok: false, error: `"${text}" matches several terms (${hits.map((h) => h.href).join(', ')}); name one with :term[${text}|slug]` };
+  }
+  return { ok: false, error: `no glossary term or keyword is called "${text}"; add it, or point at one with :term[${text}|slug]` };
+}
+
+/** Every `:term[...]` in a source text, as [text, target] pairs (for backlinks). */
+export function termLinksIn(source: string): { text: string; target: string | undefined }[] {
+  const out: { text: string; target: string | undefined }[] = [];
+  for (const m of source.matchAll(/(?<![\w:]):term\[([^\]]+)\]/g)) {
+    const [text = '', target] = (m[1] ?? '').split('|');
+    out.push({ text: text.trim(), target: target?.trim() });
+  }
+  return out;
+}

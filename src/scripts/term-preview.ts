@@ -1,0 +1,91 @@
+/**
+ * Term previews: hovering, focusing or tapping a term link shows its
+ * one-sentence summary. On touch, the first tap previews and the preview's
+ * link opens the page. Escape closes. Without JS, term links are plain links.
+ */
+let box: HTMLDivElement | null = null;
+let owner: HTMLAnchorElement | null = null;
+let hideTimer = 0;
+
+function ensureBox(): HTMLDivElement {
+  if (box) return box;
+  box = document.createElement('div');
+  box.className = 'term-preview';
+  box.id = 'term-preview';
+  box.setAttribute('role', 'tooltip');
+  box.hidden = true;
+  box.addEventListener('pointerenter', () => clearTimeout(hideTimer));
+  box.addEventListener('pointerleave', () => scheduleHide());
+  document.body.append(box);
+  return box;
+}
+
+function show(link: HTMLAnchorElement): void {
+  const summary = link.dataset.summary;
+  if (!summary) return;
+  clearTimeout(hideTimer);
+  const el = ensureBox();
+  const title = document.createElement('strong');
+  title.textContent = link.dataset.term ?? link.textContent ?? '';
+  const text = document.createElement('span');
+  text.textContent = summary;
+  const open = document.createElement('a');
+  open.href = link.href;
+  open.textContent = 'Open the full entry →';
+  el.replaceChildren(title, text, open);
+  el.hidden = false;
+  owner?.removeAttribute('aria-describedby');
+  owner = link;
+  link.setAttribute('aria-describedby', 'term-preview');
+  const r = link.getBoundingClientRect();
+  const width = el.offsetWidth;
+  const left = Math.max(8, Math.min(window.scrollX + r.left, window.scrollX + document.documentElement.clientWidth - width - 8));
+  el.style.left = `${left}px`;
+  el.style.top = `${window.scrollY + r.bottom + 6}px`;
+}
+
+function hide(): void {
+  if (!box || box.hidden) return;
+  box.hidden = true;
+  owner?.removeAttribute('aria-describedby');
+  owner = null;
+}
+
+function scheduleHide(): void {
+  clearTimeout(hideTimer);
+  hideTimer = window.setTimeout(hide, 250);
+}
+
+const termLink = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLAnchorElement>('a.term') : null);
+
+document.addEventListener('pointerover', (e) => {
+  const link = termLink(e.target);
+  if (link && e.pointerType === 'mouse') show(link);
+});
+document.addEventListener('pointerout', (e) => {
+  if (termLink(e.target) && e.pointerType === 'mouse') scheduleHide();
+});
+document.addEventListener('focusin', (e) => {
+  const link = termLink(e.target);
+  if (link) show(link);
+  else if (!box?.contains(e.target as Node)) hide();
+});
+
+let lastPointer = 'mouse';
+document.addEventListener('pointerdown', (e) => {
+  lastPointer = e.pointerType;
+  if (box && !box.hidden && !box.contains(e.target as Node) && !termLink(e.target)) hide();
+});
+document.addEventListener('click', (e) => {
+  const link = termLink(e.target);
+  if (!link || lastPointer === 'mouse') return;
+  if (owner !== link || box?.hidden) {
+    e.preventDefault();
+    show(link);
+  }
+});
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && box && !box.hidden) {
+    hide();
+  }
+});
