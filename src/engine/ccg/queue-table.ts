@@ -1,0 +1,55 @@
+/** Who sits where, who holds priority, and who is next to respond. */
+import { step, type Step } from './result.ts';
+import type { CardInPlay, QueueCaptain, QueueSnapshot } from './queue-types.ts';
+
+export function captainById(s: Pick<QueueSnapshot, 'captains'>, id: string): QueueCaptain | undefined {
+  return s.captains.find((c) => c.id === id);
+}
+
+export function captainName(s: Pick<QueueSnapshot, 'captains'>, id: string): string {
+  return captainById(s, id)?.name ?? id;
+}
+
+/** The captain sitting clockwise after `id` (seating order wraps round). */
+export function nextClockwise(s: Pick<QueueSnapshot, 'captains'>, id: string): string {
+  const i = s.captains.findIndex((c) => c.id === id);
+  const next = s.captains[(i + 1) % s.captains.length];
+  return next?.id ?? id;
+}
+
+/** The card in play with that id, and the captain who controls it. */
+export function findCard(s: Pick<QueueSnapshot, 'captains'>, cardId: string): { card: CardInPlay; controller: QueueCaptain } | undefined {
+  for (const captain of s.captains) {
+    const card = captain.cards.find((c) => c.id === cardId);
+    if (card) return { card, controller: captain };
+  }
+  return undefined;
+}
+
+/**
+ * Priority rests with the acting captain. With none, it goes to the highest
+ * Initiative; when that is shared, to the tied captain who sits first in the
+ * seating order (our reading: the rules do not break this tie).
+ */
+export function priorityHolder(captains: readonly QueueCaptain[], acting: string | null): { id: string; trace: Step[] } {
+  if (acting !== null) {
+    const name = captains.find((c) => c.id === acting)?.name ?? acting;
+    return { id: acting, trace: [step(`${name} is the acting captain, so ${name} holds priority.`, 'ccg.timing.priority')] };
+  }
+  let best = captains[0];
+  for (const c of captains) if (best === undefined || c.initiative > best.initiative) best = c;
+  if (best === undefined) return { id: '', trace: [] };
+  const tied = captains.filter((c) => c.initiative === best.initiative);
+  const trace: Step[] = [
+    step(`With no acting captain, priority goes to the highest Initiative: ${best.name} with ${best.initiative}.`, 'ccg.timing.priority'),
+  ];
+  if (tied.length > 1) {
+    trace.push(
+      step(
+        `${tied.map((c) => c.name).join(', ')} share Initiative ${best.initiative}; ${best.name} sits first in the seating order and takes priority.`,
+        'ccg.note.priority-ties',
+      ),
+    );
+  }
+  return { id: best.id, trace };
+}
