@@ -1,36 +1,10 @@
 /**
- * Fast content lint, without a build: every :icon[...] and :term[...] resolves,
- * every `related` entry exists, and no alias or title names two entries.
- * Usage: node --import tsx scripts/check-content.ts
+ * Fast content lint, without a build (see src/plugins/content-lint.ts).
+ * Usage: npm run check:content
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadTermIndex, readFrontMatter, resolveTerm, normalise } from '../src/plugins/term-index.ts';
-import { shortcodeErrors } from '../src/plugins/shortcodes.ts';
-import { contentFiles } from '../src/plugins/content-files.ts';
+import { lintContent } from '../src/plugins/content-lint.ts';
 
-const root = process.cwd();
-const index = loadTermIndex(root);
-const problems: string[] = [];
-
-for (const file of contentFiles(root)) {
-  const source = readFileSync(join(root, file), 'utf8');
-  for (const e of shortcodeErrors(source, index)) problems.push(`${file}: ${e}`);
-  const related = readFrontMatter(source).related;
-  if (Array.isArray(related)) {
-    for (const ref of related) {
-      const r = resolveTerm(index, String(ref), String(ref));
-      if (!r.ok) problems.push(`${file}: related: ${r.error}`);
-    }
-  }
-}
-
-const owners = new Map<string, string[]>();
-for (const e of index) {
-  for (const name of new Set([e.title, ...e.aliases].map(normalise))) owners.set(name, [...(owners.get(name) ?? []), e.file]);
-}
-for (const [name, files] of owners) if (files.length > 1) problems.push(`"${name}" is the title or alias of several entries: ${files.join(', ')}`);
-
+const { problems, terms } = lintContent(process.cwd());
 for (const p of problems) console.log(p);
-console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${index.length} terms`);
+console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${terms} terms`);
 process.exitCode = problems.length > 0 ? 1 : 0;

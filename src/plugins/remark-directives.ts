@@ -26,6 +26,21 @@ interface DirectiveNode {
 const labelOf = (node: DirectiveNode) =>
   node.children.map((c) => ('value' in c && typeof c.value === 'string' ? c.value : '')).join('');
 
+/**
+ * The label exactly as written. The parser reads `:expert` in `:icon[medical:expert]`
+ * as a nested directive, so the label is cut from the source text instead.
+ */
+function rawLabel(node: DirectiveNode, file: VFile): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const source = String(file.value ?? '');
+  if (start === undefined || end === undefined || !source) return labelOf(node);
+  const written = source.slice(start, end);
+  const open = written.indexOf('[');
+  const close = written.lastIndexOf(']');
+  return open >= 0 && close > open ? written.slice(open + 1, close) : labelOf(node);
+}
+
 function fail(file: VFile, message: string, node: DirectiveNode): never {
   const where = file.path ? file.path.replace(`${file.cwd}/`, '') : 'a content file';
   return file.fail(`${where}: ${message}`, node as never);
@@ -37,8 +52,9 @@ export function remarkIcons() {
     visit(tree, (node) => {
       const d = node as unknown as DirectiveNode;
       if (d.type !== 'textDirective' || d.name !== 'icon') return;
-      const parsed = parseIconSpec(labelOf(d));
-      if (!parsed.ok) fail(file, `:icon[${labelOf(d)}]: ${parsed.error}`, d);
+      const label = rawLabel(d, file);
+      const parsed = parseIconSpec(label);
+      if (!parsed.ok) fail(file, `:icon[${label}]: ${parsed.error}`, d);
       const svg = toHast(iconElement(parsed.spec));
       d.data = { hName: svg.tagName, hProperties: svg.properties, hChildren: svg.children };
       return SKIP;
@@ -60,7 +76,7 @@ export function remarkTermLinks(options: TermLinkOptions) {
     visit(tree, (node) => {
       const d = node as unknown as DirectiveNode;
       if (d.type !== 'textDirective' || d.name !== 'term') return;
-      const raw = labelOf(d);
+      const raw = rawLabel(d, file);
       const [text = '', target] = raw.split('|');
       const found = resolveTerm(index, text, target);
       if (!found.ok) fail(file, `:term[${raw}]: ${found.error}`, d);

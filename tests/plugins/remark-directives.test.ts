@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import { remarkIcons, remarkTermLinks, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
+import type { TermEntry } from '../../src/plugins/term-index.ts';
+
+const index: TermEntry[] = [
+  { kind: 'glossary', slug: 'expenses', title: 'Expenses, Expend and Expense Value', aliases: ['EV', 'Expend'], summary: 'Pay by expending cards.', href: '/ccg/glossary/expenses/', file: 'x' },
+  { kind: 'glossary', slug: 'timing', title: 'Timing', aliases: ['LIFO'], summary: 'Last in, first out.', href: '/ccg/glossary/timing/', file: 'y' },
+  { kind: 'keyword', slug: 'armor', title: 'Armor', aliases: [], summary: 'Fewer wounds.', href: '/ccg/keywords/armor/', file: 'z' },
+];
+
+async function md(source: string, path = 'content/ccg/glossary/test.md'): Promise<string> {
+  const file = new VFile({ value: source, path, cwd: '/' });
+  const out = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkIcons)
+    .use(remarkTermLinks, { root: '/', index })
+    .use(remarkDirectiveFallback)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(file);
+  return String(out);
+}
+
+describe('icon shortcode', () => {
+  it('draws an inline SVG with an accessible name', async () => {
+    const html = await md('Pay :icon[credits:2] now.');
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="2 Credits"');
+    expect(html).toContain('href="/icons/ccg.svg#credits"');
+  });
+
+  it('draws skill levels, advanced capabilities and linked icons', async () => {
+    expect(await md(':icon[medical:expert]')).toContain('aria-label="Medical (expert)"');
+    const adv = await md(':icon[cargo-passenger]');
+    expect(adv).toContain('#cargo"');
+    expect(adv).toContain('#passenger"');
+    expect(await md(':icon[crew+medical:trained]')).toContain('aria-label="linked: Crew with Medical (trained)"');
+  });
+
+  it('accepts the Rules Reference aliases', async () => {
+    expect(await md(':icon[react]')).toContain('aria-label="Reaction"');
+  });
+
+  it('fails with the file and the name for an unknown icon', async () => {
+    await expect(md('A :icon[warp-drive] here.')).rejects.toThrow(/content\/ccg\/glossary\/test\.md: :icon\[warp-drive\]: unknown icon "warp-drive"/);
+  });
+
+  it('refuses a level on something that is not a skill', async () => {
+    await expect(md(':icon[cargo:expert]')).rejects.toThrow(/only skills take a level/);
+  });
+});
+
+describe('term shortcode', () => {
+  it('links by title, alias or slug and carries the summary', async () => {
+    const html = await md('See :term[EV] and :term[Armor].');
+    expect(html).toContain('<a href="/ccg/glossary/expenses/" class="term" data-summary="Pay by expending cards." data-term="Expenses, Expend and Expense Value">EV</a>');
+    expect(html).toContain('href="/ccg/keywords/armor/"');
+  });
+
+  it('takes a target slug and anchor after a bar', async () => {
+    expect(await md(':term[the stack|timing#the-queue]')).toContain('href="/ccg/glossary/timing/#the-queue"');
+    expect(await md(':term[spent|expenses]')).toContain('>spent</a>');
+  });
+
+  it('matches plurals', async () => {
+    expect(await md(':term[expenses]')).toContain('href="/ccg/glossary/expenses/"');
+  });
+
+  it('fails with the file and the term for a missing term', async () => {
+    await expect(md('Read :term[Warp Drive].')).rejects.toThrow(/test\.md: :term\[Warp Drive\]: no glossary term or keyword is called "Warp Drive"/);
+  });
+});
+
+describe('other directives', () => {
+  it('puts colons in ordinary prose back as text', async () => {
+    const html = await md('Ratio 3:2 and note:this stays.');
+    expect(html).toContain('note:this stays');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTerm, termLinksIn, normalise, readFrontMatter, type TermEntry } from '../../src/plugins/term-index.ts';
+
+const e = (kind: TermEntry['kind'], slug: string, title: string, aliases: string[] = []): TermEntry => ({
+  kind, slug, title, aliases, summary: 's.', href: `/ccg/${kind === 'glossary' ? 'glossary' : 'keywords'}/${slug}/`, file: slug,
+});
+const index = [e('glossary', 'ability', 'Ability'), e('glossary', 'captains-deck', "Captain's Deck"), e('keyword', 'armor', 'Armor', ['Armour']), e('glossary', 'armor', 'Armor (gear)')];
+
+describe('resolveTerm', () => {
+  it('matches titles, slugs, aliases and plurals, ignoring case and apostrophe style', () => {
+    expect(resolveTerm(index, 'abilities')).toMatchObject({ ok: true, entry: { slug: 'ability' } });
+    expect(resolveTerm(index, 'captain’s deck')).toMatchObject({ ok: true, entry: { slug: 'captains-deck' } });
+    expect(resolveTerm(index, 'ARMOUR')).toMatchObject({ ok: true, entry: { kind: 'keyword' } });
+  });
+
+  it('refuses an ambiguous slug and asks for a prefix', () => {
+    const r = resolveTerm(index, 'x', 'armor');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/glossary\/armor or keywords\/armor/);
+    expect(resolveTerm(index, 'x', 'keywords/armor#partners')).toMatchObject({ ok: true, anchor: 'partners', entry: { kind: 'keyword' } });
+  });
+
+  it('explains an unknown term', () => {
+    const r = resolveTerm(index, 'Warp');
+    expect(!r.ok && r.error).toMatch(/no glossary term or keyword is called "Warp"/);
+  });
+});
+
+describe('helpers', () => {
+  it('finds term links in source text, with targets', () => {
+    expect(termLinksIn('See :term[EV] and :term[the queue|timing#the-queue]; not a:term[x].')).toEqual([
+      { text: 'EV', target: undefined },
+      { text: 'the queue', target: 'timing#the-queue' },
+    ]);
+  });
+
+  it('normalises names', () => {
+    expect(normalise("  Control vs. Ownership ")).toBe('control vs ownership');
+  });
+
+  it('reads front matter', () => {
+    expect(readFrontMatter('---\ntitle: X\naliases: [a, b]\n---\nbody')).toEqual({ title: 'X', aliases: ['a', 'b'] });
+    expect(readFrontMatter('no front matter')).toEqual({});
+  });
+});
