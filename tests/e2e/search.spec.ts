@@ -13,7 +13,8 @@ test('every title and alias finds its own page first', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
   const misses = await page.evaluate(async (qs) => {
-    const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+    const url = '/pagefind/pagefind.js';
+    const pf = await import(/* @vite-ignore */ url);
     await pf.options({ ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2 } });
     const out: string[] = [];
     for (const { q, href } of qs) {
