@@ -33,7 +33,10 @@ describe('src/engine', () => {
   it('uses no clock, global randomness, DOM or process', () => {
     const bad: string[] = [];
     for (const { file, text } of sources) {
-      const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const code = text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/`(?:\\.|[^`\\])*`|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g, "''")
+        .replace(/\/\/.*$/gm, '');
       for (const pattern of [/Math\.random\(/, /\bDate\b/, /\bdocument\./, /\bwindow\./, /\bprocess\./, /\blocalStorage\b/]) {
         if (pattern.test(code)) bad.push(`${file}: ${pattern}`);
       }
