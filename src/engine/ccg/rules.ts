@@ -207,6 +207,7 @@ export const RULES = {
   'ccg.note.first-captain-tie': note('first-captain-tie', 'Our reading: who goes first when the highest Initiative is shared'),
   'ccg.note.fourth-contract-slot': note('fourth-contract-slot', 'Our reading: when control of the fourth contract slot is decided'),
   'ccg.note.contract-leaves-play': note('contract-leaves-play', 'Our reading: captains pursuing a contract that leaves play'),
+  'ccg.note.jump-cost': note('jump-cost', 'Our reading: the jumps to a contract are paid as one cost'),
   'ccg.note.competition-subplots': note('competition-subplots', 'Our reading: competition and subplots'),
   'ccg.note.jack-held-skills': note('jack-held-skills', 'Our reading: Jack-of-all-Trades skips every skill the crew member holds'),
   'ccg.note.requirements-one-by-one': note('requirements-one-by-one', 'Our reading: a card’s requirements are met one at a time, in the captain’s order'),
