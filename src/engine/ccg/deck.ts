@@ -108,13 +108,21 @@ const MAX_COUNT = 999;
 // Reading a list
 
 const HEADER =
-  /^[[(=*_\s-]*(ships?(?:\s+cards?)?|adventures?(?:\s+(?:decks?|cards?))?|captain(?:['\u2019]?s)?(?:\s+(?:decks?|cards?))?)\s*(?:\(\s*\d+\s*\)|\d+)?\s*[\])=*_\s-]*(?::\s*(.*))?$/i;
+  /^[[(=*_\s-]*(ships?|adventures?|captain(?:['\u2019]?s)?)(\s+(?:decks?|cards?))?\s*(\(\s*\d+\s*\)|\d+)?\s*[\])=*_\s-]*(?::\s*(.*))?$/i;
 
-function sectionOf(word: string): DeckSection {
+/**
+ * A section header, with any entry written after its colon. A bare count
+ * needs the word deck or cards ("Adventure deck 20"), so that a card named
+ * "Adventure 2" is not taken for a header.
+ */
+function readHeader(text: string): { section: DeckSection; rest: string } | undefined {
+  const m = HEADER.exec(text);
+  if (!m) return undefined;
+  const [, word = '', kind, count] = m;
+  if (count !== undefined && /^\d+$/.test(count) && kind === undefined) return undefined;
   const w = word.toLowerCase();
-  if (w.startsWith('ship')) return 'ship';
-  if (w.startsWith('adventure')) return 'adventure';
-  return 'captains';
+  const section: DeckSection = w.startsWith('ship') ? 'ship' : w.startsWith('adventure') ? 'adventure' : 'captains';
+  return { section, rest: (m[4] ?? '').trim() };
 }
 
 interface Annotations {
@@ -252,16 +260,16 @@ export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
     let content = raw.trim();
     if (content === '') continue;
     if (content.startsWith('#') || content.startsWith('//')) {
-      const header = HEADER.exec(content.replace(/^(#+|\/\/)\s*/, ''));
-      if (header && !header[2]) section = sectionOf(header[1] ?? '');
+      const header = readHeader(content.replace(/^(#+|\/\/)\s*/, ''));
+      if (header && header.rest === '') section = header.section;
       continue;
     }
     content = content.replace(/\s+(#|\/\/).*$/, '').replace(/^[-*+\u2022]\s+/, '').trim();
     if (content === '') continue;
-    const header = HEADER.exec(content);
+    const header = readHeader(content);
     if (header) {
-      section = sectionOf(header[1] ?? '');
-      const rest = (header[2] ?? '').trim();
+      section = header.section;
+      const rest = header.rest;
       if (rest === '' || /^\(?\d+\)?$/.test(rest)) continue;
       content = rest;
     } else if (/:\s*$/.test(content)) {

@@ -86,6 +86,7 @@ export interface LimitExcess {
   /** The subtype or crew name the limit counts, when it counts one. */
   subtype?: string;
   name?: string;
+  /** How many may stay, and how many there are (for tonnage: 0 of the 1 upgrade too heavy for the ship). */
   allowed: number;
   count: number;
   /** How many cards must go: count - allowed. */
@@ -326,7 +327,7 @@ function excessesOf(state: LimitsState, newCardId?: string): LimitExcess[] {
     for (const up of upgrades) {
       if ((up.tonnage ?? 0) <= (ship.tonnage ?? 0)) continue;
       out.push({
-        kind: 'tonnage', captain: ship.controller, holder: ship.id, name: up.name, allowed: ship.tonnage ?? 0, count: up.tonnage ?? 0,
+        kind: 'tonnage', captain: ship.controller, holder: ship.id, name: up.name, allowed: 0, count: 1,
         remove: 1, candidates: [up.id], action: 'jettison', rule: 'ccg.upgrade',
         text: `${up.name} needs a ship of tonnage ${up.tonnage ?? 0} but ${ship.name} is rated ${ship.tonnage ?? 0}.`,
       });
@@ -353,7 +354,8 @@ function excessesOf(state: LimitsState, newCardId?: string): LimitExcess[] {
 }
 
 function excessKey(e: LimitExcess): string {
-  return `${e.kind}|${e.holder}|${e.subtype ?? ''}|${e.name === undefined ? '' : normaliseName(e.name)}`;
+  const who = e.kind === 'tonnage' ? (e.candidates[0] ?? '') : e.name === undefined ? '' : normaliseName(e.name);
+  return `${e.kind}|${e.holder}|${e.subtype ?? ''}|${who}`;
 }
 
 /** Remove cards and, recursively, the cards attached to them (they leave with their foundation). */
