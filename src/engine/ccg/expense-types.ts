@@ -136,7 +136,7 @@ export function restrictionStep(restriction: PaymentRestriction, label: string):
     case 'expense':
       return step(`${capitalise(label)} is an expense, not a cost: it is met from hand and deck top in any mix, and Expendable cards cannot help.`, 'ccg.expenses');
     case 'none':
-      return step(`${capitalise(label)} is paid by expending cards from hand or off the top of the deck, in any mix; Expendable cards in play may also be jettisoned toward it.`, 'ccg.cost');
+      return step(`${capitalise(label)} is paid in EV from hand cards and deck-top cards, mixed as the payer likes; Expendable cards in play may also be jettisoned toward it.`, 'ccg.cost');
   }
 }
 
