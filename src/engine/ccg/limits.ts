@@ -399,7 +399,8 @@ export function findExcesses(state: LimitsState, options: { captain?: string; ne
   if (bad) return bad;
   const all = excessesOf(state, options.newCardId);
   const mine = options.captain === undefined ? all : all.filter((e) => e.captain === options.captain);
-  const trace: Step[] = explainTrifling(state.cards);
+  const relevant = options.captain === undefined ? state.cards : state.cards.filter((c) => c.controller === options.captain);
+  const trace: Step[] = explainTrifling(relevant);
   if (mine.length === 0) {
     trace.push(step(`No card limit is exceeded${options.captain === undefined ? '' : ` for captain ${options.captain}`}.`, 'ccg.card-slots'));
   }
