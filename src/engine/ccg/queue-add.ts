@@ -8,7 +8,7 @@ import { err, ok, step, type CcgResult, type Step } from './result.ts';
 import { payCosts } from './queue-costs.ts';
 import { captainById, captainName, findCard } from './queue-table.ts';
 import { checkTargetNow } from './queue-targets.ts';
-import { TRANSIENT_TYPES, type Effect, type ItemSpec, type QueueItem, type QueueSnapshot, type Timing } from './queue-types.ts';
+import { TRANSIENT_TYPES, type ItemSpec, type QueueItem, type QueueSnapshot, type Timing } from './queue-types.ts';
 import { checkItemSpec } from './queue-validate.ts';
 
 const TIMING_WORDS: Record<Timing, string> = { action: 'an action', reaction: 'a reaction', none: 'an effect with no timing indicator' };
@@ -36,10 +36,6 @@ function freshId(prefix: string, used: Set<string>, start: number): { id: string
 /** The key under which a Limited effect counts its one use per round. */
 export function limitedKey(item: Pick<QueueItem, 'source' | 'controller' | 'name'>): string {
   return item.source.kind === 'ability' ? `ability:${item.source.cardId}:${item.source.ability}` : `card:${item.controller}:${item.name}`;
-}
-
-function effectTarget(effect: Effect): Effect['target'] {
-  return effect.target;
 }
 
 /** Add `input` to the queue of `s`, paying its costs. Does not touch the history. */
@@ -172,7 +168,7 @@ export function addToQueue(s: QueueSnapshot, input: unknown): CcgResult<QueueSna
     }
   }
 
-  const target = effectTarget(item.effect);
+  const target = item.effect.target;
   if (target !== undefined) {
     const check = checkTargetNow(s, target);
     if (!check.legal) return err(`${item.name} needs a legal target, but ${check.reason}.`, 'ccg.target', 'item.effect.target');
@@ -187,9 +183,12 @@ export function addToQueue(s: QueueSnapshot, input: unknown): CcgResult<QueueSna
 
   const queue = [...s.queue, item];
   trace.push(step(`${item.name} goes on top of the queue (${queue.length} pending); the last item in resolves first.`, 'ccg.timing.queue'));
+  const opener = captainName(s, s.priority);
   trace.push(
     step(
-      `Passes are reset: ${captainName(s, s.priority)}, who holds priority, is first to respond or pass, then each captain clockwise.`,
+      s.queue.length === 0
+        ? `A response window opens: ${opener}, who holds priority, may respond or pass first, then each captain clockwise.`
+        : `Any passes so far are reset: ${opener}, who holds priority, may respond or pass first, then each captain clockwise.`,
       'ccg.note.queue-passing',
     ),
   );

@@ -5,7 +5,7 @@
 import { isPhase, phaseName, type Phase } from './phases.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from './result.ts';
 import { stageDef } from './round.ts';
-import { priorityHolder } from './queue-table.ts';
+import { listNames, priorityHolder } from './queue-table.ts';
 import type { QueueCaptain, QueueSnapshot, QueueState } from './queue-types.ts';
 import { checkCost, checkEffect, checkId, checkText, isCardType, isRecord, isTiming, isWhole } from './queue-validate.ts';
 
@@ -121,7 +121,12 @@ export function createQueue(setup: unknown): CcgResult<QueueState> {
     lastMove: 'Start',
   };
   const trace: Step[] = [
-    step(`${captains.value.length} captain(s) sit in this order, clockwise: ${captains.value.map((c) => c.name).join(', ')}.`, 'ccg.initiative-order'),
+    step(
+      captains.value.length === 1
+        ? `${captains.value[0]?.name ?? 'One captain'} plays alone.`
+        : `${captains.value.length} captains sit in this order, clockwise: ${listNames(captains.value.map((c) => c.name))}.`,
+      'ccg.initiative-order',
+    ),
     ...at.value.trace,
     ...priority.trace,
     step('The queue is empty.', 'ccg.timing.queue'),

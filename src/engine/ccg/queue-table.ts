@@ -26,6 +26,12 @@ export function findCard(s: Pick<QueueSnapshot, 'captains'>, cardId: string): { 
   return undefined;
 }
 
+/** "A", "A and B", "A, B and C". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
 /**
  * Priority rests with the acting captain. With none, it goes to the highest
  * Initiative; when that is shared, to the tied captain who sits first in the
@@ -46,7 +52,7 @@ export function priorityHolder(captains: readonly QueueCaptain[], acting: string
   if (tied.length > 1) {
     trace.push(
       step(
-        `${tied.map((c) => c.name).join(', ')} share Initiative ${best.initiative}; ${best.name} sits first in the seating order and takes priority.`,
+        `${listNames(tied.map((c) => c.name))} share Initiative ${best.initiative}; ${best.name} sits first in the seating order and takes priority.`,
         'ccg.note.priority-ties',
       ),
     );

@@ -16,7 +16,8 @@ import { addToQueue } from './queue-add.ts';
 import { commit, redo, undo } from './queue-history.ts';
 import { resolveTop } from './queue-resolve.ts';
 import { captainName, nextClockwise, priorityHolder } from './queue-table.ts';
-import type { QueueMove, QueueSnapshot, QueueState } from './queue-types.ts';
+import { checkTargetNow } from './queue-targets.ts';
+import type { QueueMove, QueueSnapshot, QueueState, Target } from './queue-types.ts';
 import { isRecord } from './queue-validate.ts';
 
 export * from './queue-types.ts';
@@ -24,6 +25,7 @@ export { createQueue, parseQueueState } from './queue-state.ts';
 export { undo, redo, jumpTo, timeline, historyIndex } from './queue-history.ts';
 export { priorityHolder } from './queue-table.ts';
 export { limitedKey } from './queue-add.ts';
+export { itemFromTemplate, specFromTemplate, type ItemTemplate, type TemplateChoice, type TemplateEffect } from './queue-template.ts';
 
 /**
  * Add a card played or an ability generated. Costs are paid on adding; the
@@ -205,3 +207,26 @@ export function topItem(state: QueueSnapshot): QueueSnapshot['queue'][number] | 
   return state.queue[state.queue.length - 1];
 }
 
+
+/** A target a tool can offer, with the words to show for it. */
+export interface TargetChoice {
+  target: Target;
+  label: string;
+}
+
+/**
+ * Everything that is a legal target right now: pending items not yet
+ * cancelled, cards in play, and the captains.
+ */
+export function legalTargets(state: QueueSnapshot): { items: TargetChoice[]; cards: TargetChoice[]; captains: TargetChoice[] } {
+  const choices = (targets: Target[]): TargetChoice[] =>
+    targets.flatMap((target) => {
+      const check = checkTargetNow(state, target);
+      return check.legal ? [{ target, label: check.label }] : [];
+    });
+  return {
+    items: choices(state.queue.map((i) => ({ kind: 'item' as const, id: i.id }))),
+    cards: choices(state.captains.flatMap((c) => c.cards.map((card) => ({ kind: 'card' as const, id: card.id })))),
+    captains: choices(state.captains.map((c) => ({ kind: 'captain' as const, id: c.id }))),
+  };
+}

@@ -6,6 +6,7 @@ import {
   createQueue,
   endRound,
   jumpTo,
+  legalTargets,
   parseQueueState,
   pass,
   passAll,
@@ -474,6 +475,19 @@ describe('resolving', () => {
       });
     expect(must(passAll(must(addItem(start(), shot(false))))).changes.map((c) => c.amount)).toEqual([2]);
     expect(must(passAll(must(addItem(start(), shot(true))))).changes.map((c) => c.amount)).toEqual([3]);
+  });
+});
+
+describe('legalTargets', () => {
+  it('offers pending items not yet cancelled, cards in play and captains', () => {
+    let s = must(addItem(start(), event('x', 'ahab')));
+    s = must(addItem(s, cancelOf('c', 'ahab', 'x')));
+    expect(legalTargets(s).items.map((t) => t.target.id)).toEqual(['x', 'c']);
+    s = must(passAll(s));
+    const t = legalTargets(s);
+    expect(t.items).toEqual([]);
+    expect(t.cards.map((c) => c.target.id)).toEqual(['liach', 'aminah', 'visage', 'janeway-ship']);
+    expect(t.captains.map((c) => c.label)).toEqual(['Ahab', 'Nymeria', 'Janeway']);
   });
 });
 
