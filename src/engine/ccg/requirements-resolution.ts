@@ -134,6 +134,13 @@ function attempt(
     if (tryIds.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
   }
   const pins = input.pins ?? [];
+  if (!Array.isArray(pins)) return err('The captain’s choices must be a list.', 'ccg.resource-pool', 'pins');
+  for (const [i, pin] of pins.entries()) {
+    const g = isRecord(pin) ? (pin.group ?? 'main') : undefined;
+    if (g !== 'main' && !subplots.some((s) => s.id === g)) {
+      return err(`Choice ${i + 1} names "${String(g)}", which is neither ${card.name} nor one of its subplots.`, 'ccg.subplot', `pins.${i}.group`);
+    }
+  }
   const tokens = pool.value.tokens;
   const main: RequirementGroup = { id: 'main', name: card.name, requirements: card.requirements };
   const trace: Step[] = [];

@@ -288,6 +288,17 @@ describe('contract resolution (stage 3)', () => {
     expect(rulesRegistered(r)).toBe(true);
   });
 
+  it('the captain may choose the token for a subplot', () => {
+    const r = resolveContract({
+      captain: 'a',
+      eligible: true,
+      pool: pool(cap('cargo'), sk('admin'), sk('admin', 'expert')),
+      contract,
+      pins: [{ group: 's', requirement: 0, token: 't2' }],
+    });
+    expect(r.ok && r.value.subplots[0]?.payments[0]).toMatchObject({ how: 'token', token: { id: 't2' } });
+  });
+
   it('the captain may try no subplot', () => {
     const r = resolveContract({ captain: 'a', eligible: true, pool: pool(cap('cargo'), sk('admin')), contract, trySubplots: [] });
     expect(r.ok && r.value.vp).toEqual({ card: 3, subplots: 0, total: 3 });
@@ -303,6 +314,7 @@ describe('contract resolution (stage 3)', () => {
     expect(resolveContract({ captain: 'a', eligible: false, pool: pool(), contract })).toMatchObject({ ok: false, rule: 'ccg.eligible' });
     expect(resolveContract({ captain: 'a', eligible: true, pool: pool(), contract, trySubplots: ['zz'] })).toMatchObject({ ok: false, field: 'trySubplots.0' });
     expect(resolveContract({ captain: 'a', eligible: true, pool: pool(), contract: { ...contract, vp: -1 } })).toMatchObject({ ok: false, field: 'contract.vp' });
+    expect(resolveContract({ captain: 'a', eligible: true, pool: pool(), contract, pins: [{ group: 'zz', requirement: 0 }] })).toMatchObject({ ok: false, field: 'pins.0.group' });
   });
 });
 
