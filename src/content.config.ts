@@ -6,6 +6,7 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
 import { SOURCE_DOC_IDS } from './site/sources.ts';
+import { isRoundPhaseId } from './engine/ccg/round.ts';
 
 const source = z.object({
   doc: z.enum(SOURCE_DOC_IDS),
@@ -52,4 +53,19 @@ const keywords = defineCollection({
   }),
 });
 
-export const collections = { glossary, keywords };
+/** Reference pages of the CCG section: `content/ccg/pages/<path>.mdx` → `/ccg/<path>/`. */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/ccg/pages' }),
+  schema: z.object({
+    title: z.string().min(1),
+    summary,
+    aliases: z.array(z.string().min(1)).default([]),
+    sources: z.array(source).min(1, 'cite at least one source section'),
+    /** For a round page: the phase whose diagram opens the page. */
+    phase: z.string().refine(isRoundPhaseId, 'phase must be one of the round data ids in src/engine/ccg/round.ts').optional(),
+    /** Wider layout for pages with big tables or drawings. */
+    wide: z.boolean().default(false),
+  }),
+});
+
+export const collections = { glossary, keywords, pages };
