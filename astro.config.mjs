@@ -2,11 +2,13 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { fileURLToPath } from 'node:url';
 import { remarkIcons, remarkTermLinks, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { webManifest } from './src/site/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,5 +20,24 @@ export default defineConfig({
     remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkDirectiveFallback],
     smartypants: true,
   },
-  integrations: [mdx(), preact(), pagefindIndex()],
+  integrations: [
+    mdx(),
+    preact(),
+    // The search index must exist before the service worker's precache list is made.
+    pagefindIndex(),
+    AstroPWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      workbox: {
+        globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
+        globIgnores: ['pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css'],
+        navigateFallback: '/404/',
+        // Pagefind asks for its entry file with ?ts=<time>; serve the precached copy offline.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
 });

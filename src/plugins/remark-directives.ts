@@ -38,7 +38,8 @@ function rawLabel(node: DirectiveNode, file: VFile): string {
   const written = source.slice(start, end);
   const open = written.indexOf('[');
   const close = written.lastIndexOf(']');
-  return open >= 0 && close > open ? written.slice(open + 1, close) : labelOf(node);
+  // Inside a GFM table a bar is written `\|`; the label means a plain bar.
+  return open >= 0 && close > open ? written.slice(open + 1, close).replace(/\\\|/g, '|') : labelOf(node);
 }
 
 function fail(file: VFile, message: string, node: DirectiveNode): never {

@@ -115,7 +115,7 @@ export function resolveTerm(index: readonly TermEntry[], text: string, target?: 
 export function termLinksIn(source: string): { text: string; target: string | undefined }[] {
   const out: { text: string; target: string | undefined }[] = [];
   for (const m of source.matchAll(/(?<![\w:]):term\[([^\]]+)\]/g)) {
-    const [text = '', target] = (m[1] ?? '').split('|');
+    const [text = '', target] = (m[1] ?? '').replace(/\\\|/g, '|').split('|');
     out.push({ text: text.trim(), target: target?.trim() });
   }
   return out;

@@ -25,6 +25,14 @@ async function open(prefill = ''): Promise<void> {
   }
 }
 
+// One Escape closes the dialog (in a search field, Chromium's first Escape would only clear it).
+dialog?.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    dialog.close();
+  }
+});
+
 document.querySelectorAll<HTMLElement>('[data-search-open]').forEach((el) =>
   el.addEventListener('click', (e) => {
     e.preventDefault();

@@ -84,3 +84,11 @@ describe('other directives', () => {
     expect(html).toContain('note:this stays');
   });
 });
+
+describe('term links inside tables', () => {
+  it('reads an escaped bar as the text|target separator', async () => {
+    const html = await md('| Term | Meaning |\n| --- | --- |\n| :term[the stack\\|timing#the-queue] | LIFO |\n');
+    expect(html).toContain('<td><a href="/ccg/glossary/timing/#the-queue" class="term"');
+    expect(html).toContain('>the stack</a>');
+  });
+});

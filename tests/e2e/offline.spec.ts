@@ -1,0 +1,107 @@
+/**
+ * At the table with no signal: after one visit the whole site works offline
+ * (pages never opened, search, tools), a new deploy is announced, and the
+ * site still works where service workers are blocked.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, builtPages } from './site.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function waitForOfflineCopy(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    if (reg.active?.state !== 'activated') {
+      await new Promise<void>((resolve) => reg.active?.addEventListener('statechange', () => reg.active?.state === 'activated' && resolve()));
+    }
+  });
+}
+
+test('after one visit, unvisited pages, search and tools work offline', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/');
+  await waitForOfflineCopy(page);
+
+  await context.setOffline(true);
+  await page.goto('/ccg/glossary/cost/');
+  await expect(page.locator('h1')).toContainText('Cost');
+
+  await page.keyboard.press('/');
+  await page.keyboard.type('jettison');
+  await expect(page.locator('#search-dialog [data-search-results] li a').first()).toHaveAttribute('href', '/ccg/glossary/jettison/');
+
+  const tools = builtPages().filter((p) => p.startsWith('/ccg/tools/') && p !== '/ccg/tools/');
+  for (const tool of tools) {
+    await page.goto(tool);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  await page.goto('/ccg/no-such-page/');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a waiting new version is announced, and reloading picks it up', async ({ browser }) => {
+  const swPath = join(DIST, 'sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/ccg/');
+    await waitForOfflineCopy(page);
+    await page.reload();
+    await expect(page.locator('#update-notice')).toBeHidden();
+
+    writeFileSync(swPath, `${original}\n// a new deploy ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.locator('#update-notice');
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toContainText('new version of the rules reference');
+
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.locator('#update-notice')).toBeHidden();
+  } finally {
+    writeFileSync(swPath, original);
+    await context.close();
+  }
+});
+
+test('the manifest is valid and its icons exist', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = new Set<string>();
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const png = await request.get(icon.src);
+    expect(png.ok(), icon.src).toBe(true);
+    expect(png.headers()['content-type']).toContain('image/png');
+    const body = await png.body();
+    const [w, h] = [body.readUInt32BE(16), body.readUInt32BE(20)];
+    expect(`${w}x${h}`, icon.src).toBe(icon.sizes);
+    sizes.add(icon.sizes);
+  }
+  expect(sizes).toContain('192x192');
+  expect(sizes).toContain('512x512');
+});
+
+test('without service workers the site still works, with no errors', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/ccg/glossary/');
+  await expect(page.locator('h1')).toHaveText('Glossary A–Z');
+  await page.keyboard.press('/');
+  await page.keyboard.type('cancel');
+  await expect(page.locator('#search-dialog [data-search-results] li').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
