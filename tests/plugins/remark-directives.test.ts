@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
@@ -18,6 +19,7 @@ async function md(source: string, path = 'content/ccg/glossary/test.md'): Promis
   const file = new VFile({ value: source, path, cwd: '/' });
   const out = await unified()
     .use(remarkParse)
+    .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkIcons)
     .use(remarkTermLinks, { root: '/', index })
