@@ -1,0 +1,82 @@
+/**
+ * The deck-legality checker: type or paste a deck list; the engine reads it
+ * and reports every problem with its line and the rule, as you type.
+ */
+import { useMemo } from 'preact/hooks';
+import { checkDeckList } from '../../engine/ccg/deck.ts';
+import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/decks.ts';
+import { Trace } from '../kit/Trace.tsx';
+import { Problem, LinkProblem } from '../kit/Problem.tsx';
+import { RuleLink } from '../kit/RuleLink.tsx';
+import { useUrlState } from '../kit/useUrlState.ts';
+import { parseDeckCheckerState, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
+import '../../styles/widgets.css';
+
+const PRESETS = [LEGAL_DECK_LIST, ILLEGAL_DECK_LIST];
+
+export default function DeckChecker() {
+  const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(parseDeckCheckerState, () => ({ text: '' }));
+  const tooLong = state.text.length > MAX_DECK_TEXT;
+  const report = useMemo(() => (state.text.trim() === '' || tooLong ? undefined : checkDeckList(state.text)), [state.text, tooLong]);
+
+  return (
+    <div class="tool deck-checker">
+      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+      <div class="presets" role="group" aria-label="Example lists">
+        <span>Load:</span>
+        {PRESETS.map((p) => (
+          <button type="button" class="small" key={p.id} onClick={() => setState({ text: p.text })} title={p.description}>
+            {p.title}
+          </button>
+        ))}
+        <button type="button" class="small" onClick={() => setState({ text: '' })}>
+          Clear
+        </button>
+      </div>
+      <div class="field">
+        <label for="deck-list">Deck list</label>
+        <textarea
+          id="deck-list"
+          spellcheck={false}
+          value={state.text}
+          aria-invalid={tooLong ? 'true' : undefined}
+          aria-describedby="deck-list-hint"
+          placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
+          onInput={(e) => setState({ text: (e.currentTarget as HTMLTextAreaElement).value })}
+        />
+        <span class="field-hint" id="deck-list-hint">
+          One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a name.
+        </span>
+        {tooLong && <span class="field-error">The list is too long to check (at most {MAX_DECK_TEXT} characters).</span>}
+      </div>
+      <div aria-live="polite">
+        {report && !report.ok && <Problem error={report} title="Cannot check this list" />}
+        {report && report.ok && (
+          <div class={`result ${report.value.legal ? 'good' : 'bad'}`}>
+            <p class={`verdict ${report.value.legal ? 'good' : 'bad'}`}>
+              {report.value.legal ? 'Legal: this deck meets every deck construction rule.' : `Not legal: ${report.value.problems.length} problem${report.value.problems.length === 1 ? '' : 's'}.`}
+            </p>
+            <ul class="totals">
+              <li>Ship: {report.value.totals.ship}</li>
+              <li>Adventure cards: {report.value.totals.adventure} of 20</li>
+              <li>Captain’s cards: {report.value.totals.captains} of 60</li>
+            </ul>
+            {report.value.problems.length > 0 && (
+              <ol class="problems">
+                {report.value.problems.map((p, i) => (
+                  <li key={i}>
+                    {p.message} <span class="trace-rule">Rule: <RuleLink rule={p.rule} /></span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <details>
+              <summary>How the list was read</summary>
+              <Trace steps={report.trace} title="Steps" />
+            </details>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

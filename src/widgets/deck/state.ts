@@ -1,0 +1,16 @@
+/** The deck checker's state (what is in the URL) and its reader. */
+import type { Parsed } from '../kit/numbers.ts';
+
+export interface DeckCheckerState {
+  text: string;
+}
+
+export const MAX_DECK_TEXT = 12_000;
+
+export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a deck list.' };
+  const text = (raw as { text?: unknown }).text;
+  if (typeof text !== 'string') return { ok: false, error: 'it does not hold a deck list.' };
+  if (text.length > MAX_DECK_TEXT) return { ok: false, error: `its deck list is longer than ${MAX_DECK_TEXT} characters.` };
+  return { ok: true, value: { text } };
+}

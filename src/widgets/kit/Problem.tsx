@@ -1,0 +1,23 @@
+/** An engine refusal: what was wrong, and the rule that forbids it. */
+import type { CcgErr } from '../../engine/ccg/result.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+export function Problem({ error, title = 'Not allowed' }: { error: CcgErr; title?: string }) {
+  return (
+    <div class="problem" role="alert">
+      <strong>{title}:</strong> {error.error} <span class="trace-rule">Rule: <RuleLink rule={error.rule} /></span>
+    </div>
+  );
+}
+
+/** A notice for a shared link that could not be read; the tool starts clean. */
+export function LinkProblem({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div class="problem" role="alert">
+      <strong>This link could not be read:</strong> {message} The tool has started from a clean state.{' '}
+      <button type="button" class="small" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The engine's trace: numbered steps, each with the rule that decides it. */
+import type { Step } from '../../engine/ccg/result.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+interface Props {
+  steps: readonly Step[];
+  /** Heading shown above the list. */
+  title?: string;
+  start?: number;
+}
+
+export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) {
+  if (steps.length === 0) return null;
+  return (
+    <section class="trace" aria-label={title}>
+      <h3 class="trace-title">{title}</h3>
+      <ol start={start}>
+        {steps.map((s, i) => (
+          <li key={i}>
+            <span class="trace-text">{s.text}</span> <span class="trace-rule">Rule: <RuleLink rule={s.rule} /></span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Reading numbers typed into a field: whole numbers only, within a range, with
+ * a message meant to sit next to the field. Pure; shared by every tool.
+ */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function parseWhole(text: string, { min, max, label }: { min: number; max: number; label: string }): Parsed<number> {
+  const t = text.trim();
+  if (t === '') return { ok: false, error: `Enter ${label}.` };
+  if (!/^-?\d+$/.test(t)) return { ok: false, error: `${capitalise(label)} must be a whole number.` };
+  const n = Number(t);
+  if (n < min || n > max) return { ok: false, error: `${capitalise(label)} must be from ${min} to ${max}.` };
+  return { ok: true, value: n };
+}
+
+export function parseName(text: string, { label, max = 60 }: { label: string; max?: number }): Parsed<string> {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t === '') return { ok: false, error: `Enter ${label}.` };
+  if (t.length > max) return { ok: false, error: `${capitalise(label)} is too long (at most ${max} characters).` };
+  return { ok: true, value: t };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,42 @@
+/**
+ * A tool's state, kept in the URL hash as it changes, so the address is
+ * always a link to the exact situation. A link that cannot be read starts the
+ * tool clean and reports why (shown by `LinkProblem`).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Parsed } from './numbers.ts';
+import { STATE_PARAM, encodeState, readState } from './url-codec.ts';
+
+export function useUrlState<T>(parse: (raw: unknown) => Parsed<T>, initial: () => T) {
+  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const [state, setState] = useState<T>(initial);
+  const loaded = useRef(false);
+
+  // Read the link after hydration (the server-rendered HTML shows the clean state).
+  useEffect(() => {
+    const load = () => {
+      const read = readState(window.location.hash, parse);
+      if (read === undefined) return;
+      if (read.ok) {
+        setState(read.value);
+        setLinkError(undefined);
+      } else {
+        setState(initial());
+        setLinkError(read.error);
+      }
+    };
+    load();
+    loaded.current = true;
+    window.addEventListener('hashchange', load);
+    return () => window.removeEventListener('hashchange', load);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded.current) return;
+    const url = new URL(window.location.href);
+    url.hash = `${STATE_PARAM}=${encodeState(state)}`;
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [state]);
+
+  return { state, setState, linkError, dismissLinkError: () => setLinkError(undefined) };
+}
