@@ -11,10 +11,15 @@ import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { webManifest } from './src/site/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// Parallel builds (several engineers, one machine) can each use their own output and cache.
+const outDir = process.env.TRAVELLER_OUT_DIR ?? './dist';
+const cacheDir = process.env.TRAVELLER_CACHE_DIR ?? './node_modules/.astro';
 
 export default defineConfig({
   site: 'https://traveller-rules.example',
   trailingSlash: 'always',
+  outDir,
+  cacheDir,
   build: { format: 'directory' },
   markdown: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkDirectiveFallback],

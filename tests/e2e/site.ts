@@ -2,7 +2,7 @@
 import { readdirSync, statSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const DIST = join(process.cwd(), 'dist');
+export const DIST = process.env.TRAVELLER_OUT_DIR ?? join(process.cwd(), 'dist');
 
 /** Every page of the built site as a URL path ("/ccg/glossary/cost/"), the 404 page excluded. */
 export function builtPages(): string[] {
