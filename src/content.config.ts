@@ -68,4 +68,19 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { glossary, keywords, pages };
+/** The books' worked examples, retold, each with its tool: `content/ccg/examples/<slug>.mdx`. */
+const examples = defineCollection({
+  loader: glob({ pattern: '*.{md,mdx}', base: './content/ccg/examples' }),
+  schema: z.object({
+    title: z.string().min(1),
+    summary,
+    aliases: z.array(z.string().min(1)).default([]),
+    sources: z.array(source).min(1, 'cite the section of the book the example comes from'),
+    /** The tool the example steps through (a slug of src/site/tools.ts). */
+    tool: z.enum(['queue', 'expense', 'piracy', 'resolve', 'round']),
+    /** Position on the examples page, in the books' order. */
+    order: z.number().int(),
+  }),
+});
+
+export const collections = { glossary, keywords, pages, examples };
