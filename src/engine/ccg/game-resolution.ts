@@ -235,8 +235,12 @@ export function piracy(d: Draft, e: Ev<'piracy'>): CcgResult<null> {
       if (card && card.zone === 'discard') moveCard(d, card.id, 'deck', { bottom: true });
     }
   }
-  const defenderPaid = pay(d, target.id, res.defenderExpense, e.defenderPays, `the piracy expense of ${res.defenderExpense}`, 'expense', 'defenderPays');
-  if (!defenderPaid.ok) return defenderPaid;
+  if (res.defenderExpense > 0) {
+    const defenderPaid = pay(d, target.id, res.defenderExpense, e.defenderPays, `the piracy expense of ${res.defenderExpense}`, 'expense', 'defenderPays');
+    if (!defenderPaid.ok) return defenderPaid;
+  } else if (e.defenderPays !== undefined) {
+    return err(`${target.name} owes no expense from this attack, so pays nothing.`, 'ccg.piracy', 'defenderPays');
+  }
   if (!target.inGame) {
     d.trace.push(step(`${target.name} left the game before returning fire.`, 'ccg.bankruptcy'));
     return ok(null);
@@ -245,8 +249,13 @@ export function piracy(d: Draft, e: Ev<'piracy'>): CcgResult<null> {
   for (const id of res.returnFire.upgrades.filter((u) => u.jettisoned).map((u) => u.card)) {
     if (cardOf(d.state, id)?.zone === 'play') moveCard(d, id, 'discard');
   }
-  const attackerPaid = pay(d, cap.id, res.attackerExpense, e.attackerPays, `the return-fire expense of ${res.attackerExpense}`, 'expense', 'attackerPays');
-  if (!attackerPaid.ok) return attackerPaid;
+  if (res.attackerExpense > 0) {
+    const attackerPaid = pay(d, cap.id, res.attackerExpense, e.attackerPays, `the return-fire expense of ${res.attackerExpense}`, 'expense', 'attackerPays');
+    if (!attackerPaid.ok) return attackerPaid;
+    if (!cap.inGame) return ok(null);
+  } else if (e.attackerPays !== undefined) {
+    return err(`${cap.name} owes no expense from the return fire, so pays nothing.`, 'ccg.piracy', 'attackerPays');
+  }
   d.trace.push(step(`${cap.name}'s piracy action is over; ${cap.name} is now uncommitted.`, rule));
   return ok(null);
 }

@@ -201,3 +201,59 @@ export function candidateEvents(s: GameState, ch: Chooser): GameEvent[] {
   if (moves.some((m) => m.type === 'collect')) out.push({ type: 'collect', captain });
   return out;
 }
+
+/** The quietest legal move for whoever acts now (keep hand, pass, do nothing, stay put). */
+export function quietEvent(s: GameState): GameEvent | undefined {
+  const actor = whoActs(s);
+  if (actor.kind === 'nobody') return undefined;
+  const captain = actor.kind === 'captain' ? actor.captain : actor.captains[0]!;
+  const cap = s.captains.find((c) => c.id === captain)!;
+  const key = `${s.phase}.${s.stage}`;
+  switch (key) {
+    case 'ready.2':
+      return { type: 'resolve-hand', captain, discard: cap.hand.slice(0, Math.max(0, cap.hand.length - cap.handSize)) };
+    case 'ready.3':
+      return { type: 'choose-first-captain', captain, first: captain };
+    case 'adventure.1':
+    case 'solo-adventure.2': {
+      const contracts = s.slots.flatMap((x) => (x.contract ? [x.contract] : []));
+      for (const contract of contracts) {
+        const contractCard = s.cards[contract]!;
+        const attached = Object.values(s.cards).filter((c) => c.zone === 'play' && c.attachedTo === contract);
+        if (attached.length < (contractCard.values.contract?.complicationSlots ?? 0)) return { type: 'place-complication', captain, contract };
+      }
+      const first = contracts[0]!;
+      const att = Object.values(s.cards).find((c) => c.zone === 'play' && c.attachedTo === first)!;
+      return { type: 'place-complication', captain, contract: first, discard: att.id };
+    }
+    case 'solo-adventure.1': {
+      const moves = availableMoves(s);
+      return { type: 'place-complication', captain, discard: moves[0]?.choices?.[0] ?? '' };
+    }
+    case 'adventure.2':
+    case 'solo-adventure.3':
+      return cap.activity.kind === 'contract'
+        ? { type: 'choose-activity', captain, activity: 'contract', contract: cap.activity.contract }
+        : { type: 'choose-activity', captain, activity: 'uncommitted' };
+    case 'resource.1':
+      return { type: 'collect', captain };
+    case 'action.1':
+    case 'resolution.2':
+      return { type: 'pass', captain };
+    default:
+      return { type: 'end-turn', captain };
+  }
+}
+
+/** Play quiet moves until `stop` says so (or the game ends); throws on a refused move. */
+export function playQuietly(s: GameState, stop: (s: GameState) => boolean, transitionFn: (s: GameState, e: GameEvent) => { ok: boolean; value?: GameState; error?: string }, limit = 200): GameState {
+  let state = s;
+  for (let i = 0; i < limit && !stop(state) && state.status === 'playing'; i++) {
+    const e = quietEvent(state);
+    if (!e) break;
+    const r = transitionFn(state, e);
+    if (!r.ok || !r.value) throw new Error(`quiet move refused: ${JSON.stringify(e)}: ${r.error}`);
+    state = r.value;
+  }
+  return state;
+}
