@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decodeState, encodeState, readState, stateFromHash, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
+
+describe('URL state codec', () => {
+  it('round-trips any JSON value, including text that looks like markup', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const back = decodeState(encodeState(v));
+        return back.ok && JSON.stringify(back.value) === JSON.stringify(v);
+      }),
+    );
+    const hostile = { name: '<img src=x onerror=alert(1)>', note: '"></script><script>alert(1)</script>' };
+    expect(decodeState(encodeState(hostile))).toEqual({ ok: true, value: hostile });
+  });
+
+  it('never throws on any hash, and explains what it cannot read', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (s) => {
+        const r = readState(`#s=${s}`, (raw) => ({ ok: true as const, value: raw }));
+        return r === undefined || r.ok || (typeof r.error === 'string' && r.error.length > 0);
+      }),
+    );
+  });
+
+  it('refuses damaged, foreign and oversized links with a reason', () => {
+    expect(decodeState('not base64!')).toMatchObject({ ok: false, error: expect.stringContaining('characters') });
+    expect(decodeState(encodeState({ a: 1 }).slice(0, 5))).toMatchObject({ ok: false });
+    expect(decodeState('A'.repeat(MAX_ENCODED_LENGTH + 1))).toMatchObject({ ok: false, error: expect.stringContaining('too long') });
+    expect(decodeState('_-8')).toMatchObject({ ok: false });
+  });
+
+  it('finds the state among other hash parameters, or none', () => {
+    expect(stateFromHash('#x=1&s=abc')).toBe('abc');
+    expect(stateFromHash('#section-2')).toBeUndefined();
+    expect(readState('#section-2', () => ({ ok: true as const, value: 1 }))).toBeUndefined();
+  });
+});
