@@ -6,8 +6,9 @@
  */
 import { isRoundPhaseId, stageDef } from './round.ts';
 import { err, ok, type CcgResult } from './result.ts';
-import { isRecord, isWhole } from './game-validate.ts';
-import { ZONES, type GameState, type PileZone } from './game-types.ts';
+import { validatePool } from './resources.ts';
+import { checkValues, isRecord, isWhole } from './game-validate.ts';
+import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './game-types.ts';
 
 const PILES: readonly [PileZone, 'deck' | 'hand' | 'discard' | 'adventureDeck' | 'adventureDiscard'][] = [
   ['deck', 'deck'],
@@ -92,9 +93,35 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
       if (!Array.isArray(c[key])) return err(`Captain ${c.id} of the saved game has no ${key} list.`, 'ccg.round.setup', `captains.${i}.${key}`);
     }
   }
+  const captainIds = new Set(v.captains.map((c) => (c as { id: string }).id));
   for (const [id, c] of Object.entries(v.cards)) {
     if (!isRecord(c) || c.id !== id || typeof c.name !== 'string' || typeof c.owner !== 'string' || typeof c.controller !== 'string' || !isRecord(c.values)) {
       return err(`The card ${id} of the saved game is incomplete.`, 'ccg.cards', `cards.${id}`);
+    }
+    if (!captainIds.has(c.owner) || !captainIds.has(c.controller)) return err(`The card ${id} names a captain who is not in the game.`, 'ccg.control-vs-ownership', `cards.${id}.owner`);
+    if (typeof c.type !== 'string' || !(GAME_CARD_TYPES as readonly string[]).includes(c.type)) return err(`The card ${id} has an unknown type.`, 'ccg.cards', `cards.${id}.type`);
+    if (typeof c.zone !== 'string' || !(ZONES as readonly string[]).includes(c.zone)) return err(`The card ${id} is in an unknown place.`, 'ccg.cards', `cards.${id}.zone`);
+    const bad = checkValues(c.values, c.type as GameCardType, c.name, `cards.${id}.values`);
+    if (bad) return bad;
+  }
+  for (const [i, c] of (v.captains as CaptainState[]).entries()) {
+    const ship = (v.cards as Record<string, GameCard>)[c.ship];
+    if (ship === undefined || ship.type !== 'ship' || ship.owner !== c.id) return err(`Captain ${c.id} of the saved game has no ship of their own.`, 'ccg.ship', `captains.${i}.ship`);
+    const a = c.activity as unknown;
+    const okActivity =
+      isRecord(a) && (a.kind === 'uncommitted' || a.kind === 'piracy' || (a.kind === 'contract' && typeof a.contract === 'string' && (v.cards as Record<string, unknown>)[a.contract] !== undefined));
+    if (!okActivity) return err(`Captain ${c.id} of the saved game has an unknown activity.`, 'ccg.committed', `captains.${i}.activity`);
+    const pool = validatePool({ captain: c.id, tokens: c.pool }, `captains.${i}.pool`);
+    if (!pool.ok) return pool;
+  }
+  const p = v.progress as Record<string, unknown>;
+  for (const key of ['done', 'passed', 'movedGear', 'completed'] as const) {
+    if (!Array.isArray(p[key])) return err('The saved game is missing part of its stage record.', 'ccg.round.setup', `progress.${key}`);
+  }
+  if (!isWhole(p.passStreak) || (p.active !== null && typeof p.active !== 'string')) return err('The saved game has a bad stage record.', 'ccg.round.setup', 'progress');
+  for (const [i, slot] of (v.slots as unknown[]).entries()) {
+    if (!isRecord(slot) || slot.index !== i || (slot.controller !== null && typeof slot.controller !== 'string') || (slot.contract !== null && typeof slot.contract !== 'string')) {
+      return err(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', `slots.${i}`);
     }
   }
   const state = value as unknown as GameState;

@@ -7,6 +7,7 @@
 import { pick } from '../rng.ts';
 import { readyPhaseRestore } from './repair.ts';
 import { loseInfamyAtResolution } from './infamy.ts';
+import { discardRemainingTokens } from './resources.ts';
 import { step } from './result.ts';
 import type { RuleId } from './rules.ts';
 import { nextStage, phaseDef, stageDef } from './round.ts';
@@ -216,7 +217,9 @@ function runAutomatic(d: Draft): boolean {
     }
     case 'resolution.5': {
       for (const cap of inGameCaptains(s)) {
-        if (cap.pool.length > 0) d.trace.push(step(`${cap.name} discards the ${cap.pool.length} token${cap.pool.length === 1 ? '' : 's'} left in their Resource Pool.`, 'ccg.round.resolution.stage-5'));
+        if (cap.pool.length === 0) continue;
+        const r = discardRemainingTokens({ captain: cap.name, tokens: cap.pool });
+        if (r.ok) d.trace.push(...r.trace);
         cap.pool = [];
       }
       return true;

@@ -169,9 +169,14 @@ export function transition(state: GameState, event: GameEvent): CcgResult<GameSt
     }
   }
   const d: Draft = { state: cloneState(state), trace: [] };
-  const r = dispatch(d, event, key, rule);
-  if (!r.ok) return r;
-  settle(d);
+  try {
+    const r = dispatch(d, event, key, rule);
+    if (!r.ok) return r;
+    settle(d);
+  } catch {
+    // Only a state that does not add up gets here (vet outside states with checkGameState).
+    return err('The game state does not add up, so the move cannot be worked out; check the saved game.', 'ccg.cards');
+  }
   return ok(d.state, d.trace);
 }
 

@@ -286,6 +286,21 @@ describe('Adventure Phase', () => {
     expect(state.cards[newSlot.contract!]).toMatchObject({ owner: slot.controller, playedAs: 'contract' });
   });
 
+  it('keeps an abandoned contract in play while another captain still pursues it', () => {
+    let s = quietly(atAdventure(), at('adventure', 2));
+    const who = (whoActs(s) as { captain: string }).captain;
+    const other = who === 'ahab' ? 'nymeria' : 'ahab';
+    const x = s.slots[0]!.contract!;
+    s = edit(s, (d) => {
+      cap(d.state, who).activity = { kind: 'contract', contract: x };
+      cap(d.state, other).activity = { kind: 'contract', contract: x };
+    });
+    const { state, trace } = apply(s, { type: 'choose-activity', captain: who, activity: 'uncommitted' });
+    expect(state.cards[x]?.zone).toBe('play');
+    expect(state.slots[0]!.contract).toBe(x);
+    expect(trace.some((t) => t.rule === 'ccg.abandonment' && /stays in play/.test(t.text))).toBe(true);
+  });
+
   it('places the solo hidden complication by the rules, and the face-up one where the captain likes', () => {
     const s = atAdventure(1);
     // Stage 1 ran by itself unless a discard choice was needed.
@@ -299,6 +314,54 @@ describe('Adventure Phase', () => {
     } else {
       expect(r.field).toBe('discard');
     }
+  });
+});
+
+describe('solo Adventure Phase', () => {
+  it('asks the captain which complication to discard when every contract is full, then places the hidden card by the rules', () => {
+    // Fill every contract, then reach the solo Adventure Phase.
+    let s = setup(1);
+    s = edit(s, (d) => {
+      const me = cap(d.state, 'ahab');
+      d.state.slots.forEach((slot, i) => {
+        const contract = d.state.cards[slot.contract!]!.values.contract!;
+        contract.vp = 4 - i;
+        contract.complicationSlots = i === 3 ? 2 : 1;
+      });
+      for (const slot of d.state.slots) {
+        const room = (d.state.cards[slot.contract!]!.values.contract?.complicationSlots ?? 0) - Object.values(d.state.cards).filter((c) => c.attachedTo === slot.contract).length;
+        for (let i = 0; i < room; i++) playAsComplication(d, me.adventureDeck.shift()!, slot.contract!, true, 'ahab');
+      }
+    });
+    s = quietly(s, (x) => x.phase === 'solo-adventure');
+    const vps = s.slots.map((x) => s.cards[x.contract!]!.values.contract!.vp);
+    const lowest = Math.min(...vps);
+    const moves = availableMoves(s);
+    {
+      expect(whoActs(s)).toEqual({ kind: 'captain', captain: 'ahab', rule: 'ccg.round.solo-adventure.stage-1' });
+      expect(moves[0]?.type).toBe('place-complication');
+      expect(transition(s, { type: 'place-complication', captain: 'ahab' })).toMatchObject({ ok: false, field: 'discard' });
+      const discard = moves[0]!.choices![0]!;
+      const target = s.cards[discard]!.attachedTo!;
+      expect(s.cards[target]!.values.contract!.vp).toBe(lowest);
+      const { state, trace } = apply(s, { type: 'place-complication', captain: 'ahab', discard });
+      expect(state.cards[discard]?.zone).toBe('adventure-discard');
+      expect(trace.some((t) => t.rule === 'ccg.round.solo-adventure.stage-1')).toBe(true);
+      expect(state.stage).toBe(2);
+      expect(Object.values(state.cards).filter((c) => c.attachedTo === target && c.zone === 'play')).toHaveLength(2);
+    }
+  });
+
+  it('wins a solo game on reaching the threshold, and ends it without a winner on bankruptcy', () => {
+    let s = setup(1);
+    s = edit(s, (d) => {
+      d.state.threshold = 4;
+      cap(d.state, 'ahab').vp = 4;
+    });
+    const won = quietly(apply(s, { type: 'resolve-hand', captain: 'ahab', discard: [] }).state, () => false);
+    expect(won).toMatchObject({ status: 'over', winner: 'ahab' });
+    const broke = apply(setup(1), { type: 'incur-expense', captain: 'ahab', amount: 1000, reason: 'a test' }).state;
+    expect(broke).toMatchObject({ status: 'over', winner: null, eliminated: ['ahab'] });
   });
 });
 
@@ -444,6 +507,23 @@ describe('victory and bankruptcy', () => {
     expect(state.cards[crewId]?.zone).toBe('removed');
   });
 
+  it('stops a piracy action when the defender goes bankrupt from its expense: no return fire', () => {
+    let s = quietly(setup(3, 4, [3, 2, 1]), at('resolution', 2));
+    const pirate = (whoActs(s) as { captain: string }).captain;
+    const target = s.captains.find((c) => c.id !== pirate)!.id;
+    s = edit(s, (d) => {
+      cap(d.state, pirate).activity = { kind: 'piracy' };
+      d.state.cards[cap(d.state, pirate).ship]!.values.attack = 9;
+      const t = cap(d.state, target);
+      while (t.deck.length > 0) moveCard(d, t.deck[0]!, 'discard');
+      while (t.hand.length > 0) moveCard(d, t.hand[0]!, 'discard');
+    });
+    const { state, trace } = apply(s, { type: 'piracy', captain: pirate, target });
+    expect(state.eliminated).toEqual([target]);
+    expect(trace.some((t) => /before returning fire/.test(t.text))).toBe(true);
+    expect(cap(state, pirate)).toMatchObject({ piracyDone: true, activity: { kind: 'uncommitted' } });
+  });
+
   it('shares the contract slots again when a captain of three goes bankrupt', () => {
     let s = setup(3, 2, [3, 2, 1]);
     s = edit(s, (d) => {
@@ -494,5 +574,9 @@ describe('turns and saved states', () => {
     expect(checkGameState(broken)).toMatchObject({ ok: false, rule: 'ccg.cards' });
     expect(checkGameState({ version: 2 })).toMatchObject({ ok: false, field: 'version' });
     expect(checkGameState({ ...s, phase: 'upkeep' })).toMatchObject({ ok: false, field: 'phase' });
+    const badValues = JSON.parse(JSON.stringify(s)) as GameState;
+    const someCard = Object.keys(badValues.cards)[3]!;
+    (badValues.cards[someCard]!.values as Record<string, unknown>).ev = -2;
+    expect(checkGameState(badValues)).toMatchObject({ ok: false, field: `cards.${someCard}.values.ev` });
   });
 });
