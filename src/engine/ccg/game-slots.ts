@@ -114,11 +114,12 @@ export function slotOfContract(state: GameState, contract: CardId): ContractSlot
 /**
  * The slot's controller plays a new contract face up from their Adventure Deck
  * and attaches an unseen complication face down. Refills nothing when the
- * controller has no adventure cards left.
+ * controller has no adventure cards left. `redecide` settles the control of
+ * the three-captain fourth slot again first (when a contract leaves it).
  */
-export function fillSlot(d: Draft, slot: ContractSlot): void {
+export function fillSlot(d: Draft, slot: ContractSlot, opts: { redecide?: boolean } = {}): void {
   if (slot.contract !== null) return;
-  if (slot.floating && inGameCaptains(d.state).length === 3) slot.controller = fourthSlotController(d);
+  if (opts.redecide && slot.floating && inGameCaptains(d.state).length === 3) slot.controller = fourthSlotController(d);
   const controller = slot.controller === null ? undefined : captainById(d.state, slot.controller);
   if (controller === undefined) return;
   const contract = drawAdventureCard(d, controller);
@@ -160,5 +161,5 @@ export function contractLeavesPlay(d: Draft, contract: CardId, opts: { refill?: 
       d.trace.push(step(`${card.name} has left play, so ${cap.name} is no longer pursuing it and becomes uncommitted, with no penalty.`, 'ccg.note.contract-leaves-play'));
     }
   }
-  if (slot && opts.refill !== false) fillSlot(d, slot);
+  if (slot && opts.refill !== false) fillSlot(d, slot, { redecide: true });
 }

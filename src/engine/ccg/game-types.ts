@@ -297,6 +297,4 @@ export interface MoveOption {
   rule: RuleId;
   /** Cards or captains the move can name (contracts, complications, targets...). */
   choices?: string[];
-  /** Credits the move costs, when fixed. */
-  cost?: number;
 }
