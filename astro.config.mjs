@@ -13,6 +13,7 @@ import { webManifest } from './src/site/manifest.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Parallel builds (several engineers, one machine) can each use their own output and cache.
 const outDir = process.env.TRAVELLER_OUT_DIR ?? './dist';
+const outDirPath = fileURLToPath(new URL(outDir, new URL('.', import.meta.url)));
 const cacheDir = process.env.TRAVELLER_CACHE_DIR ?? './node_modules/.astro';
 
 export default defineConfig({
@@ -33,10 +34,13 @@ export default defineConfig({
     AstroPWA({
       registerType: 'prompt',
       injectRegister: false,
+      // Said outright: left to itself the plugin misplaces the worker when outDir is not ./dist.
+      outDir: outDirPath,
       manifest: webManifest,
       workbox: {
+        globDirectory: outDirPath,
         globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
-        globIgnores: ['pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css'],
+        globIgnores: ['pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json'],
         navigateFallback: '/404/',
         // Pagefind asks for its entry file with ?ts=<time>; serve the precached copy offline.
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],

@@ -1,0 +1,77 @@
+// npm run measure — figures, not assertions: build time, page weight per page
+// kind (HTML, CSS, JS raw and gzip), Lighthouse (mobile) scores, and search
+// quality (is each term's own page the first result?). Prints a report and
+// writes the same figures to measurements/latest.json.
+//   --skip-build      measure the existing build (build time is then not measured)
+//   --no-lighthouse   skip Lighthouse (it takes a few minutes)
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageKinds, pageWeight, BUDGETS, isToolPage } from './lib/page-weight.mjs';
+import { searchQuality } from './lib/search-quality.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+
+const args = new Set(process.argv.slice(2));
+const root = process.cwd();
+const dist = process.env.TRAVELLER_OUT_DIR ?? join(root, 'dist');
+const port = Number(process.env.TRAVELLER_MEASURE_PORT ?? 4390);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+let buildSeconds = null;
+if (!args.has('--skip-build') || !existsSync(join(dist, 'index.html'))) {
+  const t0 = performance.now();
+  const r = spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('the build failed');
+  buildSeconds = (performance.now() - t0) / 1000;
+}
+
+const pagesBuilt = spawnSync('find', [dist, '-name', 'index.html', '-not', '-path', '*/pagefind/*'], { encoding: 'utf8' }).stdout.trim().split('\n').length;
+const weights = pageKinds(dist).map(({ kind, page }) => ({ kind, ...pageWeight(dist, page) }));
+
+const server = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'preview', '--port', String(port)], { stdio: 'ignore', env: process.env });
+const base = `http://localhost:${port}`;
+try {
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const search = await searchQuality(base, root);
+  const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    buildSeconds,
+    pagesBuilt,
+    budgets: BUDGETS,
+    pages: weights.map((w) => ({
+      kind: w.kind,
+      page: w.page,
+      html: w.html,
+      css: { raw: w.css.raw, gzip: w.css.gzip },
+      js: { raw: w.js.raw, gzip: w.js.gzip, files: w.js.files.length, islands: w.js.islands },
+      jsOnDemand: { raw: w.onDemand.raw, gzip: w.onDemand.gzip },
+      jsBudget: isToolPage(w.page) ? BUDGETS.toolPageJs : BUDGETS.referencePageJs,
+      lighthouse: lighthouse?.[w.page] ?? null,
+    })),
+    search,
+  };
+
+  console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
+  console.log('\nPage weight (gzip; raw in brackets) and Lighthouse mobile scores (perf / a11y / best practices / SEO)');
+  console.log('kind                   HTML              CSS               JS on load        budget   JS on demand   Lighthouse');
+  for (const p of report.pages) {
+    const cell = (x) => `${kb(x.gzip)} (${kb(x.raw)})`.padEnd(18);
+    const lh = p.lighthouse ? `${p.lighthouse.performance} / ${p.lighthouse.accessibility} / ${p.lighthouse.bestPractices} / ${p.lighthouse.seo}` : '—';
+    const over = p.js.gzip > p.jsBudget ? ' OVER' : '';
+    console.log(`${p.kind.padEnd(22)} ${cell(p.html)}${cell(p.css)}${cell(p.js)}${kb(p.jsBudget).padEnd(9)}${over}${kb(p.jsOnDemand.gzip).padEnd(15)}${lh}`);
+  }
+  console.log(`\nSearch: ${search.firstCorrect} of ${search.total} titles and aliases find their own page first (${((100 * search.firstCorrect) / search.total).toFixed(1)}%); titles alone: ${search.titlesCorrect} of ${search.titles}.`);
+  for (const m of search.misses.slice(0, 20)) console.log(`  miss: ${m}`);
+  mkdirSync(join(root, 'measurements'), { recursive: true });
+  writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
+  console.log('\nFigures written to measurements/latest.json');
+} finally {
+  server.kill();
+}
