@@ -1,0 +1,129 @@
+/**
+ * Where the side that inflicts damage puts each point: on the other side's
+ * upgrades (with − / + per upgrade) or on expense (empty = the rest). The
+ * engine checks the assignment; its refusal is shown here, beside the fields.
+ */
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+import type { CcgErr } from '../../engine/ccg/result.ts';
+import { RuleLink } from '../kit/RuleLink.tsx';
+import type { AssignState, FieldErrors, UpgradeRow } from './state.ts';
+
+interface Props {
+  /** attack or returnFire (the engine's path). */
+  path: string;
+  /** The damage to place; undefined while it cannot be worked out. */
+  damage: number | undefined;
+  assign: AssignState;
+  /** Upgrades attached to the side that is hit. */
+  targets: readonly UpgradeRow[];
+  who: string;
+  targetName: string;
+  errors: FieldErrors;
+  /** The engine's refusal when it concerns this assignment. */
+  refusal?: CcgErr | undefined;
+  onChange: (edit: (a: AssignState) => void) => void;
+}
+
+function count(text: string): number {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : 0;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function PointsField({ id, label, value, error, onInput, children }: { id: string; label: string; value: string; error?: string | undefined; onInput: (v: string) => void; children?: ComponentChildren }) {
+  return (
+    <div class="field points">
+      <label for={id}>{label}</label>
+      <div class="stepper">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+        />
+        {children}
+      </div>
+      {error && (
+        <span class="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function AssignEditor({ path, damage, assign, targets, who, targetName, errors, refusal, onChange }: Props) {
+  const base = useId();
+  const onUpgrades = targets.reduce((sum, u) => sum + count(assign.points[u.id] ?? ''), 0);
+  const staleIds = Object.keys(assign.points).filter((k) => !targets.some((u) => u.id === k) && count(assign.points[k] ?? '') > 0);
+  const expenseTyped = assign.expense.trim() !== '';
+  const rest = damage === undefined ? undefined : Math.max(0, damage - onUpgrades);
+  const groupError = refusal && (refusal.field === `${path}.upgrades` || (refusal.field ?? '').match(new RegExp(`^${path}\\.upgrades\\.\\d+\\.upgrade$`))) ? refusal : undefined;
+  const expenseError = errors[`${path}.expense`];
+  const showFields = targets.length > 0 || expenseTyped || staleIds.length > 0 || onUpgrades > 0;
+
+  return (
+    <div class="assign" role="group" aria-labelledby={`${base}-title`}>
+      <p class="assign-title" id={`${base}-title`}>
+        {damage === undefined
+          ? `${who}’s assignment (fix the marked fields first to see the damage)`
+          : damage === 0
+            ? `${who} has no damage to assign.`
+            : `${who} assigns ${plural(damage, 'point')} of damage against ${targetName}.`}
+      </p>
+      {showFields && (
+        <>
+          {targets.length === 0 && <p class="muted small">{targetName}’s ship has no upgrades attached, so every point goes to expense.</p>}
+          <div class="row">
+            {targets.map((u, i) => {
+              const fieldPath = `${path}.upgrades.${i}.points`;
+              const value = assign.points[u.id] ?? '';
+              const name = u.name || `upgrade ${i + 1}`;
+              return (
+                <PointsField key={u.id} id={`${base}-${u.id}`} label={`Points on ${name}`} value={value} error={errors[fieldPath]} onInput={(v) => onChange((a) => (a.points[u.id] = v))}>
+                  <button type="button" class="small step" aria-label={`One point fewer on ${name}`} disabled={count(value) === 0} onClick={() => onChange((a) => (a.points[u.id] = String(Math.max(0, count(value) - 1))))}>
+                    −
+                  </button>
+                  <button type="button" class="small step" aria-label={`One point more on ${name}`} disabled={count(value) >= 99} onClick={() => onChange((a) => (a.points[u.id] = String(count(value) + 1)))}>
+                    +
+                  </button>
+                </PointsField>
+              );
+            })}
+            <PointsField id={`${base}-expense`} label="Points on expense" value={assign.expense} error={expenseError} onInput={(v) => onChange((a) => (a.expense = v))} />
+          </div>
+          <p class="field-hint">
+            {expenseTyped ? 'Empty the expense field to put the rest there.' : `Expense left empty takes the rest${rest === undefined ? '' : `: ${rest}`}.`}
+          </p>
+          {staleIds.length > 0 && (
+            <p class="field-error">
+              This assignment names {staleIds.length === 1 ? 'an upgrade' : 'upgrades'} no longer on {targetName}’s ship.{' '}
+              <button type="button" class="small" onClick={() => onChange((a) => staleIds.forEach((k) => delete a.points[k]))}>
+                Forget {staleIds.length === 1 ? 'it' : 'them'}
+              </button>
+            </p>
+          )}
+          {groupError && (
+            <p class="field-error" role="alert">
+              {groupError.error} <span class="trace-rule">Rule: <RuleLink rule={groupError.rule} /></span>
+            </p>
+          )}
+          <div class="actions">
+            <button type="button" class="small" onClick={() => onChange((a) => { a.expense = ''; })} disabled={!expenseTyped}>
+              The rest to expense
+            </button>
+            <button type="button" class="small" onClick={() => onChange((a) => { a.points = {}; a.expense = ''; })}>
+              Everything to expense
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

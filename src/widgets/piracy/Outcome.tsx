@@ -1,0 +1,67 @@
+/** Pieces of the piracy tool's results: value breakdowns, upgrade outcomes, one expense with its link. */
+import type { DamageOutcome } from '../../engine/ccg/damage.ts';
+import type { ValueBreakdown } from '../../engine/ccg/ship-values.ts';
+import { RuleLink } from '../kit/RuleLink.tsx';
+import { expenseToolLink } from '../expense/link.ts';
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+/** Native value, every modifier that applied with the running value, the conditions met or not, and the final value. */
+export function Breakdown({ v }: { v: ValueBreakdown }) {
+  return (
+    <div class="breakdown">
+      <p class="breakdown-title">
+        {v.label}: <strong class="big">{v.final}</strong>
+      </p>
+      <ul>
+        <li>Native {v.native}</li>
+        {v.applied.map((m, i) => (
+          <li key={i}>
+            {'amount' in m ? signed(m.amount) : `×${m.factor}`} from {m.source} → {v.running[i]}
+          </li>
+        ))}
+        {v.conditions.map((c, i) => (
+          <li key={`c${i}`} class={c.met ? 'met' : 'not-met'}>
+            {c.source}: {c.condition} — <strong>{c.met ? 'met' : 'not met'}</strong>
+          </li>
+        ))}
+        {v.raw < 0 && <li>{v.raw} counts as 0</li>}
+      </ul>
+    </div>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What became of each upgrade hit, after Hardened, Critical and Countermeasure. */
+export function UpgradeOutcomes({ outcomes }: { outcomes: readonly DamageOutcome[] }) {
+  if (outcomes.length === 0) return null;
+  return (
+    <ul class="outcomes">
+      {outcomes.map((o) => (
+        <li key={o.card} class={o.jettisoned ? 'gone' : ''}>
+          <strong>{o.name}</strong>: {plural(o.assigned, 'point')} assigned
+          {o.protection > 0 ? `, Hardened ${o.protection} (after Critical) stops ${Math.min(o.protection, o.assigned)}` : ', no Hardened left to stop any'}, {o.applied} land; structure
+          damage {o.before} → {o.after} of {o.capacity}.{' '}
+          <strong>{o.jettisoned ? 'Jettisoned.' : 'Stays in play.'}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One expense a captain must meet, with our reading's link and a link that opens the expense tool with the amount. */
+export function ExpenseLine({ who, amount, why }: { who: string; amount: number; why: string }) {
+  if (amount === 0) return <p>{who} has no expense to meet.</p>;
+  return (
+    <p class="expense">
+      <strong>
+        {who} must meet one expense of {amount}
+      </strong>{' '}
+      ({why}; our reading: <RuleLink rule="ccg.note.piracy-one-expense" />).{' '}
+      <a class="button small" href={expenseToolLink(amount, `${who}: ${why}`)}>
+        Pay it in the expense tool
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  cleanState,
+  freshUpgradeId,
+  parsePiracyState,
+  stateFromEnemyPreset,
+  stateFromPiracyPreset,
+  toEnemyInput,
+  toPiracyInput,
+  type PiracyState,
+} from '../../src/widgets/piracy/state.ts';
+import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
+import { HARDENED_SKIRMISH, NYMERIA_VS_AHAB, PIRACY_PRESETS, SAKAI_VS_TYLOR } from '../../src/engine/ccg/examples/piracy.ts';
+import { ENEMY_SHIP_PRESETS, RAIDER_CONTRACT } from '../../src/engine/ccg/examples/enemy-ship.ts';
+import { resolvePiracy } from '../../src/engine/ccg/piracy.ts';
+import { fightEnemyShip } from '../../src/engine/ccg/enemy-ship.ts';
+
+const roundTrip = (s: PiracyState) => {
+  const decoded = decodeState(encodeState(s));
+  if (!decoded.ok) throw new Error(decoded.error);
+  return parsePiracyState(decoded.value);
+};
+
+const allPresetStates = [...PIRACY_PRESETS.map(stateFromPiracyPreset), ...ENEMY_SHIP_PRESETS.map(stateFromEnemyPreset)];
+
+describe('piracy tool state: round trip', () => {
+  it('reads back the clean state and every preset exactly', () => {
+    for (const s of [cleanState(), ...allPresetStates]) {
+      expect(roundTrip(s)).toEqual({ ok: true, value: s });
+    }
+  });
+
+  it('keeps typed text that is not valid yet (nothing typed is lost)', () => {
+    const s = cleanState();
+    s.attacker.attack = 'abc';
+    s.defender.name = '   ';
+    s.attack.expense = '-3';
+    const back = roundTrip(s);
+    expect(back.ok && back.value.attacker.attack).toBe('abc');
+    expect(back.ok && back.value.attack.expense).toBe('-3');
+  });
+
+  it('gives new upgrades ids no side uses yet', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    const id = freshUpgradeId(s);
+    expect([...s.attacker.upgrades, ...s.defender.upgrades].map((u) => u.id)).not.toContain(id);
+  });
+});
+
+describe('piracy tool state: to engine input', () => {
+  it('turns each piracy preset back into input the engine resolves to the same numbers as the preset itself', () => {
+    for (const p of PIRACY_PRESETS) {
+      const reading = toPiracyInput(stateFromPiracyPreset(p));
+      expect(reading.errors).toEqual({});
+      const mine = resolvePiracy(reading.input);
+      const theirs = resolvePiracy(p.input);
+      if (!mine.ok || !theirs.ok) throw new Error('expected both to resolve');
+      expect(mine.value.attack.damage).toBe(theirs.value.attack.damage);
+      expect(mine.value.defenderExpense).toBe(theirs.value.defenderExpense);
+      expect(mine.value.attackerExpense).toBe(theirs.value.attackerExpense);
+      expect(mine.value.jettisoned).toEqual(theirs.value.jettisoned);
+      expect(mine.value.success).toBe(theirs.value.success);
+    }
+  });
+
+  it('gives the book numbers for Sakai (3 vs 2, expense 1) and Nymeria (4 vs 0, expense 4, return 1 vs 1)', () => {
+    const sakai = resolvePiracy(toPiracyInput(stateFromPiracyPreset(SAKAI_VS_TYLOR)).input);
+    expect(sakai.ok && [sakai.value.attack.attackValue.final, sakai.value.attack.defenseValue.final, sakai.value.defenderExpense]).toEqual([3, 2, 1]);
+    const nym = resolvePiracy(toPiracyInput(stateFromPiracyPreset(NYMERIA_VS_AHAB)).input);
+    expect(nym.ok && [nym.value.attack.damage, nym.value.defenderExpense, nym.value.returnFire.attackValue.final, nym.value.returnFire.defenseValue.final, nym.value.returnFire.damage]).toEqual([4, 4, 1, 1, 0]);
+  });
+
+  it('turns the enemy-ship preset into the same fight', () => {
+    const reading = toEnemyInput(stateFromEnemyPreset(RAIDER_CONTRACT));
+    expect(reading.ok).toBe(true);
+    const r = fightEnemyShip(reading.input);
+    expect(r.ok && r.value).toMatchObject({ enemyDamageAfter: 2, captainExpense: 1, destroyed: false });
+  });
+
+  it('reports bad fields by the engine’s own paths', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attacker.attack = 'x';
+    s.defender.upgrades[0]!.capacity = '0';
+    s.defender.atk[0]!.amount = '';
+    s.attack.points['mora-plating'] = 'two';
+    const r = toPiracyInput(s);
+    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points', 'attacker.ship.attack', 'defender.attackModifiers.0.amount', 'defender.upgrades.0.structureCapacity']);
+    expect(r.sidesOk).toBe(false);
+    expect(r.errors['attacker.ship.attack']).toMatch(/whole number/);
+  });
+
+  it('an empty expense field means "the rest"; a stale upgrade id is passed on for the engine to refuse', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attack = { points: { 'mora-turret': '2', gone: '1' }, expense: '' };
+    const r = toPiracyInput(s);
+    expect(r.input.attack).toEqual({ upgrades: [{ upgrade: 'mora-plating', points: 0 }, { upgrade: 'mora-turret', points: 2 }, { upgrade: 'gone', points: 1 }] });
+    const out = resolvePiracy(r.input);
+    expect(!out.ok && out.field).toBe('attack.upgrades.2.upgrade');
+  });
+
+  it('needs a type or a trait for a "controls" condition, and reads blank enemy values as not printed', () => {
+    const s = cleanState();
+    s.attacker.atk.push({ source: 'Tactics', amount: '1', when: 'controls', cardType: '', trait: ' ', otherwise: '', card: '' });
+    expect(toPiracyInput(s).errors['attacker.attackModifiers.0.when']).toBeDefined();
+    s.mode = 'enemy';
+    s.attacker.atk = [];
+    const e = toEnemyInput(s);
+    expect(e.ok).toBe(true);
+    expect(e.input.enemy).toEqual({ name: 'Enemy ship', damage: 0 });
+  });
+});
+
+describe('piracy tool state: hostile links', () => {
+  it('refuses wrong shapes with a sentence', () => {
+    const bad: unknown[] = [
+      null,
+      42,
+      'text',
+      [],
+      {},
+      { ...cleanState(), mode: 'war' },
+      { ...cleanState(), attacker: { ...cleanState().attacker, attack: 3 } },
+      { ...cleanState(), extra: 1 },
+      { ...cleanState(), enemy: { ...cleanState().enemy, round: 1e12 } },
+      { ...cleanState(), attacker: { ...cleanState().attacker, name: 'x'.repeat(5000) } },
+      { ...cleanState(), attacker: { ...cleanState().attacker, atk: Array.from({ length: 500 }, () => ({})) } },
+      { ...cleanState(), attack: { points: { '<script>': '1' }, expense: '' } },
+    ];
+    for (const raw of bad) {
+      const r = parsePiracyState(raw);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('refuses duplicate upgrade ids and modifiers naming an upgrade that is not on the ship', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attacker.upgrades[0]!.id = 'mora-plating';
+    expect(parsePiracyState(JSON.parse(JSON.stringify(s))).ok).toBe(false);
+    const t = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    t.attacker.atk[0]!.card = 'mora-turret';
+    expect(parsePiracyState(JSON.parse(JSON.stringify(t))).ok).toBe(false);
+  });
+
+  it('keeps markup in names as plain text (rendering never uses it as HTML)', () => {
+    const s = cleanState();
+    s.attacker.name = '<img src=x onerror=alert(1)>';
+    const back = roundTrip(s);
+    expect(back.ok && back.value.attacker.name).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('never throws on arbitrary JSON, and answers a state or a message', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (raw) => {
+        const r = parsePiracyState(raw);
+        expect(typeof r.ok).toBe('boolean');
+        if (!r.ok) expect(r.error.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never throws on mutated states: wrong types, huge numbers, <script>, deep nesting', () => {
+    const nasty = fc.oneof(
+      fc.constant('<script>alert(1)</script>'),
+      fc.constant(1e308),
+      fc.constant(-0),
+      fc.constant(Number.MAX_SAFE_INTEGER),
+      fc.constant(null),
+      fc.constant('99999999999999999999'),
+      fc.string(),
+      fc.jsonValue({ maxDepth: 4 }),
+      fc.constant(JSON.parse('['.repeat(200) + ']'.repeat(200))),
+    );
+    const paths = ['mode', 'attacker', 'attacker.attack', 'attacker.atk', 'defender.upgrades', 'attack.points', 'attack.expense', 'enemy.round', 'role', 'preset'];
+    fc.assert(
+      fc.property(fc.constantFrom(...allPresetStates), fc.constantFrom(...paths), nasty, (s, path, value) => {
+        const raw = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+        const keys = path.split('.');
+        let at: Record<string, unknown> = raw;
+        for (const k of keys.slice(0, -1)) at = at[k] as Record<string, unknown>;
+        at[keys[keys.length - 1]!] = value;
+        const r = parsePiracyState(raw);
+        if (r.ok) {
+          // Whatever is accepted can be read into engine input without throwing.
+          expect(() => toPiracyInput(r.value)).not.toThrow();
+          expect(() => toEnemyInput(r.value)).not.toThrow();
+        } else {
+          expect(r.error.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never throws on arbitrary strings decoded as links', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const decoded = decodeState(text);
+        if (decoded.ok) expect(typeof parsePiracyState(decoded.value).ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts any typed text in the fields of an accepted state, and the engine never throws on it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...allPresetStates), fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (s, t1, t2) => {
+        const c = structuredClone(s);
+        c.attacker.attack = t1;
+        c.defender.defense = t2;
+        c.attack.expense = t1;
+        const parsed = parsePiracyState(JSON.parse(JSON.stringify(c)));
+        expect(parsed.ok).toBe(true);
+        const reading = toPiracyInput(c);
+        if (reading.sidesOk) expect(() => resolvePiracy(reading.input)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
