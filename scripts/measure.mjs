@@ -37,7 +37,7 @@ try {
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  const search = await searchQuality(base, root);
+  const search = await searchQuality(base, root, dist);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {

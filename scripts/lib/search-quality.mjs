@@ -1,44 +1,53 @@
 // Search quality as a reader meets it: in Chromium, each glossary term and
-// keyword title and alias is searched with the site's Pagefind settings.
+// keyword title and alias goes through the site's own search code (the built
+// search module: exact names first, then Pagefind), and we check the first result.
 import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
-export const SEARCH_OPTIONS = { ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2 } };
-
-function terms(root) {
+export function termQueries(root) {
   const out = [];
   for (const [dir, base] of [['content/ccg/glossary', '/ccg/glossary/'], ['content/ccg/keywords', '/ccg/keywords/']]) {
     for (const f of readdirSync(join(root, dir)).filter((n) => /\.mdx?$/.test(n))) {
       const fm = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, dir, f), 'utf8'))[1]);
-      out.push({ href: `${base}${f.replace(/\.mdx?$/, '')}/`, title: fm.title, aliases: fm.aliases ?? [] });
+      const href = `${base}${f.replace(/\.mdx?$/, '')}/`;
+      out.push({ q: fm.title, href, title: true }, ...(fm.aliases ?? []).map((a) => ({ q: a, href, title: false })));
     }
   }
   return out;
 }
 
-export async function searchQuality(base, root) {
-  const list = terms(root);
-  const queries = list.flatMap((t) => [{ q: t.title, href: t.href, title: true }, ...t.aliases.map((a) => ({ q: a, href: t.href, title: false }))]);
+/** The URL of the built search module (its name carries a content hash). */
+export function searchModuleUrl(dist) {
+  const name = readdirSync(join(dist, '_astro')).find((n) => /^search\.[\w-]+\.js$/.test(n));
+  if (!name) throw new Error(`no search module in ${dist}/_astro`);
+  return `/_astro/${name}`;
+}
+
+/** First result URL for each query, as the site's search box ranks them (run inside a page). */
+export async function firstResults(page, moduleUrl, queries) {
+  return page.evaluate(
+    async ({ url, qs }) => {
+      const mod = await import(url);
+      const out = [];
+      for (const q of qs) {
+        const r = await mod.searchSite(q);
+        out.push(r && r.hits[0] ? r.hits[0].url : '(nothing)');
+      }
+      return out;
+    },
+    { url: moduleUrl, qs: queries.map((q) => q.q) },
+  );
+}
+
+export async function searchQuality(base, root, dist = join(root, 'dist')) {
+  const queries = termQueries(root);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/`);
-    const results = await page.evaluate(
-      async ({ qs, options }) => {
-        const url = '/pagefind/pagefind.js';
-        const pf = await import(url);
-        await pf.options(options);
-        const out = [];
-        for (const q of qs) {
-          const r = await pf.search(q.q);
-          out.push(r.results[0] ? (await r.results[0].data()).url : '(nothing)');
-        }
-        return out;
-      },
-      { qs: queries, options: SEARCH_OPTIONS },
-    );
+    const results = await firstResults(page, searchModuleUrl(dist), queries);
     const misses = [];
     let firstCorrect = 0;
     let titlesCorrect = 0;
@@ -48,7 +57,7 @@ export async function searchQuality(base, root) {
         if (q.title) titlesCorrect++;
       } else misses.push(`"${q.q}" → ${results[i]} (wanted ${q.href})`);
     });
-    return { total: queries.length, firstCorrect, titles: list.length, titlesCorrect, misses };
+    return { total: queries.length, firstCorrect, titles: queries.filter((q) => q.title).length, titlesCorrect, misses };
   } finally {
     await browser.close();
   }

@@ -6,6 +6,9 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, basename, extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { normalise, singulars } from '../site/names.ts';
+
+export { normalise };
 
 export type TermKind = 'glossary' | 'keyword';
 
@@ -65,22 +68,6 @@ export function termIndex(root: string): TermEntry[] {
   const now = Date.now();
   if (!cache || cache.root !== root || now - cache.at > 1000) cache = { root, at: now, entries: loadTermIndex(root) };
   return cache.entries;
-}
-
-export const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/[^a-z0-9']+/g, ' ')
-    .trim();
-
-/** Singular forms a reader might link with: "expenses" → "expense", "abilities" → "ability". */
-function singulars(word: string): string[] {
-  const out = [word];
-  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) out.push(word.slice(0, -2));
-  if (word.endsWith('s')) out.push(word.slice(0, -1));
-  return out;
 }
 
 export type Resolution = { ok: true; entry: TermEntry; anchor: string } | { ok: false; error: string };

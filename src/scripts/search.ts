@@ -1,34 +1,73 @@
 /**
- * The search itself: Pagefind, loaded on demand, rendering each result as
- * its page title and one-line summary. Results are built with DOM calls, never
- * innerHTML from the index. Loaded only when search is first used.
+ * The site's search: a name typed exactly (a term's title or one of its
+ * aliases, plurals allowed) brings that page first; Pagefind's full-text
+ * results follow. Results are built with DOM calls, never innerHTML from the
+ * index. Loaded only when search is first used.
  */
+import { sameName } from '../site/names.ts';
+import type { SearchTerm } from '../pages/search-terms.json.ts';
+
 interface PagefindResultData {
   url: string;
   meta: { title?: string; summary?: string; kind?: string };
-  excerpt: string;
 }
 interface PagefindApi {
   init?: () => Promise<void>;
   options?: (o: Record<string, unknown>) => Promise<void>;
+  search: (q: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
   debouncedSearch: (q: string, o?: Record<string, unknown>, ms?: number) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
 }
 
-let api: Promise<PagefindApi> | undefined;
+export interface Hit {
+  url: string;
+  title: string;
+  summary: string;
+  kind: string;
+}
 
-/** The Pagefind runtime, configured with our ranking (titles weigh most). */
-export function pagefind(): Promise<PagefindApi> {
+export const PAGEFIND_OPTIONS = { ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 3 } };
+const MAX_RESULTS = 12;
+
+let api: Promise<PagefindApi> | undefined;
+let names: Promise<SearchTerm[]> | undefined;
+
+function pagefind(): Promise<PagefindApi> {
   api ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const mod = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await mod.options?.({ ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2 } });
+    await mod.options?.(PAGEFIND_OPTIONS);
     await mod.init?.();
     return mod;
   })();
   return api;
 }
 
-const MAX_RESULTS = 12;
+function searchTerms(): Promise<SearchTerm[]> {
+  names ??= fetch('/search-terms.json').then((r) => (r.ok ? (r.json() as Promise<SearchTerm[]>) : []));
+  return names;
+}
+
+/** Pages whose title or alias is exactly the query; the glossary and keywords first. */
+export async function exactHits(query: string): Promise<Hit[]> {
+  const terms = await searchTerms().catch(() => [] as SearchTerm[]);
+  return terms.filter((t) => t.names.some((n) => sameName(n, query))).map(({ url, title, summary, kind }) => ({ url, title, summary, kind }));
+}
+
+/** What the search box shows for a query, best first. `debounce` waits for typing to pause. */
+export async function searchSite(query: string, debounce = false): Promise<{ hits: Hit[]; total: number } | null> {
+  const q = query.trim();
+  if (!q) return { hits: [], total: 0 };
+  const pf = await pagefind();
+  const [exact, found] = await Promise.all([exactHits(q), debounce ? pf.debouncedSearch(q, {}, 120) : pf.search(q)]);
+  if (found === null) return null;
+  const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+  const seen = new Set(exact.map((h) => h.url));
+  const full = data
+    .filter((d) => !seen.has(d.url))
+    .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, summary: d.meta.summary ?? '', kind: d.meta.kind ?? '' }));
+  const hits = [...exact, ...full].slice(0, MAX_RESULTS);
+  return { hits, total: Math.max(hits.length, found.results.length + exact.filter((h) => !data.some((d) => d.url === h.url)).length) };
+}
 
 export function attachSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
@@ -48,35 +87,33 @@ export function attachSearch(root: HTMLElement): void {
     status.textContent = 'Searching…';
     let found;
     try {
-      found = await (await pagefind()).debouncedSearch(query, {}, 120);
+      found = await searchSite(query, true);
     } catch {
       status.textContent = 'Search is unavailable right now. The glossary A–Z lists every term.';
       return;
     }
     if (found === null || mine !== seq) return;
-    const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-    if (mine !== seq) return;
     list.replaceChildren(
-      ...data.map((d) => {
+      ...found.hits.map((d) => {
         const li = document.createElement('li');
         const a = document.createElement('a');
         a.href = d.url;
-        a.textContent = d.meta.title ?? d.url;
+        a.textContent = d.title;
         li.append(a);
-        if (d.meta.kind) {
+        if (d.kind) {
           const tag = document.createElement('span');
           tag.className = 'tag';
-          tag.textContent = d.meta.kind;
+          tag.textContent = d.kind;
           li.append(' ', tag);
         }
         const summary = document.createElement('span');
         summary.className = 'summary';
-        summary.textContent = d.meta.summary ?? '';
+        summary.textContent = d.summary;
         li.append(summary);
         return li;
       }),
     );
-    status.textContent = data.length === 0 ? `Nothing found for “${query}”.` : `${found.results.length} result${found.results.length === 1 ? '' : 's'} for “${query}”.`;
+    status.textContent = found.hits.length === 0 ? `Nothing found for “${query}”.` : `${found.total} result${found.total === 1 ? '' : 's'} for “${query}”.`;
   };
   input.addEventListener('input', () => void run());
   input.addEventListener('keydown', (e) => {

@@ -1,30 +1,27 @@
 /**
  * Search quality as a reader meets it: every glossary term and keyword, typed
- * by its title or any alias, brings up its own page first. Runs Pagefind in
- * the page with the same options as the site's search box.
+ * by its title or any alias, brings up its own page first. Runs the search in
+ * the page through the site's own search module (exact names, then Pagefind).
  */
 import { test, expect } from '@playwright/test';
-import { loadTermIndex } from '../../src/plugins/term-index.ts';
+import { termQueries, searchModuleUrl, firstResults } from '../../scripts/lib/search-quality.mjs';
+import { DIST } from './site.ts';
 
-const terms = loadTermIndex(process.cwd());
-const queries = terms.flatMap((t) => [t.title, ...t.aliases].map((q) => ({ q, href: t.href })));
+const queries = termQueries(process.cwd());
 
-test('every title and alias finds its own page first', async ({ page }) => {
+test('every glossary and keyword title and alias finds its own page first', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  const misses = await page.evaluate(async (qs) => {
-    const url = '/pagefind/pagefind.js';
-    const pf = await import(/* @vite-ignore */ url);
-    await pf.options({ ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2 } });
-    const out: string[] = [];
-    for (const { q, href } of qs) {
-      const r = await pf.search(q);
-      const first = r.results[0] ? (await r.results[0].data()).url : '(nothing)';
-      if (first !== href) out.push(`"${q}" → ${first} (wanted ${href})`);
-    }
-    return out;
-  }, queries);
+  const results = await firstResults(page, searchModuleUrl(DIST), queries);
+  const misses = queries.map((q, i) => (results[i] === q.href ? '' : `"${q.q}" → ${results[i]} (wanted ${q.href})`)).filter(Boolean);
   expect(misses, `${misses.length} of ${queries.length} queries miss`).toEqual([]);
+});
+
+test('full-text search finds words that are not titles', async ({ page }) => {
+  await page.goto('/');
+  const results = await firstResults(page, searchModuleUrl(DIST), [{ q: 'LIFO' }, { q: 'bankrupt captain removed' }]);
+  expect(results[0]).not.toBe('(nothing)');
+  expect(results[1]).not.toBe('(nothing)');
 });
 
 test('the search dialog opens with / and Ctrl+K and shows summaries', async ({ page }) => {
