@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ACTS, emptyState, linkedExpenseState, LIMITS, parseExpenseToolState, POLICIES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/link.ts';
+import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';
+import { presetState, TOOL_PRESETS } from '../../src/widgets/expense/presets.ts';
+import { decodeState, encodeState, readState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
+import { COST_ACTS, creditsCost } from '../../src/engine/ccg/cost.ts';
+import { PAYMENT_POLICIES } from '../../src/engine/ccg/expenses.ts';
+import { COST_PRESETS, SERIES_PRESETS } from '../../src/engine/ccg/examples/costs.ts';
+import { replaySession } from '../../src/engine/ccg/expense-session.ts';
+
+function roundTrip(state: unknown) {
+  const decoded = decodeState(encodeState(state));
+  if (!decoded.ok) throw new Error(decoded.error);
+  return parseExpenseToolState(decoded.value);
+}
+
+const full: ExpenseToolState = {
+  ...emptyState(),
+  mode: 'cost',
+  payer: 'nymeria',
+  cardName: 'Missile Barbette',
+  printed: '0',
+  infamy: '1',
+  modifiers: [
+    { source: 'Beowulf', op: 'add', value: '-1' },
+    { source: 'halved', op: 'times', value: '1/2' },
+  ],
+  hand: [{ name: 'Predatory Tactics', ev: '2' }, { name: '', ev: '1' }],
+  deck: [{ name: 'top', ev: '3', known: false }, { name: '', ev: '1', known: true }],
+  expendable: [{ name: 'Drone', ev: '2' }],
+  hiddenMax: '4',
+  policy: 'keep-hand',
+  steps: ['h1', 'd', 'x0'],
+  preset: 'nymeria-missile-barbette',
+};
+
+describe('expense tool state: round trips', () => {
+  it('the empty state and a full state survive encode → decode → parse', () => {
+    expect(roundTrip(emptyState())).toEqual({ ok: true, value: emptyState() });
+    expect(roundTrip(full)).toEqual({ ok: true, value: full });
+  });
+
+  it('every preset state survives the round trip', () => {
+    for (const p of TOOL_PRESETS) {
+      const s = presetState(p.id);
+      expect(s, p.id).toBeDefined();
+      expect(roundTrip(s)).toEqual({ ok: true, value: s });
+    }
+  });
+
+  it('typed text that is not valid yet is kept, not refused', () => {
+    const s = { ...emptyState(), printed: '2x', hand: [{ name: '', ev: '' }] };
+    expect(roundTrip(s)).toEqual({ ok: true, value: s });
+    const m = readModel(s);
+    expect(m.errors.printed).toMatch(/whole number/);
+    expect(m.errors['hand.0.ev']).toMatch(/Enter/);
+    expect(m.cost).toBeUndefined();
+    expect(m.funds).toBeUndefined();
+  });
+
+  it('the local lists match the engine', () => {
+    expect([...ACTS]).toEqual([...COST_ACTS]);
+    expect([...POLICIES]).toEqual([...PAYMENT_POLICIES]);
+  });
+});
+
+describe('the link helper', () => {
+  it('builds a link whose state is one expense of the amount, with the label', () => {
+    const link = expenseToolLink(4, "  Ahab's expense   from the attack ");
+    expect(link.startsWith(`${EXPENSE_TOOL_PATH}#s=`)).toBe(true);
+    const read = readState(link.slice(link.indexOf('#')), parseExpenseToolState);
+    expect(read?.ok).toBe(true);
+    if (!read?.ok) return;
+    expect(read.value.mode).toBe('series');
+    expect(read.value.expenses).toEqual([{ amount: '4', label: "Ahab's expense from the attack" }]);
+    expect(read.value.hand).toEqual([]);
+    const m = readModel(read.value);
+    expect(m.expenses).toEqual([{ amount: 4, label: "Ahab's expense from the attack", restriction: 'expense' }]);
+  });
+
+  it('never makes an unreadable link, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN)), fc.option(fc.string({ maxLength: 300 }), { nil: undefined }), (amount, label) => {
+        const link = expenseToolLink(amount, label);
+        const encoded = stateFromHash(link.slice(link.indexOf('#')));
+        expect(encoded).toBeDefined();
+        const read = readState(link.slice(link.indexOf('#')), parseExpenseToolState);
+        expect(read?.ok).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a linked amount the tool cannot pay is shown beside the amount field', () => {
+    const s = parseExpenseToolState(linkedExpenseState(-3));
+    expect(s.ok).toBe(true);
+    if (s.ok) expect(readModel(s.value).errors['expenses.0.amount']).toMatch(/from 0 to 99/);
+  });
+});
+
+describe('hostile and malformed links', () => {
+  const bad: [string, unknown][] = [
+    ['not an object', 'hello'],
+    ['null', null],
+    ['an array', [1, 2]],
+    ['no version', { mode: 'cost' }],
+    ['another version', { v: 2 }],
+    ['a wrong mode', { v: 1, mode: 'piracy' }],
+    ['a number as a name', { v: 1, payer: 5 }],
+    ['a huge name', { v: 1, payer: 'x'.repeat(LIMITS.text + 1) }],
+    ['hand not a list', { v: 1, hand: { 0: { ev: '1' } } }],
+    ['too many hand cards', { v: 1, hand: Array.from({ length: LIMITS.hand + 1 }, () => ({ name: '', ev: '1' })) }],
+    ['a hand card that is a string', { v: 1, hand: ['<script>'] }],
+    ['known not a boolean', { v: 1, deck: [{ name: '', ev: '1', known: 'yes' }] }],
+    ['a bad policy', { v: 1, policy: 'cheat' }],
+    ['a bad step', { v: 1, steps: ['h1; alert(1)'] }],
+    ['a step beyond the hand', { v: 1, hand: [{ name: '', ev: '1' }], steps: ['h3'] }],
+    ['a jettison with nothing in play', { v: 1, steps: ['x0'] }],
+    ['steps not a list', { v: 1, steps: 'ddd' }],
+    ['a phase that is not one', { v: 1, phase: 'tea' }],
+    ['a bad modifier kind', { v: 1, modifiers: [{ source: 'a', op: 'pow', value: '2' }] }],
+  ];
+  for (const [what, raw] of bad) {
+    it(`refuses ${what} with a sentence`, () => {
+      const r = parseExpenseToolState(raw);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/^[a-zA-Z].*\.$/);
+    });
+  }
+
+  it('keeps markup in names as plain text (rendering escapes it)', () => {
+    const s = { ...emptyState(), payer: '<img src=x onerror=alert(1)>', hand: [{ name: '<script>alert(1)</script>', ev: '1' }] };
+    const r = roundTrip(s);
+    expect(r.ok && r.value.hand[0]?.name).toBe('<script>alert(1)</script>');
+  });
+
+  it('garbage hashes give a message, never a throw', () => {
+    for (const hash of ['#s=<garbage>', '#s=%%%', '#s=e30', `#s=${'A'.repeat(30000)}`, '#s=bnVsbA', '#s=W10']) {
+      const r = readState(hash, parseExpenseToolState);
+      expect(r?.ok).toBe(false);
+    }
+  });
+
+  const deep = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.string(),
+      fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '1e308', '-0', '99999999999999999999'),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(
+        fc.constantFrom('v', 'mode', 'payer', 'hand', 'deck', 'expendable', 'steps', 'modifiers', 'expenses', 'ev', 'name', 'known', 'op', 'value', 'amount', 'label', 'policy', '__proto__', 'constructor'),
+        tie('value'),
+        { maxKeys: 6 },
+      ),
+    ),
+  })).value;
+
+  it('fuzz: any JSON value gives a state or a clear message, never a throw', () => {
+    fc.assert(
+      fc.property(fc.oneof(deep, fc.jsonValue()), (raw) => {
+        const withVersion = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw, v: 1 } : raw;
+        for (const candidate of [raw, withVersion]) {
+          const r = parseExpenseToolState(candidate);
+          if (r.ok) {
+            // A state the parser accepts is one the tool can use: the model and the engine never throw on it.
+            const m = readModel(r.value);
+            if (m.funds && m.expenses) replaySession({ ...m.funds, expenses: m.expenses }, m.actions);
+            if (m.cost) creditsCost(m.cost);
+          } else {
+            expect(typeof r.error).toBe('string');
+            expect(r.error.length).toBeGreaterThan(5);
+          }
+        }
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('fuzz: any string as a hash never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const r = readState(`#s=${text}`, parseExpenseToolState);
+        expect(r === undefined || typeof r.ok === 'boolean').toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('model: typed text to engine input', () => {
+  it('modifier values: signs, minus signs, factors and fractions', () => {
+    expect(parseModifierValue('add', '+2')).toEqual({ ok: true, value: 2 });
+    expect(parseModifierValue('add', '\u22121')).toEqual({ ok: true, value: -1 });
+    expect(parseModifierValue('times', '1/2')).toEqual({ ok: true, value: 0.5 });
+    expect(parseModifierValue('times', '0.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseModifierValue('times', '1/0').ok).toBe(false);
+    expect(parseModifierValue('add', '1.5').ok).toBe(false);
+    expect(parseModifierValue('times', '-2').ok).toBe(false);
+  });
+
+  it('every cost preset reads back to the engine preset input and cost', () => {
+    for (const p of COST_PRESETS) {
+      const s = presetState(p.id);
+      if (!s) throw new Error(p.id);
+      const m = readModel(s);
+      expect(m.errors, p.id).toEqual({});
+      const cost = m.cost ? creditsCost(m.cost) : undefined;
+      expect(cost?.ok && { raw: cost.value.raw, final: cost.value.final }, p.id).toEqual(p.expected);
+      expect(m.funds?.hand.map((c) => c.ev)).toEqual((p.payment?.hand ?? []).map((c) => c.ev));
+      expect(m.funds?.deck.map((c) => [c.ev, c.known])).toEqual((p.payment?.deck ?? []).map((c) => [c.ev, c.known]));
+    }
+  });
+
+  it('the series preset reads back to its expenses', () => {
+    for (const p of SERIES_PRESETS) {
+      const s = presetState(p.id);
+      if (!s) throw new Error(p.id);
+      const m = readModel(s);
+      expect(m.expenses?.map((e) => e.amount)).toEqual(p.input.expenses.map((e) => e.amount));
+    }
+  });
+
+  it('a highest hidden EV below the lowest is marked', () => {
+    const m = readModel({ ...emptyState(), hiddenMin: '3', hiddenMax: '1' });
+    expect(m.errors.hiddenMax).toMatch(/below/);
+    expect(m.funds).toBeUndefined();
+  });
+});
