@@ -1,0 +1,30 @@
+/**
+ * A token or requirement icon, drawn exactly as the site's `Icon` component
+ * draws it (`parseIconSpec` + `iconElement` from `src/icons/render.ts`, symbols
+ * from the sprite `/icons/ccg.svg`), but built as Preact elements: no HTML string.
+ */
+import { h } from 'preact';
+import type { VNode } from 'preact';
+import { iconElement, parseIconSpec } from '../../icons/render.ts';
+import type { El } from '../../icons/svg-tree.ts';
+import type { TokenKey } from './state.ts';
+
+function toVNode(node: El | string, decorative: boolean, top: boolean): VNode | string {
+  if (typeof node === 'string') return node;
+  if (decorative && node.tag === 'title') return '';
+  const attrs: Record<string, string> = { ...node.attrs };
+  if (top && decorative) {
+    delete attrs.role;
+    delete attrs['aria-label'];
+    attrs['aria-hidden'] = 'true';
+    attrs.focusable = 'false';
+  }
+  return h(node.tag, attrs, ...node.children.map((c) => toVNode(c, decorative, false))) as VNode;
+}
+
+/** The icon of a token kind ("cargo", "admin:expert"). Decorative when a text label sits beside it. */
+export function TokenIcon({ token, decorative = true, class: cls = '' }: { token: TokenKey; decorative?: boolean; class?: string }) {
+  const spec = parseIconSpec(token);
+  if (!spec.ok) return null;
+  return toVNode(iconElement(spec.spec, cls), decorative, true) as VNode;
+}

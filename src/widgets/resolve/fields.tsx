@@ -1,0 +1,95 @@
+/** Small pieces of the resolution check's form: a select with its message, token pickers, labels. */
+import { useId } from 'preact/hooks';
+import { ICONS } from '../../engine/ccg/icons.ts';
+import { TokenIcon } from './TokenIcon.tsx';
+import type { TokenKey } from './state.ts';
+
+const LABELS: ReadonlyMap<string, string> = new Map(ICONS.map((i) => [i.id, i.label]));
+export const iconLabel = (id: string): string => LABELS.get(id) ?? id;
+
+/** "Cargo/Passenger", "trained Admin", "expert Tech". */
+export function tokenName(key: TokenKey): string {
+  const [a, level] = key.split(':');
+  return level === undefined ? iconLabel(a!) : `${level} ${iconLabel(a!)}`;
+}
+
+/** "a Cargo token", "an expert Admin token". */
+export function aToken(key: TokenKey): string {
+  const n = tokenName(key);
+  return `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n} token`;
+}
+
+interface SelectProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  /** A token icon shown beside the select for the chosen value. */
+  icon?: boolean;
+  class?: string;
+}
+
+/** A select with its label and, beside it, the message for a refused choice. */
+export function Select({ label, value, options, onChange, error, icon, class: cls = '' }: SelectProps) {
+  const id = useId();
+  return (
+    <div class={`field ${cls}`}>
+      <label for={id}>{label}</label>
+      <span class="select-line">
+        {icon && value !== '' && <TokenIcon token={value} />}
+        <select
+          id={id}
+          value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      {error && (
+        <span class="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A row of icon buttons, one per token kind, each adding one. */
+export function TokenPalette({ groups, onPick, verb }: { groups: { title: string; keys: readonly TokenKey[] }[]; onPick: (k: TokenKey) => void; verb: (k: TokenKey) => string }) {
+  return (
+    <div class="palette">
+      {groups.map((g) => (
+        <div class="palette-group" role="group" aria-label={g.title} key={g.title}>
+          <span class="palette-title">{g.title}</span>
+          <span class="palette-buttons">
+            {g.keys.map((k) => (
+              <button type="button" class="icon-btn" key={k} aria-label={verb(k)} title={verb(k)} onClick={() => onPick(k)}>
+                <TokenIcon token={k} />
+              </button>
+            ))}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A token shown with its icon and name. */
+export function TokenChip({ token, id }: { token: TokenKey; id?: string }) {
+  return (
+    <span class="tok">
+      <TokenIcon token={token} />
+      <span>
+        {tokenName(token)}
+        {id && <span class="tok-id"> ({id})</span>}
+      </span>
+    </span>
+  );
+}
