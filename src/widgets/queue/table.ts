@@ -1,0 +1,100 @@
+/**
+ * The table as typed in the setup form: text kept as typed, read into a
+ * `QueueSetup` with a message for each field that is not valid yet. Pure.
+ */
+import { parseName, parseWhole } from '../kit/numbers.ts';
+import type { CardType, QueueSetup } from '../../engine/ccg/queue-types.ts';
+import type { Phase } from '../../engine/ccg/phases.ts';
+
+export interface CardDraft {
+  id: string;
+  name: string;
+  type: CardType;
+  exerted: boolean;
+}
+
+export interface CaptainDraft {
+  id: string;
+  name: string;
+  initiative: string;
+  credits: string;
+  cards: CardDraft[];
+  /** Kept from the setup as they were; the form does not edit them. */
+  tokens: string[];
+  discard: { id: string; name: string }[];
+}
+
+export interface TableDraft {
+  captains: CaptainDraft[];
+  /** A captain id, or '' for none. */
+  acting: string;
+  phase: Phase;
+  stage: number;
+}
+
+/** Field key (`captains.1.credits`) → message. */
+export type DraftErrors = Record<string, string>;
+
+export function draftFromSetup(setup: QueueSetup): TableDraft {
+  return {
+    captains: setup.captains.map((c) => ({
+      id: c.id,
+      name: c.name,
+      initiative: String(c.initiative),
+      credits: String(c.credits ?? 0),
+      cards: (c.cards ?? []).map((k) => ({ ...k })),
+      tokens: [...(c.tokens ?? [])],
+      discard: (c.discard ?? []).map((k) => ({ ...k })),
+    })),
+    acting: setup.acting ?? '',
+    phase: setup.phase,
+    stage: setup.stage ?? 1,
+  };
+}
+
+/** An id not yet used in the draft: `prefix1`, `prefix2`, … */
+export function freeId(draft: TableDraft, prefix: string): string {
+  const used = new Set(draft.captains.flatMap((c) => [c.id, ...c.cards.map((k) => k.id), ...c.discard.map((k) => k.id)]));
+  let n = 1;
+  while (used.has(`${prefix}${n}`)) n += 1;
+  return `${prefix}${n}`;
+}
+
+/** Read the draft; every field that is not valid yet gets its message. */
+export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const captains: QueueSetup['captains'] = [];
+  if (draft.captains.length < 1 || draft.captains.length > 4) errors.captains = 'Seat 1 to 4 captains.';
+  const names = new Set<string>();
+  draft.captains.forEach((c, i) => {
+    const at = `captains.${i}`;
+    const name = parseName(c.name, { label: 'a name' });
+    const initiative = parseWhole(c.initiative, { min: 0, max: 99, label: 'the Initiative' });
+    const credits = parseWhole(c.credits, { min: 0, max: 999, label: 'the Credits' });
+    if (!name.ok) errors[`${at}.name`] = name.error;
+    else if (names.has(name.value.toLowerCase())) errors[`${at}.name`] = 'Two captains have this name; give each their own.';
+    else names.add(name.value.toLowerCase());
+    if (!initiative.ok) errors[`${at}.initiative`] = initiative.error;
+    if (!credits.ok) errors[`${at}.credits`] = credits.error;
+    const cards: CardDraft[] = [];
+    c.cards.forEach((k, j) => {
+      const n = parseName(k.name, { label: 'the card’s name', max: 120 });
+      if (!n.ok) errors[`${at}.cards.${j}.name`] = n.error;
+      else cards.push({ ...k, name: n.value });
+    });
+    if (name.ok && initiative.ok && credits.ok) {
+      captains.push({
+        id: c.id,
+        name: name.value,
+        initiative: initiative.value,
+        credits: credits.value,
+        cards,
+        tokens: c.tokens,
+        discard: c.discard,
+      });
+    }
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const acting = draft.captains.some((c) => c.id === draft.acting) ? draft.acting : null;
+  return { ok: true, setup: { captains, acting, phase: draft.phase, stage: draft.stage } };
+}
