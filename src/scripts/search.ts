@@ -10,6 +10,7 @@ import type { SearchTerm } from '../pages/search-terms.json.ts';
 interface PagefindResultData {
   url: string;
   meta: { title?: string; summary?: string; kind?: string };
+  sub_results?: { title: string; url: string }[];
 }
 interface PagefindApi {
   init?: () => Promise<void>;
@@ -23,6 +24,8 @@ export interface Hit {
   title: string;
   summary: string;
   kind: string;
+  /** Headings of the page that match, linked to their anchors. */
+  sections?: { title: string; url: string }[];
 }
 
 export const PAGEFIND_OPTIONS = { ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 3 } };
@@ -64,7 +67,13 @@ export async function searchSite(query: string, debounce = false): Promise<{ hit
   const seen = new Set(exact.map((h) => h.url));
   const full = data
     .filter((d) => !seen.has(d.url))
-    .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, summary: d.meta.summary ?? '', kind: d.meta.kind ?? '' }));
+    .map((d) => ({
+      url: d.url,
+      title: d.meta.title ?? d.url,
+      summary: d.meta.summary ?? '',
+      kind: d.meta.kind ?? '',
+      sections: (d.sub_results ?? []).filter((r) => r.url.includes('#')).slice(0, 2).map((r) => ({ title: r.title, url: r.url })),
+    }));
   const hits = [...exact, ...full].slice(0, MAX_RESULTS);
   return { hits, total: Math.max(hits.length, found.results.length + exact.filter((h) => !data.some((d) => d.url === h.url)).length) };
 }
@@ -110,6 +119,19 @@ export function attachSearch(root: HTMLElement): void {
         summary.className = 'summary';
         summary.textContent = d.summary;
         li.append(summary);
+        if (d.sections && d.sections.length > 0) {
+          const sub = document.createElement('ul');
+          sub.className = 'search-sections';
+          for (const section of d.sections) {
+            const item = document.createElement('li');
+            const link = document.createElement('a');
+            link.href = section.url;
+            link.textContent = section.title;
+            item.append(link);
+            sub.append(item);
+          }
+          li.append(sub);
+        }
         return li;
       }),
     );

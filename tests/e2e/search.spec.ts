@@ -46,3 +46,12 @@ test('the home page search box searches as you type', async ({ page }) => {
   await page.getByLabel('Search every term, keyword and rule').fill('expense value');
   await expect(page.locator('[data-search-results] li a').first()).toHaveAttribute('href', '/ccg/glossary/expenses/');
 });
+
+test('results link to the matching headings of a page', async ({ page }) => {
+  await page.goto('/ccg/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('complications and piracy');
+  const sections = page.locator('#search-dialog .search-sections a');
+  await expect(sections.first()).toBeVisible();
+  expect(await sections.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')))).toContain('/ccg/round/resolution/#stage-2');
+});

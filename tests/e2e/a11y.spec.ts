@@ -1,0 +1,33 @@
+/**
+ * axe-core on every tool and example page and on one page of every other
+ * kind, in the light and the dark theme: no violations.
+ */
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { builtPages } from './site.ts';
+
+const all = builtPages();
+const pages = [
+  '/', '/ccg/', '/ccg/glossary/', '/ccg/glossary/expenses/', '/ccg/keywords/', '/ccg/keywords/hardened/', '/ccg/icons/',
+  '/ccg/round/', '/ccg/round/resolution/', '/ccg/timing/', '/ccg/cards/crew/', '/ccg/deck-construction/', '/ccg/solo/',
+  '/ccg/source-notes/', '/ccg/quick-reference/', '/ccg/changes/',
+  ...all.filter((p) => p.startsWith('/ccg/tools/') || p.startsWith('/ccg/examples/')),
+].filter((p, i, list) => all.includes(p) && list.indexOf(p) === i);
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of pages) {
+      test(`axe: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        // Bring every island to life, so the tools are checked as people use them.
+        for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const results = await new AxeBuilder({ page }).analyze();
+        const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
