@@ -40,13 +40,23 @@ export interface TrackerCaptain {
 
 export interface TrackerSetup {
   /** 1 to 4 captains in seating order, clockwise. One captain is a solo game. */
-  captains: readonly { name: string; initiative: number; vp?: number; id?: string }[];
+  captains: readonly {
+    name: string;
+    initiative: number;
+    vp?: number;
+    id?: string;
+  }[];
   /** Victory Points needed to win; 20 when left out. */
   threshold?: number;
   /** Seed of the random draws (a shared highest Initiative, a full victory tie). */
   seed?: number;
   /** Start at another point than the first stage of round 1 (for worked examples). */
-  start?: { round?: number; phase: RoundPhaseId; stage: number; first?: string };
+  start?: {
+    round?: number;
+    phase: RoundPhaseId;
+    stage: number;
+    first?: string;
+  };
 }
 
 /** How a captain's pass in the Resolution Phase leaves their contract. */
@@ -109,8 +119,7 @@ export interface TrackerState {
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const list = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 function clone(s: TrackerState): TrackerState {
   return {
@@ -155,7 +164,11 @@ function nextClockwise(state: TrackerState, from: string, test: (id: string) => 
 }
 
 /** Who chooses the first captain: the single highest Initiative, else null (a random draw). */
-export function initiativeLeader(state: TrackerState): { leader: string | null; top: number; tied: string[] } {
+export function initiativeLeader(state: TrackerState): {
+  leader: string | null;
+  top: number;
+  tied: string[];
+} {
   const top = Math.max(...state.captains.map((c) => c.initiative));
   const tied = state.captains.filter((c) => c.initiative === top).map((c) => c.id);
   return { leader: tied.length === 1 ? (tied[0] as string) : null, top, tied };
@@ -197,7 +210,8 @@ export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
     captains.push({ id, name, initiative: c.initiative, vp });
   }
   const threshold = setup.threshold ?? DEFAULT_VICTORY_THRESHOLD;
-  if (!isWhole(threshold, 1, MAX_THRESHOLD)) return err(`The Victory Point threshold must be a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
+  if (!isWhole(threshold, 1, MAX_THRESHOLD))
+    return err(`The Victory Point threshold must be a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
   const seed = setup.seed ?? 1;
   if (!isWhole(seed, 0, 0xffffffff)) return err('The random seed must be a whole number from 0 to 4294967295.', 'ccg.round.setup', 'seed');
 
@@ -209,7 +223,8 @@ export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
   if (typeof start.phase !== 'string' || !isRoundPhaseId(start.phase) || !phases.some((p) => p.id === start.phase)) {
     return err(`There is no ${String(start.phase)} phase in a ${solo ? 'solo' : 'multi-captain'} game.`, 'ccg.round.setup', 'start.phase');
   }
-  if (stageDef(start.phase, start.stage) === undefined) return err(`The ${phaseDef(start.phase).name} has no stage ${String(start.stage)}.`, 'ccg.round.setup', 'start.stage');
+  if (stageDef(start.phase, start.stage) === undefined)
+    return err(`The ${phaseDef(start.phase).name} has no stage ${String(start.stage)}.`, 'ccg.round.setup', 'start.stage');
 
   const state: TrackerState = {
     captains,
@@ -266,7 +281,11 @@ export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
 function runVictoryCheck(s: TrackerState, trace: Step[]): void {
   // Names are unique in a game, so the check speaks of captains by name.
   const v = checkVictory({
-    captains: s.captains.map((c) => ({ id: c.name, vp: c.vp, initiative: c.initiative })),
+    captains: s.captains.map((c) => ({
+      id: c.name,
+      vp: c.vp,
+      initiative: c.initiative,
+    })),
     threshold: s.threshold,
     rng: s.rng,
   });
@@ -323,7 +342,12 @@ function enter(s: TrackerState, phase: RoundPhaseId, stage: number, trace: Step[
     }
   } else if (def.participation === 'initiative-order') {
     const order = initiativeOrder(s);
-    trace.push(step(`In initiative order, starting with ${captainName(s, order[0] as string)} and going clockwise; each captain finishes before the next starts.`, 'ccg.initiative-order'));
+    trace.push(
+      step(
+        `In initiative order, starting with ${captainName(s, order[0] as string)} and going clockwise; each captain finishes before the next starts.`,
+        'ccg.initiative-order',
+      ),
+    );
     if (eligibleOnly(def)) {
       for (const id of order) {
         if (!s.eligible.includes(id)) {
@@ -343,7 +367,12 @@ function enter(s: TrackerState, phase: RoundPhaseId, stage: number, trace: Step[
   } else {
     trace.push(step(def.summary, def.rule));
     trace.push(
-      step(def.participation === 'simultaneous' ? 'Everyone does this at once; go on when the table is ready.' : 'No captain chooses anything here; go on when it is done.', def.rule),
+      step(
+        def.participation === 'simultaneous'
+          ? 'Everyone does this at once; go on when the table is ready.'
+          : 'No captain chooses anything here; go on when it is done.',
+        def.rule,
+      ),
     );
     s.complete = true;
   }
@@ -408,7 +437,11 @@ const chooseFirst: Move<'choose-first'> = (s, e, trace) => {
     trace.push(step(`The first captain is drawn at random from all the captains: ${first.name}.`, 'ccg.note.first-captain-tie'));
   } else {
     if (e.by !== undefined && e.by !== s.chooser) {
-      return err(`${captainName(s, s.chooser)} has the highest Initiative, so ${captainName(s, s.chooser)} chooses, not ${captainName(s, e.by)}.`, FIRST_CAPTAIN_RULE, 'by');
+      return err(
+        `${captainName(s, s.chooser)} has the highest Initiative, so ${captainName(s, s.chooser)} chooses, not ${captainName(s, e.by)}.`,
+        FIRST_CAPTAIN_RULE,
+        'by',
+      );
     }
     if (e.first === undefined) return err(`Name the captain ${captainName(s, s.chooser)} chooses to go first.`, FIRST_CAPTAIN_RULE, 'first');
     const first = needCaptain(s, e.first, 'first');
@@ -448,7 +481,12 @@ const act: Move<'act'> = (s, e, trace) => {
     s.passed = [];
     trace.push(step(`${name} acts.`, def.rule));
     if (reopened.length > 0) {
-      trace.push(step(`${list(names(s, reopened))} passed earlier, but since ${name} has acted, ${reopened.length === 1 ? 'that captain' : 'they'} may act again.`, def.rule));
+      trace.push(
+        step(
+          `${list(names(s, reopened))} passed earlier, but since ${name} has acted, ${reopened.length === 1 ? 'that captain' : 'they'} may act again.`,
+          def.rule,
+        ),
+      );
     }
     s.active = nextClockwise(s, c.value.id, () => true);
   } else {
@@ -488,7 +526,9 @@ const pass: Move<'pass'> = (s, e, trace) => {
   const def = currentStage(s);
   if (def.participation !== 'alternating' || def.passing === undefined) {
     return err(
-      def.participation === 'initiative-order' ? 'Captains do not pass in this stage: each finishes their part, then is done.' : 'Captains do not take turns or pass in this stage.',
+      def.participation === 'initiative-order'
+        ? 'Captains do not pass in this stage: each finishes their part, then is done.'
+        : 'Captains do not take turns or pass in this stage.',
       def.rule,
     );
   }
@@ -513,7 +553,9 @@ const pass: Move<'pass'> = (s, e, trace) => {
     s.complete = true;
     trace.push(
       step(
-        s.solo ? `${c.value.name} has passed, so the ${phaseDef(s.phase).name} ends.` : `Every captain has passed, one after another, so the ${phaseDef(s.phase).name} ends.`,
+        s.solo
+          ? `${c.value.name} has passed, so the ${phaseDef(s.phase).name} ends.`
+          : `Every captain has passed, one after another, so the ${phaseDef(s.phase).name} ends.`,
         def.rule,
       ),
     );
@@ -532,7 +574,11 @@ const pass: Move<'pass'> = (s, e, trace) => {
 
 const failComplication: Move<'fail-complication'> = (s, e, trace) => {
   const def = currentStage(s);
-  if (!decidesEligibility(def)) return err('Failing a complication counts as a pass only in stage 2 of the Resolution Phase, where complications are tried.', 'ccg.round.resolution.stage-2');
+  if (!decidesEligibility(def))
+    return err(
+      'Failing a complication counts as a pass only in stage 2 of the Resolution Phase, where complications are tried.',
+      'ccg.round.resolution.stage-2',
+    );
   const c = turnCheck(s, e.captain, 'try a complication');
   if (!c.ok) return c;
   finalPass(s, c.value, 'complication', true, def, trace);
@@ -543,7 +589,9 @@ const done: Move<'done'> = (s, e, trace) => {
   const def = currentStage(s);
   if (def.participation !== 'initiative-order') {
     return err(
-      def.participation === 'alternating' ? 'In this stage captains take one move at a time: act or pass.' : 'Nobody takes a turn in this stage, so nobody finishes one.',
+      def.participation === 'alternating'
+        ? 'In this stage captains take one move at a time: act or pass.'
+        : 'Nobody takes a turn in this stage, so nobody finishes one.',
       def.rule,
     );
   }
@@ -613,7 +661,8 @@ const setInitiative: Move<'set-initiative'> = (s, e, trace) => {
 };
 
 const setThreshold: Move<'set-threshold'> = (s, e, trace) => {
-  if (!isWhole(e.threshold, 1, MAX_THRESHOLD)) return err(`The Victory Point threshold is a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
+  if (!isWhole(e.threshold, 1, MAX_THRESHOLD))
+    return err(`The Victory Point threshold is a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
   const before = s.threshold;
   s.threshold = e.threshold;
   trace.push(step(`The Victory Point threshold is now ${e.threshold} (was ${before}).`, 'ccg.victory'));
@@ -703,28 +752,60 @@ export interface TrackerGuide {
 export function whoActs(state: TrackerState): TrackerActor {
   const def = currentStage(state);
   if (state.status === 'over') {
-    return { kind: 'nobody', text: `Nobody: the game is over, and ${captainName(state, state.winner ?? '')} has won.`, rule: 'ccg.victory' };
+    return {
+      kind: 'nobody',
+      text: `Nobody: the game is over, and ${captainName(state, state.winner ?? '')} has won.`,
+      rule: 'ccg.victory',
+    };
   }
   if (isFirstCaptainStage(def) && state.first === null) {
     return state.chooser === null
-      ? { kind: 'nobody', text: 'Nobody chooses: the highest Initiative is shared, so the first captain is drawn at random.', rule: 'ccg.note.first-captain-tie' }
-      : { kind: 'captain', captain: state.chooser, text: `${captainName(state, state.chooser)} chooses the first captain.`, rule: def.rule };
+      ? {
+          kind: 'nobody',
+          text: 'Nobody chooses: the highest Initiative is shared, so the first captain is drawn at random.',
+          rule: 'ccg.note.first-captain-tie',
+        }
+      : {
+          kind: 'captain',
+          captain: state.chooser,
+          text: `${captainName(state, state.chooser)} chooses the first captain.`,
+          rule: def.rule,
+        };
   }
   if (state.active !== null) {
     const name = captainName(state, state.active);
     return {
       kind: 'captain',
       captain: state.active,
-      text: def.participation === 'alternating' ? `${name}'s turn: one move, then the next captain clockwise.` : `${name} acts: everything ${name} does in this stage, then done.`,
+      text:
+        def.participation === 'alternating'
+          ? `${name}'s turn: one move, then the next captain clockwise.`
+          : `${name} acts: everything ${name} does in this stage, then done.`,
       rule: def.participation === 'alternating' ? def.rule : 'ccg.initiative-order',
     };
   }
   if (state.complete && (def.participation === 'alternating' || def.participation === 'initiative-order')) {
-    return { kind: 'nobody', text: 'Nobody: this stage is over. Go on to the next stage.', rule: def.rule };
+    return {
+      kind: 'nobody',
+      text: 'Nobody: this stage is over. Go on to the next stage.',
+      rule: def.rule,
+    };
+  }
+  if (isFirstCaptainStage(def)) {
+    return { kind: 'nobody', text: `Nobody: ${captainName(state, state.first ?? '')} is the first captain. Go on to the next stage.`, rule: def.rule };
   }
   if (def.participation === 'simultaneous') return { kind: 'everyone', text: 'Everyone at once.', rule: def.rule };
-  if (def.victoryCheck) return { kind: 'nobody', text: 'Nobody: the game checks for victory.', rule: def.rule };
-  return { kind: 'nobody', text: 'Nobody: this stage needs no choice.', rule: def.rule };
+  if (def.victoryCheck)
+    return {
+      kind: 'nobody',
+      text: 'Nobody: the game checks for victory.',
+      rule: def.rule,
+    };
+  return {
+    kind: 'nobody',
+    text: 'Nobody: this stage needs no choice.',
+    rule: def.rule,
+  };
 }
 
 /** Who acts now, what they may do, how passing works here, and the moves open. */
@@ -744,11 +825,19 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
     may.push(step(def.summary, def.rule));
     if (state.chooser === null) {
       may.push(step('The draw is among all the captains.', 'ccg.note.first-captain-tie'));
-      moves.push({ label: 'Draw the first captain at random', event: { type: 'choose-first' }, rule: 'ccg.note.first-captain-tie' });
+      moves.push({
+        label: 'Draw the first captain at random',
+        event: { type: 'choose-first' },
+        rule: 'ccg.note.first-captain-tie',
+      });
     } else {
       may.push(step(`${nm(state.chooser)} may pick any captain, including themselves.`, def.rule));
       for (const id of initiativeOrder({ ...state, first: state.chooser })) {
-        moves.push({ label: `${nm(id)} goes first`, event: { type: 'choose-first', by: state.chooser, first: id }, rule: def.rule });
+        moves.push({
+          label: `${nm(id)} goes first`,
+          event: { type: 'choose-first', by: state.chooser, first: id },
+          rule: def.rule,
+        });
       }
     }
     return { actor, may, passing, moves };
@@ -772,23 +861,56 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
         } else if (state.solo) {
           may.push(step(`If ${name} passes, the phase ends.`, def.rule));
         }
-        moves.push({ label: `${name} acts`, event: { type: 'act', captain: id }, rule: def.rule });
-        moves.push({ label: `${name} passes`, event: { type: 'pass', captain: id }, rule: def.rule });
+        moves.push({
+          label: `${name} acts`,
+          event: { type: 'act', captain: id },
+          rule: def.rule,
+        });
+        moves.push({
+          label: `${name} passes`,
+          event: { type: 'pass', captain: id },
+          rule: def.rule,
+        });
       } else {
         may.push(step(`${name} tries one complication on their contract, carries out their piracy, plays a Resolution Phase action, or passes.`, def.rule));
         if (def.eligibility) may.push(step(def.eligibility, 'ccg.eligible'));
         if (state.passed.length > 0) may.push(step(`Already passed, for good: ${list(names(state, state.passed))}.`, def.rule));
-        moves.push({ label: `${name} acts`, event: { type: 'act', captain: id }, rule: def.rule });
-        moves.push({ label: `${name} fails a complication`, event: { type: 'fail-complication', captain: id }, rule: def.rule });
-        moves.push({ label: `${name} passes, contract clear (eligible)`, event: { type: 'pass', captain: id, contract: 'clear' }, rule: 'ccg.eligible' });
-        moves.push({ label: `${name} passes, complication left`, event: { type: 'pass', captain: id, contract: 'complication' }, rule: 'ccg.eligible' });
-        moves.push({ label: `${name} passes, no contract`, event: { type: 'pass', captain: id, contract: 'none' }, rule: 'ccg.eligible' });
+        moves.push({
+          label: `${name} acts (complication, piracy or action)`,
+          event: { type: 'act', captain: id },
+          rule: def.rule,
+        });
+        moves.push({
+          label: `${name} fails a complication`,
+          event: { type: 'fail-complication', captain: id },
+          rule: def.rule,
+        });
+        moves.push({
+          label: `${name} passes, contract clear (eligible)`,
+          event: { type: 'pass', captain: id, contract: 'clear' },
+          rule: 'ccg.eligible',
+        });
+        moves.push({
+          label: `${name} passes, complication left`,
+          event: { type: 'pass', captain: id, contract: 'complication' },
+          rule: 'ccg.eligible',
+        });
+        moves.push({
+          label: `${name} passes, no contract`,
+          event: { type: 'pass', captain: id, contract: 'none' },
+          rule: 'ccg.eligible',
+        });
       }
     } else {
-      if (def.eligibility) may.push(step(`${def.eligibility} ${list(names(state, state.eligible))} ${state.eligible.length === 1 ? 'is' : 'are'} eligible.`, 'ccg.eligible'));
+      if (def.eligibility)
+        may.push(step(`${def.eligibility} ${list(names(state, state.eligible))} ${state.eligible.length === 1 ? 'is' : 'are'} eligible.`, 'ccg.eligible'));
       const rest = initiativeOrder(state).filter((c) => c !== id && !state.done.includes(c));
       may.push(step(`${name} does all of it now${rest.length > 0 ? `; then ${list(names(state, rest))} in turn` : ''}.`, 'ccg.initiative-order'));
-      moves.push({ label: `${name} is done`, event: { type: 'done', captain: id }, rule: 'ccg.initiative-order' });
+      moves.push({
+        label: `${name} is done`,
+        event: { type: 'done', captain: id },
+        rule: 'ccg.initiative-order',
+      });
     }
     return { actor, may, passing, moves };
   }
@@ -797,15 +919,31 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
     may.push(step(state.victory?.text ?? 'The victory check has not been made.', def.rule));
   } else if (def.participation === 'simultaneous' || def.participation === 'none') {
     may.push(step(def.summary, def.rule));
+    if (isFirstCaptainStage(def)) {
+      may.push(step(`${nm(state.first ?? '')} is the first captain: every stage taken in turn this round starts with them.`, 'ccg.acting-captain'));
+    }
   } else {
-    may.push(step(def.participation === 'alternating' ? (def.passing?.kind === 'reopens' ? `Every captain passed in a row, so the ${phaseDef(state.phase).name} is over.` : 'Every captain has passed, so the stage is over.') : 'Every captain has finished this stage.', def.rule));
+    may.push(
+      step(
+        def.participation === 'alternating'
+          ? def.passing?.kind === 'reopens'
+            ? `Every captain passed in a row, so the ${phaseDef(state.phase).name} is over.`
+            : 'Every captain has passed, so the stage is over.'
+          : 'Every captain has finished this stage.',
+        def.rule,
+      ),
+    );
   }
   if (state.complete) {
     const n = nextStage({ phase: state.phase, stage: state.stage }, state.solo);
     if (n) {
       const nd = stageDef(n.point.phase, n.point.stage) as StageDef;
       moves.push({
-        label: n.newRound ? `Next: round ${state.round + 1}` : n.point.phase === state.phase ? `Next: stage ${nd.number}, ${nd.title.toLowerCase()}` : `Next: ${phaseDef(n.point.phase).name}`,
+        label: n.newRound
+          ? `Next: round ${state.round + 1}`
+          : n.point.phase === state.phase
+            ? `Next: stage ${nd.number}, ${nd.title.toLowerCase()}`
+            : `Next: ${phaseDef(n.point.phase).name}`,
         event: { type: 'next-stage' },
         rule: nd.rule,
       });
@@ -834,8 +972,18 @@ export function captainStatus(state: TrackerState, id: string): string {
 }
 
 /** The position of the current stage in the round, for diagrams: phase index and stage, both 1-based. */
-export function roundPosition(state: TrackerState): { phaseIndex: number; phases: number; stage: number; stages: number } {
+export function roundPosition(state: TrackerState): {
+  phaseIndex: number;
+  phases: number;
+  stage: number;
+  stages: number;
+} {
   const phases = roundPhases(state.solo);
   const i = phases.findIndex((p) => p.id === state.phase);
-  return { phaseIndex: i + 1, phases: phases.length, stage: state.stage, stages: phaseDef(state.phase).stages.length };
+  return {
+    phaseIndex: i + 1,
+    phases: phases.length,
+    stage: state.stage,
+    stages: phaseDef(state.phase).stages.length,
+  };
 }

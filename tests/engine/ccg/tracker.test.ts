@@ -57,29 +57,83 @@ function plainMove(s: TrackerState): TrackerEvent {
   );
 }
 
-const TWO: TrackerSetup = { captains: [{ name: 'Harrington', initiative: 3, id: 'harrington' }, { name: 'Needa', initiative: 2, id: 'needa' }] };
-const START_ACTION: TrackerSetup = { ...TWO, start: { phase: 'action', stage: 1, first: 'harrington' } };
+const TWO: TrackerSetup = {
+  captains: [
+    { name: 'Harrington', initiative: 3, id: 'harrington' },
+    { name: 'Needa', initiative: 2, id: 'needa' },
+  ],
+};
+const START_ACTION: TrackerSetup = {
+  ...TWO,
+  start: { phase: 'action', stage: 1, first: 'harrington' },
+};
 
 describe('setup', () => {
   it('takes 1 to 4 captains with distinct names and whole numbers', () => {
     expect(setupTracker({ captains: [] }).ok).toBe(false);
-    expect(setupTracker({ captains: Array.from({ length: 5 }, (_, i) => ({ name: `C${i}`, initiative: 1 })) }).ok).toBe(false);
-    expect(setupTracker({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ann', initiative: 2 }] })).toMatchObject({ ok: false, field: 'captains.1.name' });
+    expect(
+      setupTracker({
+        captains: Array.from({ length: 5 }, (_, i) => ({
+          name: `C${i}`,
+          initiative: 1,
+        })),
+      }).ok,
+    ).toBe(false);
+    expect(
+      setupTracker({
+        captains: [
+          { name: 'Ann', initiative: 1 },
+          { name: 'ann', initiative: 2 },
+        ],
+      }),
+    ).toMatchObject({ ok: false, field: 'captains.1.name' });
     expect(setupTracker({ captains: [{ name: ' ', initiative: 1 }] })).toMatchObject({ ok: false, field: 'captains.0.name' });
     expect(setupTracker({ captains: [{ name: 'Ann', initiative: 1.5 }] })).toMatchObject({ ok: false, rule: 'ccg.initiative' });
     expect(setupTracker({ captains: [{ name: 'Ann', initiative: 1, vp: -1 }] })).toMatchObject({ ok: false, rule: 'ccg.victory-points' });
-    expect(setupTracker({ ...TWO, threshold: 0 })).toMatchObject({ ok: false, rule: 'ccg.victory' });
+    expect(setupTracker({ ...TWO, threshold: 0 })).toMatchObject({
+      ok: false,
+      rule: 'ccg.victory',
+    });
     const s = must(setupTracker(TWO));
-    expect(s).toMatchObject({ round: 1, phase: 'ready', stage: 1, threshold: 20, solo: false, first: null, status: 'playing' });
+    expect(s).toMatchObject({
+      round: 1,
+      phase: 'ready',
+      stage: 1,
+      threshold: 20,
+      solo: false,
+      first: null,
+      status: 'playing',
+    });
   });
 
   it('a mid-round start needs the first captain, and none may be named before stage 3 of the Ready Phase', () => {
     expect(setupTracker({ ...TWO, start: { phase: 'action', stage: 1 } })).toMatchObject({ ok: false, rule: 'ccg.round.ready.stage-3' });
-    expect(setupTracker({ ...TWO, start: { phase: 'ready', stage: 2, first: 'needa' } })).toMatchObject({ ok: false, rule: 'ccg.round.ready.stage-3' });
-    expect(setupTracker({ ...TWO, start: { phase: 'solo-adventure', stage: 1, first: 'needa' } })).toMatchObject({ ok: false, field: 'start.phase' });
-    expect(setupTracker({ ...TWO, start: { phase: 'action', stage: 3, first: 'needa' } })).toMatchObject({ ok: false, field: 'start.stage' });
+    expect(
+      setupTracker({
+        ...TWO,
+        start: { phase: 'ready', stage: 2, first: 'needa' },
+      }),
+    ).toMatchObject({ ok: false, rule: 'ccg.round.ready.stage-3' });
+    expect(
+      setupTracker({
+        ...TWO,
+        start: { phase: 'solo-adventure', stage: 1, first: 'needa' },
+      }),
+    ).toMatchObject({ ok: false, field: 'start.phase' });
+    expect(
+      setupTracker({
+        ...TWO,
+        start: { phase: 'action', stage: 3, first: 'needa' },
+      }),
+    ).toMatchObject({ ok: false, field: 'start.stage' });
     const s = must(setupTracker(START_ACTION));
-    expect(s).toMatchObject({ phase: 'action', stage: 1, first: 'harrington', chooser: 'harrington', active: 'harrington' });
+    expect(s).toMatchObject({
+      phase: 'action',
+      stage: 1,
+      first: 'harrington',
+      chooser: 'harrington',
+      active: 'harrington',
+    });
   });
 
   it('a single captain is a solo game with the solo Adventure Phase', () => {
@@ -99,10 +153,18 @@ describe('Ready Phase, stage 3: the first captain', () => {
   it('the highest Initiative chooses, anyone may be chosen, and nobody else may choose', () => {
     const s = walkTo(must(setupTracker(TWO)), 'ready.3');
     expect(s.chooser).toBe('harrington');
-    expect(whoActs(s)).toMatchObject({ kind: 'captain', captain: 'harrington', rule: 'ccg.round.ready.stage-3' });
+    expect(whoActs(s)).toMatchObject({
+      kind: 'captain',
+      captain: 'harrington',
+      rule: 'ccg.round.ready.stage-3',
+    });
     refused(s, next);
     expect(refused(s, { type: 'choose-first', by: 'needa', first: 'needa' }).rule).toBe('ccg.round.ready.stage-3');
-    const t = play(s, { type: 'choose-first', by: 'harrington', first: 'needa' });
+    const t = play(s, {
+      type: 'choose-first',
+      by: 'harrington',
+      first: 'needa',
+    });
     expect(t.first).toBe('needa');
     refused(t, { type: 'choose-first', by: 'harrington', first: 'harrington' });
     const u = play(t, next);
@@ -111,7 +173,14 @@ describe('Ready Phase, stage 3: the first captain', () => {
   });
 
   it('a shared highest Initiative draws the first captain at random, from the seed in the state', () => {
-    const setup: TrackerSetup = { captains: [{ name: 'A', initiative: 2 }, { name: 'B', initiative: 3 }, { name: 'C', initiative: 3 }], seed: 42 };
+    const setup: TrackerSetup = {
+      captains: [
+        { name: 'A', initiative: 2 },
+        { name: 'B', initiative: 3 },
+        { name: 'C', initiative: 3 },
+      ],
+      seed: 42,
+    };
     const s = walkTo(must(setupTracker(setup)), 'ready.3');
     expect(s.chooser).toBeNull();
     expect(whoActs(s).kind).toBe('nobody');
@@ -132,9 +201,17 @@ describe('Ready Phase, stage 3: the first captain', () => {
 
   it('a change of Initiative before the choice changes who chooses', () => {
     const s = walkTo(must(setupTracker(TWO)), 'ready.3');
-    const t = play(s, { type: 'set-initiative', captain: 'needa', initiative: 5 });
+    const t = play(s, {
+      type: 'set-initiative',
+      captain: 'needa',
+      initiative: 5,
+    });
     expect(t.chooser).toBe('needa');
-    const u = play(s, { type: 'set-initiative', captain: 'needa', initiative: 3 });
+    const u = play(s, {
+      type: 'set-initiative',
+      captain: 'needa',
+      initiative: 3,
+    });
     expect(u.chooser).toBeNull();
   });
 });
@@ -142,18 +219,28 @@ describe('Ready Phase, stage 3: the first captain', () => {
 describe('Action Phase: passing reopens', () => {
   it('Harrington passes, Needa acts, Harrington may act again; the phase ends only when both pass in a row (Rules Booklet, Action Phase example)', () => {
     let s = must(setupTracker(START_ACTION));
-    expect(whoActs(s)).toMatchObject({ kind: 'captain', captain: 'harrington' });
+    expect(whoActs(s)).toMatchObject({
+      kind: 'captain',
+      captain: 'harrington',
+    });
     s = play(s, { type: 'pass', captain: 'harrington' });
     expect(s.passed).toEqual(['harrington']);
     expect(whoActs(s)).toMatchObject({ kind: 'captain', captain: 'needa' });
-    expect(whatMayTheyDo(s).may.map((m) => m.text).join(' ')).toContain('If Needa passes too, the phase ends.');
+    expect(
+      whatMayTheyDo(s)
+        .may.map((m) => m.text)
+        .join(' '),
+    ).toContain('If Needa passes too, the phase ends.');
     expect(refused(s, { type: 'act', captain: 'harrington' }).rule).toBe('ccg.acting-captain');
     refused(s, next);
 
     s = play(s, { type: 'act', captain: 'needa' });
     expect(s.passed).toEqual([]);
     expect(s.again).toEqual(['harrington']);
-    expect(whoActs(s)).toMatchObject({ kind: 'captain', captain: 'harrington' });
+    expect(whoActs(s)).toMatchObject({
+      kind: 'captain',
+      captain: 'harrington',
+    });
     const guide = whatMayTheyDo(s);
     expect(guide.may.map((m) => m.text).join(' ')).toContain('Harrington passed before, but someone has acted since, so Harrington may act again.');
     expect(guide.moves.map((m) => m.event.type)).toEqual(['act', 'pass']);
@@ -173,7 +260,16 @@ describe('Action Phase: passing reopens', () => {
   });
 
   it('with three captains, passes must run all the way round without an action between', () => {
-    let s = must(setupTracker({ captains: [{ name: 'Dee', initiative: 1 }, { name: 'Eli', initiative: 2 }, { name: 'Fay', initiative: 3 }], start: { phase: 'action', stage: 1, first: 'c2' } }));
+    let s = must(
+      setupTracker({
+        captains: [
+          { name: 'Dee', initiative: 1 },
+          { name: 'Eli', initiative: 2 },
+          { name: 'Fay', initiative: 3 },
+        ],
+        start: { phase: 'action', stage: 1, first: 'c2' },
+      }),
+    );
     expect(s.active).toBe('c2');
     s = play(s, { type: 'pass', captain: 'c2' }, { type: 'pass', captain: 'c3' }, { type: 'act', captain: 'c1' });
     expect(s.again.sort()).toEqual(['c2', 'c3']);
@@ -189,7 +285,12 @@ describe('Action Phase: passing reopens', () => {
     expect(refused(s, { type: 'done', captain: 'harrington' }).rule).toBe('ccg.round.action.stage-1');
     expect(refused(s, { type: 'fail-complication', captain: 'harrington' }).rule).toBe('ccg.round.resolution.stage-2');
     expect(refused(s, { type: 'pass', captain: 'harrington', contract: 'clear' }).rule).toBe('ccg.eligible');
-    const proc = must(setupTracker({ ...TWO, start: { phase: 'procurement', stage: 1, first: 'needa' } }));
+    const proc = must(
+      setupTracker({
+        ...TWO,
+        start: { phase: 'procurement', stage: 1, first: 'needa' },
+      }),
+    );
     refused(proc, { type: 'pass', captain: 'needa' });
     refused(proc, { type: 'act', captain: 'needa' });
     expect(refused(proc, { type: 'done', captain: 'harrington' }).rule).toBe('ccg.acting-captain');
@@ -198,7 +299,13 @@ describe('Action Phase: passing reopens', () => {
 });
 
 describe('Resolution Phase, stages 2 and 3: final passes and eligibility', () => {
-  const start = () => must(setupTracker({ ...TWO, start: { phase: 'resolution', stage: 2, first: 'needa' } }));
+  const start = () =>
+    must(
+      setupTracker({
+        ...TWO,
+        start: { phase: 'resolution', stage: 2, first: 'needa' },
+      }),
+    );
 
   it('a pass is final; the captain is never asked again', () => {
     let s = play(start(), { type: 'pass', captain: 'needa', contract: 'none' });
@@ -219,7 +326,11 @@ describe('Resolution Phase, stages 2 and 3: final passes and eligibility', () =>
     expect(s.passed).toEqual(['needa']);
     expect(s.eligible).toEqual([]);
     expect(s.log.map((l) => l.text).join(' ')).toContain('counts as a pass');
-    s = play(s, { type: 'pass', captain: 'harrington', contract: 'complication' });
+    s = play(s, {
+      type: 'pass',
+      captain: 'harrington',
+      contract: 'complication',
+    });
     expect(s.eligible).toEqual([]);
     s = play(s, next);
     expect(at(s)).toBe('resolution.3');
@@ -253,7 +364,11 @@ describe('victory checks', () => {
       } else expect(s.victory).toBeNull();
       s = must(transition(s, plainMove(s)));
     }
-    expect(checks).toEqual(roundStages(false).filter((x) => x.def.victoryCheck).map((x) => `${x.phase}.${x.stage}`));
+    expect(checks).toEqual(
+      roundStages(false)
+        .filter((x) => x.def.victoryCheck)
+        .map((x) => `${x.phase}.${x.stage}`),
+    );
   });
 
   it('a captain at the threshold wins at the next victory stage; the game is then over', () => {
@@ -276,12 +391,18 @@ describe('victory checks', () => {
     expect(s.status).toBe('playing');
     s = play(s, { type: 'set-threshold', threshold: 10 });
     expect(s).toMatchObject({ status: 'over', winner: 'harrington' });
-    refused(walkTo(must(setupTracker(START_ACTION)), 'action.2'), { type: 'set-threshold', threshold: 0 });
+    refused(walkTo(must(setupTracker(START_ACTION)), 'action.2'), {
+      type: 'set-threshold',
+      threshold: 0,
+    });
   });
 });
 
 /** Play a whole round with the plainest moves; returns the points visited. */
-function fullRound(setup: TrackerSetup): { points: string[]; end: TrackerState } {
+function fullRound(setup: TrackerSetup): {
+  points: string[];
+  end: TrackerState;
+} {
   let s = must(setupTracker(setup));
   const points = [at(s)];
   while (s.round === 1) {
@@ -295,15 +416,34 @@ function fullRound(setup: TrackerSetup): { points: string[]; end: TrackerState }
 describe('a full round', () => {
   for (const n of [1, 2, 3, 4]) {
     it(`${n === 1 ? 'solo' : `${n} captains`}: every stage in order, then round 2 at the Ready Phase`, () => {
-      const captains = Array.from({ length: n }, (_, i) => ({ name: `Captain ${i + 1}`, initiative: i + 1 }));
+      const captains = Array.from({ length: n }, (_, i) => ({
+        name: `Captain ${i + 1}`,
+        initiative: i + 1,
+      }));
       const { points, end } = fullRound({ captains });
       expect(points).toEqual(roundStages(n === 1).map((x) => `${x.phase}.${x.stage}`));
-      expect(end).toMatchObject({ round: 2, phase: 'ready', stage: 1, first: null, status: 'playing' });
+      expect(end).toMatchObject({
+        round: 2,
+        phase: 'ready',
+        stage: 1,
+        first: null,
+        status: 'playing',
+      });
     });
   }
 
   it('4 captains: the chooser names the second seat, and every initiative-order stage starts there', () => {
-    let s = walkTo(must(setupTracker({ captains: ['Ann', 'Bo', 'Cy', 'Di'].map((name, i) => ({ name, initiative: i === 2 ? 5 : 1 })) })), 'ready.3');
+    let s = walkTo(
+      must(
+        setupTracker({
+          captains: ['Ann', 'Bo', 'Cy', 'Di'].map((name, i) => ({
+            name,
+            initiative: i === 2 ? 5 : 1,
+          })),
+        }),
+      ),
+      'ready.3',
+    );
     expect(s.chooser).toBe('c3');
     s = play(s, { type: 'choose-first', by: 'c3', first: 'c2' }, next);
     const order: string[] = [];
@@ -317,8 +457,15 @@ describe('a full round', () => {
 
 describe('replay', () => {
   it('names the move that was refused', () => {
-    const r = replay(START_ACTION, [{ type: 'pass', captain: 'harrington' }, { type: 'pass', captain: 'harrington' }]);
-    expect(r).toMatchObject({ ok: false, field: 'moves.1.captain', rule: 'ccg.acting-captain' });
+    const r = replay(START_ACTION, [
+      { type: 'pass', captain: 'harrington' },
+      { type: 'pass', captain: 'harrington' },
+    ]);
+    expect(r).toMatchObject({
+      ok: false,
+      field: 'moves.1.captain',
+      rule: 'ccg.acting-captain',
+    });
     expect(replay(START_ACTION, [{ type: 'pass', captain: 'harrington' }])).toMatchObject({ ok: true });
   });
 });
@@ -328,14 +475,27 @@ describe('replay', () => {
 
 const setupArb = fc
   .record({
-    inits: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 4 }),
+    inits: fc.array(fc.integer({ min: 0, max: 4 }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
     seed: fc.integer({ min: 0, max: 10_000 }),
     threshold: fc.integer({ min: 1, max: 6 }),
   })
-  .map(({ inits, seed, threshold }): TrackerSetup => ({ captains: inits.map((initiative, i) => ({ name: `Cap ${i + 1}`, initiative })), seed, threshold }));
+  .map(({ inits, seed, threshold }): TrackerSetup => ({
+    captains: inits.map((initiative, i) => ({
+      name: `Cap ${i + 1}`,
+      initiative,
+    })),
+    seed,
+    threshold,
+  }));
 
 /** Each choice picks among the open moves, or sets a captain's Victory Points. */
-const choicesArb = fc.array(fc.tuple(fc.nat(), fc.nat({ max: 9 })), { minLength: 1, maxLength: 250 });
+const choicesArb = fc.array(fc.tuple(fc.nat(), fc.nat({ max: 9 })), {
+  minLength: 1,
+  maxLength: 250,
+});
 
 const captainMoves = (s: TrackerState): TrackerEvent[] =>
   s.captains.flatMap((c) => [
@@ -351,7 +511,12 @@ function run(setup: TrackerSetup, choices: [number, number][], check: (before: T
   for (const [pickIndex, vpRoll] of choices) {
     if (s.status === 'over') break;
     let event: TrackerEvent;
-    if (vpRoll === 0) event = { type: 'set-vp', captain: s.captains[pickIndex % s.captains.length]!.id, vp: (pickIndex % 3) + s.captains[0]!.vp };
+    if (vpRoll === 0)
+      event = {
+        type: 'set-vp',
+        captain: s.captains[pickIndex % s.captains.length]!.id,
+        vp: (pickIndex % 3) + s.captains[0]!.vp,
+      };
     else {
       const moves = whatMayTheyDo(s).moves;
       expect(moves.length, `moves at ${at(s)}`).toBeGreaterThan(0);
