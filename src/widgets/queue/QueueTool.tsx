@@ -74,7 +74,12 @@ function useLazy(want: boolean, load: () => Promise<{ default: ComponentType<any
   return C;
 }
 
-export default function QueueTool({ preset }: { preset?: string }) {
+/**
+ * `preset`: the id of a book example to open at (its table, nothing played).
+ * `level`: the heading level of the tool's sections (3 when the page puts it under an h2).
+ */
+export default function QueueTool({ preset, level = 2 }: { preset?: string; level?: 2 | 3 }) {
+  const H = level === 3 ? 'h3' : 'h2';
   const initial = () => {
     const p = presetById(preset);
     return p ? presetState(p) : cleanState();
@@ -194,11 +199,11 @@ export default function QueueTool({ preset }: { preset?: string }) {
 
       {guide && progress && (
         <section class="q-guide" aria-labelledby="q-guide-title">
-          <h3 id="q-guide-title">The book’s example: {guide.preset.title}</h3>
+          <H id="q-guide-title">The book’s example: {guide.preset.title}</H>
           <p>{guide.preset.summary}</p>
           <ol class="q-book">
             {guide.labels.map((label, i) => (
-              <li key={i} class={i < progress.done ? 'done' : i === progress.done && !progress.left ? 'next' : ''}>
+              <li key={i} class={i < progress.done ? 'done' : i === progress.done && !progress.left ? 'next' : ''} data-book-step={i + 1}>
                 {label}
                 <span class="q-badge">{i < progress.done ? 'done' : i === progress.done && !progress.left ? 'next' : ''}</span>
               </li>
@@ -214,7 +219,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
               </button>
             </p>
           ) : (
-            <p class="q-note good">That is the whole example, as the book plays it.</p>
+            <p class="q-note good" data-testid="q-book-done">That is the whole example, as the book plays it.</p>
           )}
           <details>
             <summary>What we had to supply</summary>
@@ -229,7 +234,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
       )}
 
       <section aria-labelledby="q-table-title">
-        <h3 id="q-table-title">At the table</h3>
+        <H id="q-table-title">At the table</H>
         <p class="q-where">
           {phaseName(q.phase)}, stage {q.stage} · acting captain: {q.acting === null ? 'none' : nameOf(q, q.acting)} · priority: {nameOf(q, q.priority)}
         </p>
@@ -237,7 +242,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
           {q.captains.map((c) => {
             const changes = q.changes.filter((x) => x.target?.kind === 'captain' && x.target.id === c.id);
             return (
-              <li key={c.id} class={q.respond === c.id ? 'q-turn' : ''}>
+              <li key={c.id} class={q.respond === c.id ? 'q-turn' : ''} data-captain={c.id}>
                 <strong>{c.name}</strong> <span class="muted">Initiative {c.initiative}</span>{' '}
                 {q.priority === c.id && <span class="q-badge">priority</span>}
                 {q.respond === c.id && <span class="q-badge q-now">to respond or pass</span>}
@@ -268,8 +273,8 @@ export default function QueueTool({ preset }: { preset?: string }) {
       </section>
 
       <section aria-labelledby="q-queue-title">
-        <h3 id="q-queue-title">The queue</h3>
-        <p class="q-window">
+        <H id="q-queue-title">The queue</H>
+        <p class="q-window" data-testid="q-window">
           {q.respond === null
             ? 'Nothing is pending: any captain may play a card or generate an effect the rules allow (actions only by the acting captain).'
             : `${nameOf(q, q.respond)} may respond to ${top?.name ?? 'the top item'} or pass.${q.passed.length ? ` Passed in this window: ${q.passed.map((id) => nameOf(q, id)).join(', ')}.` : ''}`}
@@ -337,7 +342,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
       </section>
 
       <section class="q-add" aria-labelledby="q-add-title">
-        <h3 id="q-add-title">Add to the queue</h3>
+        <H id="q-add-title">Add to the queue</H>
         <fieldset class="q-tabs">
           <legend>What to add</legend>
           <label class="check">
@@ -347,13 +352,13 @@ export default function QueueTool({ preset }: { preset?: string }) {
             <input type="radio" name="q-what" checked={own} onChange={() => setOwn(true)} /> An item of your own
           </label>
         </fieldset>
-        <div hidden={own}>
+        <div hidden={own} class="q-palette">
           <div class="row">
             <SelectField
               label="Card or ability"
               value={template.key}
               options={BOOK_CARDS_TIMING.map((t) => ({ value: t.key, label: t.name }))}
-              onChange={(card) => setForm({ ...form, card, target: '', cardId: '', id: '', holds: null, token: '' })}
+              onChange={(card) => setForm({ card, controller: '', target: '', cardId: '', id: '', holds: null, token: '' })}
             />
             <SelectField
               label="Controller"
@@ -406,9 +411,9 @@ export default function QueueTool({ preset }: { preset?: string }) {
       </section>
 
       <section class="q-result" aria-live="polite" aria-labelledby="q-result-title">
-        <h3 id="q-result-title">
+        <H id="q-result-title" data-testid="q-step">
           Step {tool.at} of {tool.moves.length}: {q.lastMove}
-        </h3>
+        </H>
         {report && 'refused' in report && (
           <>
             <Problem error={report.refused.error} title={`Refused: ${report.refused.what}`} />
@@ -419,7 +424,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
       </section>
 
       <section aria-labelledby="q-log-title">
-        <h3 id="q-log-title">Resolved</h3>
+        <H id="q-log-title">Resolved</H>
         {q.log.length === 0 ? (
           <p class="muted">Nothing has resolved yet.</p>
         ) : (
@@ -434,7 +439,7 @@ export default function QueueTool({ preset }: { preset?: string }) {
       </section>
 
       <section aria-labelledby="q-time-title">
-        <h3 id="q-time-title">Timeline</h3>
+        <H id="q-time-title">Timeline</H>
         <p class="muted">Go back to any step to ask “what if someone had responded here?”; a new move there replaces the steps after it.</p>
         <ol class="q-timeline" start={0}>
           {steps.map((s, i) => (

@@ -1,0 +1,403 @@
+/**
+ * The queue stepper, driven as a person would: the booklet's two Time is Money
+ * examples step by step, refusals with their rule links, undo and redo, the
+ * timeline, shared and hostile links, the table form, the keyboard alone, and
+ * axe in both themes on the tool and its example pages.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from '../hydrate.ts';
+import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+
+const PAGE = '/ccg/tools/queue/';
+const EXAMPLES = ['/ccg/examples/time-is-money-unanswered/', '/ccg/examples/time-is-money-cancelled/'];
+const LIACH = "Liach, T'zen and Giiar";
+const ABILITY = "Liach, T'zen and Giiar's ability";
+
+async function open(page: Page, path = PAGE): Promise<Locator> {
+  await page.goto(path);
+  const tool = page.locator('.queue-tool');
+  await hydrated(tool);
+  return tool;
+}
+
+const preset = (tool: Locator, title: string) => tool.getByRole('button', { name: title, exact: true }).click();
+const add = (tool: Locator) => tool.getByRole('button', { name: 'Add to the queue', exact: true }).click();
+const passes = (tool: Locator, who: string) => tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: `${who} passes`, exact: true }).click();
+const items = (tool: Locator) => tool.locator('.q-stack .q-item');
+const captain = (tool: Locator, id: string) => tool.locator(`[data-captain="${id}"]`);
+const windowLine = (tool: Locator) => tool.getByTestId('q-window');
+const log = (tool: Locator) => tool.locator('.q-log li');
+const trace = (tool: Locator) => tool.locator('.q-result .trace');
+const palette = (tool: Locator) => tool.locator('.q-palette');
+
+async function noViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)).toEqual([]);
+}
+
+test('Time is Money, unanswered: one card on the queue, nobody answers, it resolves', async ({ page }) => {
+  const tool = await open(page);
+  await preset(tool, 'Time is Money, unanswered');
+  await expect(tool.locator('[data-book-step="1"]')).toHaveClass(/next/);
+  // The form is filled in as the book plays it.
+  await expect(palette(tool).getByLabel('Card or ability')).toHaveValue('time-is-money');
+  await expect(palette(tool).getByLabel('Controller', { exact: true })).toHaveValue('solo');
+  await expect(palette(tool).getByLabel(/^Target/)).toHaveValue('captain:solo');
+
+  await add(tool);
+  await expect(items(tool)).toHaveCount(1);
+  await expect(items(tool).first()).toContainText('Time is Money');
+  await expect(items(tool).first()).toContainText('Solo · added 1st · Reaction');
+  await expect(items(tool).first()).toHaveAttribute('data-status', 'top');
+  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+  await expect(captain(tool, 'solo')).toContainText('to respond or pass');
+  await expect(windowLine(tool)).toContainText('Solo may respond to Time is Money or pass.');
+  await expect(trace(tool)).toContainText('Time is Money is an event and says nothing else, so it is played as a reaction.');
+
+  // Solo could answer his own card; he passes, and the turn goes clockwise to Gloval.
+  await passes(tool, 'Solo');
+  await expect(windowLine(tool)).toContainText('Gloval may respond to Time is Money or pass. Passed in this window: Solo.');
+  await expect(captain(tool, 'solo')).toContainText('passed');
+  await expect(items(tool)).toHaveCount(1);
+
+  await passes(tool, 'Gloval');
+  await expect(items(tool)).toHaveCount(0);
+  await expect(tool.getByText('The queue is empty.')).toBeVisible();
+  await expect(log(tool)).toHaveCount(1);
+  await expect(log(tool).first()).toHaveAttribute('data-outcome', 'resolved');
+  await expect(log(tool).first()).toContainText('Time is Money (Solo): Solo: +3 Initiative.');
+  await expect(captain(tool, 'solo')).toContainText('+3 Initiative (Time is Money)');
+  await expect(captain(tool, 'solo')).toContainText('Discard pile: Time is Money');
+  await expect(trace(tool).getByRole('link', { name: 'Transient' })).toHaveAttribute('href', '/ccg/glossary/transient/');
+  await expect(tool.getByTestId('q-book-done')).toBeVisible();
+});
+
+test('Time is Money, cancelled: the crew ability goes on last, resolves first, and Time is Money does nothing', async ({ page }) => {
+  const tool = await open(page);
+  await preset(tool, 'Time is Money, cancelled');
+  await add(tool);
+  await passes(tool, 'Solo');
+
+  // Gloval's turn: the form now holds the crew ability, aimed at Time is Money.
+  await expect(windowLine(tool)).toContainText('Gloval may respond');
+  await expect(palette(tool).getByLabel('Card or ability')).toHaveValue('liach-tzen-giiar-cancel');
+  await expect(palette(tool).getByLabel('Controller', { exact: true })).toHaveValue('gloval');
+  await expect(palette(tool).getByLabel(/^Target/)).toHaveValue('item:time-is-money');
+  await add(tool);
+
+  // Two items; the ability on top. Its cost is paid at once: the crew card is in the discard pile.
+  await expect(items(tool)).toHaveCount(2);
+  await expect(items(tool).nth(0)).toContainText(ABILITY);
+  await expect(items(tool).nth(0)).toHaveAttribute('data-status', 'top');
+  await expect(items(tool).nth(1)).toContainText('Time is Money');
+  await expect(captain(tool, 'gloval')).toContainText(`Discard pile: ${LIACH}`);
+  await expect(captain(tool, 'gloval')).not.toContainText('In play');
+  await expect(windowLine(tool)).toContainText(`Solo may respond to ${ABILITY} or pass.`);
+
+  await passes(tool, 'Solo');
+  await passes(tool, 'Gloval');
+  // The cancel resolved first; Time is Money is still pending, marked cancelled.
+  await expect(log(tool)).toHaveCount(1);
+  await expect(log(tool).first()).toContainText(`${ABILITY} (Gloval): Cancelled Time is Money.`);
+  await expect(items(tool)).toHaveCount(1);
+  await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
+  await expect(items(tool).first()).toContainText(`Cancelled by ${ABILITY}: no effect when it resolves`);
+  await expect(windowLine(tool)).toContainText('Solo may respond to Time is Money');
+
+  await passes(tool, 'Solo');
+  await passes(tool, 'Gloval');
+  await expect(items(tool)).toHaveCount(0);
+  await expect(log(tool).nth(1)).toHaveAttribute('data-outcome', 'cancelled');
+  await expect(log(tool).nth(1)).toContainText('Cancelled by');
+  await expect(log(tool).nth(1)).toContainText('played, costs paid, no effect');
+  // Still played: its Credit stays spent and it is in the discard pile; Solo gains nothing.
+  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+  await expect(captain(tool, 'solo')).toContainText('Discard pile: Time is Money');
+  await expect(captain(tool, 'solo')).not.toContainText('Initiative (Time is Money)');
+  await expect(trace(tool).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/ccg/glossary/cancel/');
+  await expect(tool.getByTestId('q-book-done')).toBeVisible();
+});
+
+test('an action while something is pending is refused with its rule, and nothing changes', async ({ page }) => {
+  const tool = await open(page);
+  await add(tool);
+  await expect(items(tool)).toHaveCount(1);
+  const url = page.url();
+
+  await tool.getByRole('radio', { name: 'An item of your own' }).check();
+  const builder = tool.locator('.q-builder');
+  await builder.getByLabel('Name').fill('Gunner');
+  await builder.getByLabel('Card type').selectOption('crew');
+  await builder.getByLabel('Timing').selectOption('action');
+  await builder.getByLabel('What happens').fill('Two wounds to target crew.');
+  await builder.getByRole('button', { name: 'Add this item to the queue' }).click();
+
+  const alert = tool.getByRole('alert');
+  await expect(alert).toContainText('Refused: Add Gunner');
+  await expect(alert).toContainText('Gunner is an action, and once a queue has formed only reactions may join it; Time is Money is pending.');
+  await expect(alert.getByRole('link', { name: 'The queue' })).toHaveAttribute('href', '/ccg/glossary/timing/#the-queue');
+  await expect(items(tool)).toHaveCount(1);
+  await expect(tool.getByTestId('q-step')).toContainText('Step 1 of 1');
+  expect(page.url()).toBe(url);
+});
+
+test('a reaction out of turn is refused with its rule', async ({ page }) => {
+  const tool = await open(page);
+  await add(tool);
+  // Solo holds priority, so it is his turn; Gloval tries to answer first.
+  await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+  await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+  await add(tool);
+  const alert = tool.getByRole('alert');
+  await expect(alert).toContainText('It is Solo’s turn to respond to Time is Money or pass; Gloval must wait for their turn in the window.');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/ccg/source-notes/#queue-passing');
+  await expect(items(tool)).toHaveCount(1);
+  await expect(captain(tool, 'gloval')).toContainText(`In play: ${LIACH}`);
+
+  // Pass with nothing pending: the engine says why.
+  await passes(tool, 'Solo');
+  await passes(tool, 'Gloval');
+  // The button is marked unavailable but still answers a press, with the engine's reason.
+  const pass = tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: 'Pass', exact: true });
+  await expect(pass).toHaveAttribute('aria-disabled', 'true');
+  await pass.focus();
+  await page.keyboard.press('Enter');
+  await expect(tool.getByRole('alert')).toContainText('Nothing is pending, so there is no response window to pass in.');
+});
+
+test('undo, redo, and the timeline: “what if someone had responded here?”', async ({ page }) => {
+  const tool = await open(page);
+  await preset(tool, 'Time is Money, unanswered');
+  await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+  await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+  await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+  await expect(log(tool)).toHaveCount(1);
+
+  await tool.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(log(tool)).toHaveCount(0);
+  await expect(items(tool)).toHaveCount(1);
+  await expect(windowLine(tool)).toContainText('Gloval may respond');
+  await expect(trace(tool)).toContainText('Back to step 2 of 3: Solo passes.');
+  await tool.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(log(tool)).toHaveCount(1);
+  await expect(tool.getByTestId('q-step')).toContainText('Step 3 of 3: Gloval passes');
+
+  // Jump back to Gloval's turn and answer instead of passing: the later steps are replaced.
+  await tool.getByRole('button', { name: 'Go to step 2: Solo passes' }).click();
+  await expect(tool.getByTestId('q-step')).toContainText('Step 2 of 3');
+  await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+  await expect(palette(tool).getByLabel('Controller', { exact: true })).toHaveValue('gloval');
+  await add(tool);
+  await expect(items(tool)).toHaveCount(2);
+  await expect(tool.getByTestId('q-step')).toContainText('Step 3 of 3');
+  await expect(tool.locator('.q-timeline li')).toHaveCount(4);
+  await expect(tool.getByText('You have left the book’s path after its step 2')).toBeVisible();
+  await expect(tool.getByRole('button', { name: 'Redo', exact: true })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a shared link reopens the same queue', async ({ page, browser }) => {
+  const tool = await open(page);
+  await preset(tool, 'Time is Money, cancelled');
+  await add(tool);
+  await passes(tool, 'Solo');
+  await add(tool);
+  await passes(tool, 'Solo');
+  await passes(tool, 'Gloval');
+  const url = page.url();
+  expect(url).toContain('#s=');
+  expect(url.length).toBeLessThan(1500);
+
+  const other = await browser.newPage();
+  const again = await open(other, url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(again.getByTestId('q-step')).toHaveText((await tool.getByTestId('q-step').textContent()) ?? '');
+  await expect(items(again)).toHaveCount(1);
+  await expect(items(again).first()).toHaveAttribute('data-status', 'cancelled');
+  await expect(log(again)).toHaveText(await log(tool).allTextContents());
+  await expect(windowLine(again)).toHaveText((await windowLine(tool).textContent()) ?? '');
+  await expect(again.locator('[data-book-step="6"]')).toHaveClass(/next/);
+  // The undo history came along too.
+  await again.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(items(again)).toHaveCount(2);
+  await other.close();
+});
+
+test('a hostile or broken link shows a message, renders names as text, and Reset starts clean', async ({ page }) => {
+  const tool = await open(page, `${PAGE}#s=not-a-state`);
+  await expect(tool.getByRole('alert')).toContainText('This link could not be read');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 0 of 0');
+
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  const state = {
+    setup: { captains: [{ id: 'a', name: evil, initiative: 1, credits: 1 }, { id: 'b', name: 'Bea', initiative: 0, credits: 0 }], acting: 'a', phase: 'action', stage: 1 },
+    moves: [{ kind: 'add', item: { name: '<script>window.__pwned=2</script>', controller: 'a', source: { kind: 'card', cardType: 'event' }, effect: { kind: 'describe', text: evil } } }],
+    at: 1,
+    guide: null,
+  };
+  await page.goto(`${PAGE}#s=${encodeState(state)}`);
+  await page.reload();
+  const t2 = page.locator('.queue-tool');
+  await hydrated(t2);
+  await expect(captain(t2, 'a')).toContainText(evil);
+  await expect(items(t2).first()).toContainText('<script>window.__pwned=2</script>');
+  await expect(t2.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // An illegal move in a link is refused with the engine's reason.
+  const illegal = { ...state, moves: [state.moves[0], { kind: 'pass', captain: 'b' }], at: 2 };
+  await page.goto(`${PAGE}#s=${encodeState(illegal)}`);
+  await page.reload();
+  await hydrated(page.locator('.queue-tool'));
+  await expect(page.getByRole('alert')).toContainText('move 2 cannot be played');
+
+  await page.locator('.queue-tool').getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(captain(page.locator('.queue-tool'), 'solo')).toContainText('Credits: 3');
+  await expect(items(page.locator('.queue-tool'))).toHaveCount(0);
+});
+
+test('the table form checks fields as typed, and a new table replays the moves', async ({ page }) => {
+  const tool = await open(page);
+  await add(tool);
+  await tool.getByText('Change the table: captains, Credits, cards in play, phase').click();
+  const editor = tool.locator('.q-table-editor');
+  const solo = editor.getByRole('group', { name: 'Captain 1: Solo' });
+  await solo.getByLabel('Initiative').fill('two');
+  await expect(solo.getByLabel('Initiative')).toHaveAttribute('aria-invalid', 'true');
+  await expect(solo.getByText('The Initiative must be a whole number.')).toBeVisible();
+  await expect(solo.getByLabel('Initiative')).toHaveValue('two');
+  await solo.getByLabel('Initiative').fill('2');
+  // With no Credits, Solo cannot pay for Time is Money any more: the move is dropped, with the reason.
+  await solo.getByLabel('Credits available').fill('0');
+  await editor.getByRole('button', { name: 'Apply to the table' }).click();
+  await expect(tool.getByRole('alert')).toContainText('Move 1 is not legal at the new table');
+  await expect(tool.getByRole('alert')).toContainText('Solo cannot pay 1 Credit for Time is Money');
+  await expect(items(tool)).toHaveCount(0);
+  await expect(captain(tool, 'solo')).toContainText('Credits: 0');
+
+  // A third captain, sitting last, with a card from the palette in play.
+  await editor.getByRole('button', { name: 'Add a captain' }).click();
+  const third = editor.getByRole('group', { name: /^Captain 3/ });
+  await third.getByLabel('Name').fill('Nymeria');
+  await third.getByLabel('Card to put in play').selectOption('Missile Barbette');
+  await third.getByRole('button', { name: 'Put it in play for Nymeria' }).click();
+  await editor.getByRole('button', { name: 'Apply to the table' }).click();
+  await expect(captain(tool, 'c1')).toContainText('Nymeria');
+  await expect(captain(tool, 'c1')).toContainText('In play: Missile Barbette');
+});
+
+/** Press Tab (or Shift+Tab, when the control comes earlier) until the control has focus. */
+async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+  const before = await target.evaluate((el) => !!document.activeElement && document.activeElement !== document.body && (el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('could not reach the control with Tab');
+}
+
+test('keyboard only: the unanswered example from preset to resolution', async ({ page }) => {
+  const tool = await open(page);
+  await page.locator('h1').click();
+  const presetButton = tool.getByRole('button', { name: 'Time is Money, unanswered' });
+  await tabTo(page, presetButton);
+  expect(await presetButton.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(tool.locator('[data-book-step="1"]')).toHaveClass(/next/);
+
+  await tabTo(page, tool.getByRole('button', { name: 'Add to the queue', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(items(tool)).toHaveCount(1);
+
+  const pass = tool.getByRole('group', { name: 'Moves' }).getByRole('button').first();
+  await tabTo(page, pass);
+  await expect(pass).toHaveText('Solo passes');
+  await page.keyboard.press('Enter');
+  // Focus stays on the same button, which now passes for Gloval.
+  await expect(pass).toHaveText('Gloval passes');
+  await expect(pass).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(log(tool).first()).toContainText('Solo: +3 Initiative.');
+  await expect(tool.getByTestId('q-book-done')).toBeVisible();
+
+  // Back one step with the keyboard too.
+  await tabTo(page, tool.getByRole('button', { name: 'Undo', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(items(tool)).toHaveCount(1);
+});
+
+test('the example pages open at the book’s table, ready to step through', async ({ page }) => {
+  let tool = await open(page, EXAMPLES[0]);
+  await expect(tool.locator('.q-guide')).toContainText('Time is Money, unanswered');
+  await expect(items(tool)).toHaveCount(0);
+  await add(tool);
+  await passes(tool, 'Solo');
+  await passes(tool, 'Gloval');
+  await expect(tool.getByTestId('q-book-done')).toBeVisible();
+
+  tool = await open(page, EXAMPLES[1]);
+  await expect(tool.locator('.q-guide')).toContainText('Time is Money, cancelled');
+  await expect(tool.locator('.q-book li')).toHaveCount(7);
+  for (let i = 0; i < 7; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+  await expect(log(tool).nth(0)).toHaveAttribute('data-outcome', 'resolved');
+  await expect(log(tool).nth(1)).toHaveAttribute('data-outcome', 'cancelled');
+});
+
+test('time from a click to the result', async ({ page }) => {
+  const tool = await open(page);
+  await preset(tool, 'Time is Money, cancelled');
+  for (let i = 0; i < 3; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+  await expect(items(tool)).toHaveCount(2);
+  const timed = (selector: string, done: string) =>
+    page.evaluate(
+      async ([sel, until]) => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('.queue-tool button')].find((b) => b.textContent?.trim() === sel);
+        if (!button) return -1;
+        const t0 = performance.now();
+        button.click();
+        await new Promise<void>((resolve) => {
+          const check = () => (document.querySelector(until) ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t0;
+      },
+      [selector, done] as const,
+    );
+  const resolveAll = await timed('Resolve the whole queue', '.q-log li:nth-child(2)');
+  const load = await timed('Time is Money, cancelled', '[data-book-step="1"].next');
+  console.log(`resolve the whole queue: ${resolveAll.toFixed(1)} ms; load the preset: ${load.toFixed(1)} ms`);
+  expect(resolveAll).toBeGreaterThan(0);
+  expect(resolveAll).toBeLessThan(1000);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
+    test(`the tool mid-queue, with a refusal, the table form and the item builder open (${scheme})`, async ({ page }) => {
+      const tool = await open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await preset(tool, 'Time is Money, cancelled');
+      for (let i = 0; i < 5; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+      await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
+      await noViolations(page);
+
+      await tool.getByText('Change the table: captains, Credits, cards in play, phase').click();
+      await tool.locator('.q-table-editor').getByLabel('Initiative').first().fill('x');
+      await tool.getByRole('radio', { name: 'An item of your own' }).check();
+      await tool.locator('.q-builder').getByRole('button', { name: 'Add this item to the queue' }).click();
+      await expect(tool.locator('.q-builder').getByText('Enter a name.')).toBeVisible();
+      await tool.getByRole('radio', { name: 'A card from the books' }).check();
+      await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+      await add(tool);
+      await expect(tool.getByRole('alert')).toBeVisible();
+      await noViolations(page);
+    });
+
+    for (const path of EXAMPLES) {
+      test(`${path} (${scheme})`, async ({ page }) => {
+        await open(page, path);
+        await noViolations(page);
+      });
+    }
+  });
+}
