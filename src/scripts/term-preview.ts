@@ -65,20 +65,28 @@ document.addEventListener('pointerover', (e) => {
 document.addEventListener('pointerout', (e) => {
   if (termLink(e.target) && e.pointerType === 'mouse') scheduleHide();
 });
+// Focus shows the preview for keyboard users; a tap or click also focuses the
+// link, and that case is handled by the click listener below.
+let focusFromPointer = false;
+document.addEventListener('keydown', () => (focusFromPointer = false), true);
 document.addEventListener('focusin', (e) => {
   const link = termLink(e.target);
-  if (link) show(link);
-  else if (!box?.contains(e.target as Node)) hide();
+  if (link && !focusFromPointer) show(link);
+  else if (!link && !box?.contains(e.target as Node)) hide();
 });
 
 let lastPointer = 'mouse';
 document.addEventListener('pointerdown', (e) => {
   lastPointer = e.pointerType;
+  focusFromPointer = true;
   if (box && !box.hidden && !box.contains(e.target as Node) && !termLink(e.target)) hide();
 });
+document.addEventListener('touchstart', () => (lastPointer = 'touch'), { passive: true });
 document.addEventListener('click', (e) => {
   const link = termLink(e.target);
-  if (!link || lastPointer === 'mouse') return;
+  // Chromium reports the pointer on the click itself; other browsers via pointerdown.
+  const pointer = 'pointerType' in e && typeof e.pointerType === 'string' && e.pointerType !== '' ? e.pointerType : lastPointer;
+  if (!link || pointer === 'mouse') return;
   if (owner !== link || box?.hidden) {
     e.preventDefault();
     show(link);
