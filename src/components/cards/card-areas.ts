@@ -307,7 +307,7 @@ export const CARD_FRAMES: Record<CardFrameId, CardFrameDef> = {
       {
         n: 7,
         label: 'Abandonment Penalty',
-        meaning: 'What a committed captain pays, as an expense, to walk away from the contract, after the modifiers of attached complications.',
+        meaning: 'The Credits a committed captain pays to walk away from the contract, after the modifiers of attached complications.',
         icons: ['abandon'],
         href: g('abandonment'),
         half: 'contract',
