@@ -68,7 +68,7 @@ export default function ResolveTool({ preset, initial, note }: Props) {
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (
-          <button type="button" class="small" key={p.id} aria-pressed={loaded?.id === p.id ? 'true' : 'false'} onClick={() => choose(p.id)}>
+          <button type="button" class="small" key={p.id} data-preset={p.id} aria-pressed={loaded?.id === p.id ? 'true' : 'false'} onClick={() => choose(p.id)}>
             {p.label}
           </button>
         ))}

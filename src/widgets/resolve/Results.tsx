@@ -31,7 +31,7 @@ function Pool({ tokens, label }: { tokens: PoolToken[]; label: string }) {
 function Stage({ st, start }: { st: StageView; start: number }) {
   const cls = st.status === 'resolved' ? 'good' : st.status === 'failed' ? 'bad' : '';
   return (
-    <section class={`stage result ${cls}`} aria-label={st.heading}>
+    <section class={`stage result ${cls}`} aria-label={st.heading} data-stage={st.key}>
       <h3>{st.heading}</h3>
       <p class={`verdict ${cls}`}>{st.verdict}</p>
       {st.payments && st.payments.length > 0 && (
@@ -43,7 +43,6 @@ function Stage({ st, start }: { st: StageView; start: number }) {
                 {' '}
                 →{' '}
               </span>
-              <span class="visually-hidden">: </span>
               {p.token ? (
                 <>
                   discard <TokenChip token={keyOfToken(p.token.token)} id={p.token.id} />
@@ -109,7 +108,7 @@ function Stage({ st, start }: { st: StageView; start: number }) {
         </div>
       )}
       {st.pool && <Pool tokens={st.pool} label={st.status === 'info' ? 'Pool' : 'Left in the pool'} />}
-      <Trace steps={st.trace} start={start} />
+      <Trace steps={st.trace} start={start} title={st.trace.length === 1 ? `Why, step by step (step ${start})` : `Why, step by step (steps ${start}–${start + st.trace.length - 1})`} />
     </section>
   );
 }
@@ -125,7 +124,7 @@ export function Results({ result, captain }: { result: CheckResult; captain: str
   return (
     <section class="results" aria-labelledby="resolve-result-title">
       <h2 id="resolve-result-title">Result</h2>
-      <div class="summary" aria-live="polite">
+      <div class="summary" aria-live="polite" data-testid="summary">
         {result.problem && <Problem error={result.problem} title="The engine refused this" />}
         {result.blocked && <p class="problem">{result.blocked}</p>}
         {summary ? (
@@ -136,7 +135,7 @@ export function Results({ result, captain }: { result: CheckResult; captain: str
               ))}
             </ul>
             <p class="verdict">
-              Victory Points gained: <span class="vp-total">{summary.vp}</span>
+              Victory Points gained: <span class="vp-total" data-testid="vp-total">{summary.vp}</span>
             </p>
             <Pool tokens={summary.pool} label="Left in the pool at the end" />
             {summary.expenses.length > 0 && (

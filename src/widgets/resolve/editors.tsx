@@ -1,5 +1,6 @@
 /** The form of the resolution check: the pool, its collection, cards in play, adventure cards and their requirements. */
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import { CheckField, NumberField, TextField } from '../kit/fields.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { Select, TokenChip, TokenPalette, aToken, iconLabel, tokenName } from './fields.tsx';
@@ -143,7 +144,7 @@ function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; 
       {crew.skills.length > 0 && (
         <ol class="rows">
           {crew.skills.map((s, j) => (
-            <li key={j} class="row" role="group" aria-label={`Skill ${j + 1}`}>
+            <li key={j} class="row">
               <Select label={`Skill ${j + 1}`} value={s.skill} options={SKILL_OPTIONS} icon={false} error={errors[`${path}.skills.${j}`]} onChange={(v) => onEdit((c) => void (c.skills[j]!.skill = v as CrewRow['skills'][number]['skill']))} />
               <span class="skill-icon">
                 <TokenIcon token={`${s.skill}:${s.level}`} />
@@ -210,7 +211,7 @@ export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[];
       {list.length > 0 && (
         <ol class="rows">
           {list.map((a, i) => (
-            <li key={i} class="row" role="group" aria-label={`Added token ${i + 1}`}>
+            <li key={i} class="row">
               <TextField label="Card that adds it" value={a.name} error={errors[`additions.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
               <Select label="Token" value={a.token} options={TOKEN_OPTIONS} icon onChange={(v) => onEdit((l) => void (l[i]!.token = v))} />
               <Select label="When" value={a.when} options={WHEN_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.when = v as AdditionRow['when']))} />
@@ -239,7 +240,7 @@ export function CardsEditor({ list, errors, onEdit }: { list: ControlledRow[]; e
       {list.length > 0 && (
         <ol class="rows">
           {list.map((c, i) => (
-            <li key={i} class="row" role="group" aria-label={`Card ${i + 1}`}>
+            <li key={i} class="row">
               <TextField label="Card" value={c.name} error={errors[`cards.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
               <Select label="Type" value={c.type} options={TYPE_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.type = v as ControlledRow['type']))} />
               <TextField label="Traits (comma between)" value={c.traits} onInput={(v) => onEdit((l) => void (l[i]!.traits = v))} />
@@ -307,12 +308,17 @@ function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path
 }
 
 function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove }: { row: ReqRow; index: number; path: string; errors: Errors; allowElective: boolean; onChange: (r: ReqRow) => void; onRemove: () => void }) {
+  const id = useId();
   const kinds = allowElective ? KIND_OPTIONS : KIND_OPTIONS.filter((k) => k.value !== 'elective');
   const own = row.kind === 'elective' ? Object.entries(errors).filter(([k]) => k === path || (k.startsWith(`${path}.`) && !k.startsWith(`${path}.options.`))).map(([, v]) => v) : errorsAt(errors, path).filter((m) => m !== errors[`${path}.amount`]);
   return (
-    <li class="req" role="group" aria-label={`Requirement ${index + 1}`}>
+    <li class="req">
+      <div role="group" aria-labelledby={`${id}-title`}>
+      <p class="label-like req-title" id={`${id}-title`}>
+        Requirement {index + 1}
+      </p>
       <div class="row">
-        <Select label={`Requirement ${index + 1}`} value={row.kind} options={kinds} onChange={(v) => onChange(newRequirement(v as ReqKind))} />
+        <Select label="Kind" value={row.kind} options={kinds} onChange={(v) => onChange(newRequirement(v as ReqKind))} />
         {row.kind !== 'elective' && <SimpleFields row={row} path={path} errors={errors} onChange={onChange} />}
         <button type="button" class="small" aria-label={`Remove requirement ${index + 1}`} onClick={onRemove}>
           Remove
@@ -323,9 +329,10 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
           {row.options.map((o, i) => {
             const p = `${path}.options.${i}`;
             return (
-              <li key={i} class="row" role="group" aria-label={`Option ${i + 1}`}>
+              <li key={i}>
+                <div class="row" role="group" aria-label={`Option ${i + 1}`}>
                 <Select
-                  label={`Option ${i + 1}`}
+                  label={`Option ${i + 1}: kind`}
                   value={o.kind}
                   options={KIND_OPTIONS.filter((k) => k.value !== 'elective')}
                   onChange={(v) => onChange({ ...row, options: row.options.map((x, k) => (k === i ? (newRequirement(v as ReqKind) as SimpleReqRow) : x)) })}
@@ -336,6 +343,7 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
                     ×
                   </button>
                 )}
+                </div>
                 <Messages list={errorsAt(errors, p).filter((m) => m !== errors[`${p}.amount`])} />
               </li>
             );
@@ -348,6 +356,7 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
         </ol>
       )}
       <Messages list={own} />
+      </div>
     </li>
   );
 }

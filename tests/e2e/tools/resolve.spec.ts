@@ -1,0 +1,318 @@
+/**
+ * The resolution check, driven as a person would: every worked example against
+ * the book, an impossible case that says what is missing, the solver keeping the
+ * flexible token, a refused Jack-of-all-Trades choice beside its field, expenses
+ * as obligations with a link to the expense tool, shared and hostile links, Reset,
+ * the keyboard alone, and axe in both themes on the tool and its example pages.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from '../hydrate.ts';
+import { RESOLUTION_PRESETS } from '../../../src/engine/ccg/examples/resolution.ts';
+import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
+import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+import { cleanState } from '../../../src/widgets/resolve/state.ts';
+
+const PAGE = '/ccg/tools/resolve/';
+const EXAMPLES = ['/ccg/examples/kirk-customs-inspection/', '/ccg/examples/janeway-witness-relocation/', '/ccg/examples/nemo-collects-resources/'];
+
+async function open(page: Page, path = PAGE): Promise<Locator> {
+  await page.goto(path);
+  const tool = page.locator('.resolve-tool');
+  await hydrated(tool);
+  return tool;
+}
+const load = async (tool: Locator, id: string) => {
+  await tool.locator(`[data-preset="${id}"]`).click();
+  await expect(tool.locator(`[data-preset="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
+};
+const stage = (tool: Locator, key: string) => tool.locator(`[data-stage="${key}"]`);
+const vp = (tool: Locator) => tool.getByTestId('vp-total');
+const summary = (tool: Locator) => tool.getByTestId('summary');
+const title = (id: string) => RESOLUTION_PRESETS.find((p) => p.id === id)!.title;
+
+async function addToken(tool: Locator, name: string, times = 1) {
+  for (let i = 0; i < times; i++) await tool.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+}
+
+async function addContractNeeding(tool: Locator, token: string) {
+  await tool.getByRole('button', { name: 'Add a contract' }).click();
+  const contract = tool.getByRole('group', { name: 'The contract' });
+  await contract.getByRole('button', { name: 'Add a requirement' }).first().click();
+  await contract.getByRole('group', { name: 'Requirement 1' }).getByLabel('Token', { exact: true }).selectOption({ label: token });
+  return contract;
+}
+
+test.describe('the worked examples give the book’s outcome', () => {
+  test('Kirk: Customs Inspection takes one of its two accepted tokens; the expert one stays', async ({ page }) => {
+    const tool = await open(page);
+    await load(tool, 'kirk-customs-inspection');
+    await expect(tool.locator('.preset-note')).toContainText(title('kirk-customs-inspection'));
+    const c = stage(tool, 'c0');
+    await expect(c.locator('.verdict')).toHaveText('Resolved by discarding 1 token.');
+    await expect(c.locator('.payments li')).toHaveCount(1);
+    await expect(c.locator('.payments')).toContainText('one token of trained Admin or trained Social → discard trained Admin');
+    await expect(summary(tool)).toContainText('Left in the pool at the end: expert Social');
+    await expect(stage(tool, 'contract-skipped')).toContainText('Not tried here');
+    await expect(c.locator('.trace')).toContainText('moves to the adventure discard pile of its owner, Captain Kirk');
+    // The reconstructions are listed.
+    await tool.locator('.preset-note summary').click();
+    await expect(tool.locator('.preset-note')).toContainText('one token of trained Admin or trained Social');
+  });
+
+  test('Janeway: two capability tokens for the contract, the third kept; Consultant Call, then the subplot’s 1 VP', async ({ page }) => {
+    const tool = await open(page);
+    await load(tool, 'janeway-witness-relocation');
+    await expect(stage(tool, 'collect')).toContainText('3 tokens enter the Resource Pool.');
+    const contract = stage(tool, 'contract');
+    await expect(contract.locator('.payments li')).toHaveCount(2);
+    await expect(contract.locator('.payments')).toContainText('a Passenger token → discard Passenger');
+    await expect(contract.locator('.payments')).toContainText('a Cargo token → discard Cargo');
+    await expect(contract.locator('.pool-view')).toContainText('Left in the pool: Cargo/Passenger');
+    const before = stage(tool, 'plan-before');
+    await expect(before.locator('.verdict')).toHaveText('None of the subplots can be met.');
+    await expect(before).toContainText('a trained or expert Admin token');
+    await expect(stage(tool, 'added-late')).toContainText('Consultant Call adds a trained Admin token');
+    const sub = stage(tool, 'subplots');
+    await expect(sub.locator('.subplot-results')).toContainText('Witness Relocation subplot: met, 1 Victory Point.');
+    await expect(sub.locator('.payments')).toContainText('discard trained Admin (added-1.1)');
+    await expect(vp(tool)).toHaveText('3');
+  });
+
+  test('Nemo: the ship’s two capability tokens and Ta’Nal’s trained Medical and trained Tech', async ({ page }) => {
+    const tool = await open(page);
+    await load(tool, 'nemo-resources');
+    const collect = stage(tool, 'collect');
+    await expect(collect.locator('.verdict')).toHaveText('4 tokens enter the Resource Pool.');
+    await expect(collect.locator('.pool-view li')).toHaveText([/^Cargo/, /^Passenger/, /^trained Medical/, /^trained Tech/]);
+    await expect(collect.locator('.trace')).toContainText('Ta’Nal of Adari has Tech at trained (Engineering Kit)');
+  });
+
+  test('Ahab: Customs Inspection, then Mid Passage Mark for 2 VP and its subplot for 1', async ({ page }) => {
+    const tool = await open(page);
+    await load(tool, 'ahab-mid-passage-mark');
+    await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+    await expect(stage(tool, 'contract').locator('.verdict')).toHaveText('Resolved; 2 tokens discarded: 2 Victory Points for the contract and 1 for its subplots.');
+    await expect(vp(tool)).toHaveText('3');
+    // Competition: one other captain completes it too; the subplot is not reduced.
+    await tool.getByLabel('Other captains who also complete it').fill('1');
+    await expect(stage(tool, 'competition')).toContainText('1 instead of 2 Victory Points for the contract; subplots in full');
+    await expect(vp(tool)).toHaveText('2');
+    await expect(stage(tool, 'competition').getByRole('link', { name: 'Our reading: competition and subplots' })).toHaveAttribute('href', '/ccg/source-notes/#competition-subplots');
+  });
+});
+
+test('an impossible case says what is missing, with its rule', async ({ page }) => {
+  const tool = await open(page);
+  await addToken(tool, 'a Cargo token');
+  await addContractNeeding(tool, 'Survey');
+  const contract = stage(tool, 'contract');
+  await expect(contract.locator('.verdict')).toHaveText('Cannot be resolved: nothing is spent and the captain stays committed to it.');
+  await expect(contract.locator('.missing')).toContainText('no token in the pool pays it');
+  await expect(contract.locator('.missing')).toContainText('Missing: a Survey token.');
+  await expect(contract.locator('.missing').getByRole('link', { name: 'Capabilities' })).toHaveAttribute('href', '/ccg/glossary/capabilities/');
+  await expect(summary(tool)).toContainText('Contract cannot be resolved with these tokens.');
+});
+
+test('the solver keeps the flexible token: a trained requirement takes the trained token, not the expert one', async ({ page }) => {
+  const tool = await open(page);
+  await addToken(tool, 'an expert Admin token');
+  await addToken(tool, 'a trained Admin token');
+  await addContractNeeding(tool, 'trained Admin');
+  const contract = stage(tool, 'contract');
+  await expect(contract.locator('.payments')).toContainText('discard trained Admin');
+  await expect(contract.locator('.pool-view')).toContainText('Left in the pool: expert Admin');
+  await expect(contract.locator('.trace')).toContainText('could also pay it, but is kept because it pays more kinds of requirement');
+  // Take the trained token away: now the expert token pays.
+  await tool.getByRole('button', { name: 'One trained Admin token fewer' }).click();
+  await expect(contract.locator('.payments')).toContainText('discard expert Admin');
+});
+
+test('a Jack-of-all-Trades choice of Psionics is refused beside the field; another skill is collected', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
+  await tool.getByRole('button', { name: 'Add a crew member' }).click();
+  const crew = tool.getByRole('group', { name: 'Crew member 1' });
+  await crew.getByRole('button', { name: 'Add a skill' }).click();
+  await crew.getByLabel('Skill 1', { exact: true }).selectOption({ label: 'Jack-of-all-Trades' });
+  const jack = crew.getByLabel('Jack-of-all-Trades token 1');
+  await jack.selectOption({ label: 'Psionics' });
+  await expect(jack).toHaveAttribute('aria-invalid', 'true');
+  const described = await jack.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${described}"]`)).toHaveText('Jack-of-all-Trades never gives a Psionics token.');
+  await expect(tool.getByText('Fix the marked fields to build the Resource Pool.')).toBeVisible();
+  // Expert Jack-of-all-Trades: two tokens, of different skills.
+  await crew.getByLabel('Level').selectOption('expert');
+  await jack.selectOption({ label: 'Medical' });
+  await crew.getByLabel('Jack-of-all-Trades token 2').selectOption({ label: 'Medical' });
+  await expect(crew.getByLabel('Jack-of-all-Trades token 2')).toHaveAttribute('aria-invalid', 'true');
+  await crew.getByLabel('Jack-of-all-Trades token 2').selectOption({ label: 'Science' });
+  await expect(jack).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(stage(tool, 'collect').locator('.pool-view')).toContainText('trained Medical');
+  await expect(stage(tool, 'collect').locator('.pool-view')).toContainText('trained Science');
+});
+
+test('fields are checked as typed, the text is kept, and the rest keeps working', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'ahab-mid-passage-mark');
+  const vpField = tool.getByRole('group', { name: 'The contract' }).getByLabel('Victory Points').first();
+  await vpField.fill('two');
+  await expect(vpField).toHaveAttribute('aria-invalid', 'true');
+  await expect(vpField).toHaveValue('two');
+  await expect(tool.getByText('The Victory Points must be a whole number.')).toBeVisible();
+  await expect(summary(tool)).toContainText('Fix the marked fields of the contract or its complications');
+  // The pool is still collected and shown.
+  await expect(stage(tool, 'collect')).toContainText('5 tokens enter the Resource Pool.');
+  await vpField.fill('2');
+  await expect(vp(tool)).toHaveText('3');
+});
+
+test('an expense requirement is an obligation, with a link into the expense tool', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByRole('button', { name: 'Add a contract' }).click();
+  const contract = tool.getByRole('group', { name: 'The contract' });
+  await contract.getByRole('button', { name: 'Add a requirement' }).first().click();
+  await contract.getByRole('group', { name: 'Requirement 1' }).getByLabel('Kind').selectOption({ label: 'incur an expense' });
+  await contract.getByLabel('Credits').fill('3');
+  await expect(stage(tool, 'contract').locator('.payments')).toContainText('an expense of 3 Credits → an expense of 3 Credits to pay');
+  const link = summary(tool).getByRole('link', { name: 'pay it in the Costs and expenses tool' });
+  await expect(link).toHaveAttribute('href', expenseToolLink(3, 'Jamison: expense for Contract'));
+  await link.click();
+  await expect(page).toHaveURL(/\/ccg\/tools\/expense\/#s=/);
+});
+
+test('a shared link reopens the same situation', async ({ page, context }) => {
+  const tool = await open(page);
+  await load(tool, 'ahab-mid-passage-mark');
+  await tool.getByLabel('Other captains who also complete it').fill('2');
+  await tool.getByRole('group', { name: 'Subplot 1' }).getByLabel('Try this subplot').uncheck();
+  await expect(vp(tool)).toHaveText('1');
+  const url = page.url();
+  expect(url).toContain('#s=');
+  const other = await context.newPage();
+  const again = await open(other, url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(vp(again)).toHaveText('1');
+  await expect(again.getByLabel('Other captains who also complete it')).toHaveValue('2');
+  await expect(again.getByRole('group', { name: 'Subplot 1' }).getByLabel('Try this subplot')).not.toBeChecked();
+  await expect(again.locator('.preset-note')).toHaveCount(0);
+});
+
+test('hostile links: garbage is refused with a message; markup in a name is shown as text', async ({ page }) => {
+  let tool = await open(page, `${PAGE}#s=%%%not-base64`);
+  await expect(tool.getByRole('alert')).toContainText('This link could not be read');
+  await expect(tool.getByLabel('Captain', { exact: true })).toHaveValue('Jamison');
+  await tool.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(tool.getByRole('alert')).toHaveCount(0);
+
+  tool = await open(page, `${PAGE}#s=${encodeState({ ...cleanState(), pool: [{ k: 'cargo', n: 1e9 }] })}`);
+  await expect(tool.getByRole('alert')).toContainText('the pool holds a count that is not a whole number');
+
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  const state = { ...cleanState(), captain: evil, pool: [{ k: 'cargo', n: 1 }], contract: { name: evil, vp: '2', reqs: [{ kind: 'token', spec: 'cargo' }], subplots: [] } };
+  await page.goto('/');
+  tool = await open(page, `${PAGE}#s=${encodeState(state)}`);
+  await expect(tool.getByLabel('Captain', { exact: true })).toHaveValue(evil);
+  await expect(summary(tool)).toContainText(`${evil}: resolved with Cargo.`);
+  await expect(tool.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('Reset starts clean', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'janeway-witness-relocation');
+  await expect(vp(tool)).toHaveText('3');
+  await tool.getByRole('button', { name: 'Reset' }).click();
+  await expect(tool.getByText('The pool is empty: add tokens with the buttons above.')).toBeVisible();
+  await expect(tool.getByRole('button', { name: 'Add a contract' })).toBeVisible();
+  await expect(tool.locator('[data-stage]')).toHaveCount(0);
+});
+
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the control with Tab');
+}
+
+test('keyboard only: load an example, take a token away, see the other one pay', async ({ page }) => {
+  const tool = await open(page);
+  await page.locator('h1').click();
+  await tabTo(page, tool.locator('[data-preset="kirk-customs-inspection"]'));
+  await page.keyboard.press('Enter');
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+  const fewer = tool.getByRole('button', { name: 'One trained Admin token fewer' });
+  await tabTo(page, fewer);
+  await expect(fewer).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard expert Social');
+  // And add a Survey token from the palette with the space bar.
+  await tabTo(page, tool.getByRole('button', { name: 'Add a Survey token', exact: true }));
+  await page.keyboard.press(' ');
+  await expect(tool.locator('.token-counts')).toContainText('Survey');
+  // The focus ring is visible.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('the heaviest example answers quickly after the click', async ({ page }) => {
+  const tool = await open(page);
+  const ms = await tool.evaluate(async (root) => {
+    const button = root.querySelector<HTMLButtonElement>('[data-preset="ahab-mid-passage-mark"]')!;
+    const t0 = performance.now();
+    button.click();
+    while (!root.querySelector('[data-stage="competition"]')) await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  });
+  test.info().annotations.push({ type: 'click-to-result (ms)', description: ms.toFixed(1) });
+  console.log(`Ahab preset: click to result ${ms.toFixed(1)} ms`);
+  expect(ms).toBeLessThan(1000);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    const violations = async (page: Page) =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+
+    test(`the tool with a result, a refusal and a missing token, ${scheme}`, async ({ page }) => {
+      const tool = await open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await load(tool, 'ahab-mid-passage-mark');
+      await tool.locator('.preset-note summary').click();
+      expect(await violations(page)).toEqual([]);
+      await tool.getByRole('button', { name: 'Reset' }).click();
+      await addToken(tool, 'a Cargo token');
+      await addContractNeeding(tool, 'Survey');
+      await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
+      await tool.getByRole('button', { name: 'Add a crew member' }).click();
+      const crew = tool.getByRole('group', { name: 'Crew member 1' });
+      await crew.getByRole('button', { name: 'Add a skill' }).click();
+      await crew.getByLabel('Skill 1', { exact: true }).selectOption({ label: 'Jack-of-all-Trades' });
+      await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Psionics' });
+      await expect(crew.getByLabel('Jack-of-all-Trades token 1')).toHaveAttribute('aria-invalid', 'true');
+      expect(await violations(page)).toEqual([]);
+      await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Tech' });
+      await expect(stage(tool, 'contract').locator('.missing')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    for (const path of EXAMPLES) {
+      test(`${path}, ${scheme}`, async ({ page }) => {
+        const tool = await open(page, path);
+        await expect(tool.locator('.preset-note')).toBeVisible();
+        await expect(tool.locator('[data-stage]').first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the example pages open with their example loaded', async ({ page }) => {
+  let tool = await open(page, EXAMPLES[0]);
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+  tool = await open(page, EXAMPLES[1]);
+  await expect(vp(tool)).toHaveText('3');
+  tool = await open(page, EXAMPLES[2]);
+  await expect(stage(tool, 'collect').locator('.verdict')).toHaveText('4 tokens enter the Resource Pool.');
+});

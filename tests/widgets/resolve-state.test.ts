@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CAPABILITY_KEYS,
+  CARD_TYPES,
+  LIMITS,
+  SKILL_KEYS,
+  SPEC_KEYS,
+  TOKEN_KEYS,
+  cleanState,
+  parseResolveState,
+  type ResolveState,
+  type ReqRow,
+  type SimpleReqRow,
+} from '../../src/widgets/resolve/state.ts';
+import { TOOL_PRESETS, presetState, toolPreset } from '../../src/widgets/resolve/presets.ts';
+import { PRESET_BUTTONS } from '../../src/widgets/resolve/preset-list.ts';
+import { runCheck } from '../../src/widgets/resolve/check.ts';
+import { RESOLUTION_PRESETS } from '../../src/engine/ccg/examples/resolution.ts';
+import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
+
+const roundTrip = (v: unknown) => {
+  const d = decodeState(encodeState(v));
+  return d.ok ? d.value : undefined;
+};
+
+// ---------------------------------------------------------------------------
+// Arbitrary valid states
+
+const txt = fc.string({ maxLength: 24 });
+const num = fc.oneof(fc.integer({ min: -5, max: 30 }).map(String), txt);
+const spec = fc.constantFrom(...SPEC_KEYS);
+const cardType = fc.constantFrom('' as const, ...CARD_TYPES);
+const simpleReq: fc.Arbitrary<SimpleReqRow> = fc.oneof(
+  fc.record({ kind: fc.constant('token' as const), spec }),
+  fc.record({ kind: fc.constant('choice' as const), options: fc.array(spec, { maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('jettison' as const), cardType, trait: txt }),
+  fc.record({ kind: fc.constant('control' as const), cardType, trait: txt }),
+  fc.record({ kind: fc.constant('expense' as const), amount: num }),
+);
+const req: fc.Arbitrary<ReqRow> = fc.oneof(simpleReq, fc.record({ kind: fc.constant('elective' as const), options: fc.array(simpleReq, { maxLength: 3 }) }));
+const reqs = fc.array(req, { maxLength: 3 });
+const subplot = fc.record({ name: txt, vp: num, on: fc.boolean(), reqs });
+const card = fc.record({ name: txt, reqs, subplots: fc.array(subplot, { maxLength: 2 }) });
+
+export const validState: fc.Arbitrary<ResolveState> = fc.record({
+  captain: txt,
+  mode: fc.constantFrom('tokens' as const, 'collect' as const),
+  pool: fc.uniqueArray(fc.record({ k: fc.constantFrom(...TOKEN_KEYS), n: fc.integer({ min: 1, max: 4 }) }), { selector: (e) => e.k, maxLength: 6 }),
+  ship: fc.record({ name: txt, caps: fc.array(fc.constantFrom(...CAPABILITY_KEYS), { maxLength: 4 }) }),
+  crew: fc.array(
+    fc.record({
+      name: txt,
+      skills: fc.array(fc.record({ skill: fc.constantFrom(...SKILL_KEYS), level: fc.constantFrom('trained' as const, 'expert' as const), from: txt }), { maxLength: 4 }),
+      jack: fc.array(fc.constantFrom('', ...SKILL_KEYS), { maxLength: 2 }),
+    }),
+    { maxLength: 2 },
+  ),
+  additions: fc.array(fc.record({ name: txt, token: fc.constantFrom(...TOKEN_KEYS), when: fc.constantFrom('start' as const, 'subplots' as const) }), { maxLength: 2 }),
+  cards: fc.array(fc.record({ name: txt, type: fc.constantFrom(...CARD_TYPES), traits: txt }), { maxLength: 3 }),
+  complications: fc.array(card, { maxLength: 2 }),
+  contract: fc.option(fc.record({ name: txt, vp: num, reqs, subplots: fc.array(subplot, { maxLength: 2 }) }), { nil: null }),
+  stage3: fc.boolean(),
+  rivals: num,
+});
+
+// ---------------------------------------------------------------------------
+
+describe('resolution check state: round trips', () => {
+  it('the clean state and every preset survive encode, decode and parse unchanged', () => {
+    for (const s of [cleanState(), ...TOOL_PRESETS.map((p) => p.state())]) {
+      expect(parseResolveState(roundTrip(s))).toEqual({ ok: true, value: s });
+    }
+  });
+
+  it('any state the tool can make survives the URL unchanged', () => {
+    fc.assert(fc.property(validState, (s) => {
+      const r = parseResolveState(roundTrip(s));
+      expect(r).toEqual({ ok: true, value: s });
+    }), { numRuns: 300 });
+  });
+
+  it('names typed with markup are kept as text, never refused or altered', () => {
+    const s = { ...cleanState(), captain: '<img src=x onerror=alert(1)>', contract: { name: '<script>alert(1)</script>', vp: '2', reqs: [], subplots: [] } };
+    expect(parseResolveState(roundTrip(s))).toEqual({ ok: true, value: s });
+  });
+});
+
+describe('resolution check state: hostile and broken links', () => {
+  it('never throws on any JSON value; a refusal always says why', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (raw) => {
+        const r = parseResolveState(raw);
+        return r.ok ? typeof r.value.captain === 'string' : r.error.length > 0;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on a valid state with one part replaced by anything', () => {
+    const keys = Object.keys(cleanState()) as (keyof ResolveState)[];
+    fc.assert(
+      fc.property(validState, fc.constantFrom(...keys), fc.anything(), (s, k, v) => {
+        const r = parseResolveState({ ...s, [k]: v });
+        return r.ok || r.error.length > 0;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on any string in the URL hash', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const d = decodeState(text);
+        if (!d.ok) return d.error.length > 0;
+        const r = parseResolveState(d.value);
+        return r.ok || r.error.length > 0;
+      }),
+    );
+  });
+
+  it('refuses wrong types, unknown kinds, huge numbers, long text and deep nesting with a message', () => {
+    const base = cleanState();
+    const cases: unknown[] = [
+      null,
+      [],
+      '<script>alert(1)</script>',
+      { ...base, mode: 'magic' },
+      { ...base, captain: 42 },
+      { ...base, captain: 'x'.repeat(LIMITS.text + 1) },
+      { ...base, pool: [{ k: 'cargo', n: 1e308 }] },
+      { ...base, pool: [{ k: 'cargo', n: 1.5 }] },
+      { ...base, pool: [{ k: '<script>', n: 1 }] },
+      { ...base, pool: [{ k: 'cargo', n: 1 }, { k: 'cargo', n: 2 }] },
+      { ...base, pool: Array.from({ length: 100 }, () => ({ k: 'cargo', n: 1 })) },
+      { ...base, ship: { name: 'S', caps: ['warp'] } },
+      { ...base, crew: [{ name: 'A', skills: [{ skill: 'jack', level: 'master', from: '' }], jack: [] }] },
+      { ...base, crew: [{ name: 'A', skills: [], jack: ['telepathy'] }] },
+      { ...base, contract: { name: 'C', vp: 2, reqs: [], subplots: [] } },
+      { ...base, contract: { name: 'C', vp: '2', reqs: [{ kind: 'teleport' }], subplots: [] } },
+      { ...base, contract: { name: 'C', vp: '2', reqs: [{ kind: 'token', spec: 'cargo-passenger' }], subplots: [] } },
+      { ...base, contract: { name: 'C', vp: '2', reqs: [{ kind: 'elective', options: [{ kind: 'elective', options: [] }] }], subplots: [] } },
+      { ...base, complications: [{ name: 'X', reqs: {}, subplots: [] }] },
+      { ...base, stage3: 'yes' },
+      { ...base, additions: [{ name: 'Call', token: 'admin:trained', when: 'later' }] },
+    ];
+    let deep: unknown = { kind: 'token', spec: 'cargo' };
+    for (let i = 0; i < 5000; i++) deep = { kind: 'elective', options: [deep] };
+    cases.push({ ...base, contract: { name: 'C', vp: '2', reqs: [deep], subplots: [] } });
+    let deepArray: unknown = [];
+    for (let i = 0; i < 5000; i++) deepArray = [deepArray];
+    cases.push({ ...base, complications: deepArray });
+    // The same nesting as a link would bring it: through the URL codec.
+    const open = '{"kind":"elective","options":['.repeat(400);
+    const text = `{"captain":"A","mode":"tokens","contract":{"name":"C","vp":"2","reqs":[${open}{"kind":"token","spec":"cargo"}${']}'.repeat(400)}],"subplots":[]}}`;
+    const deepLink = decodeState(Buffer.from(text).toString('base64url'));
+    expect(deepLink.ok).toBe(true);
+    cases.push(deepLink.ok ? deepLink.value : null);
+    for (const [i, c] of cases.entries()) {
+      const r = parseResolveState(c);
+      expect(r.ok, `case ${i}`).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/\.$/);
+    }
+  });
+});
+
+describe('resolution check: the engine answers every readable state', () => {
+  it('never throws; problems are messages beside fields or engine refusals with a rule', () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        const r = runCheck(s);
+        for (const m of Object.values(r.errors)) expect(m.length).toBeGreaterThan(0);
+        if (r.problem) expect(r.problem.rule).toMatch(/^ccg\./);
+        for (const st of r.stages) for (const step of st.trace) expect(step.rule).toMatch(/^ccg\./);
+        return true;
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('resolution check: presets', () => {
+  it('the buttons, the tool presets and the engine presets are the same four examples', () => {
+    const engine = RESOLUTION_PRESETS.map((p) => p.id).sort();
+    expect(TOOL_PRESETS.map((p) => p.id).sort()).toEqual(engine);
+    expect(PRESET_BUTTONS.map((p) => p.id).sort()).toEqual(engine);
+    for (const p of PRESET_BUTTONS) expect(toolPreset(p.id).initial).toEqual(presetState(p.id));
+  });
+
+  const run = (id: string) => runCheck(presetState(id)!);
+
+  it('Kirk discards one of the two tokens Customs Inspection accepts and keeps the expert one', () => {
+    const r = run('kirk-customs-inspection');
+    expect(r.errors).toEqual({});
+    const stage = r.stages.find((s) => s.key === 'c0')!;
+    expect(stage.status).toBe('resolved');
+    expect(stage.payments?.map((p) => p.token?.token)).toEqual([{ kind: 'skill', skill: 'admin', level: 'trained' }]);
+    expect(r.summary?.pool.map((t) => t.token)).toEqual([{ kind: 'skill', skill: 'social', level: 'expert' }]);
+    expect(r.stages.find((s) => s.key === 'contract-skipped')?.status).toBe('skipped');
+  });
+
+  it('Janeway spends two capability tokens, keeps the third, and gains the subplot only after Consultant Call', () => {
+    const r = run('janeway-witness-relocation');
+    const contract = r.stages.find((s) => s.key === 'contract')!;
+    expect(contract.payments?.filter((p) => p.token?.token.kind === 'capability')).toHaveLength(2);
+    expect(contract.pool?.map((t) => t.token)).toEqual([{ kind: 'capability', capability: 'cargo-passenger' }]);
+    const before = r.stages.find((s) => s.key === 'plan-before')!;
+    expect(before.plan?.report.subplots[0]?.achievable).toBe(false);
+    expect(before.plan?.report.subplots[0]?.shortfalls?.[0]?.missing).toEqual(['a trained or expert Admin token']);
+    const sub = r.stages.find((s) => s.key === 'subplots')!;
+    expect(sub.subplots?.[0]).toMatchObject({ resolved: true, vp: 1 });
+    expect(r.summary?.vp).toBe(3);
+  });
+
+  it('Nemo collects four tokens', () => {
+    const r = run('nemo-resources');
+    expect(r.stages[0]?.pool?.map((t) => t.token)).toEqual([
+      { kind: 'capability', capability: 'cargo' },
+      { kind: 'capability', capability: 'passenger' },
+      { kind: 'skill', skill: 'medical', level: 'trained' },
+      { kind: 'skill', skill: 'tech', level: 'trained' },
+    ]);
+  });
+
+  it('Ahab resolves Customs Inspection, then Mid Passage Mark (2 VP) and its subplot (1 VP)', () => {
+    const r = run('ahab-mid-passage-mark');
+    expect(r.stages.find((s) => s.key === 'c0')?.status).toBe('resolved');
+    const contract = r.stages.find((s) => s.key === 'contract')!;
+    expect(contract.status).toBe('resolved');
+    expect(contract.subplots?.[0]).toMatchObject({ resolved: true, vp: 1 });
+    expect(r.summary?.vp).toBe(3);
+    expect(r.summary?.pool).toHaveLength(2);
+  });
+
+  it('competition takes 1 VP off the contract, not the subplot', () => {
+    const s = presetState('ahab-mid-passage-mark')!;
+    const r = runCheck({ ...s, rivals: '1' });
+    expect(r.summary?.vp).toBe(2);
+  });
+
+  it('a Jack-of-all-Trades choice of Psionics is refused beside its field with the engine’s message', () => {
+    const s: ResolveState = {
+      ...cleanState(),
+      mode: 'collect',
+      crew: [{ name: 'Vargr', skills: [{ skill: 'jack', level: 'trained', from: '' }], jack: ['psionics'] }],
+    };
+    expect(runCheck(s).errors['crew.0.jack.0']).toBe('Jack-of-all-Trades never gives a Psionics token.');
+  });
+});
