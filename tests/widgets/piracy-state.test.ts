@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CARD_TYPES,
   cleanState,
   freshUpgradeId,
   parsePiracyState,
-  stateFromEnemyPreset,
-  stateFromPiracyPreset,
-  toEnemyInput,
   toPiracyInput,
   type PiracyState,
 } from '../../src/widgets/piracy/state.ts';
+import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
+import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
+import { PRESET_BUTTONS } from '../../src/widgets/piracy/PiracyTool.tsx';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 import { HARDENED_SKIRMISH, NYMERIA_VS_AHAB, PIRACY_PRESETS, SAKAI_VS_TYLOR } from '../../src/engine/ccg/examples/piracy.ts';
 import { ENEMY_SHIP_PRESETS, RAIDER_CONTRACT } from '../../src/engine/ccg/examples/enemy-ship.ts';
 import { resolvePiracy } from '../../src/engine/ccg/piracy.ts';
+import { PERMANENT_TYPES } from '../../src/engine/ccg/ship-values.ts';
 import { fightEnemyShip } from '../../src/engine/ccg/enemy-ship.ts';
 
 const roundTrip = (s: PiracyState) => {
@@ -45,6 +47,21 @@ describe('piracy tool state: round trip', () => {
     const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
     const id = freshUpgradeId(s);
     expect([...s.attacker.upgrades, ...s.defender.upgrades].map((u) => u.id)).not.toContain(id);
+  });
+});
+
+describe('piracy tool presets', () => {
+  it('offers a button for every piracy preset of the engine, with its title', () => {
+    expect(PRESET_BUTTONS.map(([id]) => id)).toEqual(PIRACY_PRESETS.map((p) => p.id));
+    for (const [id, title] of PRESET_BUTTONS) {
+      expect(presetInfo(id)?.title).toBe(title);
+      expect(presetState(id)?.preset).toBe(id);
+    }
+    expect(presetState('no-such-preset')).toBeUndefined();
+  });
+
+  it('offers the engine’s card types', () => {
+    expect(CARD_TYPES).toEqual(PERMANENT_TYPES);
   });
 });
 

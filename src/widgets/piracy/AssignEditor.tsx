@@ -66,7 +66,7 @@ export function AssignEditor({ path, damage, assign, targets, who, targetName, e
   const rest = damage === undefined ? undefined : Math.max(0, damage - onUpgrades);
   const groupError = refusal && (refusal.field === `${path}.upgrades` || (refusal.field ?? '').match(new RegExp(`^${path}\\.upgrades\\.\\d+\\.upgrade$`))) ? refusal : undefined;
   const expenseError = errors[`${path}.expense`];
-  const showFields = targets.length > 0 || expenseTyped || staleIds.length > 0 || onUpgrades > 0;
+  const showFields = (damage !== 0 && targets.length > 0) || expenseTyped || staleIds.length > 0 || onUpgrades > 0;
 
   return (
     <div class="assign" role="group" aria-labelledby={`${base}-title`}>
@@ -77,9 +77,9 @@ export function AssignEditor({ path, damage, assign, targets, who, targetName, e
             ? `${who} has no damage to assign.`
             : `${who} assigns ${plural(damage, 'point')} of damage against ${targetName}.`}
       </p>
+      {damage !== 0 && targets.length === 0 && <p class="small">{targetName}’s ship has no upgrades attached, so every point goes to expense.</p>}
       {showFields && (
         <>
-          {targets.length === 0 && <p class="muted small">{targetName}’s ship has no upgrades attached, so every point goes to expense.</p>}
           <div class="row">
             {targets.map((u, i) => {
               const fieldPath = `${path}.upgrades.${i}.points`;

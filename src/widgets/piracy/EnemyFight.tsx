@@ -12,7 +12,12 @@ import { RuleLink } from '../kit/RuleLink.tsx';
 import { Trace } from '../kit/Trace.tsx';
 import { Breakdown, ExpenseLine } from './Outcome.tsx';
 import { SideEditor, type RowStatus } from './SideEditor.tsx';
-import { freshUpgradeId, toEnemyInput, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
+import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/enemy-ship.ts';
+import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
+import { freshUpgradeId, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
+
+/** The enemy-ship presets, as tool states (this module is loaded on demand). */
+export const ENEMY_PRESETS = ENEMY_SHIP_PRESETS.map((p) => ({ id: p.id, title: p.title, source: p.source, standIns: p.standIns, state: stateFromEnemyPreset(p) }));
 
 interface Props {
   state: PiracyState;

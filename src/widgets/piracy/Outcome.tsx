@@ -33,19 +33,21 @@ export function Breakdown({ v }: { v: ValueBreakdown }) {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** What became of each upgrade hit, after Hardened, Critical and Countermeasure. */
-export function UpgradeOutcomes({ outcomes }: { outcomes: readonly DamageOutcome[] }) {
+/** What became of each upgrade hit, after Hardened, Critical and Countermeasure (`hardened`: each upgrade's own Hardened, by id). */
+export function UpgradeOutcomes({ outcomes, hardened }: { outcomes: readonly DamageOutcome[]; hardened: Readonly<Record<string, number>> }) {
   if (outcomes.length === 0) return null;
   return (
     <ul class="outcomes">
-      {outcomes.map((o) => (
-        <li key={o.card} class={o.jettisoned ? 'gone' : ''}>
-          <strong>{o.name}</strong>: {plural(o.assigned, 'point')} assigned
-          {o.protection > 0 ? `, Hardened ${o.protection} (after Critical) stops ${Math.min(o.protection, o.assigned)}` : ', no Hardened left to stop any'}, {o.applied} land; structure
-          damage {o.before} → {o.after} of {o.capacity}.{' '}
-          <strong>{o.jettisoned ? 'Jettisoned.' : 'Stays in play.'}</strong>
-        </li>
-      ))}
+      {outcomes.map((o) => {
+        const h = hardened[o.card] ?? 0;
+        const keyword = h === 0 ? 'no Hardened' : o.protection < h ? `Hardened ${h}, cut to ${o.protection} by Critical,` : `Hardened ${h}`;
+        return (
+          <li key={o.card} class={o.jettisoned ? 'gone' : ''}>
+            <strong>{o.name}</strong>: {plural(o.assigned, 'point')} assigned, {keyword} {h === 0 ? '' : `stops ${Math.min(o.protection, o.assigned)}; `}
+            {o.applied} land{o.applied === 1 ? 's' : ''}. Structure damage {o.before} → {o.after} of {o.capacity}: <strong>{o.jettisoned ? 'jettisoned.' : 'stays in play.'}</strong>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -58,9 +60,9 @@ export function ExpenseLine({ who, amount, why }: { who: string; amount: number;
       <strong>
         {who} must meet one expense of {amount}
       </strong>{' '}
-      ({why}; our reading: <RuleLink rule="ccg.note.piracy-one-expense" />).{' '}
+      ({why}). <span class="trace-rule">Rule: <RuleLink rule="ccg.note.piracy-one-expense" /></span>{' '}
       <a class="button small" href={expenseToolLink(amount, `${who}: ${why}`)}>
-        Pay it in the expense tool
+        Pay {who}’s expense of {amount} in the expense tool
       </a>
     </p>
   );

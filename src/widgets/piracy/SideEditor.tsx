@@ -5,13 +5,14 @@
  * Critical carried by the side's fire and what a successful attack sets off.
  */
 import { NumberField, SelectField, TextField, CheckField } from '../kit/fields.tsx';
-import { PERMANENT_TYPES, type PermanentType } from '../../engine/ccg/ship-values.ts';
+import type { PermanentType } from '../../engine/ccg/ship-values.ts';
 import {
   blankCard,
   blankCritical,
   blankMod,
   blankTrigger,
   blankUpgrade,
+  CARD_TYPES,
   type CondKind,
   type FieldErrors,
   type ModRow,
@@ -46,7 +47,7 @@ const COND_LABELS: Record<CondKind, string> = {
   'opponent-controls': 'If the opponent controls …',
 };
 const COND_OPTIONS = (Object.keys(COND_LABELS) as CondKind[]).map((value) => ({ value, label: COND_LABELS[value] }));
-const TYPE_OPTIONS: { value: PermanentType | ''; label: string }[] = [{ value: '', label: 'Any type' }, ...PERMANENT_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))];
+const TYPE_OPTIONS: { value: PermanentType | ''; label: string }[] = [{ value: '', label: 'Any type' }, ...CARD_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))];
 
 function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
   return (
@@ -58,7 +59,7 @@ function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) 
 
 function StatusBadge({ status }: { status: RowStatus }) {
   if (!status) return null;
-  if (status.kind === 'gone') return <span class="badge">Card jettisoned: no longer counts</span>;
+  if (status.kind === 'gone') return <span class="badge">Jettisoned by the attack: no longer counts</span>;
   return <span class={`badge ${status.kind === 'met' ? 'good' : 'bad'}`}>{status.kind === 'met' ? 'Condition met' : 'Condition not met'}</span>;
 }
 
@@ -100,11 +101,47 @@ function ModEditor({ row, at, label, errors, upgrades, status, onEdit, onRemove 
   );
 }
 
+/** One field of a generic list row: the row key it edits, its label, and where the engine reports on it. */
+interface Col {
+  key: string;
+  label: string;
+  /** Engine path after the row's own path (".name"); the error shown beside the field. */
+  at: string;
+  kind?: 'number' | 'type' | 'check';
+  hint?: string;
+}
+
+const TEXT_HINT = 'Comma-separated';
+const UPGRADE_COLS: Col[] = [
+  { key: 'name', label: 'Name', at: '.name' },
+  { key: 'capacity', label: 'Structure capacity', at: '.structureCapacity', kind: 'number' },
+  { key: 'damage', label: 'Damage taken', at: '.structure', kind: 'number' },
+  { key: 'hardened', label: 'Hardened', at: '.hardened.0.value', kind: 'number', hint: 'Empty: none' },
+  { key: 'countermeasure', label: 'Countermeasure (traits)', at: '.hardened.0.countermeasure', hint: TEXT_HINT },
+  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT },
+];
+const CARD_COLS: Col[] = [
+  { key: 'name', label: 'Name', at: '.name' },
+  { key: 'type', label: 'Type', at: '.type', kind: 'type' },
+  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT },
+];
+const CRITICAL_COLS: Col[] = [
+  { key: 'from', label: 'From card', at: '.from' },
+  { key: 'value', label: 'Critical', at: '.value', kind: 'number' },
+  { key: 'traits', label: 'Its traits', at: '.traits', hint: 'For Countermeasure' },
+];
+const TRIGGER_COLS: Col[] = [
+  { key: 'source', label: 'Card', at: '.source' },
+  { key: 'text', label: 'What it does', at: '.text' },
+  { key: 'replenish', label: 'Replenish', at: '.replenish', kind: 'check' },
+];
+
+type ListKey = 'upgrades' | 'cards' | 'critical' | 'triggers';
+
 export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpgradeRemoved, show, upgradesHint, atkStatus, defStatus }: Props) {
   const modList = (key: 'atk' | 'def', valueName: string, path: string, statuses: RowStatus[] | undefined) => (
     <fieldset class="list">
       <legend>{valueName} modifiers</legend>
-      {side[key].length === 0 && <p class="muted small">None.</p>}
       {side[key].map((row, i) => (
         <ModEditor
           key={i}
@@ -124,6 +161,47 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
     </fieldset>
   );
 
+  /** A list of rows edited field by field (upgrades, cards, Critical, effects). */
+  const list = (key: ListKey, legend: string, item: string, cols: Col[], path: string, add: string, blank: () => object, hint?: string, onRemoved?: (row: Record<string, unknown>) => void) => {
+    const rows = side[key] as unknown as Record<string, string | boolean>[];
+    return (
+      <fieldset class="list">
+        <legend>{legend}</legend>
+        {hint && <p class="field-hint">{hint}</p>}
+        {rows.map((row, i) => {
+          const label = `${item} ${i + 1}`;
+          const name = (row.name ?? row.from ?? row.source) as string;
+          const set = (k: string, v: string | boolean) => onChange((s) => void ((s[key][i] as unknown as Record<string, unknown>)[k] = v));
+          return (
+            <fieldset class="item" key={(row.id as string | undefined) ?? i}>
+              <legend>{label}</legend>
+              <div class="row">
+                {cols.map((c) => {
+                  const value = row[c.key];
+                  const error = errors[`${path}.${i}${c.at}`];
+                  if (c.kind === 'check') return <CheckField key={c.key} label={c.label} checked={value === true} onChange={(v) => set(c.key, v)} />;
+                  if (c.kind === 'type') return <SelectField key={c.key} label={c.label} value={value as PermanentType} options={TYPE_OPTIONS.slice(1) as { value: PermanentType; label: string }[]} onChange={(v) => set(c.key, v)} />;
+                  const F = c.kind === 'number' ? NumberField : TextField;
+                  return <F key={c.key} label={c.label} value={value as string} hint={c.hint} error={error} onInput={(v) => set(c.key, v)} />;
+                })}
+                <RemoveButton
+                  what={`${label}${name ? ` (${name})` : ''}`}
+                  onClick={() => {
+                    onChange((s) => void s[key].splice(i, 1));
+                    onRemoved?.(row);
+                  }}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        <button type="button" class="small" onClick={() => onChange((s) => void (s[key] as object[]).push(blank()))} disabled={rows.length >= 20}>
+          {add}
+        </button>
+      </fieldset>
+    );
+  };
+
   return (
     <div class="side">
       <div class="row">
@@ -137,121 +215,17 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
       </div>
       {modList('atk', 'Attack Value', `${prefix}.attackModifiers`, atkStatus)}
       {modList('def', 'Defense Value', `${prefix}.defenseModifiers`, defStatus)}
-
-      {show.upgrades && (
-        <fieldset class="list">
-          <legend>Upgrades attached to the ship</legend>
-          {side.upgrades.length === 0 && <p class="muted small">None.</p>}
-          {side.upgrades.map((u, i) => {
-            const at = `${prefix}.upgrades.${i}`;
-            const label = `Upgrade ${i + 1}`;
-            return (
-              <fieldset class="item" key={u.id}>
-                <legend>{label}</legend>
-                <div class="row">
-                  <TextField label="Name" value={u.name} error={errors[`${at}.name`]} onInput={(v) => onChange((s) => (s.upgrades[i]!.name = v))} />
-                  <NumberField label="Structure capacity" value={u.capacity} error={errors[`${at}.structureCapacity`]} onInput={(v) => onChange((s) => (s.upgrades[i]!.capacity = v))} />
-                  <NumberField label="Damage taken" value={u.damage} error={errors[`${at}.structure`]} onInput={(v) => onChange((s) => (s.upgrades[i]!.damage = v))} />
-                  <NumberField label="Hardened" value={u.hardened} hint="Empty: none" error={errors[`${at}.hardened.0.value`]} onInput={(v) => onChange((s) => (s.upgrades[i]!.hardened = v))} />
-                  <TextField
-                    label="Countermeasure (traits)"
-                    value={u.countermeasure}
-                    hint="Comma-separated"
-                    error={errors[`${at}.hardened.0.countermeasure`]}
-                    onInput={(v) => onChange((s) => (s.upgrades[i]!.countermeasure = v))}
-                  />
-                  <TextField label="Traits" value={u.traits} hint="Comma-separated" error={errors[`${at}.traits`]} onInput={(v) => onChange((s) => (s.upgrades[i]!.traits = v))} />
-                  <RemoveButton
-                    what={`${label}${u.name ? ` (${u.name})` : ''}`}
-                    onClick={() => {
-                      onChange((s) => {
-                        s.upgrades.splice(i, 1);
-                        for (const m of [...s.atk, ...s.def]) if (m.card === u.id) m.card = '';
-                      });
-                      onUpgradeRemoved?.(u.id);
-                    }}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-          {upgradesHint && <p class="field-hint">{upgradesHint}</p>}
-          <button type="button" class="small" onClick={() => onChange((s) => void s.upgrades.push(blankUpgrade(newUpgradeId())))} disabled={side.upgrades.length >= 20}>
-            Add an upgrade
-          </button>
-        </fieldset>
-      )}
-
-      <fieldset class="list">
-        <legend>Other cards the captain controls</legend>
-        <p class="field-hint">For conditions such as “if you control a Pilot crew”. Attached upgrades count already.</p>
-        {side.cards.map((c, i) => {
-          const at = `${prefix}.controls.${i}`;
-          const label = `Card ${i + 1}`;
-          return (
-            <fieldset class="item" key={i}>
-              <legend>{label}</legend>
-              <div class="row">
-                <TextField label="Name" value={c.name} error={errors[`${at}.name`]} onInput={(v) => onChange((s) => (s.cards[i]!.name = v))} />
-                <SelectField label="Type" value={c.type} options={TYPE_OPTIONS.slice(1) as { value: PermanentType; label: string }[]} onChange={(v) => onChange((s) => (s.cards[i]!.type = v))} />
-                <TextField label="Traits" value={c.traits} hint="Comma-separated" error={errors[`${at}.traits`]} onInput={(v) => onChange((s) => (s.cards[i]!.traits = v))} />
-                <RemoveButton what={`${label}${c.name ? ` (${c.name})` : ''}`} onClick={() => onChange((s) => void s.cards.splice(i, 1))} />
-              </div>
-            </fieldset>
-          );
+      {show.upgrades &&
+        list('upgrades', 'Upgrades attached to the ship', 'Upgrade', UPGRADE_COLS, `${prefix}.upgrades`, 'Add an upgrade', () => blankUpgrade(newUpgradeId()), upgradesHint, (row) => {
+          const id = row.id as string;
+          onChange((s) => {
+            for (const m of [...s.atk, ...s.def]) if (m.card === id) m.card = '';
+          });
+          onUpgradeRemoved?.(id);
         })}
-        <button type="button" class="small" onClick={() => onChange((s) => void s.cards.push(blankCard()))} disabled={side.cards.length >= 20}>
-          Add a card
-        </button>
-      </fieldset>
-
-      {show.critical && (
-        <fieldset class="list">
-          <legend>Critical carried by this side’s fire</legend>
-          {side.critical.map((b, i) => {
-            const at = `${prefix}.critical.${i}`;
-            const label = `Critical ${i + 1}`;
-            return (
-              <fieldset class="item" key={i}>
-                <legend>{label}</legend>
-                <div class="row">
-                  <TextField label="From card" value={b.from} error={errors[`${at}.from`]} onInput={(v) => onChange((s) => (s.critical[i]!.from = v))} />
-                  <NumberField label="Critical" value={b.value} error={errors[`${at}.value`]} onInput={(v) => onChange((s) => (s.critical[i]!.value = v))} />
-                  <TextField label="Its traits" value={b.traits} hint="For Countermeasure" error={errors[`${at}.traits`]} onInput={(v) => onChange((s) => (s.critical[i]!.traits = v))} />
-                  <RemoveButton what={label} onClick={() => onChange((s) => void s.critical.splice(i, 1))} />
-                </div>
-              </fieldset>
-            );
-          })}
-          <button type="button" class="small" onClick={() => onChange((s) => void s.critical.push(blankCritical()))} disabled={side.critical.length >= 20}>
-            Add Critical
-          </button>
-        </fieldset>
-      )}
-
-      {show.triggers && (
-        <fieldset class="list">
-          <legend>Effects of a successful attack</legend>
-          {side.triggers.map((t, i) => {
-            const at = `${prefix}.onSuccess.${i}`;
-            const label = `Effect ${i + 1}`;
-            return (
-              <fieldset class="item" key={i}>
-                <legend>{label}</legend>
-                <div class="row">
-                  <TextField label="Card" value={t.source} error={errors[`${at}.source`]} onInput={(v) => onChange((s) => (s.triggers[i]!.source = v))} />
-                  <TextField label="What it does" value={t.text} error={errors[`${at}.text`]} onInput={(v) => onChange((s) => (s.triggers[i]!.text = v))} />
-                  <CheckField label="Replenish" checked={t.replenish} onChange={(v) => onChange((s) => (s.triggers[i]!.replenish = v))} />
-                  <RemoveButton what={label} onClick={() => onChange((s) => void s.triggers.splice(i, 1))} />
-                </div>
-              </fieldset>
-            );
-          })}
-          <button type="button" class="small" onClick={() => onChange((s) => void s.triggers.push(blankTrigger()))} disabled={side.triggers.length >= 20}>
-            Add an effect
-          </button>
-        </fieldset>
-      )}
+      {list('cards', 'Other cards the captain controls', 'Card', CARD_COLS, `${prefix}.controls`, 'Add a card', blankCard, 'For conditions such as “if you control a Pilot crew”. Attached upgrades count already.')}
+      {show.critical && list('critical', 'Critical carried by this side’s fire', 'Critical', CRITICAL_COLS, `${prefix}.critical`, 'Add Critical', blankCritical)}
+      {show.triggers && list('triggers', 'Effects of a successful attack', 'Effect', TRIGGER_COLS, `${prefix}.onSuccess`, 'Add an effect', blankTrigger)}
     </div>
   );
 }

@@ -1,18 +1,22 @@
 /**
  * The piracy tool's state (what is in the URL), its reader, and the bridge to
  * the engine: every number is kept as the text typed, so nothing typed is
- * lost; `toPiracyInput` / `toEnemyInput` read that text into engine input and
+ * lost; `toPiracyInput` (and `toEnemyInput` in enemy.ts) read that text into engine input and
  * report each bad field by the same dotted path the engine uses for its own
  * refusals. Pure; no DOM.
  */
 import type { Parsed } from '../kit/numbers.ts';
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import { PERMANENT_TYPES, type Combatant, type ControlledCard, type CardMatch, type PermanentType, type ShipValueModifier, type ValueCondition } from '../../engine/ccg/ship-values.ts';
+import type { Combatant, ControlledCard, CardMatch, PermanentType, ShipValueModifier, ValueCondition } from '../../engine/ccg/ship-values.ts';
 import type { DamageAssignment, PiracyInput, PiracySide } from '../../engine/ccg/piracy.ts';
 import type { UpgradeState } from '../../engine/ccg/damage.ts';
-import type { EnemyShip, EnemyShipInput } from '../../engine/ccg/enemy-ship.ts';
-import type { PiracyPreset } from '../../engine/ccg/examples/piracy.ts';
-import type { EnemyShipPreset } from '../../engine/ccg/examples/enemy-ship.ts';
+
+/**
+ * The card types a captain controls in play: the engine's PERMANENT_TYPES,
+ * repeated here so the page does not load the engine module before the fight
+ * is worked out (a unit test keeps the two lists equal).
+ */
+export const CARD_TYPES: readonly PermanentType[] = ['ship', 'crew', 'gear', 'upgrade', 'connection'];
 
 export type CondKind = 'always' | 'lower-initiative' | 'higher-initiative' | 'controls' | 'opponent-controls';
 export const COND_KINDS: readonly CondKind[] = ['always', 'lower-initiative', 'higher-initiative', 'controls', 'opponent-controls'];
@@ -167,86 +171,6 @@ export function freshUpgradeId(state: PiracyState): string {
   return `u${n}`;
 }
 
-// ---------------------------------------------------------------- presets → state
-
-const text = (n: number | undefined): string => (n === undefined ? '' : String(n));
-const list = (xs: readonly string[] | undefined): string => (xs ?? []).join(', ');
-
-function modRow(m: ShipValueModifier): ModRow {
-  const row = blankMod();
-  row.source = m.source;
-  row.amount = 'amount' in m ? String(m.amount) : '0';
-  row.card = m.card ?? '';
-  if ('amount' in m && m.otherwise !== undefined) row.otherwise = String(m.otherwise);
-  const w = m.when;
-  if (w) {
-    if (w.kind === 'opponent-lower-initiative') row.when = 'lower-initiative';
-    else if (w.kind === 'opponent-higher-initiative') row.when = 'higher-initiative';
-    else {
-      row.when = w.kind;
-      row.cardType = w.cardType ?? '';
-      row.trait = w.trait ?? '';
-    }
-  }
-  return row;
-}
-
-function sideFrom(c: Combatant & Partial<PiracySide>): SideState {
-  return {
-    name: c.name ?? c.captain,
-    ship: c.ship.name,
-    attack: String(c.ship.attack),
-    defense: String(c.ship.defense),
-    initiative: String(c.ship.initiative),
-    atk: (c.attackModifiers ?? []).map(modRow),
-    def: (c.defenseModifiers ?? []).map(modRow),
-    cards: (c.controls ?? []).map((card) => ({ name: card.name, type: card.type, traits: list(card.traits) })),
-    upgrades: (c.upgrades ?? []).map((u) => ({
-      id: u.id,
-      name: u.name,
-      capacity: String(u.structureCapacity),
-      damage: String(u.structure),
-      hardened: u.hardened?.[0] ? String(u.hardened[0].value) : '',
-      countermeasure: list(u.hardened?.[0]?.countermeasure),
-      traits: list(u.traits),
-    })),
-    critical: (c.critical ?? []).map((b) => ({ from: b.from, value: String(b.value), traits: list(b.traits) })),
-    triggers: (c.onSuccess ?? []).map((t) => ({ source: t.source, text: t.text, replenish: t.replenish === true })),
-    infamy: '0',
-    pirated: false,
-  };
-}
-
-function assignFrom(a: DamageAssignment | undefined): AssignState {
-  const points: Record<string, string> = {};
-  for (const e of a?.upgrades ?? []) points[e.upgrade] = String(e.points);
-  return { points, expense: a?.expense === undefined ? '' : String(a.expense) };
-}
-
-export function stateFromPiracyPreset(p: PiracyPreset): PiracyState {
-  return {
-    ...cleanState(),
-    mode: 'piracy',
-    preset: p.id,
-    attacker: sideFrom(p.input.attacker),
-    defender: sideFrom(p.input.defender),
-    attack: assignFrom(p.input.attack),
-    returnFire: assignFrom(p.input.returnFire),
-  };
-}
-
-export function stateFromEnemyPreset(p: EnemyShipPreset): PiracyState {
-  const e = p.input.enemy;
-  return {
-    ...cleanState(),
-    mode: 'enemy',
-    preset: p.id,
-    attacker: sideFrom(p.input.captain),
-    role: p.input.role,
-    enemy: { name: e.name, attack: text(e.attack), defense: text(e.defense), initiative: text(e.initiative), structure: text(e.structure), damage: text(e.damage ?? 0), round: 1 },
-  };
-}
-
 // ---------------------------------------------------------------- URL reader
 
 type Reader<T> = (raw: unknown, where: string) => Parsed<T>;
@@ -306,12 +230,12 @@ const readMod = record<ModRow>({
   source: str,
   amount: str,
   when: oneOf(COND_KINDS),
-  cardType: oneOf<PermanentType | ''>(['', ...PERMANENT_TYPES]),
+  cardType: oneOf<PermanentType | ''>(['', ...CARD_TYPES]),
   trait: str,
   otherwise: str,
   card: (raw, where) => (raw === '' ? { ok: true, value: '' } : idReader(raw, where)),
 });
-const readCard = record<CardRow>({ name: str, type: oneOf(PERMANENT_TYPES), traits: str });
+const readCard = record<CardRow>({ name: str, type: oneOf(CARD_TYPES), traits: str });
 const readUpgrade = record<UpgradeRow>({ id: idReader, name: str, capacity: str, damage: str, hardened: str, countermeasure: str, traits: str });
 const readCritical = record<CriticalRow>({ from: str, value: str, traits: str });
 const readTrigger = record<TriggerRow>({ source: str, text: str, replenish: bool });
@@ -391,7 +315,7 @@ export type FieldErrors = Record<string, string>;
 
 const VALUE_MAX = 99;
 
-class Reading {
+export class Reading {
   errors: FieldErrors = {};
   whole(textValue: string, path: string, label: string, min = 0, max = VALUE_MAX): number {
     const r = parseWhole(textValue, { min, max, label });
@@ -455,7 +379,7 @@ function readModifiers(r: Reading, mods: readonly ModRow[], path: string, valueN
   });
 }
 
-function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): Combatant {
+export function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): Combatant {
   const controls: ControlledCard[] = s.cards.map((c, i) => ({
     id: `${captain}-card-${i + 1}`,
     name: r.name(c.name, `${prefix}.controls.${i}.name`, 'the card’s name'),
@@ -478,7 +402,7 @@ function readCombatant(r: Reading, s: SideState, prefix: string, captain: string
   };
 }
 
-function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeState[] {
+export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeState[] {
   return s.upgrades.map((u, i): UpgradeState => {
     const at = `${prefix}.upgrades.${i}`;
     const name = r.name(u.name, `${at}.name`, 'the upgrade’s name');
@@ -551,30 +475,4 @@ export function toPiracyInput(s: PiracyState): PiracyReading {
   const attackOk = sidesOk && !Object.keys(r.errors).some((k) => k.startsWith('attack.'));
   const returnFireOk = attackOk && Object.keys(r.errors).length === afterAttack;
   return { input: { attacker, defender, attack, returnFire }, errors: r.errors, sidesOk, attackOk, returnFireOk };
-}
-
-export interface EnemyReading {
-  input: EnemyShipInput;
-  errors: FieldErrors;
-  ok: boolean;
-}
-
-export function toEnemyInput(s: PiracyState): EnemyReading {
-  const r = new Reading();
-  const captain = readCombatant(r, s.attacker, 'captain', 'captain');
-  // Upgrades attached to the captain's ship are cards the captain controls (for conditions).
-  const upgrades = readUpgrades(r, s.attacker, 'captain');
-  captain.controls = [...(captain.controls ?? []), ...upgrades.map((u): ControlledCard => ({ id: u.id, name: u.name, type: 'upgrade', traits: u.traits ?? [] }))];
-  const e = s.enemy;
-  const enemy: EnemyShip = { name: r.name(e.name, 'enemy.name', 'the enemy ship’s name') };
-  const attack = r.optionalWhole(e.attack, 'enemy.attack', 'the Attack Value');
-  const defense = r.optionalWhole(e.defense, 'enemy.defense', 'the Defense Value');
-  const initiative = r.optionalWhole(e.initiative, 'enemy.initiative', 'the initiative');
-  const structure = r.optionalWhole(e.structure, 'enemy.structure', 'the structure');
-  if (attack !== undefined) enemy.attack = attack;
-  if (defense !== undefined) enemy.defense = defense;
-  if (initiative !== undefined) enemy.initiative = initiative;
-  if (structure !== undefined) enemy.structure = structure;
-  enemy.damage = r.whole(e.damage, 'enemy.damage', 'the damage from earlier rounds', 0, 999);
-  return { input: { captain, role: s.role, enemy }, errors: r.errors, ok: r.ok };
 }

@@ -1,0 +1,282 @@
+/**
+ * The fight itself, loaded when the results come near the screen (or a
+ * preset is chosen): the engine's piracy, damage and infamy rules, the value
+ * breakdowns, both assignments, what became of each upgrade, one expense per
+ * side with its link to the expense tool, and the traces.
+ */
+import { useMemo } from 'preact/hooks';
+import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy.ts';
+import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/infamy.ts';
+import type { CcgErr, CcgResult } from '../../engine/ccg/result.ts';
+import type { UpgradeState } from '../../engine/ccg/damage.ts';
+import { CheckField, TextField } from '../kit/fields.tsx';
+import { Problem } from '../kit/Problem.tsx';
+import { RuleLink } from '../kit/RuleLink.tsx';
+import { Trace } from '../kit/Trace.tsx';
+import { parseWhole } from '../kit/numbers.ts';
+import { AssignEditor } from './AssignEditor.tsx';
+import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
+import type { RowStatus } from './SideEditor.tsx';
+import type { AssignState, FieldErrors, ModRow, PiracyReading, PiracyState } from './state.ts';
+
+/** Status of each modifier row: its condition met or not, or its card jettisoned (the engine's conditions come in row order). */
+function rowStatuses(rows: readonly ModRow[], conditions: readonly { met: boolean; condition: string }[] | undefined, gone: ReadonlySet<string>): RowStatus[] | undefined {
+  if (!conditions) return undefined;
+  let k = 0;
+  return rows.map((r) => {
+    if (r.card !== '' && gone.has(r.card)) return { kind: 'gone' };
+    if (r.when === 'always') return undefined;
+    const c = conditions[k++];
+    return c ? { kind: c.met ? 'met' : 'not-met', condition: c.condition } : undefined;
+  });
+}
+
+/** Each upgrade's own Hardened, by id (for the outcome's wording). */
+const hardenedOf = (upgrades: readonly UpgradeState[] | undefined): Record<string, number> =>
+  Object.fromEntries((upgrades ?? []).map((u) => [u.id, (u.hardened ?? []).reduce((sum, h) => sum + h.value, 0)]));
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export interface FightRun {
+  reading: PiracyReading;
+  /** The attack alone (all to expense): values, damage, success. */
+  base?: CcgResult<PiracyResult>;
+  /** With the attacker's assignment: the attack's outcome and the return fire's values. */
+  withAttack?: CcgResult<PiracyResult>;
+  /** With both assignments. */
+  full?: CcgResult<PiracyResult>;
+  /** Field messages: the state's own and the engine's refusal, by the engine's paths. */
+  errors: FieldErrors;
+  status: { attacker: { atk?: RowStatus[]; def?: RowStatus[] }; defender: { atk?: RowStatus[]; def?: RowStatus[] } };
+}
+
+/** Run the engine on a piracy state, each assignment checked on its own so a refusal lands beside its fields. */
+export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
+  const run: FightRun = { reading, errors: reading.errors, status: { attacker: {}, defender: {} } };
+  if (reading.sidesOk) {
+    const { attacker, defender, attack } = reading.input;
+    run.base = resolvePiracy({ attacker, defender });
+    if (run.base.ok && reading.attackOk) {
+      run.withAttack = resolvePiracy({ attacker, defender, attack });
+      if (run.withAttack.ok && reading.returnFireOk) run.full = resolvePiracy(reading.input);
+    }
+  }
+  const refusal: CcgErr | undefined = [run.base, run.withAttack, run.full].find((r): r is CcgErr => r !== undefined && !r.ok);
+  if (refusal?.field) run.errors = { ...reading.errors, [refusal.field]: refusal.error };
+  const base = run.base?.ok ? run.base.value : undefined;
+  const withAttack = run.withAttack?.ok ? run.withAttack.value : undefined;
+  const none = new Set<string>();
+  run.status = {
+    attacker: { atk: rowStatuses(state.attacker.atk, base?.attack.attackValue.conditions, none), def: rowStatuses(state.attacker.def, withAttack?.returnFire.defenseValue.conditions, none) },
+    defender: {
+      atk: rowStatuses(state.defender.atk, withAttack?.returnFire.attackValue.conditions, new Set(withAttack?.jettisoned ?? [])),
+      def: rowStatuses(state.defender.def, base?.attack.defenseValue.conditions, none),
+    },
+  };
+  return run;
+}
+
+interface Props {
+  state: PiracyState;
+  run: FightRun;
+  edit: (fn: (s: PiracyState) => void) => void;
+}
+
+export function FightResults({ state, run, edit }: Props) {
+  const reading = run.reading;
+  const errors = run.errors;
+  const base = run.base?.ok ? run.base.value : undefined;
+  const withAttack = run.withAttack?.ok ? run.withAttack.value : undefined;
+  const full = run.full?.ok ? run.full : undefined;
+  const gone = new Set(withAttack?.jettisoned ?? []);
+  const a = state.attacker;
+  const d = state.defender;
+  const aName = a.name.trim() || 'The attacker';
+  const dName = d.name.trim() || 'The defender';
+  const onAssign = (key: 'attack' | 'returnFire') => (fn: (x: AssignState) => void) => edit((s) => fn(s[key]));
+
+  const infamyInputs = useMemo(() => {
+    const before = parseWhole(a.infamy, { min: 0, max: 99, label: 'the Infamy tokens' });
+    const held = parseWhole(d.infamy, { min: 0, max: 99, label: 'the Infamy tokens' });
+    return { before, held };
+  }, [a.infamy, d.infamy]);
+  const infamy = useMemo(() => {
+    if (!full || !infamyInputs.before.ok || !infamyInputs.held.ok) return undefined;
+    const declared = declarePiracy({ captain: 'attacker', name: aName, infamy: infamyInputs.before.value });
+    if (!declared.ok) return { declared, stage4: undefined };
+    const stage4 = loseInfamyAtResolution([
+      { captain: 'attacker', name: aName, infamy: declared.value.infamyAfter, conductedPiracy: full.value.conductedPiracy === 'attacker', declaredPirate: true },
+      { captain: 'defender', name: dName, infamy: infamyInputs.held.value, conductedPiracy: d.pirated },
+    ]);
+    return { declared, stage4 };
+  }, [full, infamyInputs, aName, dName, d.pirated]);
+
+  return (
+    <>
+      <section class="results" aria-labelledby="piracy-attack">
+        <h2 id="piracy-attack">1. The attack</h2>
+        <div aria-live="polite">
+          {reading && !reading.sidesOk && <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>}
+          {run.base && !run.base.ok && <Problem error={run.base} title="The engine refuses" />}
+          {base && (
+            <>
+              <div class="cols">
+                <Breakdown v={base.attack.attackValue} />
+                <Breakdown v={base.attack.defenseValue} />
+              </div>
+              <p class="damage" id="attack-damage">
+                {aName}’s Attack Value {base.attack.attackValue.final} against {dName}’s Defense Value {base.attack.defenseValue.final}: <strong>{plural(base.attack.damage, 'point')} of damage</strong>.
+              </p>
+              <p class={`verdict ${base.success ? 'good' : 'bad'}`} id="piracy-verdict">
+                {base.success ? 'The piracy action succeeds: the attacker inflicted damage.' : 'The piracy action fails: the attacker inflicted no damage.'}{' '}
+                <span class="trace-rule">Rule: <RuleLink rule="ccg.piracy" /></span>
+              </p>
+            </>
+          )}
+        </div>
+        {base && (
+          <AssignEditor
+            path="attack"
+            damage={base.attack.damage}
+            assign={state.attack}
+            targets={d.upgrades}
+            who={aName}
+            targetName={dName}
+            errors={errors}
+            refusal={run.withAttack && !run.withAttack.ok ? run.withAttack : undefined}
+            onChange={onAssign('attack')}
+          />
+        )}
+        <div aria-live="polite">
+          {run.withAttack && !run.withAttack.ok && <Problem error={run.withAttack} title="This assignment is refused" />}
+          {withAttack && (
+            <div class="strike-result" id="attack-result">
+              <UpgradeOutcomes outcomes={withAttack.attack.upgrades} hardened={hardenedOf(reading.input.defender.upgrades)} />
+              <ExpenseLine who={dName} amount={withAttack.defenderExpense} why={`damage from ${aName}’s attack`} />
+              {withAttack.triggered.length > 0 && (
+                <ul class="triggers">
+                  {withAttack.triggered.map((t, i) => (
+                    <li key={i}>
+                      Because the attack succeeded, {t.source}: {t.text}. <span class="trace-rule">Rule: <RuleLink rule={t.replenish ? 'ccg.keyword.replenish' : 'ccg.piracy'} /></span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+
+      {withAttack && (
+        <section class="results" aria-labelledby="piracy-return">
+          <h2 id="piracy-return">2. The return fire</h2>
+          <div aria-live="polite">
+            {gone.size > 0 && (
+              <p class="muted">
+                Worked out after the attack: upgrades it jettisoned no longer count for {dName} (our reading: <RuleLink rule="ccg.note.return-fire-values" />).
+              </p>
+            )}
+            <div class="cols">
+              <Breakdown v={withAttack.returnFire.attackValue} />
+              <Breakdown v={withAttack.returnFire.defenseValue} />
+            </div>
+            <p class="damage" id="return-damage">
+              {dName}’s Attack Value {withAttack.returnFire.attackValue.final} against {aName}’s Defense Value {withAttack.returnFire.defenseValue.final}:{' '}
+              <strong>{plural(withAttack.returnFire.damage, 'point')} of damage</strong>. It does not change whether the piracy action succeeded.
+            </p>
+          </div>
+          <AssignEditor
+            path="returnFire"
+            damage={withAttack.returnFire.damage}
+            assign={state.returnFire}
+            targets={a.upgrades}
+            who={dName}
+            targetName={aName}
+            errors={errors}
+            refusal={run.full && !run.full.ok ? run.full : undefined}
+            onChange={onAssign('returnFire')}
+          />
+          <div aria-live="polite">
+            {run.full && !run.full.ok && <Problem error={run.full} title="This assignment is refused" />}
+            {full && (
+              <div class="strike-result" id="return-result">
+                <UpgradeOutcomes outcomes={full.value.returnFire.upgrades} hardened={hardenedOf(reading.input.attacker.upgrades)} />
+                <ExpenseLine who={aName} amount={full.value.attackerExpense} why={`return fire from ${dName}`} />
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {full && (
+        <section class="results" aria-labelledby="piracy-after">
+          <h2 id="piracy-after">3. After the fight</h2>
+          <div aria-live="polite" class="result">
+            <ul class="summary">
+              <li id="summary-success">
+                {full.value.success ? 'Success' : 'Failure'}: {plural(full.value.attack.damage, 'point')} of damage from {aName}, {plural(full.value.returnFire.damage, 'point')} back from {dName}.
+              </li>
+              <li>
+                Expenses: {dName} {full.value.defenderExpense}, {aName} {full.value.attackerExpense}, each met as one expense.
+              </li>
+              {full.value.jettisoned.length > 0 && (
+                <li>
+                  Jettisoned:{' '}
+                  {[...d.upgrades, ...a.upgrades]
+                    .filter((u) => full.value.jettisoned.includes(u.id))
+                    .map((u) => u.name)
+                    .join(', ')}
+                  . <span class="trace-rule">Rule: <RuleLink rule="ccg.jettison" /></span>
+                </li>
+              )}
+              <li>
+                {aName} becomes uncommitted. <span class="trace-rule">Rule: <RuleLink rule="ccg.committed" /></span>
+              </li>
+            </ul>
+          </div>
+          <fieldset class="list infamy">
+            <legend>Infamy</legend>
+            <div class="row">
+              <TextField
+                    inputMode="numeric"
+                label={`${aName}’s Infamy tokens before declaring`}
+                value={a.infamy}
+                error={infamyInputs.before.ok ? undefined : infamyInputs.before.error}
+                onInput={(v) => edit((s) => (s.attacker.infamy = v))}
+              />
+              <TextField
+                    inputMode="numeric"
+                label={`${dName}’s Infamy tokens`}
+                value={d.infamy}
+                error={infamyInputs.held.ok ? undefined : infamyInputs.held.error}
+                onInput={(v) => edit((s) => (s.defender.infamy = v))}
+              />
+            </div>
+            <CheckField label={`${dName} also conducted a piracy action this round`} checked={d.pirated} onChange={(v) => edit((s) => (s.defender.pirated = v))} />
+            <div aria-live="polite">
+              {infamy?.declared && !infamy.declared.ok && <Problem error={infamy.declared} />}
+              {infamy?.stage4 && !infamy.stage4.ok && <Problem error={infamy.stage4} />}
+              {infamy?.declared.ok && (
+                <ul class="summary" id="infamy-summary">
+                  <li>
+                    Declaring as a pirate (Adventure Phase) cost {aName} {infamy.declared.value.creditsCost} Credit and gave an Infamy token: {infamy.declared.value.infamyBefore} → {infamy.declared.value.infamyAfter}.{' '}
+                    <span class="trace-rule">Rule: <RuleLink rule="ccg.round.adventure.stage-2" /></span>
+                  </li>
+                  {infamy.stage4?.ok &&
+                    infamy.stage4.value.map((c) => (
+                      <li key={c.captain}>
+                        Resolution stage 4: {c.captain === 'attacker' ? aName : dName} {c.lost ? `loses an Infamy token (${c.before} → ${c.after})` : `keeps ${plural(c.after, 'Infamy token')}`}.{' '}
+                        <span class="trace-rule">Rule: <RuleLink rule="ccg.round.resolution.stage-4" /></span>
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </div>
+          </fieldset>
+          <Trace steps={full.trace} />
+          {infamy?.declared.ok && infamy.stage4?.ok && <Trace steps={[...infamy.declared.trace, ...infamy.stage4.trace]} title="Infamy, step by step" />}
+        </section>
+      )}
+    </>
+  );
+}
