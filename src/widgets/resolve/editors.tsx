@@ -201,8 +201,8 @@ function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; 
 // Tokens added by other cards, cards in play
 
 const WHEN_OPTIONS = [
-  { value: 'start', label: 'before anything is resolved' },
-  { value: 'subplots', label: 'after the contract, before its subplots' },
+  { value: 'start', label: 'at the start' },
+  { value: 'subplots', label: 'before the contract’s subplots' },
 ];
 
 export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[]; errors: Errors; onEdit: (fn: (l: AdditionRow[]) => void) => void }) {
