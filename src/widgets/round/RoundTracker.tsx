@@ -4,7 +4,7 @@
  * they may do; the buttons are the moves it allows. The game lives in the URL
  * hash and, on the tool page, in local storage, so a reload resumes it.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   MAX_CAPTAINS,
   MAX_INITIATIVE,
@@ -271,7 +271,8 @@ function GameView({ state, change, refusal, setRefusal, script }: GameProps) {
   const refocus = useRef(false);
   const [confirmNew, setConfirmNew] = useState(false);
 
-  useEffect(() => {
+  // After a move, keep keyboard focus in the moves: the button pressed may have gone.
+  useLayoutEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     const a = document.activeElement;

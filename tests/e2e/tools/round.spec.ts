@@ -1,0 +1,311 @@
+/**
+ * The round tracker, driven as a person at the table would: the Harrington and
+ * Needa preset, a whole round with two captains tapped through on a 360 px
+ * touch screen, the final pass of Resolution stage 2, a reload and a shared
+ * link reopening the same game, hostile links, the keyboard alone, the book's
+ * example of play, and axe in both themes.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from '../hydrate.ts';
+
+const PAGE = '/ccg/tools/round/';
+const EXAMPLES = ['/ccg/examples/harrington-and-needa/', '/ccg/examples/ahab-and-nymeria/'];
+
+async function open(page: Page, path = PAGE): Promise<Locator> {
+  await page.goto(path);
+  const tool = page.locator('.round-tracker');
+  await hydrated(tool);
+  return tool;
+}
+
+const who = (tool: Locator) => tool.locator('.rt-who');
+const where = (tool: Locator) => tool.locator('.rt-where');
+const moves = (tool: Locator) => tool.locator('.rt-moves');
+const move = (tool: Locator, name: string | RegExp) => moves(tool).getByRole('button', { name });
+const log = (tool: Locator) => tool.locator('section.trace');
+const link = (state: unknown) => `${PAGE}#s=${Buffer.from(JSON.stringify(state)).toString('base64url')}`;
+/** The number of moves the address holds (it follows each move just after the screen). */
+const movesInUrl = (page: Page) => () => JSON.parse(Buffer.from(new URL(page.url()).hash.replace('#s=', ''), 'base64url').toString()).moves.length;
+const FORM = { captains: [{ name: '', initiative: '', vp: '0' }], threshold: '20' };
+
+test('Harrington and Needa: a pass, an action, a pass allowed again, and the phase ends only after both pass in a row', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
+  await expect(where(tool)).toHaveText('Round 1 · Action Phase · stage 1 of 2');
+  await expect(who(tool)).toHaveText('Harrington');
+
+  await move(tool, 'Harrington passes').click();
+  await expect(who(tool)).toHaveText('Needa');
+  await expect(tool.locator('.rt-guide')).toContainText('If Needa passes too, the phase ends.');
+
+  // Moving on now is refused, with the rule.
+  await move(tool, 'Next stage').click();
+  const refusal = tool.locator('.rt-live .problem');
+  await expect(refusal).toContainText('every captain passes, one after another');
+  await expect(refusal.locator('a.rule-link')).toHaveAttribute('href', '/ccg/round/action/#stage-1');
+
+  await move(tool, 'Needa acts').click();
+  await expect(refusal).toHaveCount(0);
+  await expect(who(tool)).toHaveText('Harrington');
+  await expect(tool.locator('.rt-guide')).toContainText('Harrington passed before, but someone has acted since, so Harrington may act again.');
+  await expect(move(tool, 'Harrington acts')).toBeVisible();
+
+  await move(tool, 'Harrington passes').click();
+  await expect(who(tool)).toHaveText('Needa');
+  await move(tool, 'Needa passes').click();
+  await expect(who(tool)).toHaveText('Nobody');
+  await expect(log(tool)).toContainText('Every captain has passed, one after another, so the Action Phase ends.');
+  await expect(move(tool, /Harrington|Needa/)).toHaveCount(0);
+
+  await move(tool, 'Next: stage 2, victory check').click();
+  await expect(tool.locator('.rt-victory')).toContainText('Nobody has reached 20 Victory Points');
+});
+
+test('a whole round for two captains, tapped through on a 360 px touch screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const tool = await open(page);
+  const seats = tool.locator('.rt-seat');
+  await seats.nth(0).getByLabel('Name').fill('Dee');
+  await seats.nth(0).getByLabel('Initiative').fill('2');
+  await seats.nth(1).getByLabel('Name').fill('Eli');
+  await seats.nth(1).getByLabel('Initiative').fill('4');
+  await tool.getByRole('button', { name: 'Start the game' }).tap();
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+
+  const prefer = [/ goes first$/, / is done$/, /passes, contract clear/, / passes$/, /^Next: /];
+  const phases: string[] = [];
+  for (let taps = 0; taps < 80; taps++) {
+    const text = (await where(tool).textContent()) ?? '';
+    if (text.startsWith('Round 2')) break;
+    const phase = text.split(' · ')[1] ?? '';
+    if (phases.at(-1) !== phase) phases.push(phase);
+    const labels = await moves(tool).getByRole('button').allTextContents();
+    if (labels.some((l) => / goes first$/.test(l))) {
+      // Eli has the higher Initiative, so he chooses; he may name himself or Dee.
+      expect(await who(tool).textContent()).toBe('Eli');
+      expect(labels.map((l) => l.trim())).toEqual(['Eli goes first', 'Dee goes first', 'Next stage']);
+    }
+    const label = labels.includes('Dee goes first') ? 'Dee goes first' : prefer.map((r) => labels.find((l) => r.test(l.trim()))).find((l) => l !== undefined);
+    expect(label, `a move at ${text}`).toBeDefined();
+    const button = move(tool, label!.trim()).first();
+    const box = await button.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+    await button.tap();
+  }
+  await expect(where(tool)).toHaveText('Round 2 · Ready Phase · stage 1 of 6');
+  expect(phases).toEqual(['Ready Phase', 'Adventure Phase', 'Procurement Phase', 'Action Phase', 'Resource Phase', 'Resolution Phase']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Every control of the tool is a big touch target.
+  for (const b of await tool.getByRole('button').all()) {
+    if (!(await b.isVisible())) continue;
+    const box = await b.boundingBox();
+    expect(box!.height, await b.textContent()).toBeGreaterThanOrEqual(48);
+  }
+  await context.close();
+});
+
+test('Resolution stage 2: a pass is final, and a failed complication counts as a pass', async ({ page }) => {
+  const state = {
+    setup: { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }], start: { phase: 'resolution', stage: 2, first: 'c1' } },
+    moves: [],
+    preset: null,
+    form: FORM,
+  };
+  const tool = await open(page, link(state));
+  await expect(who(tool)).toHaveText('Ann');
+  await move(tool, 'Ann passes, no contract').click();
+  await expect(who(tool)).toHaveText('Bo');
+  await move(tool, /^Bo acts/).click();
+  // Ann passed for good: the turn comes straight back to Bo.
+  await expect(who(tool)).toHaveText('Bo');
+  await expect(move(tool, /^Ann/)).toHaveCount(0);
+  await expect(tool.locator('.rt-captains li').first()).toContainText('passed for good');
+  await expect(tool.locator('.rt-guide')).toContainText('Already passed, for good: Ann.');
+  await move(tool, 'Bo fails a complication').click();
+  await expect(who(tool)).toHaveText('Nobody');
+  await expect(log(tool)).toContainText('which counts as a pass');
+  await expect(log(tool)).toContainText('Every captain has passed, so the stage ends.');
+  await move(tool, /^Next: stage 3/).click();
+  await expect(log(tool)).toContainText('Ann is not an eligible captain');
+  await expect(log(tool)).toContainText('Bo is not an eligible captain');
+});
+
+test('a reload resumes the same game; the page without a link resumes it too; New game starts over', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
+  await move(tool, 'Harrington passes').click();
+  await move(tool, 'Needa acts').click();
+  await expect(who(tool)).toHaveText('Harrington');
+  await expect.poll(movesInUrl(page)).toBe(2);
+  await page.reload();
+  await hydrated(page.locator('.round-tracker'));
+  await expect(who(tool)).toHaveText('Harrington');
+  await expect(tool.locator('.rt-guide')).toContainText('may act again');
+
+  await page.goto('/');
+  const again = await open(page, PAGE);
+  await expect(who(again)).toHaveText('Harrington');
+  await expect(page).toHaveURL(/#s=/);
+
+  await again.getByRole('button', { name: 'Undo the last move' }).click();
+  await expect(who(again)).toHaveText('Needa');
+  await again.getByRole('button', { name: 'New game' }).click();
+  await again.getByRole('button', { name: 'Yes, new game' }).click();
+  await expect(again.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await expect(again.locator('.rt-seat').first().getByLabel('Name')).toHaveValue('Harrington');
+});
+
+test('a shared link opens the same situation in another browser', async ({ page, browser }) => {
+  const tool = await open(page);
+  await tool.getByRole('button', { name: /Ahab and Nymeria/ }).click();
+  for (let i = 0; i < 25; i++) await tool.getByRole('button', { name: 'Play the book’s next move' }).click();
+  await expect(who(tool)).toHaveText('Ahab');
+  await expect.poll(movesInUrl(page)).toBe(25);
+  const shared = page.url();
+  expect(shared).toContain('#s=');
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  const t2 = await open(p2, shared.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(where(t2)).toHaveText('Round 1 · Action Phase · stage 1 of 2');
+  await expect(who(t2)).toHaveText('Ahab');
+  await expect(t2.locator('.rt-book')).toContainText('Step 25: Nymeria passes again.');
+  await expect(t2.locator('.rt-captains li').nth(1)).toContainText('first captain, passed');
+  await other.close();
+});
+
+test('damaged and hostile links say so, start clean, and show names only as text', async ({ page }) => {
+  let tool = await open(page, `${PAGE}#s=%%%garbage`);
+  await expect(tool.getByRole('alert')).toContainText('This link could not be read');
+  await expect(tool.getByRole('button', { name: 'Start the game' })).toBeVisible();
+
+  tool = await open(page, link({ setup: { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }] }, moves: ['a0'], preset: null, form: FORM }));
+  await page.reload();
+  await hydrated(page.locator('.round-tracker'));
+  await expect(tool.getByRole('alert')).toContainText('move 1 could not be made');
+
+  const evil = '<img src=x onerror=document.title=7>';
+  await page.goto(link({ setup: { captains: [{ name: evil, initiative: 2 }, { name: 'Bo', initiative: 1 }] }, moves: ['n', 'n'], preset: null, form: FORM }));
+  await page.reload();
+  tool = page.locator('.round-tracker');
+  await hydrated(tool);
+  await expect(who(tool)).toHaveText(evil);
+  await expect(tool.locator('img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('7');
+});
+
+test('keyboard alone: load the example, pass and act, and close the phase', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByRole('button', { name: /Harrington and Needa/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(who(tool)).toHaveText('Harrington');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let i = 0; i < 15 && (await focused()) !== 'Harrington acts'; i++) await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('Harrington acts');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('Harrington passes');
+  await page.keyboard.press('Enter');
+  await expect(who(tool)).toHaveText('Needa');
+  // Focus lands on the first move open now.
+  await expect.poll(focused).toBe('Needa acts');
+  await page.keyboard.press('Enter');
+  await expect(who(tool)).toHaveText('Harrington');
+  await expect.poll(focused).toBe('Harrington acts');
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('Harrington passes');
+  await page.keyboard.press('Enter');
+  await expect(who(tool)).toHaveText('Needa');
+  await expect.poll(focused).toBe('Needa acts');
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('Needa passes');
+  await page.keyboard.press('Enter');
+  await expect(who(tool)).toHaveText('Nobody');
+  await expect.poll(focused).toBe('Next: stage 2, victory check');
+  await page.keyboard.press('Enter');
+  await expect(tool.locator('.rt-victory')).toContainText('Nobody has reached 20 Victory Points');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.round-tracker') !== null)).toBe(true);
+});
+
+test('the setup form checks each field as it is typed and keeps what was typed', async ({ page }) => {
+  const tool = await open(page);
+  const seat = tool.locator('.rt-seat').first();
+  await seat.getByLabel('Initiative').fill('x');
+  await expect(seat.locator('.field-error')).toHaveText('The Initiative must be a whole number.');
+  await expect(seat.getByLabel('Initiative')).toHaveAttribute('aria-invalid', 'true');
+  await tool.getByRole('button', { name: 'Start the game' }).click();
+  await expect(tool.getByText(/Fix the \d+ fields marked above/)).toBeVisible();
+  await expect(seat.getByLabel('Initiative')).toHaveValue('x');
+  await tool.getByRole('button', { name: 'Clear the form' }).click();
+  await expect(seat.getByLabel('Initiative')).toHaveValue('');
+});
+
+test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', async ({ page }) => {
+  const tool = await open(page, EXAMPLES[1]);
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+  const step = () => tool.getByRole('button', { name: 'Play the book’s next move' }).click();
+  for (let i = 0; i < 3; i++) await step();
+  await expect(log(tool)).toContainText('Ahab has the highest Initiative (3), so Ahab chooses the first captain.');
+  await expect(log(tool)).toContainText('Ahab chooses Nymeria as the first captain.');
+  let n = 3;
+  while (n < 45) {
+    await step();
+    n++;
+  }
+  await expect(tool.locator('.rt-book')).toContainText('That is the end of the book’s example.');
+  await expect(where(tool)).toHaveText('Round 1 · Resolution Phase · stage 6 of 6');
+  await expect(tool.locator('.rt-victory')).toContainText('Nobody has reached 20 Victory Points');
+  await expect(tool.getByRole('group', { name: 'Ahab’s Victory Points' }).locator('output')).toHaveText('3');
+
+  // Time from a click to the result, for the heaviest case: reloading the whole round from its link.
+  const ms = await page.evaluate(async () => {
+    const button = [...document.querySelectorAll('.round-tracker button')].find((b) => b.textContent?.includes('Ahab and Nymeria')) as HTMLButtonElement;
+    const t0 = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const tick = () => (document.querySelector('.rt-where')?.textContent === 'Round 1 · Ready Phase · stage 1 of 6' ? resolve() : requestAnimationFrame(tick));
+      tick();
+    });
+    const t1 = performance.now();
+    const next = [...document.querySelectorAll('.round-tracker button')].find((b) => b.textContent === 'Play the book’s next move') as HTMLButtonElement;
+    next.click();
+    await new Promise<void>((resolve) => {
+      const tick = () => (document.querySelector('.rt-where')?.textContent?.includes('stage 2 of 6') ? resolve() : requestAnimationFrame(tick));
+      tick();
+    });
+    return { load: t1 - t0, step: performance.now() - t1 };
+  });
+  console.log(`round tracker: preset load ${ms.load.toFixed(1)} ms, one step ${ms.step.toFixed(1)} ms`);
+  expect(ms.load).toBeLessThan(1000);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of [PAGE, ...EXAMPLES]) {
+      test(`no violations on ${path}, set up and in play`, async ({ page }) => {
+        const tool = await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const check = async (what: string) => {
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.violations.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((x) => x.target.join(' ')).slice(0, 3).join('; ')})`)).toEqual([]);
+        };
+        await check('first view');
+        if (path === PAGE) {
+          await tool.getByRole('button', { name: /Ahab and Nymeria/ }).click();
+          await expect(who(tool)).toHaveText('Everyone');
+        }
+        const book = tool.getByRole('button', { name: 'Play the book’s next move' });
+        for (let i = 0; i < 36 && (await book.count()) > 0; i++) await book.click();
+        if (path.includes('harrington')) for (let i = 0; i < 2; i++) await tool.getByRole('button', { name: 'Undo the last move' }).click();
+        await move(tool, 'Next stage').click(); // a refusal on screen
+        await expect(tool.locator('.rt-live .problem')).toBeVisible();
+        await check('in play');
+      });
+    }
+  });
+}
