@@ -154,10 +154,11 @@ describe('piracy tool state: hostile links', () => {
   it('refuses duplicate upgrade ids and modifiers naming an upgrade that is not on the ship', () => {
     const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
     s.attacker.upgrades[0]!.id = 'mora-plating';
-    expect(parsePiracyState(JSON.parse(JSON.stringify(s))).ok).toBe(false);
+    s.attacker.atk[0]!.card = 'mora-plating';
+    expect(parsePiracyState(JSON.parse(JSON.stringify(s)))).toEqual({ ok: false, error: 'Two upgrades in it share one id.' });
     const t = stateFromPiracyPreset(HARDENED_SKIRMISH);
     t.attacker.atk[0]!.card = 'mora-turret';
-    expect(parsePiracyState(JSON.parse(JSON.stringify(t))).ok).toBe(false);
+    expect(parsePiracyState(JSON.parse(JSON.stringify(t)))).toEqual({ ok: false, error: 'A modifier in it names an upgrade that is not on that ship.' });
   });
 
   it('keeps markup in names as plain text (rendering never uses it as HTML)', () => {

@@ -134,19 +134,32 @@ export function EnemyFight({ state, edit }: Props) {
         </div>
         {r && (
           <div class="actions">
-            <button
-              type="button"
-              class="primary"
-              disabled={r.destroyed}
-              onClick={() =>
-                onEnemy((x) => {
-                  x.damage = String(r.enemyDamageAfter);
-                  x.round = Math.min(999, x.round + 1);
-                })
-              }
-            >
-              Next round: carry {r.enemyDamageAfter} damage over
-            </button>
+            {r.destroyed ? (
+              <button
+                type="button"
+                onClick={() =>
+                  onEnemy((x) => {
+                    x.damage = '0';
+                    x.round = 1;
+                  })
+                }
+              >
+                Start the fight again (no damage)
+              </button>
+            ) : (
+              <button
+                type="button"
+                class="primary"
+                onClick={() =>
+                  onEnemy((x) => {
+                    x.damage = String(r.enemyDamageAfter);
+                    x.round = Math.min(999, x.round + 1);
+                  })
+                }
+              >
+                Next round: carry {r.enemyDamageAfter} damage over
+              </button>
+            )}
           </div>
         )}
         {r && result?.ok && <Trace steps={result.trace} />}
