@@ -9,7 +9,8 @@ import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { NumberField, TextField, CheckField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { runCheck } from './check.ts';
+import { quickCheck } from './pool.ts';
+import type { CheckResult } from './check.ts';
 import { AdditionsEditor, CardEditor, CardsEditor, CollectEditor, PoolEditor } from './editors.tsx';
 import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';
@@ -22,7 +23,10 @@ import './resolve.css';
 const clone = (s: ResolveState): ResolveState => JSON.parse(JSON.stringify(s)) as ResolveState;
 
 type PresetModule = typeof import('./presets.ts');
+type CheckModule = typeof import('./check.ts');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
+/** The engine and the check load when a situation first needs them (not for an empty or hand-entered pool alone). */
+const loadEngine = (): Promise<CheckModule> => import('./check.ts');
 
 interface Props {
   /** Id of a worked example to start from (see preset-list.ts). */
@@ -30,11 +34,20 @@ interface Props {
   /** That example's state and note, given by the page (`toolPreset(id)`), so the island need not load the presets. */
   initial?: ResolveState;
   note?: PresetNote;
+  /** The engine's answer for `initial`, worked out when the page was built. */
+  result?: CheckResult;
 }
 
-export default function ResolveTool({ preset, initial, note }: Props) {
+export default function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>(parseResolveState, () => initial ?? cleanState());
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
+  const [engine, setEngine] = useState<CheckModule | undefined>(undefined);
+  const [engineError, setEngineError] = useState(false);
+  const quick = useMemo(() => quickCheck(state), [state]);
+  const fromPage = initialResult && initial && JSON.stringify(state) === JSON.stringify(initial) ? initialResult : undefined;
+  useEffect(() => {
+    if (!engine && !quick && !fromPage) void loadEngine().then(setEngine, () => setEngineError(true));
+  }, [state]);
   // A page that names a preset without giving its state: load it once.
   useEffect(() => {
     if (preset && !initial) void loadPresets().then((m) => {
@@ -44,23 +57,24 @@ export default function ResolveTool({ preset, initial, note }: Props) {
     });
   }, []);
   const choose = (id: string) =>
-    void loadPresets().then((m) => {
+    void Promise.all([loadPresets(), loadEngine()]).then(([m, e]) => {
       setPresets(m);
+      setEngine(e);
       const s = m.presetState(id);
       if (s) setState(s);
-    });
+    }, () => setEngineError(true));
   const edit = (fn: (d: ResolveState) => void) =>
     setState((s) => {
       const d = clone(s);
       fn(d);
       return d;
     });
-  const result = useMemo(() => runCheck(state), [state]);
+  const result = useMemo(() => quick ?? (engine ? engine.runCheck(state) : fromPage), [state, engine]);
   const loaded = useMemo(
     () => (presets ? presets.matchingPreset(state) : initial && note && JSON.stringify(state) === JSON.stringify(initial) ? note : undefined),
     [state, presets],
   );
-  const e = result.errors;
+  const e = result?.errors ?? {};
 
   return (
     <div class="tool resolve-tool">
@@ -185,7 +199,7 @@ export default function ResolveTool({ preset, initial, note }: Props) {
         )}
       </fieldset>
 
-      <Results result={result} captain={state.captain} />
+      <Results result={result} failed={engineError} />
     </div>
   );
 }

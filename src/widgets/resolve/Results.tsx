@@ -3,10 +3,9 @@ import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import type { PoolToken } from '../../engine/ccg/tokens.ts';
-import { keyOfToken } from './check.ts';
+import { keyOfToken } from './pool.ts';
 import type { CheckResult, StageView } from './check.ts';
 import { TokenChip } from './fields.tsx';
-import { expenseToolLink } from '../expense/link.ts';
 
 
 function Pool({ tokens, label }: { tokens: PoolToken[]; label: string }) {
@@ -113,7 +112,17 @@ function Stage({ st, start }: { st: StageView; start: number }) {
   );
 }
 
-export function Results({ result, captain }: { result: CheckResult; captain: string }) {
+export function Results({ result, failed }: { result: CheckResult | undefined; failed: boolean }) {
+  if (!result) {
+    return (
+      <section class="results" aria-labelledby="resolve-result-title">
+        <h2 id="resolve-result-title">Result</h2>
+        <div class="summary" aria-live="polite" data-testid="summary">
+          {failed ? <p class="problem">The rules engine could not be loaded; check the connection and reload the page.</p> : <p class="muted">Working it out…</p>}
+        </div>
+      </section>
+    );
+  }
   const { summary, stages } = result;
   let n = 1;
   const starts = stages.map((s) => {
@@ -148,7 +157,7 @@ export function Results({ result, captain }: { result: CheckResult; captain: str
                     <li key={i}>
                       An expense of {e.amount} Credit{e.amount === 1 ? '' : 's'} for {e.card}
                       {' '}
-                      — <a href={expenseToolLink(e.amount, `${captain}: expense for ${e.card}`)}>pay it in the Costs and expenses tool</a>
+                      — <a href={e.href}>pay it in the Costs and expenses tool</a>
                     </li>
                   ))}
                 </ul>

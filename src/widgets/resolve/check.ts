@@ -10,10 +10,10 @@
  * does in the booklet); competition; what is left.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
+import { expenseToolLink } from '../expense/link.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
-import type { Capability, SkillLevel } from '../../engine/ccg/icons.ts';
 import { describeToken } from '../../engine/ccg/tokens.ts';
-import type { PoolToken, ResourceToken, TokenSkill, TokenSpec } from '../../engine/ccg/tokens.ts';
+import type { PoolToken } from '../../engine/ccg/tokens.ts';
 import { addTokens, collectResources } from '../../engine/ccg/resources.ts';
 import type { CollectInput, CrewInput, JackDeclaration, ResourcePool, TokenAddition } from '../../engine/ccg/resources.ts';
 import { describeRequirement, validateCards, validateRequirement } from '../../engine/ccg/requirements.ts';
@@ -22,24 +22,8 @@ import { planSubplots } from '../../engine/ccg/requirements-subplots.ts';
 import type { SubplotInput, SubplotReport, SubplotResult } from '../../engine/ccg/requirements-subplots.ts';
 import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../engine/ccg/requirements-resolution.ts';
 import type { AdventureCardInput, ContractInput } from '../../engine/ccg/requirements-resolution.ts';
-import type { CardRow, ReqRow, ResolveState, SimpleReqRow, TokenKey } from './state.ts';
-
-// ---------------------------------------------------------------------------
-// Token keys <-> engine tokens
-
-export function tokenFromKey(key: TokenKey): ResourceToken {
-  const [a, level] = key.split(':');
-  if (level === undefined) return { kind: 'capability', capability: a as Capability };
-  return { kind: 'skill', skill: a as TokenSkill, level: level as SkillLevel };
-}
-
-export function specFromKey(key: TokenKey): TokenSpec {
-  return tokenFromKey(key) as TokenSpec;
-}
-
-export function keyOfToken(t: ResourceToken | TokenSpec): TokenKey {
-  return t.kind === 'capability' ? t.capability : `${t.skill}:${t.level}`;
-}
+import type { CardRow, ReqRow, ResolveState, SimpleReqRow } from './state.ts';
+import { enteredTokens, specFromKey, tokenFromKey } from './pool.ts';
 
 // ---------------------------------------------------------------------------
 // Reading the fields
@@ -165,6 +149,8 @@ export interface StageView {
 export interface Obligation {
   card: string;
   amount: number;
+  /** The costs-and-expenses tool opened on this expense. */
+  href: string;
 }
 
 export interface CheckResult {
@@ -256,13 +242,7 @@ export function runCheck(s: ResolveState): CheckResult {
   let pool: ResourcePool | undefined;
   if (captain !== undefined) {
     if (s.mode === 'tokens') {
-      const tokens: PoolToken[] = [];
-      for (const e of s.pool) {
-        const token = tokenFromKey(e.k);
-        const src = e.k.replace(':', '-');
-        for (let n = 1; n <= e.n; n++) tokens.push({ id: `${src}.${n}`, token, source: src, sourceName: 'the pool as entered' });
-      }
-      pool = { captain, tokens };
+      pool = { captain, tokens: enteredTokens(s) };
     } else {
       const shipName = name(s.ship.name, 'ship.name', 'the ship’s name', errors);
       const crew: CrewInput[] = [];
@@ -354,7 +334,7 @@ export function runCheck(s: ResolveState): CheckResult {
   let vpTotal = 0;
   const finish = () => ({ errors, stages, startPool: pool!.tokens, summary: { lines, vp: vpTotal, pool: pool!.tokens, expenses, jettisoned } });
   const afterOutcome = (cardName: string, ex: ExpenseObligation[], jet: ControlledCard[]) => {
-    for (const e of ex) expenses.push({ card: cardName, amount: e.amount });
+    for (const e of ex) expenses.push({ card: cardName, amount: e.amount, href: expenseToolLink(e.amount, `${captain}: expense for ${cardName}`) });
     for (const j of jet) jettisoned.push(j.name);
     controlled = controlled.filter((c) => !jet.some((j) => j.id === c.id));
   };

@@ -14,7 +14,9 @@ import type { CollectInput } from '../../engine/ccg/resources.ts';
 import type { ControlledCard, Requirement, SimpleRequirement } from '../../engine/ccg/requirements.ts';
 import type { AdventureCardInput } from '../../engine/ccg/requirements-resolution.ts';
 import type { PoolToken } from '../../engine/ccg/tokens.ts';
-import { keyOfToken } from './check.ts';
+import { keyOfToken } from './pool.ts';
+import { runCheck } from './check.ts';
+import type { CheckResult } from './check.ts';
 import { cleanState } from './state.ts';
 import type { CardRow, ReqRow, ResolveState, SimpleReqRow, CardTypeKey } from './state.ts';
 
@@ -140,11 +142,13 @@ export function matchingPreset(s: ResolveState): PresetNote | undefined {
 
 /**
  * Props for a page that embeds the tool with an example loaded:
- * `<ResolveTool client:visible {...toolPreset('nemo-resources')} />`. The state and
- * the note travel in the page's HTML, so the island need not load the presets.
+ * `<ResolveTool client:visible {...toolPreset('nemo-resources')} />`. The state, the
+ * note and the engine's answer travel in the page's HTML, so the island loads
+ * neither the presets nor the engine until the reader changes something.
  */
-export function toolPreset(id: string): { preset: string; initial: ResolveState; note: PresetNote } {
+export function toolPreset(id: string): { preset: string; initial: ResolveState; note: PresetNote; result: CheckResult } {
   const p = TOOL_PRESETS.find((x) => x.id === id);
   if (!p) throw new Error(`toolPreset: no preset "${id}" (one of ${TOOL_PRESETS.map((x) => x.id).join(', ')})`);
-  return { preset: id, initial: p.state(), note: noteOf(p.preset) };
+  const initial = p.state();
+  return { preset: id, initial, note: noteOf(p.preset), result: runCheck(initial) };
 }

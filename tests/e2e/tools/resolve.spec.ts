@@ -316,3 +316,25 @@ test('the example pages open with their example loaded', async ({ page }) => {
   tool = await open(page, EXAMPLES[2]);
   await expect(stage(tool, 'collect').locator('.verdict')).toHaveText('4 tokens enter the Resource Pool.');
 });
+
+test('the tool page loads the engine only when a situation needs it', async ({ page }) => {
+  const engine: string[] = [];
+  page.on('request', (r) => /\/_astro\/check\.[\w-]+\.js$/.test(r.url()) && engine.push(r.url()));
+  const tool = await open(page);
+  await addToken(tool, 'a Cargo token');
+  await expect(tool.locator('.token-counts')).toContainText('Cargo');
+  await expect(summary(tool)).toContainText('The Resource Pool: Cargo');
+  expect(engine).toEqual([]);
+  await addContractNeeding(tool, 'Cargo');
+  await expect(stage(tool, 'contract').locator('.verdict')).toContainText('Resolved');
+  expect(engine).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('an example page already shows the engine’s answer', async ({ page }) => {
+    await page.goto(EXAMPLES[1]);
+    await expect(page.locator('[data-stage="subplots"]')).toContainText('Witness Relocation subplot: met, 1 Victory Point.');
+    await expect(page.getByTestId('vp-total')).toHaveText('3');
+  });
+});
