@@ -14,7 +14,7 @@ import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { cleanState } from '../../../src/widgets/resolve/state.ts';
 
 const PAGE = '/ccg/tools/resolve/';
-const EXAMPLES = ['/ccg/examples/kirk-customs-inspection/', '/ccg/examples/janeway-witness-relocation/', '/ccg/examples/nemo-collects-resources/'];
+const EXAMPLES = ['/ccg/examples/kirk-customs-inspection/', '/ccg/examples/janeway-witness-relocation/', '/ccg/examples/nemo-collects-resources/'] as const;
 
 async function open(page: Page, path = PAGE): Promise<Locator> {
   await page.goto(path);
