@@ -19,6 +19,7 @@ import {
   type PaymentRestriction,
 } from './expense-types.ts';
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './expense-steps.ts';
+import { recommendPayment, type PaymentPolicy } from './expense-plan.ts';
 
 export interface SessionExpense {
   amount: number;
@@ -224,4 +225,25 @@ export function replaySession(input: PaymentSessionInput, actions: readonly Paym
     session = r.value;
   }
   return ok({ session, rejected: null }, trace);
+}
+
+/**
+ * Carry the session to its end by taking, at every step, the action
+ * `recommendPayment` advises under `policy`. Deck cards are turned at their
+ * true EV, so this is what happens if the payer follows the plan (the same
+ * payments as `payExpenseSeries`).
+ */
+export function followRecommendations(session: PaymentSession, policy: PaymentPolicy = 'least-overpayment'): CcgResult<PaymentSession> {
+  const trace: Step[] = [];
+  let s = session;
+  for (let guard = 0; s.status === 'paying' && guard < 1000; guard++) {
+    const rec = recommendPayment(s.current, policy);
+    if (!rec.ok) return rec;
+    if (!rec.value.next) break;
+    const r = sessionStep(s, rec.value.next);
+    if (!r.ok) return r;
+    trace.push(...r.trace);
+    s = r.value;
+  }
+  return ok(s, trace);
 }

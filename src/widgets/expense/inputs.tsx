@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { PHASES, type Phase } from '../../engine/ccg/phases.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
-import { LIMITS, type CardRow, type CostKeyword, type DeckRow, type ExpenseRow, type ExpenseToolState, type ModifierRow } from './state.ts';
+import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
 import type { CostAct } from '../../engine/ccg/cost.ts';
 
 type Edit = (patch: Partial<ExpenseToolState>) => void;
@@ -22,61 +22,88 @@ const ACT_OPTIONS: { value: CostAct; label: string }[] = [
   { value: 'ability', label: 'An ability of a card in play' },
 ];
 const PHASE_OPTIONS: { value: Phase | ''; label: string }[] = [{ value: '', label: 'Not given' }, ...PHASES.map((p) => ({ value: p.id, label: p.name }))];
+const OP_OPTIONS: { value: 'add' | 'times'; label: string }[] = [
+  { value: 'add', label: 'Add or subtract' },
+  { value: 'times', label: 'Multiply by' },
+];
 const KEYWORD_OPTIONS: { value: CostKeyword; label: string }[] = [
   { value: 'none', label: 'Neither' },
   { value: 'cash', label: 'Cash (hand only)' },
   { value: 'equity', label: 'Equity (deck only)' },
 ];
 
-function replaceAt<T>(list: readonly T[], i: number, patch: Partial<T>): T[] {
-  return list.map((x, j) => (j === i ? { ...x, ...patch } : x));
-}
-const removeAt = <T,>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
+/** Typed text is kept up to the lengths a link can carry (see LIMITS). */
+const text = (v: string) => v.slice(0, LIMITS.text);
+const num = (v: string) => v.slice(0, LIMITS.number);
 
-/** Focus the "add" button of a list after a row is removed (the remove button is gone). */
-function focusAdd(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
+type Key = 'modifiers' | 'expenses' | 'hand' | 'deck' | 'expendable';
 
-function Row({ label, children, onRemove, removeLabel, addId }: { label: string; children: ComponentChildren; onRemove: () => void; removeLabel: string; addId: string }) {
+/**
+ * A list of rows (modifiers, expenses, cards): each row a labelled group with
+ * a Remove button, then an Add button. After a removal, focus goes to Add.
+ */
+function Rows<K extends Key>({
+  state,
+  edit,
+  list,
+  noun,
+  max,
+  blank,
+  empty,
+  children,
+}: {
+  state: ExpenseToolState;
+  edit: Edit;
+  list: K;
+  noun: string;
+  max: number;
+  blank: ExpenseToolState[K][number];
+  empty: string;
+  children: (row: ExpenseToolState[K][number], set: (patch: Partial<ExpenseToolState[K][number]>) => void, i: number) => ComponentChildren;
+}) {
+  const rows = state[list] as ExpenseToolState[K][number][];
+  const put = (next: unknown[]) => edit({ [list]: next } as Partial<ExpenseToolState>);
+  const addId = `expense-add-${list}`;
+  const full = rows.length >= max;
   return (
-    <div class="row entry" role="group" aria-label={label}>
-      <span class="entry-label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
-      <button
-        type="button"
-        class="small"
-        aria-label={removeLabel}
-        onClick={() => {
-          onRemove();
-          focusAdd(addId);
-        }}
-      >
-        Remove
+    <>
+      {rows.length === 0 && <p class="muted">{empty}</p>}
+      {rows.map((row, i) => {
+        const label = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${i + 1}`;
+        return (
+          <div class="row entry" role="group" aria-label={label} key={i}>
+            <span class="entry-label" aria-hidden="true">
+              {label}
+            </span>
+            {children(row, (patch) => put(rows.map((x, j) => (j === i ? { ...x, ...patch } : x))), i)}
+            <button
+              type="button"
+              class="small"
+              aria-label={`Remove ${noun} ${i + 1}`}
+              onClick={() => {
+                put(rows.filter((_, j) => j !== i));
+                requestAnimationFrame(() => document.getElementById(addId)?.focus());
+              }}
+            >
+              Remove
+            </button>
+          </div>
+        );
+      })}
+      <button type="button" class="small" id={addId} onClick={() => put([...rows, blank])} disabled={full}>
+        {full ? `At most ${max} ${noun}s` : `Add ${noun}`}
       </button>
-    </div>
-  );
-}
-
-function AddButton({ id, onClick, count, max, what }: { id: string; onClick: () => void; count: number; max: number; what: string }) {
-  const full = count >= max;
-  return (
-    <button type="button" class="small" id={id} onClick={onClick} disabled={full}>
-      {full ? `At most ${max} ${what}` : `Add ${what.replace(/s$/, '')}`}
-    </button>
+    </>
   );
 }
 
 export function CostInputs({ state, errors, edit }: Props) {
-  const setMods = (modifiers: ModifierRow[]) => edit({ modifiers });
   return (
     <fieldset>
       <legend>The Credits cost</legend>
       <div class="row">
-        <TextField label="Card paid for" value={state.cardName} onInput={(cardName) => edit({ cardName })} error={errors.cardName} />
-        <NumberField label="Printed cost" value={state.printed} onInput={(printed) => edit({ printed })} error={errors.printed} />
+        <TextField label="Card paid for" value={state.cardName} onInput={(cardName) => edit({ cardName: text(cardName) })} error={errors.cardName} />
+        <NumberField label="Printed cost" value={state.printed} onInput={(printed) => edit({ printed: num(printed) })} error={errors.printed} />
       </div>
       <div class="row">
         <SelectField label="What is paid for" value={state.act} options={ACT_OPTIONS} onChange={(act) => edit({ act })} />
@@ -84,109 +111,87 @@ export function CostInputs({ state, errors, edit }: Props) {
         <SelectField label="Keyword on the card" value={state.keyword} options={KEYWORD_OPTIONS} onChange={(keyword) => edit({ keyword })} />
       </div>
       <div class="row">
-        <NumberField label="Infamy tokens" value={state.infamy} onInput={(infamy) => edit({ infamy })} error={errors.infamy} />
-        <NumberField
-          label="Infamous cards in play"
-          value={state.infamous}
-          onInput={(infamous) => edit({ infamous })}
-          error={errors.infamous}
-        />
+        <NumberField label="Infamy tokens" value={state.infamy} onInput={(infamy) => edit({ infamy: num(infamy) })} error={errors.infamy} />
+        <NumberField label="Infamous cards in play" value={state.infamous} onInput={(infamous) => edit({ infamous: num(infamous) })} error={errors.infamous} />
       </div>
       <h3 class="sub">Cost modifiers, in the order they apply</h3>
-      {state.modifiers.length === 0 && <p class="muted">None. Add one for each effect that changes the cost.</p>}
-      {state.modifiers.map((m, i) => (
-        <Row key={i} label={`Modifier ${i + 1}`} removeLabel={`Remove modifier ${i + 1}`} addId="expense-add-modifier" onRemove={() => setMods(removeAt(state.modifiers, i))}>
-          <TextField label="Source" value={m.source} onInput={(source) => setMods(replaceAt(state.modifiers, i, { source }))} error={errors[`modifiers.${i}.source`]} />
-          <SelectField
-            label="Kind"
-            value={m.op}
-            options={[
-              { value: 'add', label: 'Add or subtract' },
-              { value: 'times', label: 'Multiply by' },
-            ]}
-            onChange={(op) => setMods(replaceAt(state.modifiers, i, { op }))}
-          />
-          <NumberField label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} onInput={(value) => setMods(replaceAt(state.modifiers, i, { value }))} error={errors[`modifiers.${i}.value`]} />
-        </Row>
-      ))}
-      <AddButton
-        id="expense-add-modifier"
-        count={state.modifiers.length}
-        max={LIMITS.modifiers}
-        what="modifiers"
-        onClick={() => setMods([...state.modifiers, { source: '', op: 'add', value: '-1' }])}
-      />
+      <Rows state={state} edit={edit} list="modifiers" noun="modifier" max={LIMITS.modifiers} blank={{ source: '', op: 'add', value: '-1' }} empty="None. Add one for each effect that changes the cost.">
+        {(m, set, i) => (
+          <>
+            <TextField label="Source" value={m.source} onInput={(source) => set({ source: text(source) })} error={errors[`modifiers.${i}.source`]} />
+            <SelectField label="Kind" value={m.op} options={OP_OPTIONS} onChange={(op) => set({ op })} />
+            <NumberField label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} onInput={(value) => set({ value: num(value) })} error={errors[`modifiers.${i}.value`]} />
+          </>
+        )}
+      </Rows>
     </fieldset>
   );
 }
 
 export function SeriesInputs({ state, errors, edit }: Props) {
-  const set = (expenses: ExpenseRow[]) => edit({ expenses });
   return (
     <fieldset>
       <legend>The expenses, in the order they are incurred</legend>
       {errors.expenses && <p class="field-error">{errors.expenses}</p>}
-      {state.expenses.map((e, i) => (
-        <Row key={i} label={`Expense ${i + 1}`} removeLabel={`Remove expense ${i + 1}`} addId="expense-add-expense" onRemove={() => set(removeAt(state.expenses, i))}>
-          <NumberField label="Amount" value={e.amount} onInput={(amount) => set(replaceAt(state.expenses, i, { amount }))} error={errors[`expenses.${i}.amount`]} />
-          <TextField label="Name (optional)" value={e.label} onInput={(label) => set(replaceAt(state.expenses, i, { label }))} error={errors[`expenses.${i}.label`]} />
-        </Row>
-      ))}
-      <AddButton id="expense-add-expense" count={state.expenses.length} max={LIMITS.expenses} what="expenses" onClick={() => set([...state.expenses, { amount: '1', label: '' }])} />
+      <Rows state={state} edit={edit} list="expenses" noun="expense" max={LIMITS.expenses} blank={{ amount: '1', label: '' }} empty="No expenses.">
+        {(e, set, i) => (
+          <>
+            <NumberField label="Amount" value={e.amount} onInput={(amount) => set({ amount: num(amount) })} error={errors[`expenses.${i}.amount`]} />
+            <TextField label="Name (optional)" value={e.label} onInput={(label) => set({ label: text(label) })} error={errors[`expenses.${i}.label`]} />
+          </>
+        )}
+      </Rows>
     </fieldset>
   );
 }
 
 export function CardInputs({ state, errors, edit }: Props) {
-  const setHand = (hand: CardRow[]) => edit({ hand });
-  const setDeck = (deck: DeckRow[]) => edit({ deck });
-  const setX = (expendable: CardRow[]) => edit({ expendable });
+  const name = (list: Key, c: CardRow, set: (p: Partial<CardRow>) => void, i: number) => (
+    <TextField label="Name (optional)" value={c.name} onInput={(name) => set({ name: text(name) })} error={errors[`${list}.${i}.name`]} />
+  );
+  const ev = (list: Key, c: CardRow, set: (p: Partial<CardRow>) => void, i: number, label = 'EV') => (
+    <NumberField label={label} value={c.ev} onInput={(ev) => set({ ev: num(ev) })} error={errors[`${list}.${i}.ev`]} />
+  );
   return (
     <fieldset>
       <legend>The cards that may pay</legend>
-      <TextField label="Paying captain" value={state.payer} onInput={(payer) => edit({ payer })} error={errors.payer} hint="A name for the texts, such as Aubrey." />
+      <TextField label="Paying captain" value={state.payer} onInput={(payer) => edit({ payer: text(payer) })} error={errors.payer} hint="A name for the texts, such as Aubrey." />
 
       <h3 class="sub">Hand</h3>
-      {state.hand.length === 0 && <p class="muted">No cards in hand.</p>}
-      {state.hand.map((c, i) => (
-        <Row key={i} label={`Hand card ${i + 1}`} removeLabel={`Remove hand card ${i + 1}`} addId="expense-add-hand" onRemove={() => setHand(removeAt(state.hand, i))}>
-          <TextField label="Name (optional)" value={c.name} onInput={(name) => setHand(replaceAt(state.hand, i, { name }))} error={errors[`hand.${i}.name`]} />
-          <NumberField label="EV" value={c.ev} onInput={(ev) => setHand(replaceAt(state.hand, i, { ev }))} error={errors[`hand.${i}.ev`]} />
-        </Row>
-      ))}
-      <AddButton id="expense-add-hand" count={state.hand.length} max={LIMITS.hand} what="hand cards" onClick={() => setHand([...state.hand, { name: '', ev: '1' }])} />
+      <Rows state={state} edit={edit} list="hand" noun="hand card" max={LIMITS.hand} blank={{ name: '', ev: '1' }} empty="No cards in hand.">
+        {(c, set, i) => (
+          <>
+            {name('hand', c, set, i)}
+            {ev('hand', c, set, i)}
+          </>
+        )}
+      </Rows>
 
       <h3 class="sub">Deck, top card first</h3>
       <p class="field-hint">Enter each card’s true EV. Tick “seen” only if the payer already knows it; otherwise its EV stays hidden from the payer’s plan until it is turned over.</p>
-      {state.deck.length === 0 && <p class="muted">No cards in the deck.</p>}
-      {state.deck.map((c, i) => (
-        <Row key={i} label={`Deck card ${i + 1}`} removeLabel={`Remove deck card ${i + 1}`} addId="expense-add-deck" onRemove={() => setDeck(removeAt(state.deck, i))}>
-          <TextField label="Name (optional)" value={c.name} onInput={(name) => setDeck(replaceAt(state.deck, i, { name }))} error={errors[`deck.${i}.name`]} />
-          <NumberField label="EV" value={c.ev} onInput={(ev) => setDeck(replaceAt(state.deck, i, { ev }))} error={errors[`deck.${i}.ev`]} />
-          <CheckField label="Seen by the payer" checked={c.known} onChange={(known) => setDeck(replaceAt(state.deck, i, { known }))} />
-        </Row>
-      ))}
-      <AddButton id="expense-add-deck" count={state.deck.length} max={LIMITS.deck} what="deck cards" onClick={() => setDeck([...state.deck, { name: '', ev: '1', known: false }])} />
+      <Rows state={state} edit={edit} list="deck" noun="deck card" max={LIMITS.deck} blank={{ name: '', ev: '1', known: false }} empty="No cards in the deck.">
+        {(c, set, i) => (
+          <>
+            {name('deck', c, set, i)}
+            {ev('deck', c, set, i)}
+            <CheckField label="Seen by the payer" checked={c.known} onChange={(known) => set({ known })} />
+          </>
+        )}
+      </Rows>
       <div class="row">
-        <NumberField label="Unseen card: EV at least" value={state.hiddenMin} onInput={(hiddenMin) => edit({ hiddenMin })} error={errors.hiddenMin} />
-        <NumberField label="EV at most" value={state.hiddenMax} onInput={(hiddenMax) => edit({ hiddenMax })} error={errors.hiddenMax} hint="Blank: no limit." />
+        <NumberField label="Unseen card: EV at least" value={state.hiddenMin} onInput={(hiddenMin) => edit({ hiddenMin: num(hiddenMin) })} error={errors.hiddenMin} />
+        <NumberField label="EV at most" value={state.hiddenMax} onInput={(hiddenMax) => edit({ hiddenMax: num(hiddenMax) })} error={errors.hiddenMax} hint="Blank: no limit." />
       </div>
 
       <h3 class="sub">Expendable cards in play</h3>
-      {state.expendable.length === 0 && <p class="muted">None.</p>}
-      {state.expendable.map((c, i) => (
-        <Row key={i} label={`Expendable card ${i + 1}`} removeLabel={`Remove Expendable card ${i + 1}`} addId="expense-add-expendable" onRemove={() => setX(removeAt(state.expendable, i))}>
-          <TextField label="Name (optional)" value={c.name} onInput={(name) => setX(replaceAt(state.expendable, i, { name }))} error={errors[`expendable.${i}.name`]} />
-          <NumberField label="Expendable (X)" value={c.ev} onInput={(ev) => setX(replaceAt(state.expendable, i, { ev }))} error={errors[`expendable.${i}.ev`]} />
-        </Row>
-      ))}
-      <AddButton
-        id="expense-add-expendable"
-        count={state.expendable.length}
-        max={LIMITS.expendable}
-        what="Expendable cards"
-        onClick={() => setX([...state.expendable, { name: '', ev: '1' }])}
-      />
+      <Rows state={state} edit={edit} list="expendable" noun="Expendable card" max={LIMITS.expendable} blank={{ name: '', ev: '1' }} empty="None.">
+        {(c, set, i) => (
+          <>
+            {name('expendable', c, set, i)}
+            {ev('expendable', c, set, i, 'Expendable (X)')}
+          </>
+        )}
+      </Rows>
     </fieldset>
   );
 }

@@ -10,7 +10,6 @@ import { parseWhole } from '../kit/numbers.ts';
 import type { ExpenseToolState } from './state.ts';
 
 export const MAX_EV = 99;
-export const MAX_NAME = 60;
 
 export interface Funds {
   payer: string;
@@ -89,14 +88,10 @@ export function readModel(state: ExpenseToolState): Model {
     errors[key] = r.error;
     return undefined;
   };
-  const name = (key: string, text: string, label: string): void => {
-    if (text.trim().length > MAX_NAME) errors[key] = `${label} is too long (at most ${MAX_NAME} characters).`;
-  };
 
   // The Credits cost.
   let cost: CreditsCostInput | undefined;
   if (state.mode === 'cost') {
-    name('cardName', state.cardName, 'The card name');
     const printed = whole('printed', state.printed, 'the printed cost');
     const infamy = whole('infamy', state.infamy, 'the number of Infamy tokens');
     const infamous = whole('infamous', state.infamous, 'the number of Infamous cards', 0, 20);
@@ -104,7 +99,6 @@ export function readModel(state: ExpenseToolState): Model {
     for (const [i, m] of state.modifiers.entries()) {
       const source = m.source.trim();
       if (source === '') errors[`modifiers.${i}.source`] = 'Enter where the modifier comes from.';
-      else name(`modifiers.${i}.source`, source, 'The source');
       const v = parseModifierValue(m.op, m.value);
       if (!v.ok) errors[`modifiers.${i}.value`] = v.error;
       else modifiers.push(m.op === 'add' ? { source, amount: v.value } : { source, factor: v.value });
@@ -131,7 +125,6 @@ export function readModel(state: ExpenseToolState): Model {
     const list: SessionExpense[] = [];
     for (const [i, e] of state.expenses.entries()) {
       const amount = whole(`expenses.${i}.amount`, e.amount, `the amount of expense ${i + 1}`);
-      name(`expenses.${i}.label`, e.label, 'The name');
       if (amount !== undefined) list.push({ amount, ...(e.label.trim() ? { label: e.label.trim() } : {}), restriction: 'expense' });
     }
     if (state.expenses.length === 0) errors.expenses = 'Add at least one expense to pay.';
@@ -140,22 +133,18 @@ export function readModel(state: ExpenseToolState): Model {
 
   // The cards that may pay.
   const before = Object.keys(errors).length;
-  name('payer', state.payer, 'The captain’s name');
   const hand: HandCard[] = [];
   for (const [i, c] of state.hand.entries()) {
-    name(`hand.${i}.name`, c.name, 'The name');
     const ev = whole(`hand.${i}.ev`, c.ev, 'the EV');
     if (ev !== undefined) hand.push({ id: handId(i), name: handName(state, i), ev });
   }
   const deck: DeckCard[] = [];
   for (const [i, c] of state.deck.entries()) {
-    name(`deck.${i}.name`, c.name, 'The name');
     const ev = whole(`deck.${i}.ev`, c.ev, 'the EV');
     if (ev !== undefined) deck.push({ id: deckId(i), name: deckName(state, i), ev, known: c.known });
   }
   const expendable: ExpendableCard[] = [];
   for (const [i, c] of state.expendable.entries()) {
-    name(`expendable.${i}.name`, c.name, 'The name');
     const value = whole(`expendable.${i}.ev`, c.ev, 'X');
     if (value !== undefined) expendable.push({ id: expendableId(i), name: expendableName(state, i), value });
   }

@@ -138,160 +138,93 @@ export function linkedExpenseState(amount: number, label?: string): Pick<Expense
 
 // ---------------------------------------------------------------------------
 // Reading a state from a link: every field checked, defaults for missing ones.
+// Inside, a bad field throws `Bad`; the exported parser catches it, so it never throws.
 
-type Fail = { ok: false; error: string };
-const fail = (error: string): Fail => ({ ok: false, error });
+class Bad {
+  constructor(readonly error: string) {}
+}
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function text(raw: Record<string, unknown>, key: string, fallback: string, max: number, what: string): string | Fail {
-  const v = raw[key];
+function str(v: unknown, what: string, fallback = '', max: number = LIMITS.number): string {
   if (v === undefined) return fallback;
-  if (typeof v !== 'string') return fail(`${what} is not text.`);
-  if (v.length > max) return fail(`${what} is longer than ${max} characters.`);
+  if (typeof v !== 'string') throw new Bad(`${what} is not text.`);
+  if (v.length > max) throw new Bad(`${what} is longer than ${max} characters.`);
   return v;
 }
 
-function choice<T extends string>(raw: Record<string, unknown>, key: string, options: readonly T[], fallback: T, what: string): T | Fail {
-  const v = raw[key];
+function pick<T extends string>(v: unknown, options: readonly T[], what: string, fallback: T): T {
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || !(options as readonly string[]).includes(v)) return fail(`${what} is not one this tool offers.`);
+  if (!(options as readonly unknown[]).includes(v)) throw new Bad(`${what} is not one this tool offers.`);
   return v as T;
 }
 
-function list<T>(raw: Record<string, unknown>, key: string, max: number, what: string, item: (x: Record<string, unknown>, i: number) => T | Fail): T[] | Fail {
-  const v = raw[key];
+function rows<T>(v: unknown, max: number, what: string, item: (x: Record<string, unknown>, name: string) => T): T[] {
   if (v === undefined) return [];
-  if (!Array.isArray(v)) return fail(`${what} is not a list.`);
-  if (v.length > max) return fail(`it has more than ${max} ${what.replace(/^the /, '')}.`);
-  const out: T[] = [];
-  for (const [i, x] of v.entries()) {
-    if (!isRecord(x)) return fail(`entry ${i + 1} of ${what} is not a card or value this tool writes.`);
-    const r = item(x, i);
-    if (isFail(r)) return r;
-    out.push(r);
-  }
-  return out;
-}
-
-function isFail(x: unknown): x is Fail {
-  return isRecord(x) && x.ok === false && typeof x.error === 'string';
+  if (!Array.isArray(v)) throw new Bad(`its ${what}s are not a list.`);
+  if (v.length > max) throw new Bad(`it has more than ${max} ${what}s.`);
+  return v.map((x: unknown, i) => {
+    if (!isRecord(x)) throw new Bad(`its ${what} ${i + 1} is not one this tool writes.`);
+    return item(x, `${what} ${i + 1}`);
+  });
 }
 
 const STEP = /^(?:h(?:[0-9]|1[01])|d|x[0-5])$/;
 
-/** Check a state read from a link. Never throws; a bad link gives a sentence saying why. */
-export function parseExpenseToolState(raw: unknown): Parsed<ExpenseToolState> {
-  if (!isRecord(raw)) return fail('it does not hold this tool’s state.');
-  if (raw.v !== 1) return fail('it was made by another version of this tool, or by another tool.');
+function read(raw: unknown): ExpenseToolState {
+  if (!isRecord(raw)) throw new Bad('it does not hold this tool’s state.');
+  if (raw.v !== 1) throw new Bad('it was made by another version of this tool, or by another tool.');
   const d = emptyState();
   const T = LIMITS.text;
-  const N = LIMITS.number;
-
-  const mode = choice(raw, 'mode', MODES, d.mode, 'The mode');
-  if (isFail(mode)) return mode;
-  const payer = text(raw, 'payer', d.payer, T, 'The paying captain');
-  if (isFail(payer)) return payer;
-  const cardName = text(raw, 'cardName', d.cardName, T, 'The card name');
-  if (isFail(cardName)) return cardName;
-  const printed = text(raw, 'printed', d.printed, N, 'The printed cost');
-  if (isFail(printed)) return printed;
-  const act = choice(raw, 'act', ACTS, d.act, 'The act');
-  if (isFail(act)) return act;
-  const phase = choice<Phase | ''>(raw, 'phase', ['', ...PHASES.map((p) => p.id)], d.phase, 'The phase');
-  if (isFail(phase)) return phase;
-  const keyword = choice(raw, 'keyword', COST_KEYWORDS, d.keyword, 'The keyword');
-  if (isFail(keyword)) return keyword;
-  const infamy = text(raw, 'infamy', d.infamy, N, 'The number of Infamy tokens');
-  if (isFail(infamy)) return infamy;
-  const infamous = text(raw, 'infamous', d.infamous, N, 'The number of Infamous cards');
-  if (isFail(infamous)) return infamous;
-
-  const modifiers = list(raw, 'modifiers', LIMITS.modifiers, 'the cost modifiers', (x, i): ModifierRow | Fail => {
-    const source = text(x, 'source', '', T, `The source of modifier ${i + 1}`);
-    if (isFail(source)) return source;
-    const op = choice(x, 'op', MODIFIER_OPS, 'add', `The kind of modifier ${i + 1}`);
-    if (isFail(op)) return op;
-    const value = text(x, 'value', '', N, `The value of modifier ${i + 1}`);
-    if (isFail(value)) return value;
-    return { source, op, value };
-  });
-  if (isFail(modifiers)) return modifiers;
-
-  const expenses = list(raw, 'expenses', LIMITS.expenses, 'the expenses', (x, i): ExpenseRow | Fail => {
-    const amount = text(x, 'amount', '', N, `The amount of expense ${i + 1}`);
-    if (isFail(amount)) return amount;
-    const label = text(x, 'label', '', T, `The name of expense ${i + 1}`);
-    if (isFail(label)) return label;
-    return { amount, label };
-  });
-  if (isFail(expenses)) return expenses;
-
-  const card = (where: string) => (x: Record<string, unknown>, i: number): CardRow | Fail => {
-    const name = text(x, 'name', '', T, `The name of ${where} card ${i + 1}`);
-    if (isFail(name)) return name;
-    const ev = text(x, 'ev', '', N, `The value of ${where} card ${i + 1}`);
-    if (isFail(ev)) return ev;
-    return { name, ev };
-  };
-  const hand = list(raw, 'hand', LIMITS.hand, 'the hand cards', card('hand'));
-  if (isFail(hand)) return hand;
-  const deck = list(raw, 'deck', LIMITS.deck, 'the deck cards', (x, i): DeckRow | Fail => {
-    const c = card('deck')(x, i);
-    if (isFail(c)) return c;
-    const known = x.known === undefined ? false : x.known;
-    if (typeof known !== 'boolean') return fail(`Whether deck card ${i + 1} has been seen is not true or false.`);
-    return { ...c, known };
-  });
-  if (isFail(deck)) return deck;
-  const expendable = list(raw, 'expendable', LIMITS.expendable, 'the Expendable cards', card('Expendable'));
-  if (isFail(expendable)) return expendable;
-
-  const hiddenMin = text(raw, 'hiddenMin', d.hiddenMin, N, 'The lowest hidden EV');
-  if (isFail(hiddenMin)) return hiddenMin;
-  const hiddenMax = text(raw, 'hiddenMax', d.hiddenMax, N, 'The highest hidden EV');
-  if (isFail(hiddenMax)) return hiddenMax;
-  const policy = choice(raw, 'policy', POLICIES, d.policy, 'The payment policy');
-  if (isFail(policy)) return policy;
-  const preset = text(raw, 'preset', d.preset, T, 'The preset');
-  if (isFail(preset)) return preset;
-
-  const rawSteps = raw.steps;
-  const steps: string[] = [];
-  if (rawSteps !== undefined) {
-    if (!Array.isArray(rawSteps)) return fail('its payment steps are not a list.');
-    if (rawSteps.length > LIMITS.steps) return fail(`it has more than ${LIMITS.steps} payment steps.`);
-    for (const [i, s] of rawSteps.entries()) {
-      if (typeof s !== 'string' || !STEP.test(s)) return fail(`payment step ${i + 1} is not a step this tool writes.`);
-      const index = Number(s.slice(1));
-      if (s[0] === 'h' && index >= hand.length) return fail(`payment step ${i + 1} expends a hand card that is not in the hand.`);
-      if (s[0] === 'x' && index >= expendable.length) return fail(`payment step ${i + 1} jettisons an Expendable card that is not in play.`);
-      steps.push(s);
-    }
+  const card = (x: Record<string, unknown>, n: string): CardRow => ({ name: str(x.name, `The name of ${n}`, '', T), ev: str(x.ev, `The value of ${n}`) });
+  const hand = rows(raw.hand, LIMITS.hand, 'hand card', card);
+  const expendable = rows(raw.expendable, LIMITS.expendable, 'Expendable card', card);
+  if (raw.steps !== undefined && !Array.isArray(raw.steps)) throw new Bad('its payment steps are not a list.');
+  const steps: unknown[] = raw.steps ?? [];
+  if (steps.length > LIMITS.steps) throw new Bad(`it has more than ${LIMITS.steps} payment steps.`);
+  for (const [i, s] of steps.entries()) {
+    if (typeof s !== 'string' || !STEP.test(s)) throw new Bad(`its payment step ${i + 1} is not a step this tool writes.`);
+    const n = Number(s.slice(1));
+    if ((s[0] === 'h' && n >= hand.length) || (s[0] === 'x' && n >= expendable.length)) throw new Bad(`its payment step ${i + 1} uses a card that is not there.`);
   }
-
   return {
-    ok: true,
-    value: {
-      v: 1,
-      mode,
-      payer,
-      cardName,
-      printed,
-      act,
-      phase,
-      keyword,
-      infamy,
-      infamous,
-      modifiers,
-      expenses: expenses.length > 0 || raw.expenses !== undefined ? expenses : d.expenses,
-      hand,
-      deck,
-      expendable,
-      hiddenMin,
-      hiddenMax,
-      policy,
-      steps,
-      preset,
-    },
+    v: 1,
+    mode: pick(raw.mode, MODES, 'The mode', d.mode),
+    payer: str(raw.payer, 'The paying captain', d.payer, T),
+    cardName: str(raw.cardName, 'The card name', d.cardName, T),
+    printed: str(raw.printed, 'The printed cost', d.printed),
+    act: pick(raw.act, ACTS, 'The act', d.act),
+    phase: pick<Phase | ''>(raw.phase, ['', ...PHASES.map((p) => p.id)], 'The phase', d.phase),
+    keyword: pick(raw.keyword, COST_KEYWORDS, 'The keyword', d.keyword),
+    infamy: str(raw.infamy, 'The number of Infamy tokens', d.infamy),
+    infamous: str(raw.infamous, 'The number of Infamous cards', d.infamous),
+    modifiers: rows(raw.modifiers, LIMITS.modifiers, 'cost modifier', (x, n): ModifierRow => ({
+      source: str(x.source, `The source of ${n}`, '', T),
+      op: pick(x.op, MODIFIER_OPS, `The kind of ${n}`, 'add'),
+      value: str(x.value, `The value of ${n}`),
+    })),
+    expenses:
+      raw.expenses === undefined
+        ? d.expenses
+        : rows(raw.expenses, LIMITS.expenses, 'expense', (x, n): ExpenseRow => ({ amount: str(x.amount, `The amount of ${n}`), label: str(x.label, `The name of ${n}`, '', T) })),
+    hand,
+    deck: rows(raw.deck, LIMITS.deck, 'deck card', (x, n): DeckRow => {
+      if (x.known !== undefined && typeof x.known !== 'boolean') throw new Bad(`Whether ${n} has been seen is not true or false.`);
+      return { ...card(x, n), known: x.known === true };
+    }),
+    expendable,
+    hiddenMin: str(raw.hiddenMin, 'The lowest hidden EV', d.hiddenMin),
+    hiddenMax: str(raw.hiddenMax, 'The highest hidden EV', d.hiddenMax),
+    policy: pick(raw.policy, POLICIES, 'The payment policy', d.policy),
+    steps: steps as string[],
+    preset: str(raw.preset, 'The preset', d.preset, T),
   };
+}
+
+/** Check a state read from a link. Never throws; a bad link gives a sentence saying why. */
+export function parseExpenseToolState(raw: unknown): Parsed<ExpenseToolState> {
+  try {
+    return { ok: true, value: read(raw) };
+  } catch (e) {
+    return { ok: false, error: e instanceof Bad ? e.error : 'it could not be read.' };
+  }
 }

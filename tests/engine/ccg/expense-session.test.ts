@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { replaySession, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../src/engine/ccg/expense-session.ts';
+import { followRecommendations, replaySession, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../src/engine/ccg/expense-session.ts';
 import { payExpenseSeries, recommendPayment, type DeckCard, type HandCard, type PaymentAction } from '../../../src/engine/ccg/expenses.ts';
 import { NO_SPLIT } from '../../../src/engine/ccg/examples/costs.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
@@ -140,10 +140,18 @@ describe('payment sessions: properties', () => {
         const series = value(payExpenseSeries({ payer: 'p', hand: input.hand, deck: input.deck, expenses: input.expenses }));
         expect(s.payments.map((p) => [p.total, p.lostEv, p.status])).toEqual(series.payments.map((p) => [p.total, p.lostEv, p.status]));
         expect(s.status === 'bankrupt').toBe(series.outcome !== null);
+        // followRecommendations is the same walk, inside the engine.
+        const followed = value(followRecommendations(value(startSession(input))));
+        expect(followed.payments).toEqual(s.payments);
+        for (const policy of ['keep-hand', 'spare-deck'] as const) {
+          const other = value(followRecommendations(value(startSession(input)), policy));
+          const theirs = value(payExpenseSeries({ payer: 'p', hand: input.hand, deck: input.deck, expenses: input.expenses, policy }));
+          expect(other.payments.map((p) => [p.total, p.lostEv, p.status])).toEqual(theirs.payments.map((p) => [p.total, p.lostEv, p.status]));
+        }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('any sequence of actions: replay never throws, cards are conserved, and lost EV adds up', () => {
     const arbAction = fc.oneof(
@@ -164,5 +172,5 @@ describe('payment sessions: properties', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 });
