@@ -136,6 +136,7 @@ export function Results({ result, failed }: { result: CheckResult | undefined; f
       <div class="summary" aria-live="polite" data-testid="summary">
         {result.problem && <Problem error={result.problem} title="The engine refused this" />}
         {result.blocked && <p class="problem">{result.blocked}</p>}
+        {result.blocked && result.startPool && <Pool tokens={result.startPool} label="The Resource Pool" />}
         {summary ? (
           <div class="result">
             <ul class="summary-lines">

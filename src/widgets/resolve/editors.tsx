@@ -269,7 +269,7 @@ const KIND_OPTIONS: { value: ReqKind; label: string }[] = [
   { value: 'jettison', label: 'jettison a card' },
   { value: 'expense', label: 'incur an expense' },
   { value: 'control', label: 'control a card' },
-  { value: 'elective', label: 'elective: one of several, your choice' },
+  { value: 'elective', label: 'elective (your choice)' },
 ];
 
 function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path: string; errors: Errors; onChange: (r: SimpleReqRow) => void }) {
@@ -301,7 +301,7 @@ function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path
       return (
         <>
           <Select label="Card type" value={row.cardType} options={ANY_TYPE_OPTIONS} onChange={(v) => onChange({ ...row, cardType: v as typeof row.cardType })} />
-          <TextField label="Trait (optional)" value={row.trait} onInput={(v) => onChange({ ...row, trait: v })} size="short" />
+          <TextField label="Trait (optional)" value={row.trait} onInput={(v) => onChange({ ...row, trait: v })} />
         </>
       );
   }

@@ -161,6 +161,7 @@ test('fields are checked as typed, the text is kept, and the rest keeps working'
   await expect(vpField).toHaveValue('two');
   await expect(tool.getByText('The Victory Points must be a whole number.')).toBeVisible();
   await expect(summary(tool)).toContainText('Fix the marked fields of the contract or its complications');
+  await expect(summary(tool)).toContainText('The Resource Pool: Survey');
   // The pool is still collected and shown.
   await expect(stage(tool, 'collect')).toContainText('5 tokens enter the Resource Pool.');
   await vpField.fill('2');
