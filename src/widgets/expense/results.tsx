@@ -24,6 +24,9 @@ const cap = who;
 /** "Name (EV 2)", unless the name already says so (the books' stand-ins do). */
 export const withValue = (name: string, value: number | string, what = 'EV') => (name.includes(`(${what} ${value})`) ? name : `${name} (${what} ${value})`);
 
+/** "Expense 1 (3)", or "The raider's attack (20)": the amount once. */
+const owed = (label: string, amount: number) => cap(label.endsWith(`(${amount})`) ? label : `${label} (${amount})`);
+
 function cardText(c: ExpendedCard): string {
   const from = c.from === 'hand' ? 'from hand' : c.from === 'deck' ? 'turned from the deck' : 'jettisoned from play';
   return `${withValue(c.name ?? c.id, c.ev, c.from === 'in-play' ? 'X' : 'EV')}, ${from}`;
@@ -146,7 +149,7 @@ export function Paid({ session }: { session: PaymentSession }) {
         {rows.map((p) => (
           <li key={p.index}>
             <strong>
-              {cap(p.label)} ({p.amount}):
+              {owed(p.label, p.amount)}:
             </strong>{' '}
             {p.expended.map(cardText).join('; ') || 'no card'}.{' '}
             {p.status === 'met' ? (
@@ -163,7 +166,7 @@ export function Paid({ session }: { session: PaymentSession }) {
         {open && current.expended.length > 0 && (
           <li>
             <strong>
-              {cap(current.label)} ({current.amount}):
+              {owed(current.label, current.amount)}:
             </strong>{' '}
             {current.expended.map(cardText).join('; ')}, so far.
           </li>
