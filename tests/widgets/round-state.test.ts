@@ -4,8 +4,6 @@ import {
   INITIAL_STATE,
   KEEP_MOVES,
   MAX_MOVES,
-  checkForm,
-  compact,
   decodeMove,
   encodeMove,
   movesOf,
@@ -13,6 +11,10 @@ import {
   seatsOf,
   type RoundToolState,
 } from '../../src/widgets/round/state.ts';
+import { compact } from '../../src/widgets/round/compact.ts';
+import { checkForm } from '../../src/widgets/round/setup-form.ts';
+import { MAX_CAPTAINS, MAX_INITIATIVE, MAX_NAME, MAX_THRESHOLD, MAX_VP } from '../../src/engine/ccg/tracker.ts';
+const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
 import { AHAB_NYMERIA_TRACKER, HARRINGTON_NEEDA_TRACKER, TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
 import { decodeState, encodeState, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
 import { replay, transition, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker.ts';
@@ -234,19 +236,25 @@ describe('the stored state', () => {
 
 describe('the setup form', () => {
   it('reads names and whole numbers, with a message beside each bad field', () => {
-    const c = checkForm({
-      captains: [
-        { name: 'Ahab', initiative: '3', vp: '0' },
-        { name: 'ahab', initiative: 'x', vp: '-1' },
-      ],
-      threshold: '0',
-    });
+    const c = checkForm(
+      {
+        captains: [
+          { name: 'Ahab', initiative: '3', vp: '0' },
+          { name: 'ahab', initiative: 'x', vp: '-1' },
+        ],
+        threshold: '0',
+      },
+      LIMITS,
+    );
     expect(c.setup).toBeNull();
     expect(Object.keys(c.errors).sort()).toEqual(['captains.1.initiative', 'captains.1.name', 'captains.1.vp', 'threshold']);
-    const good = checkForm({
-      captains: [{ name: ' Ahab ', initiative: '3', vp: '0' }],
-      threshold: '20',
-    });
+    const good = checkForm(
+      {
+        captains: [{ name: ' Ahab ', initiative: '3', vp: '0' }],
+        threshold: '20',
+      },
+      LIMITS,
+    );
     expect(good.setup).toEqual({
       captains: [{ name: 'Ahab', initiative: 3, vp: 0 }],
       threshold: 20,
@@ -263,7 +271,7 @@ describe('long games', () => {
     const before = replay(s.setup!, movesOf(s));
     if (!before.ok) throw new Error(before.error);
     expect(s.moves.length).toBeGreaterThan(KEEP_MOVES);
-    const cut = compact(s, before.value.states);
+    const cut = compact(s, before.value.states, KEEP_MOVES);
     expect(cut.moves.length).toBeLessThan(s.moves.length);
     const after = replay(cut.setup!, movesOf(cut));
     if (!after.ok) throw new Error(after.error);

@@ -18,7 +18,7 @@
 import { pick, seedRng, type RngState } from '../rng.ts';
 import { err, ok, step, type CcgResult, type Step } from './result.ts';
 import type { RuleId } from './rules.ts';
-import { isRoundPhaseId, nextStage, phaseDef, roundPhases, stageDef, type RoundPhaseId, type StageDef } from './round.ts';
+import { isRoundPhaseId, nextStage, phaseDef, roundPhases, stageDef, type Participation, type RoundPhaseId, type StageDef } from './round.ts';
 import { checkVictory, DEFAULT_VICTORY_THRESHOLD } from './victory.ts';
 
 export const MAX_CAPTAINS = 4;
@@ -118,6 +118,9 @@ export interface TrackerState {
 // Small helpers
 
 const isWhole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+/** An error when `n` is not a whole number in range, else undefined. */
+const whole = (n: unknown, min: number, max: number, what: string, rule: RuleId, field: string) =>
+  isWhole(n, min, max) ? undefined : err(`${what} must be a whole number from ${min} to ${max}.`, rule, field);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
@@ -194,37 +197,40 @@ export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
   const seen = new Set<string>();
   for (const [i, c] of caps.entries()) {
     const name = typeof c?.name === 'string' ? c.name.trim() : '';
-    if (name === '') return err(`Captain ${i + 1} needs a name.`, 'ccg.round.setup', `captains.${i}.name`);
-    if (name.length > MAX_NAME) return err(`Captain ${i + 1}'s name is longer than ${MAX_NAME} characters.`, 'ccg.round.setup', `captains.${i}.name`);
-    if (seen.has(name.toLowerCase())) return err(`Two captains are called ${name}; give each a different name.`, 'ccg.round.setup', `captains.${i}.name`);
-    seen.add(name.toLowerCase());
-    if (!isWhole(c.initiative, 0, MAX_INITIATIVE)) {
-      return err(`${name}'s Initiative must be a whole number from 0 to ${MAX_INITIATIVE}.`, 'ccg.initiative', `captains.${i}.initiative`);
+    const at = `captains.${i}.`;
+    if (name === '' || name.length > MAX_NAME || seen.has(name.toLowerCase())) {
+      return err(`Captain ${i + 1} needs a name of their own, of 1 to ${MAX_NAME} characters.`, 'ccg.round.setup', `${at}name`);
     }
+    seen.add(name.toLowerCase());
     const vp = c.vp ?? 0;
-    if (!isWhole(vp, 0, MAX_VP)) return err(`${name}'s Victory Points must be a whole number from 0 to ${MAX_VP}.`, 'ccg.victory-points', `captains.${i}.vp`);
+    const bad =
+      whole(c.initiative, 0, MAX_INITIATIVE, `${name}'s Initiative`, 'ccg.initiative', `${at}initiative`) ??
+      whole(vp, 0, MAX_VP, `${name}'s Victory Points`, 'ccg.victory-points', `${at}vp`);
+    if (bad) return bad;
     const id = c.id ?? `c${i + 1}`;
     if (typeof id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(id) || captains.some((o) => o.id === id)) {
-      return err(`Captain ${i + 1} has an id that is missing, malformed or used twice.`, 'ccg.round.setup', `captains.${i}.id`);
+      return err(`Captain ${i + 1} has a damaged id.`, 'ccg.round.setup', `${at}id`);
     }
     captains.push({ id, name, initiative: c.initiative, vp });
   }
   const threshold = setup.threshold ?? DEFAULT_VICTORY_THRESHOLD;
-  if (!isWhole(threshold, 1, MAX_THRESHOLD))
-    return err(`The Victory Point threshold must be a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
   const seed = setup.seed ?? 1;
-  if (!isWhole(seed, 0, 0xffffffff)) return err('The random seed must be a whole number from 0 to 4294967295.', 'ccg.round.setup', 'seed');
-
   const solo = captains.length === 1;
   const start = setup.start ?? { phase: 'ready' as RoundPhaseId, stage: 1 };
   const round = start.round ?? 1;
-  if (!isWhole(round, 1, MAX_ROUND)) return err(`The round must be a whole number from 1 to ${MAX_ROUND}.`, 'ccg.round.setup', 'start.round');
-  const phases = roundPhases(solo);
-  if (typeof start.phase !== 'string' || !isRoundPhaseId(start.phase) || !phases.some((p) => p.id === start.phase)) {
-    return err(`There is no ${String(start.phase)} phase in a ${solo ? 'solo' : 'multi-captain'} game.`, 'ccg.round.setup', 'start.phase');
+  const bad =
+    whole(threshold, 1, MAX_THRESHOLD, 'The Victory Point threshold', 'ccg.victory', 'threshold') ??
+    whole(seed, 0, 0xffffffff, 'The random seed', 'ccg.round.setup', 'seed') ??
+    whole(round, 1, MAX_ROUND, 'The round', 'ccg.round.setup', 'start.round');
+  if (bad) return bad;
+  if (
+    typeof start.phase !== 'string' ||
+    !isRoundPhaseId(start.phase) ||
+    !roundPhases(solo).some((p) => p.id === start.phase) ||
+    !stageDef(start.phase, start.stage)
+  ) {
+    return err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(start.stage)} of a ${String(start.phase)} phase.`, 'ccg.round.setup', 'start');
   }
-  if (stageDef(start.phase, start.stage) === undefined)
-    return err(`The ${phaseDef(start.phase).name} has no stage ${String(start.stage)}.`, 'ccg.round.setup', 'start.stage');
 
   const state: TrackerState = {
     captains,
@@ -401,25 +407,21 @@ function needCaptain(s: TrackerState, id: unknown, field = 'captain'): CcgResult
   return c === undefined ? err(`There is no captain "${String(id)}" in this game.`, 'ccg.round.setup', field) : ok(c);
 }
 
-/** The moves that belong to one captain's turn: only the captain whose turn it is may make them. */
-function turnCheck(s: TrackerState, id: unknown, what: string): CcgResult<TrackerCaptain> {
-  const c = needCaptain(s, id);
-  if (!c.ok) return c;
+/** Why a captain's move does not fit a stage, by how captains take part in it. */
+const NOT_HERE: Record<Participation, string> = {
+  'initiative-order': 'In this stage each captain does their whole part in turn, then is done.',
+  alternating: 'In this stage captains take one move at a time: act or pass.',
+  simultaneous: 'Everyone does this stage at once; nobody takes turns.',
+  none: 'Nobody takes a turn in this stage.',
+};
+
+/** A move of one captain's turn in a stage taken `how`: only the captain whose turn it is may make it. */
+function turnCheck(s: TrackerState, id: unknown, how: Participation): CcgResult<TrackerCaptain> {
   const def = currentStage(s);
-  if (s.active === null) {
-    if (s.complete && (def.participation === 'alternating' || def.participation === 'initiative-order')) {
-      return err(`This stage is over; nobody may ${what} now. Go on to the next stage.`, def.rule);
-    }
-    return err(
-      def.participation === 'simultaneous'
-        ? `Everyone does this stage at once; nobody takes turns to ${what}.`
-        : `Nobody takes a turn in this stage, so nobody may ${what}.`,
-      def.rule,
-    );
-  }
-  if (s.active !== c.value.id) {
-    return err(`It is ${captainName(s, s.active)}'s turn, not ${c.value.name}'s.`, 'ccg.acting-captain', 'captain');
-  }
+  if (def.participation !== how) return err(NOT_HERE[def.participation], def.rule);
+  if (s.active === null) return err('This stage is over: go on to the next stage.', def.rule);
+  const c = needCaptain(s, id);
+  if (c.ok && s.active !== c.value.id) return err(`It is ${captainName(s, s.active)}'s turn, not ${c.value.name}'s.`, 'ccg.acting-captain', 'captain');
   return c;
 }
 
@@ -464,15 +466,7 @@ const chooseFirst: Move<'choose-first'> = (s, e, trace) => {
 
 const act: Move<'act'> = (s, e, trace) => {
   const def = currentStage(s);
-  if (def.participation !== 'alternating') {
-    return err(
-      def.participation === 'initiative-order'
-        ? 'In this stage each captain does everything in one go, then is done; there are no single actions to take in turn.'
-        : 'Captains do not take turns in this stage.',
-      def.rule,
-    );
-  }
-  const c = turnCheck(s, e.captain, 'act');
+  const c = turnCheck(s, e.captain, 'alternating');
   if (!c.ok) return c;
   const name = c.value.name;
   if (def.passing?.kind === 'reopens') {
@@ -524,22 +518,15 @@ function finalPass(s: TrackerState, c: TrackerCaptain, contract: ContractAtPass,
 
 const pass: Move<'pass'> = (s, e, trace) => {
   const def = currentStage(s);
-  if (def.participation !== 'alternating' || def.passing === undefined) {
-    return err(
-      def.participation === 'initiative-order'
-        ? 'Captains do not pass in this stage: each finishes their part, then is done.'
-        : 'Captains do not take turns or pass in this stage.',
-      def.rule,
-    );
-  }
-  const c = turnCheck(s, e.captain, 'pass');
+  const c = turnCheck(s, e.captain, 'alternating');
   if (!c.ok) return c;
-  if (def.passing.kind === 'final') {
-    if (decidesEligibility(def) && e.contract === undefined) {
-      return err(`Say whether ${c.value.name}'s contract still has a complication attached: that decides eligibility.`, 'ccg.eligible', 'contract');
-    }
-    if (e.contract !== undefined && !['clear', 'complication', 'none'].includes(e.contract)) {
-      return err('The contract at the pass is clear, has a complication, or there is none.', 'ccg.eligible', 'contract');
+  if (def.passing?.kind === 'final') {
+    if (decidesEligibility(def) && !['clear', 'complication', 'none'].includes(e.contract as string)) {
+      return err(
+        `Say whether ${c.value.name}'s contract is clear, still has a complication, or there is none: that decides eligibility.`,
+        'ccg.eligible',
+        'contract',
+      );
     }
     finalPass(s, c.value, e.contract ?? 'none', false, def, trace);
     return okMove;
@@ -579,7 +566,7 @@ const failComplication: Move<'fail-complication'> = (s, e, trace) => {
       'Failing a complication counts as a pass only in stage 2 of the Resolution Phase, where complications are tried.',
       'ccg.round.resolution.stage-2',
     );
-  const c = turnCheck(s, e.captain, 'try a complication');
+  const c = turnCheck(s, e.captain, 'alternating');
   if (!c.ok) return c;
   finalPass(s, c.value, 'complication', true, def, trace);
   return okMove;
@@ -587,15 +574,7 @@ const failComplication: Move<'fail-complication'> = (s, e, trace) => {
 
 const done: Move<'done'> = (s, e, trace) => {
   const def = currentStage(s);
-  if (def.participation !== 'initiative-order') {
-    return err(
-      def.participation === 'alternating'
-        ? 'In this stage captains take one move at a time: act or pass.'
-        : 'Nobody takes a turn in this stage, so nobody finishes one.',
-      def.rule,
-    );
-  }
-  const c = turnCheck(s, e.captain, 'finish a turn');
+  const c = turnCheck(s, e.captain, 'initiative-order');
   if (!c.ok) return c;
   s.done.push(c.value.id);
   trace.push(step(`${c.value.name} has finished this stage.`, def.rule));
@@ -615,13 +594,11 @@ const next: Move<'next-stage'> = (s, _e, trace) => {
   const def = currentStage(s);
   if (!s.complete) {
     if (isFirstCaptainStage(def)) return err('The first captain has not been chosen yet.', def.rule);
-    const left = def.participation === 'alternating' ? s.captains.filter((c) => !s.passed.includes(c.id)) : s.captains.filter((c) => !s.done.includes(c.id));
+    const left = s.captains.filter((c) => !(def.participation === 'alternating' ? s.passed : s.done).includes(c.id)).map((c) => c.name);
     return err(
-      def.participation === 'alternating'
-        ? def.passing?.kind === 'reopens'
-          ? `The stage ends only when every captain passes, one after another; ${list(left.map((c) => c.name))} ${left.length === 1 ? 'has' : 'have'} not passed since the last action.`
-          : `The stage ends when every captain has passed; ${list(left.map((c) => c.name))} ${left.length === 1 ? 'has' : 'have'} not.`
-        : `${list(left.map((c) => c.name))} ${left.length === 1 ? 'has' : 'have'} not finished this stage.`,
+      def.passing
+        ? `The stage is not over: ${def.passing.text.charAt(0).toLowerCase()}${def.passing.text.slice(1)}`
+        : `${list(left)} ${left.length === 1 ? 'has' : 'have'} not finished this stage.`,
       def.rule,
     );
   }

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   MAX_CAPTAINS,
+  MAX_NAME,
   MAX_INITIATIVE,
   MAX_THRESHOLD,
   MAX_VP,
@@ -24,28 +25,21 @@ import type { CcgErr } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import { NumberField, TextField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { decodeState, encodeState, stateFromHash } from '../kit/url-codec.ts';
-import {
-  EMPTY_FORM,
-  INITIAL_STATE,
-  KEEP_MOVES,
-  checkForm,
-  compact,
-  encodeMove,
-  formFromSetup,
-  movesOf,
-  parseRoundToolState,
-  seatsOf,
-  type RoundToolState,
-  type SetupForm,
-} from './state.ts';
+import { EMPTY_FORM, INITIAL_STATE, KEEP_MOVES, encodeMove, formFromSetup, movesOf, parseRoundToolState, seatsOf, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
+import type SetupViewType from './SetupView.tsx';
 import '../../styles/widgets.css';
 import './round-tracker.css';
 
 const STORE = 'traveller.round-tracker';
+
+/** The setup form, loaded on demand: a table in the middle of a game never needs it. */
+let SetupView: typeof SetupViewType | undefined;
+let compactor: typeof import('./compact.ts').compact | undefined;
+const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
+const loadSetup = () => import('./SetupView.tsx').then((m) => (SetupView = m.default));
 
 function presetState(p: TrackerPreset | undefined): RoundToolState {
   if (!p) return INITIAL_STATE;
@@ -75,6 +69,11 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { state, setState, linkError, dismissLinkError } = useUrlState<RoundToolState>(parse, initial);
   const [refusal, setRefusal] = useState<CcgErr | null>(null);
   const restored = useRef(false);
+  const [, setupLoaded] = useState(SetupView !== undefined);
+  const needSetup = state.setup === null;
+  useEffect(() => {
+    if (needSetup && SetupView === undefined) void loadSetup().then(() => setupLoaded(true));
+  }, [needSetup]);
 
   // On the tool page, reopening without a link resumes the last game on this device.
   useEffect(() => {
@@ -117,139 +116,20 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
           ))}
         </div>
       )}
-      {state.setup === null ? (
+      {needSetup && SetupView === undefined ? (
+        <p class="rt-wait">Loading the setup form…</p>
+      ) : needSetup && SetupView ? (
         <SetupView
           form={state.form}
           onForm={(form) => setState({ ...state, form })}
           onStart={(setup) => change({ setup, moves: [], preset: null, form: state.form })}
+          empty={EMPTY_FORM}
+          limits={LIMITS}
         />
       ) : (
         <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
       )}
     </div>
-  );
-}
-
-// ---------------------------------------------------------------------------
-// Setup
-
-function SetupView({
-  form,
-  onForm,
-  onStart,
-}: {
-  form: SetupForm;
-  onForm: (f: SetupForm) => void;
-  onStart: (setup: NonNullable<RoundToolState['setup']>) => void;
-}) {
-  const [tried, setTried] = useState(false);
-  const check = useMemo(() => checkForm(form), [form]);
-  const err = (key: string, value: string) => (tried || value.trim() !== '' ? check.errors[key] : undefined);
-  const setCaptain = (i: number, patch: Partial<SetupForm['captains'][number]>) =>
-    onForm({
-      ...form,
-      captains: form.captains.map((c, j) => (j === i ? { ...c, ...patch } : c)),
-    });
-  const move = (i: number, by: number) => {
-    const caps = [...form.captains];
-    const [c] = caps.splice(i, 1);
-    caps.splice(i + by, 0, c as SetupForm['captains'][number]);
-    onForm({ ...form, captains: caps });
-  };
-  const start = () => {
-    setTried(true);
-    if (check.setup) onStart({ ...check.setup, seed: Math.floor(Math.random() * 0xffffffff) });
-  };
-  const problems = Object.keys(check.errors).length;
-
-  return (
-    <form
-      class="rt-setup"
-      onSubmit={(e) => {
-        e.preventDefault();
-        start();
-      }}
-      noValidate
-    >
-      <fieldset>
-        <legend>Captains, in seating order (clockwise)</legend>
-        <p class="field-hint">One captain is a solo game. Initiative is the ship’s; Victory Points are those already earned (0 at the start).</p>
-        {form.captains.map((c, i) => (
-          <fieldset class="rt-seat" key={i}>
-            <legend>Seat {i + 1}</legend>
-            <div class="row">
-              <TextField label="Name" value={c.name} onInput={(v) => setCaptain(i, { name: v })} error={err(`captains.${i}.name`, c.name)} />
-              <NumberField
-                label="Initiative"
-                value={c.initiative}
-                onInput={(v) => setCaptain(i, { initiative: v })}
-                error={err(`captains.${i}.initiative`, c.initiative)}
-              />
-              <NumberField label="Victory Points" value={c.vp} onInput={(v) => setCaptain(i, { vp: v })} error={err(`captains.${i}.vp`, c.vp)} />
-            </div>
-            <div class="actions">
-              <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move seat ${i + 1} up`}>
-                Move up
-              </button>
-              <button type="button" disabled={i === form.captains.length - 1} onClick={() => move(i, 1)} aria-label={`Move seat ${i + 1} down`}>
-                Move down
-              </button>
-              <button
-                type="button"
-                disabled={form.captains.length === 1}
-                onClick={() =>
-                  onForm({
-                    ...form,
-                    captains: form.captains.filter((_, j) => j !== i),
-                  })
-                }
-                aria-label={`Remove seat ${i + 1}`}
-              >
-                Remove
-              </button>
-            </div>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          disabled={form.captains.length >= MAX_CAPTAINS}
-          onClick={() =>
-            onForm({
-              ...form,
-              captains: [...form.captains, { name: '', initiative: '', vp: '0' }],
-            })
-          }
-        >
-          Add a captain
-        </button>
-      </fieldset>
-      <div class="row rt-threshold">
-        <NumberField
-          label="Victory Points to win"
-          value={form.threshold}
-          onInput={(v) => onForm({ ...form, threshold: v })}
-          error={err('threshold', form.threshold)}
-          hint="20 unless a card or scenario says otherwise."
-        />
-      </div>
-      <div aria-live="polite">
-        {tried && problems > 0 && <p class="field-error">Fix the {problems === 1 ? 'field' : `${problems} fields`} marked above to start.</p>}
-      </div>
-      <div class="actions">
-        <button type="submit" class="primary rt-big">
-          Start the game
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setTried(false);
-            onForm(EMPTY_FORM);
-          }}
-        >
-          Clear the form
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -296,13 +176,12 @@ function GameView({ state, change, refusal, setRefusal, script }: GameProps) {
     const last = state.moves[state.moves.length - 1];
     // Repeated taps on one captain's Victory Points make one move.
     const merge = event.type === 'set-vp' && last !== undefined && last.startsWith(`v${seats.indexOf(event.captain)}.`);
-    let next: RoundToolState = {
-      ...state,
-      moves: merge ? [...state.moves.slice(0, -1), code] : [...state.moves, code],
-    };
+    let next: RoundToolState = { ...state, moves: merge ? [...state.moves.slice(0, -1), code] : [...state.moves, code] };
+    // A long game's link is cut at a round start (the code for it loads the first time it is needed).
     if (next.moves.length > KEEP_MOVES) {
-      const full = replay(setup, movesOf(next));
-      if (full.ok) next = compact(next, full.value.states);
+      const full = compactor && replay(setup, movesOf(next));
+      if (compactor && full && full.ok) next = compactor(next, full.value.states, KEEP_MOVES);
+      else void import('./compact.ts').then((m) => (compactor = m.compact));
     }
     change(next);
   };

@@ -6,20 +6,8 @@
  * with captains by seat. Pure; no DOM.
  */
 import type { Parsed } from '../kit/numbers.ts';
-import { parseName, parseWhole } from '../kit/numbers.ts';
-import {
-  MAX_CAPTAINS,
-  MAX_INITIATIVE,
-  MAX_NAME,
-  MAX_ROUND,
-  MAX_THRESHOLD,
-  MAX_VP,
-  replay,
-  type TrackerEvent,
-  type TrackerSetup,
-  type TrackerState,
-} from '../../engine/ccg/tracker.ts';
-import { isRoundPhaseId, type RoundPhaseId } from '../../engine/ccg/round.ts';
+import { MAX_CAPTAINS, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker.ts';
+import { isRoundPhaseId } from '../../engine/ccg/round.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
 export interface SetupForm {
@@ -63,70 +51,56 @@ export const INITIAL_STATE: RoundToolState = {
 // none), `f0` fails a complication, `d0` is done, `c1` seat 1 goes first,
 // `r` random draw, `v0.12` VP, `k0.3` Initiative, `t25` threshold.
 
+interface Code {
+  type: TrackerEvent['type'];
+  /** The field naming a captain, written as their seat. */
+  seat?: 'captain' | 'first';
+  /** The field holding a number. */
+  value?: 'vp' | 'initiative' | 'threshold';
+  contract?: 'clear' | 'complication' | 'none';
+}
+
+const CODES: Record<string, Code> = {
+  n: { type: 'next-stage' },
+  r: { type: 'choose-first' },
+  c: { type: 'choose-first', seat: 'first' },
+  a: { type: 'act', seat: 'captain' },
+  p: { type: 'pass', seat: 'captain' },
+  pc: { type: 'pass', seat: 'captain', contract: 'clear' },
+  pk: { type: 'pass', seat: 'captain', contract: 'complication' },
+  pn: { type: 'pass', seat: 'captain', contract: 'none' },
+  f: { type: 'fail-complication', seat: 'captain' },
+  d: { type: 'done', seat: 'captain' },
+  v: { type: 'set-vp', seat: 'captain', value: 'vp' },
+  k: { type: 'set-initiative', seat: 'captain', value: 'initiative' },
+  t: { type: 'set-threshold', value: 'threshold' },
+};
+
 export function encodeMove(e: TrackerEvent, seats: readonly string[]): string {
-  const seat = (id: string) => seats.indexOf(id);
-  switch (e.type) {
-    case 'next-stage':
-      return 'n';
-    case 'act':
-      return `a${seat(e.captain)}`;
-    case 'pass':
-      return `p${e.contract === undefined ? '' : { clear: 'c', complication: 'k', none: 'n' }[e.contract]}${seat(e.captain)}`;
-    case 'fail-complication':
-      return `f${seat(e.captain)}`;
-    case 'done':
-      return `d${seat(e.captain)}`;
-    case 'choose-first':
-      return e.first === undefined ? 'r' : `c${seat(e.first)}`;
-    case 'set-vp':
-      return `v${seat(e.captain)}.${e.vp}`;
-    case 'set-initiative':
-      return `k${seat(e.captain)}.${e.initiative}`;
-    case 'set-threshold':
-      return `t${e.threshold}`;
+  const f = e as Record<string, unknown>;
+  for (const [op, c] of Object.entries(CODES)) {
+    if (c.type !== e.type || f.contract !== c.contract || (c.seat === 'first') !== (f.first !== undefined)) continue;
+    const seat = c.seat ? seats.indexOf(f[c.seat] as string) : '';
+    return `${op}${seat}${c.value ? `${c.seat ? '.' : ''}${f[c.value] as number}` : ''}`;
   }
+  return '';
 }
 
 export function decodeMove(code: string, seats: readonly string[]): TrackerEvent | undefined {
-  const m = /^(n|r|a|p[ckn]?|f|d|c|v|k|t)(\d{0,3})(?:\.(\d{1,3}))?$/.exec(code);
-  if (!m) return undefined;
-  const [, op, a = '', b] = m;
-  const captain = a === '' ? undefined : seats[Number(a)];
-  const needsSeat = !['n', 'r', 't'].includes(op as string);
-  if (needsSeat && captain === undefined) return undefined;
-  if (!needsSeat && op !== 't' && a !== '') return undefined;
-  if ((op === 'v' || op === 'k') !== (b !== undefined)) return undefined;
-  const c = captain as string;
-  switch (op) {
-    case 'n':
-      return { type: 'next-stage' };
-    case 'r':
-      return { type: 'choose-first' };
-    case 'a':
-      return { type: 'act', captain: c };
-    case 'p':
-      return { type: 'pass', captain: c };
-    case 'pc':
-      return { type: 'pass', captain: c, contract: 'clear' };
-    case 'pk':
-      return { type: 'pass', captain: c, contract: 'complication' };
-    case 'pn':
-      return { type: 'pass', captain: c, contract: 'none' };
-    case 'f':
-      return { type: 'fail-complication', captain: c };
-    case 'd':
-      return { type: 'done', captain: c };
-    case 'c':
-      return { type: 'choose-first', first: c };
-    case 'v':
-      return { type: 'set-vp', captain: c, vp: Number(b) };
-    case 'k':
-      return { type: 'set-initiative', captain: c, initiative: Number(b) };
-    case 't':
-      return a === '' ? undefined : { type: 'set-threshold', threshold: Number(a) };
-    default:
-      return undefined;
-  }
+  const m = /^([a-z]{1,2})(\d{1,3})?(?:\.(\d{1,3}))?$/.exec(code);
+  const c = m && Object.prototype.hasOwnProperty.call(CODES, m[1] as string) ? CODES[m[1] as string] : undefined;
+  if (!m || !c) return undefined;
+  const [, , a, b] = m;
+  const e: Record<string, unknown> = { type: c.type };
+  if (c.seat) {
+    e[c.seat] = seats[Number(a)];
+    if (a === undefined || e[c.seat] === undefined) return undefined;
+  } else if (a !== undefined && !c.value) return undefined;
+  const value = c.seat ? b : a;
+  if (c.value ? value === undefined : b !== undefined) return undefined;
+  if (c.value) e[c.value] = Number(value);
+  if (c.contract) e.contract = c.contract;
+  return e as unknown as TrackerEvent;
 }
 
 /** The seat ids of a setup, in order (the engine's default ids when none are given). */
@@ -138,7 +112,6 @@ export function seatsOf(setup: TrackerSetup): string[] {
 // The stored form
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isWhole = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 const onlyKeys = (o: Record<string, unknown>, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
 
 function parseForm(raw: unknown): Parsed<SetupForm> {
@@ -158,51 +131,32 @@ function parseForm(raw: unknown): Parsed<SetupForm> {
   return { ok: true, value: { captains: out, threshold } };
 }
 
+const num = (x: unknown) => x === undefined || typeof x === 'number';
+const str = (x: unknown) => x === undefined || typeof x === 'string';
+/** The same object without its undefined fields. */
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** The shape of a stored setup; the engine checks its values when the game is replayed. */
 function parseSetup(raw: unknown): Parsed<TrackerSetup> {
-  const bad = (why: string) => ({
-    ok: false as const,
-    error: `its game ${why}.`,
-  });
-  if (!isObj(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad('is damaged');
+  const bad = { ok: false as const, error: 'its game is damaged.' };
+  if (!isObj(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
   const { captains, threshold, seed, start } = raw;
-  if (!Array.isArray(captains) || captains.length < 1 || captains.length > MAX_CAPTAINS) return bad(`does not have 1 to ${MAX_CAPTAINS} captains`);
-  const caps: { name: string; initiative: number; vp?: number; id?: string }[] = [];
+  if (!Array.isArray(captains) || captains.length > MAX_CAPTAINS || !num(threshold) || !num(seed)) return bad;
+  const caps: TrackerSetup['captains'][number][] = [];
   for (const c of captains) {
-    if (!isObj(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad('has a damaged captain');
+    if (!isObj(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad;
     const { name, initiative, vp, id } = c;
-    if (typeof name !== 'string' || name.length > MAX_NAME) return bad('has a captain without a proper name');
-    if (!isWhole(initiative, 0, MAX_INITIATIVE) || !isWhole(vp ?? 0, 0, MAX_VP)) return bad('has a captain with a number out of range');
-    if (id !== undefined && (typeof id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(id))) return bad('has a captain with a damaged id');
-    caps.push({
-      name,
-      initiative,
-      ...(vp === undefined ? {} : { vp: vp as number }),
-      ...(id === undefined ? {} : { id }),
-    });
+    if (typeof name !== 'string' || typeof initiative !== 'number' || !num(vp) || !str(id)) return bad;
+    caps.push(defined({ name, initiative, vp: vp as number | undefined, id: id as string | undefined }));
   }
-  const setup: TrackerSetup = { captains: caps };
-  if (threshold !== undefined) {
-    if (!isWhole(threshold, 1, MAX_THRESHOLD)) return bad('has a threshold out of range');
-    setup.threshold = threshold;
-  }
-  if (seed !== undefined) {
-    if (!isWhole(seed, 0, 0xffffffff)) return bad('has a damaged random seed');
-    setup.seed = seed;
-  }
+  let at: TrackerSetup['start'];
   if (start !== undefined) {
-    if (!isObj(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad('has a damaged starting point');
+    if (!isObj(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad;
     const { round, phase, stage, first } = start;
-    if (typeof phase !== 'string' || !isRoundPhaseId(phase) || !isWhole(stage, 1, 9)) return bad('starts at a stage that does not exist');
-    if (round !== undefined && !isWhole(round, 1, MAX_ROUND)) return bad('starts in a round out of range');
-    if (first !== undefined && (typeof first !== 'string' || first.length > 40)) return bad('names a damaged first captain');
-    setup.start = {
-      phase: phase as RoundPhaseId,
-      stage,
-      ...(round === undefined ? {} : { round: round as number }),
-      ...(first === undefined ? {} : { first: first as string }),
-    };
+    if (typeof phase !== 'string' || !isRoundPhaseId(phase) || typeof stage !== 'number' || !num(round) || !str(first)) return bad;
+    at = defined({ phase, stage, round: round as number | undefined, first: first as string | undefined });
   }
-  return { ok: true, value: setup };
+  return { ok: true, value: defined({ captains: caps, threshold: threshold as number | undefined, seed: seed as number | undefined, start: at }) };
 }
 
 /** The moves of a state as engine events (codes that do not decode are left out; the parser refuses them). */
@@ -271,76 +225,6 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
 }
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/**
- * When the moves grow past `KEEP_MOVES`, start the stored game afresh at the
- * latest round start, so a long game keeps a short link (undo then reaches
- * back to that round's start).
- */
-export function compact(state: RoundToolState, states: readonly TrackerState[]): RoundToolState {
-  if (state.setup === null || state.moves.length <= KEEP_MOVES) return state;
-  for (let i = states.length - 1; i > 0; i--) {
-    const s = states[i] as TrackerState;
-    if (s.phase === 'ready' && s.stage === 1 && s.status === 'playing' && (states[i - 1] as TrackerState).round !== s.round) {
-      const setup: TrackerSetup = {
-        captains: s.captains.map((c) => ({
-          id: c.id,
-          name: c.name,
-          initiative: c.initiative,
-          vp: c.vp,
-        })),
-        threshold: s.threshold,
-        seed: s.rng,
-        start: { round: s.round, phase: 'ready', stage: 1 },
-      };
-      return { ...state, setup, moves: state.moves.slice(i), preset: null };
-    }
-  }
-  return state;
-}
-
-// ---------------------------------------------------------------------------
-// Reading the setup form
-
-export interface FormCheck {
-  setup: TrackerSetup | null;
-  /** Messages beside the fields: `captains.0.name`, `threshold`. */
-  errors: Record<string, string>;
-}
-
-export function checkForm(form: SetupForm): FormCheck {
-  const errors: Record<string, string> = {};
-  const captains: TrackerSetup['captains'][number][] = [];
-  const seen = new Map<string, number>();
-  form.captains.forEach((c, i) => {
-    const name = parseName(c.name, { label: 'a name', max: MAX_NAME });
-    if (!name.ok) errors[`captains.${i}.name`] = name.error;
-    else if (seen.has(name.value.toLowerCase()))
-      errors[`captains.${i}.name`] = `Captain ${(seen.get(name.value.toLowerCase()) as number) + 1} has this name already.`;
-    else seen.set(name.value.toLowerCase(), i);
-    const init = parseWhole(c.initiative, {
-      min: 0,
-      max: MAX_INITIATIVE,
-      label: 'the Initiative',
-    });
-    if (!init.ok) errors[`captains.${i}.initiative`] = init.error;
-    const vp = parseWhole(c.vp, {
-      min: 0,
-      max: MAX_VP,
-      label: 'the Victory Points',
-    });
-    if (!vp.ok) errors[`captains.${i}.vp`] = vp.error;
-    if (name.ok && init.ok && vp.ok) captains.push({ name: name.value, initiative: init.value, vp: vp.value });
-  });
-  const threshold = parseWhole(form.threshold, {
-    min: 1,
-    max: MAX_THRESHOLD,
-    label: 'the threshold',
-  });
-  if (!threshold.ok) errors.threshold = threshold.error;
-  if (Object.keys(errors).length > 0 || !threshold.ok) return { setup: null, errors };
-  return { setup: { captains, threshold: threshold.value }, errors };
-}
 
 /** The setup form filled in from a game, for "New game" with the same table. */
 export function formFromSetup(setup: TrackerSetup, state?: TrackerState): SetupForm {

@@ -119,13 +119,13 @@ describe('setup', () => {
         ...TWO,
         start: { phase: 'solo-adventure', stage: 1, first: 'needa' },
       }),
-    ).toMatchObject({ ok: false, field: 'start.phase' });
+    ).toMatchObject({ ok: false, field: 'start' });
     expect(
       setupTracker({
         ...TWO,
         start: { phase: 'action', stage: 3, first: 'needa' },
       }),
-    ).toMatchObject({ ok: false, field: 'start.stage' });
+    ).toMatchObject({ ok: false, field: 'start' });
     const s = must(setupTracker(START_ACTION));
     expect(s).toMatchObject({
       phase: 'action',

@@ -1,0 +1,131 @@
+/**
+ * The round tracker's setup form: captains in seating order, their Initiative
+ * and Victory Points, and the threshold. Loaded on demand, only when no game
+ * is in progress; what is typed lives in the tool's state, so nothing is lost.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { TrackerSetup } from '../../engine/ccg/tracker.ts';
+import { NumberField, TextField } from '../kit/fields.tsx';
+import type { SetupForm } from './state.ts';
+import { checkForm, type FormLimits } from './setup-form.ts';
+
+interface Props {
+  form: SetupForm;
+  onForm: (f: SetupForm) => void;
+  onStart: (setup: TrackerSetup) => void;
+  /** The blank form, for "Clear the form". */
+  empty: SetupForm;
+  limits: FormLimits;
+}
+
+export default function SetupView({ form, onForm, onStart, empty, limits }: Props) {
+  const [tried, setTried] = useState(false);
+  const check = useMemo(() => checkForm(form, limits), [form]);
+  const err = (key: string, value: string) => (tried || value.trim() !== '' ? check.errors[key] : undefined);
+  const setCaptain = (i: number, patch: Partial<SetupForm['captains'][number]>) =>
+    onForm({
+      ...form,
+      captains: form.captains.map((c, j) => (j === i ? { ...c, ...patch } : c)),
+    });
+  const move = (i: number, by: number) => {
+    const caps = [...form.captains];
+    const [c] = caps.splice(i, 1);
+    caps.splice(i + by, 0, c as SetupForm['captains'][number]);
+    onForm({ ...form, captains: caps });
+  };
+  const start = () => {
+    setTried(true);
+    if (check.setup) onStart({ ...check.setup, seed: Math.floor(Math.random() * 0xffffffff) });
+  };
+  const problems = Object.keys(check.errors).length;
+
+  return (
+    <form
+      class="rt-setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+      noValidate
+    >
+      <fieldset>
+        <legend>Captains, in seating order (clockwise)</legend>
+        <p class="field-hint">One captain is a solo game. Initiative is the ship’s; Victory Points are those already earned (0 at the start).</p>
+        {form.captains.map((c, i) => (
+          <fieldset class="rt-seat" key={i}>
+            <legend>Seat {i + 1}</legend>
+            <div class="row">
+              <TextField label="Name" value={c.name} onInput={(v) => setCaptain(i, { name: v })} error={err(`captains.${i}.name`, c.name)} />
+              <NumberField
+                label="Initiative"
+                value={c.initiative}
+                onInput={(v) => setCaptain(i, { initiative: v })}
+                error={err(`captains.${i}.initiative`, c.initiative)}
+              />
+              <NumberField label="Victory Points" value={c.vp} onInput={(v) => setCaptain(i, { vp: v })} error={err(`captains.${i}.vp`, c.vp)} />
+            </div>
+            <div class="actions">
+              <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move seat ${i + 1} up`}>
+                Move up
+              </button>
+              <button type="button" disabled={i === form.captains.length - 1} onClick={() => move(i, 1)} aria-label={`Move seat ${i + 1} down`}>
+                Move down
+              </button>
+              <button
+                type="button"
+                disabled={form.captains.length === 1}
+                onClick={() =>
+                  onForm({
+                    ...form,
+                    captains: form.captains.filter((_, j) => j !== i),
+                  })
+                }
+                aria-label={`Remove seat ${i + 1}`}
+              >
+                Remove
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          disabled={form.captains.length >= limits.captains}
+          onClick={() =>
+            onForm({
+              ...form,
+              captains: [...form.captains, { name: '', initiative: '', vp: '0' }],
+            })
+          }
+        >
+          Add a captain
+        </button>
+      </fieldset>
+      <div class="row rt-threshold">
+        <NumberField
+          label="Victory Points to win"
+          value={form.threshold}
+          onInput={(v) => onForm({ ...form, threshold: v })}
+          error={err('threshold', form.threshold)}
+          hint="20 unless a card or scenario says otherwise."
+        />
+      </div>
+      <div aria-live="polite">
+        {tried && problems > 0 && <p class="field-error">Fix the {problems === 1 ? 'field' : `${problems} fields`} marked above to start.</p>}
+      </div>
+      <div class="actions">
+        <button type="submit" class="primary rt-big">
+          Start the game
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setTried(false);
+            onForm(empty);
+          }}
+        >
+          Clear the form
+        </button>
+      </div>
+    </form>
+  );
+}
