@@ -65,10 +65,10 @@ export default function SetupView({ form, onForm, onStart, empty, limits }: Prop
               <NumberField label="Victory Points" value={c.vp} onInput={(v) => setCaptain(i, { vp: v })} error={err(`captains.${i}.vp`, c.vp)} />
             </div>
             <div class="actions">
-              <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move seat ${i + 1} up`}>
+              <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move up (seat ${i + 1})`}>
                 Move up
               </button>
-              <button type="button" disabled={i === form.captains.length - 1} onClick={() => move(i, 1)} aria-label={`Move seat ${i + 1} down`}>
+              <button type="button" disabled={i === form.captains.length - 1} onClick={() => move(i, 1)} aria-label={`Move down (seat ${i + 1})`}>
                 Move down
               </button>
               <button
@@ -80,7 +80,7 @@ export default function SetupView({ form, onForm, onStart, empty, limits }: Prop
                     captains: form.captains.filter((_, j) => j !== i),
                   })
                 }
-                aria-label={`Remove seat ${i + 1}`}
+                aria-label={`Remove (seat ${i + 1})`}
               >
                 Remove
               </button>
