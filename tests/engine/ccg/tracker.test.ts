@@ -480,7 +480,7 @@ const setupArb = fc
       maxLength: 4,
     }),
     seed: fc.integer({ min: 0, max: 10_000 }),
-    threshold: fc.integer({ min: 1, max: 6 }),
+    threshold: fc.integer({ min: 8, max: 30 }),
   })
   .map(({ inits, seed, threshold }): TrackerSetup => ({
     captains: inits.map((initiative, i) => ({
@@ -491,10 +491,10 @@ const setupArb = fc
     threshold,
   }));
 
-/** Each choice picks among the open moves, or sets a captain's Victory Points. */
+/** Each choice picks among the open moves, or sets a captain's Victory Points; runs are long enough to reach the Action and Resolution Phases. */
 const choicesArb = fc.array(fc.tuple(fc.nat(), fc.nat({ max: 9 })), {
-  minLength: 1,
-  maxLength: 250,
+  minLength: 60,
+  maxLength: 300,
 });
 
 const captainMoves = (s: TrackerState): TrackerEvent[] =>
@@ -511,13 +511,10 @@ function run(setup: TrackerSetup, choices: [number, number][], check: (before: T
   for (const [pickIndex, vpRoll] of choices) {
     if (s.status === 'over') break;
     let event: TrackerEvent;
-    if (vpRoll === 0)
-      event = {
-        type: 'set-vp',
-        captain: s.captains[pickIndex % s.captains.length]!.id,
-        vp: (pickIndex % 3) + s.captains[0]!.vp,
-      };
-    else {
+    if (vpRoll === 0) {
+      const c = s.captains[pickIndex % s.captains.length]!;
+      event = { type: 'set-vp', captain: c.id, vp: c.vp + (pickIndex % 3) };
+    } else {
       const moves = whatMayTheyDo(s).moves;
       expect(moves.length, `moves at ${at(s)}`).toBeGreaterThan(0);
       event = moves[pickIndex % moves.length]!.event;
