@@ -2,7 +2,8 @@
  * The icons of the Traveller CCG: one catalogue read by the engine (to validate
  * names), the icon shortcode plugin, the icon legend and the quick reference.
  * Groups follow the icon reference at the back of the Rules Booklet 2.0.
- * How each icon is drawn lives in `src/icons/`, not here.
+ * What each icon means, in a sentence, is in `icon-meanings.ts` (only the
+ * legend needs it); how each icon is drawn lives in `src/icons/`.
  */
 
 export const ICON_GROUPS = [
@@ -28,8 +29,6 @@ export interface IconDef {
   /** Accessible name, as a player would say it. */
   label: string;
   group: IconGroupId;
-  /** One plain sentence: what the icon stands for on a card. */
-  meaning: string;
   /** Glossary or keyword page that explains it, as a site path. */
   page?: string;
 }
@@ -38,86 +37,86 @@ const g = (slug: string) => `/ccg/glossary/${slug}/`;
 
 export const ICONS = [
   // Card types
-  { id: 'ship', label: 'Ship', group: 'card-types', meaning: 'The ship card: your vessel and you, its captain; it never leaves play while you are in the game.', page: g('ship') },
-  { id: 'contract', label: 'Contract', group: 'card-types', meaning: 'An adventure card in play as a job that pays Victory Points when resolved.', page: g('contract') },
-  { id: 'complication', label: 'Complication', group: 'card-types', meaning: 'An adventure card attached to a contract as an obstacle that must be resolved first.', page: g('complication') },
-  { id: 'crew', label: 'Crew', group: 'card-types', meaning: 'A crew member: brings skills, abilities and a wound capacity.', page: g('crew') },
-  { id: 'gear', label: 'Gear', group: 'card-types', meaning: 'Equipment attached to a crew member.', page: g('gear') },
-  { id: 'upgrade', label: 'Upgrade', group: 'card-types', meaning: 'A ship upgrade attached to your ship, with a structure capacity.', page: g('upgrade') },
-  { id: 'connection', label: 'Connection', group: 'card-types', meaning: 'An ally, locale or organization you can call on; one of each subtype at most.', page: g('connection') },
-  { id: 'event', label: 'Event', group: 'card-types', meaning: 'A one-shot card, played as a reaction unless it says otherwise, then discarded.', page: g('event') },
-  { id: 'heroics', label: 'Heroic action', group: 'card-types', meaning: 'A one-shot action performed by a crew member who has the skill it names.', page: g('heroic-action') },
+  { id: 'ship', label: 'Ship', group: 'card-types', page: g('ship') },
+  { id: 'contract', label: 'Contract', group: 'card-types', page: g('contract') },
+  { id: 'complication', label: 'Complication', group: 'card-types', page: g('complication') },
+  { id: 'crew', label: 'Crew', group: 'card-types', page: g('crew') },
+  { id: 'gear', label: 'Gear', group: 'card-types', page: g('gear') },
+  { id: 'upgrade', label: 'Upgrade', group: 'card-types', page: g('upgrade') },
+  { id: 'connection', label: 'Connection', group: 'card-types', page: g('connection') },
+  { id: 'event', label: 'Event', group: 'card-types', page: g('event') },
+  { id: 'heroics', label: 'Heroic action', group: 'card-types', page: g('heroic-action') },
 
   // Ship attributes
-  { id: 'attack', label: 'Attack Value', group: 'ship-attributes', meaning: 'How much damage the ship deals in piracy and ship combat, before the target’s Defense Value.', page: g('attack-value') },
-  { id: 'defense', label: 'Defense Value', group: 'ship-attributes', meaning: 'How much incoming damage the ship shrugs off.', page: g('defense-value') },
-  { id: 'initiative', label: 'Initiative', group: 'ship-attributes', meaning: 'Decides who picks the first captain, and breaks ties for victory and contract slots.', page: g('initiative') },
-  { id: 'jump', label: 'Jump', group: 'ship-attributes', meaning: 'The distance the ship covers for each 1 Credit jump.', page: g('jump-and-distance') },
+  { id: 'attack', label: 'Attack Value', group: 'ship-attributes', page: g('attack-value') },
+  { id: 'defense', label: 'Defense Value', group: 'ship-attributes', page: g('defense-value') },
+  { id: 'initiative', label: 'Initiative', group: 'ship-attributes', page: g('initiative') },
+  { id: 'jump', label: 'Jump', group: 'ship-attributes', page: g('jump-and-distance') },
 
   // Capabilities
-  { id: 'cargo', label: 'Cargo', group: 'capabilities-basic', meaning: 'Basic capability: yields a Cargo token.', page: g('capabilities') },
-  { id: 'military', label: 'Military', group: 'capabilities-basic', meaning: 'Basic capability: yields a Military token.', page: g('capabilities') },
-  { id: 'passenger', label: 'Passenger', group: 'capabilities-basic', meaning: 'Basic capability: yields a Passenger token.', page: g('capabilities') },
-  { id: 'survey', label: 'Survey', group: 'capabilities-basic', meaning: 'Basic capability: yields a Survey token.', page: g('capabilities') },
-  { id: 'cargo-passenger', label: 'Cargo/Passenger', group: 'capabilities-advanced', meaning: 'Advanced capability: counts as Cargo and as Passenger, but its token pays only one requirement.', page: g('capabilities') },
-  { id: 'military-passenger', label: 'Military/Passenger', group: 'capabilities-advanced', meaning: 'Advanced capability: counts as Military and as Passenger, but its token pays only one requirement.', page: g('capabilities') },
-  { id: 'military-survey', label: 'Military/Survey', group: 'capabilities-advanced', meaning: 'Advanced capability: counts as Military and as Survey, but its token pays only one requirement.', page: g('capabilities') },
-  { id: 'passenger-survey', label: 'Passenger/Survey', group: 'capabilities-advanced', meaning: 'Advanced capability: counts as Passenger and as Survey, but its token pays only one requirement.', page: g('capabilities') },
+  { id: 'cargo', label: 'Cargo', group: 'capabilities-basic', page: g('capabilities') },
+  { id: 'military', label: 'Military', group: 'capabilities-basic', page: g('capabilities') },
+  { id: 'passenger', label: 'Passenger', group: 'capabilities-basic', page: g('capabilities') },
+  { id: 'survey', label: 'Survey', group: 'capabilities-basic', page: g('capabilities') },
+  { id: 'cargo-passenger', label: 'Cargo/Passenger', group: 'capabilities-advanced', page: g('capabilities') },
+  { id: 'military-passenger', label: 'Military/Passenger', group: 'capabilities-advanced', page: g('capabilities') },
+  { id: 'military-survey', label: 'Military/Survey', group: 'capabilities-advanced', page: g('capabilities') },
+  { id: 'passenger-survey', label: 'Passenger/Survey', group: 'capabilities-advanced', page: g('capabilities') },
 
   // Adventure card attributes
-  { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', meaning: 'What a captain pays to walk away from a contract, changed by attached complications.', page: g('abandonment') },
-  { id: 'distance', label: 'Distance', group: 'adventure-attributes', meaning: 'How far away a contract is; covered by jumps when you start pursuing it.', page: g('jump-and-distance') },
-  { id: 'subplot', label: 'Subplot', group: 'adventure-attributes', meaning: 'An optional extra goal on a contract or complication, with its own reward.', page: g('subplot') },
+  { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', page: g('abandonment') },
+  { id: 'distance', label: 'Distance', group: 'adventure-attributes', page: g('jump-and-distance') },
+  { id: 'subplot', label: 'Subplot', group: 'adventure-attributes', page: g('subplot') },
 
   // Crew attributes
-  { id: 'species', label: 'Species', group: 'crew-attributes', meaning: 'The crew member’s species; anything other than Human makes them non-Human.', page: g('non-human') },
-  { id: 'wound', label: 'Wounds', group: 'crew-attributes', meaning: 'Wound capacity, and wounds taken; a crew member at capacity is jettisoned.', page: g('wound') },
+  { id: 'species', label: 'Species', group: 'crew-attributes', page: g('non-human') },
+  { id: 'wound', label: 'Wounds', group: 'crew-attributes', page: g('wound') },
 
   // Connection subtypes
-  { id: 'ally', label: 'Ally', group: 'connection-subtypes', meaning: 'Connection subtype: a person on your side.', page: g('connection') },
-  { id: 'locale', label: 'Locale', group: 'connection-subtypes', meaning: 'Connection subtype: a place you can use.', page: g('connection') },
-  { id: 'organization', label: 'Organization', group: 'connection-subtypes', meaning: 'Connection subtype: a group or institution that backs you.', page: g('connection') },
+  { id: 'ally', label: 'Ally', group: 'connection-subtypes', page: g('connection') },
+  { id: 'locale', label: 'Locale', group: 'connection-subtypes', page: g('connection') },
+  { id: 'organization', label: 'Organization', group: 'connection-subtypes', page: g('connection') },
 
   // Gear subtypes
-  { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', meaning: 'Gear subtype: a change to the crew member’s body or mind.', page: g('gear') },
-  { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', meaning: 'Gear subtype: protective wear (not the Armor keyword).', page: g('gear') },
-  { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', meaning: 'Gear subtype: a tool or device.', page: g('gear') },
-  { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', meaning: 'Gear subtype: something to ride or drive.', page: g('gear') },
-  { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', meaning: 'Gear subtype: a personal weapon.', page: g('gear') },
+  { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', page: g('gear') },
+  { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', page: g('gear') },
+  { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', page: g('gear') },
+  { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', page: g('gear') },
+  { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', page: g('gear') },
 
   // Upgrade subtypes and attributes
-  { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', meaning: 'Upgrade subtype: ship’s computers and software.', page: g('upgrade') },
-  { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', meaning: 'Upgrade subtype: a weapon mount.', page: g('upgrade') },
-  { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', meaning: 'Upgrade subtype: changes to the hull itself.', page: g('upgrade') },
-  { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', meaning: 'Upgrade subtype: systems fitted inside the ship.', page: g('upgrade') },
-  { id: 'structure', label: 'Structure', group: 'upgrade-attributes', meaning: 'Structure capacity, and structure damage taken; an upgrade at capacity is jettisoned.', page: g('structure') },
+  { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', page: g('upgrade') },
+  { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', page: g('upgrade') },
+  { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', page: g('upgrade') },
+  { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', page: g('upgrade') },
+  { id: 'structure', label: 'Structure', group: 'upgrade-attributes', page: g('structure') },
 
   // Game concepts
-  { id: 'action', label: 'Action', group: 'game-concepts', meaning: 'Timing indicator: only the acting captain may generate this, with nothing pending.', page: g('action') },
-  { id: 'reaction', label: 'Reaction', group: 'game-concepts', meaning: 'Timing indicator: may be generated at any time, even on top of a pending effect.', page: g('reaction') },
-  { id: 'credits', label: 'Credits', group: 'game-concepts', meaning: 'A cost in Credits, paid by expending cards for their Expense Value; the number is the amount.', page: g('cost') },
-  { id: 'expense', label: 'Expense Value', group: 'game-concepts', meaning: 'What a card is worth when expended to pay a cost or an expense.', page: g('expenses') },
-  { id: 'exert', label: 'Exert', group: 'game-concepts', meaning: 'Turn a ready card sideways; as a cost, exert the card itself unless told otherwise.', page: g('exert') },
-  { id: 'ready', label: 'Ready', group: 'game-concepts', meaning: 'Turn an exerted card upright again.', page: g('ready') },
-  { id: 'use', label: 'Use', group: 'game-concepts', meaning: 'A gear action: the crew member carrying the gear exerts to perform it.', page: g('use') },
-  { id: 'limited', label: 'Limited', group: 'game-concepts', meaning: 'This effect can be generated only once per round.', page: g('limited') },
-  { id: 'infamy', label: 'Infamy', group: 'game-concepts', meaning: 'An Infamy token, gained by turning pirate; each one adds 1 Credit to procurement costs.', page: g('infamy') },
-  { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', meaning: 'Victory Points; the first captain to the threshold (20 by default) wins.', page: g('victory-points') },
-  { id: 'linked', label: 'Linked', group: 'game-concepts', meaning: 'Brackets that join two icons: the effect needs a card with both.', page: g('linked-icons') },
+  { id: 'action', label: 'Action', group: 'game-concepts', page: g('action') },
+  { id: 'reaction', label: 'Reaction', group: 'game-concepts', page: g('reaction') },
+  { id: 'credits', label: 'Credits', group: 'game-concepts', page: g('cost') },
+  { id: 'expense', label: 'Expense Value', group: 'game-concepts', page: g('expenses') },
+  { id: 'exert', label: 'Exert', group: 'game-concepts', page: g('exert') },
+  { id: 'ready', label: 'Ready', group: 'game-concepts', page: g('ready') },
+  { id: 'use', label: 'Use', group: 'game-concepts', page: g('use') },
+  { id: 'limited', label: 'Limited', group: 'game-concepts', page: g('limited') },
+  { id: 'infamy', label: 'Infamy', group: 'game-concepts', page: g('infamy') },
+  { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', page: g('victory-points') },
+  { id: 'linked', label: 'Linked', group: 'game-concepts', page: g('linked-icons') },
 
   // Skills
-  { id: 'admin', label: 'Admin', group: 'skills', meaning: 'Skill: Admin.', page: g('skills') },
-  { id: 'combat', label: 'Combat', group: 'skills', meaning: 'Skill: Combat.', page: g('skills') },
-  { id: 'jack', label: 'Jack-of-all-Trades', group: 'skills', meaning: 'Skill with no token of its own: it lets the crew member collect other skill tokens.', page: g('jack-of-all-trades') },
-  { id: 'medical', label: 'Medical', group: 'skills', meaning: 'Skill: Medical.', page: g('skills') },
-  { id: 'psionics', label: 'Psionics', group: 'skills', meaning: 'Skill: Psionics (never collectable through Jack-of-all-Trades).', page: g('skills') },
-  { id: 'science', label: 'Science', group: 'skills', meaning: 'Skill: Science.', page: g('skills') },
-  { id: 'social', label: 'Social', group: 'skills', meaning: 'Skill: Social.', page: g('skills') },
-  { id: 'starship-operations', label: 'Starship Operations', group: 'skills', meaning: 'Skill: Starship Operations.', page: g('skills') },
-  { id: 'tech', label: 'Tech', group: 'skills', meaning: 'Skill: Tech.', page: g('skills') },
-  { id: 'underworld', label: 'Underworld', group: 'skills', meaning: 'Skill: Underworld.', page: g('skills') },
-  { id: 'trained', label: 'Trained', group: 'skill-levels', meaning: 'A hexagon frame: the skill at trained level.', page: g('skill-levels') },
-  { id: 'expert', label: 'Expert', group: 'skill-levels', meaning: 'A circle frame: the skill at expert level, which also pays for trained.', page: g('skill-levels') },
+  { id: 'admin', label: 'Admin', group: 'skills', page: g('skills') },
+  { id: 'combat', label: 'Combat', group: 'skills', page: g('skills') },
+  { id: 'jack', label: 'Jack-of-all-Trades', group: 'skills', page: g('jack-of-all-trades') },
+  { id: 'medical', label: 'Medical', group: 'skills', page: g('skills') },
+  { id: 'psionics', label: 'Psionics', group: 'skills', page: g('skills') },
+  { id: 'science', label: 'Science', group: 'skills', page: g('skills') },
+  { id: 'social', label: 'Social', group: 'skills', page: g('skills') },
+  { id: 'starship-operations', label: 'Starship Operations', group: 'skills', page: g('skills') },
+  { id: 'tech', label: 'Tech', group: 'skills', page: g('skills') },
+  { id: 'underworld', label: 'Underworld', group: 'skills', page: g('skills') },
+  { id: 'trained', label: 'Trained', group: 'skill-levels', page: g('skill-levels') },
+  { id: 'expert', label: 'Expert', group: 'skill-levels', page: g('skill-levels') },
 ] as const satisfies readonly IconDef[];
 
 export type IconId = (typeof ICONS)[number]['id'];
