@@ -7,19 +7,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIME_IS_MONEY_CANCELLED, TIME_IS_MONEY_UNANSWERED, TIMING_PRESETS, runPreset } from '../../src/engine/ccg/examples/timing.ts';
 import { encodeState, readState } from '../../src/widgets/kit/url-codec.ts';
-import {
-  canonical,
-  cleanState,
-  compactMove,
-  guideFor,
-  guideProgress,
-  parseQueueToolState,
-  presetState,
-  replay,
-  type QueueToolState,
-  type ToolMove,
-} from '../../src/widgets/queue/state.ts';
+import { canonical, guideProgress, readQueueLink, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
+import { cleanState, compactMove, guideFor, parseQueueToolState, presetState, replay } from '../../src/widgets/queue/replay.ts';
 import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table.ts';
+import { queueBoot } from '../../src/widgets/queue/boot.ts';
+import { coreView } from '../../src/widgets/queue/replay.ts';
+import { readFileSync } from 'node:fs';
 import type { QueueState } from '../../src/engine/ccg/queue-types.ts';
 
 /** What a person sees of a queue: everything but the history. */
@@ -216,6 +209,90 @@ describe('fuzzing the reader', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the first pass over a link, before the engine has loaded', () => {
+  it('refuses a malformed shape at once, with the same words as the full check', () => {
+    const base = fullPreset();
+    const cases: Array<[unknown, RegExp]> = [
+      ['x', /does not hold a queue/],
+      [{ ...base, setup: [[]] }, /table is not valid/],
+      [{ ...base, moves: 'pass' }, /at most 200 moves/],
+      [{ ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 is of a kind/],
+      [{ ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /malformed target/],
+      [{ ...base, at: 99 }, /position/],
+      [{ ...base, guide: 7 }, /example this tool does not know/],
+    ];
+    for (const [raw, message] of cases) {
+      const light = readQueueLink(raw);
+      const full = parseQueueToolState(raw);
+      expect(!light.ok && light.error).toMatch(message);
+      expect(!full.ok && full.error).toMatch(message);
+    }
+  });
+
+  it('leaves the table, the palette, the guide and the moves’ legality to the engine', () => {
+    const base = fullPreset();
+    for (const raw of [
+      { ...base, setup: { captains: [] } },
+      { ...base, moves: [{ kind: 'card', card: 'black-hole', controller: 'solo' }], at: 1 },
+      { ...base, guide: 'other-book' },
+      { ...base, moves: [base.moves[0], base.moves[2]], at: 2 },
+    ]) {
+      expect(readQueueLink(raw).ok).toBe(true);
+      expect(parseQueueToolState(raw).ok).toBe(false);
+    }
+  });
+
+  it('accepts everything the full check accepts, read the same way', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.constantFrom(...TIMING_PRESETS.map((p) => fullPreset(p)))), (raw) => {
+        const light = readQueueLink(raw);
+        const full = parseQueueToolState(raw);
+        expect(light.ok || !full.ok).toBe(true);
+        if (full.ok && light.ok) expect({ ...light.value, setup: undefined }).toEqual({ ...full.value, setup: undefined });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the first view, worked out when the page is built', () => {
+  it('opens the clean tool at the bare table with an empty queue, no engine needed', () => {
+    const boot = queueBoot();
+    expect(boot.tool).toEqual(cleanState());
+    expect(boot.clean).toEqual(cleanState());
+    expect(boot.guide).toBeNull();
+    expect(boot.views).toHaveLength(1);
+    const view = boot.views[0]!.view;
+    expect(view).toEqual(coreView(replay(cleanState())));
+    expect(view.ok && view.q.queue).toEqual([]);
+    expect(view.ok && view.q.captains.map((c) => c.name)).toEqual(['Solo', 'Gloval']);
+    expect(view.ok && [view.q.phase, view.q.acting, view.q.priority, view.canUndo, view.canRedo]).toEqual(['action', 'solo', 'solo', false, false]);
+    expect(boot.presets).toEqual(TIMING_PRESETS.map((p) => ({ id: p.id, title: p.title })));
+    expect(boot.template.key).toBe('time-is-money');
+    expect(boot.cards.map((c) => c.key)).toContain('liach-tzen-giiar-cancel');
+  });
+
+  it('opens an example at its table with the book’s steps, and survives the trip into the page as JSON', () => {
+    const boot = queueBoot(TIME_IS_MONEY_CANCELLED.id);
+    expect(boot.tool).toEqual(presetState(TIME_IS_MONEY_CANCELLED));
+    expect(boot.guide).toEqual(guideFor(TIME_IS_MONEY_CANCELLED));
+    expect(boot.guide?.labels).toHaveLength(7);
+    // Reset gives the same table without the guide: one view serves both.
+    expect(boot.views).toHaveLength(1);
+    expect(JSON.parse(JSON.stringify(boot))).toEqual(boot);
+    expect(() => queueBoot('no-such-example')).toThrow(/No queue preset/);
+  });
+
+  it('keeps the engine, the palette and the presets out of what the page loads', () => {
+    for (const file of ['QueueTool.tsx', 'state.ts', 'describe.ts']) {
+      const source = readFileSync(new URL(`../../src/widgets/queue/${file}`, import.meta.url), 'utf8');
+      const runtime = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]!);
+      expect(runtime.filter((m) => m.includes('/engine/') && !m.endsWith('/phases.ts')), file).toEqual([]);
+      expect(runtime.filter((m) => /(replay|boot|play)\.ts$/.test(m)), file).toEqual([]);
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * when the reader asks for it.
  */
 import { useState } from 'preact/hooks';
-import { CARD_TYPES, type CardType, type Cost, type Effect, type ItemSpec, type QueueState, type Target } from '../../engine/ccg/queue-types.ts';
+import { CARD_TYPES, type CardType, type Cost, type Effect, type ItemSpec, type QueueSnapshot, type Target } from '../../engine/ccg/queue-types.ts';
 import { legalTargets } from '../../engine/ccg/queue.ts';
 import { PHASES, type Phase } from '../../engine/ccg/phases.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
@@ -38,7 +38,7 @@ const PLAYABLE = CARD_TYPES.filter((t) => t !== 'ship');
 /** '' no cost; 'self' the card generating the effect; else a card id. */
 const COST_NONE = '';
 
-export default function ItemBuilder({ q, onAdd }: { q: QueueState; onAdd: (item: ItemSpec) => void }) {
+export default function ItemBuilder({ q, onAdd }: { q: QueueSnapshot; onAdd: (item: ItemSpec) => void }) {
   const [d, setD] = useState<Draft>({
     name: '',
     controller: q.acting ?? q.captains[0]!.id,

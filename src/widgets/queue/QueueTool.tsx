@@ -3,15 +3,22 @@
  * resolve, undo and jump back, and see for every step the rule that decides
  * it. The engine (`src/engine/ccg/queue.ts`) decides everything; this island
  * keeps the setup and the moves in the URL and draws the queue it replays.
+ *
+ * The page loads only the drawing: the first view (the table, an empty queue,
+ * the book's steps on an example page) comes worked out from the page
+ * (`initial`, made by `queueBoot` in `boot.ts` when the page is built). The
+ * engine, the palette and the presets (`play.ts`) load with `import()` when
+ * the reader first needs them: a move (add, pass, resolve, undo, the
+ * timeline), a preset, another card in the form, the table form or the item
+ * builder; or a shared link, which shows "Working it out…" until the engine
+ * has checked and replayed it.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { jumpTo, legalTargets, redo, timeline, undo } from '../../engine/ccg/queue.ts';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ItemSpec, QueueSetup, QueueState } from '../../engine/ccg/queue-types.ts';
-import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/book-cards-timing.ts';
-import { TIMING_PRESETS } from '../../engine/ccg/examples/timing.ts';
+import type { ItemTemplate } from '../../engine/ccg/queue-template.ts';
 import { phaseName } from '../../engine/ccg/phases.ts';
-import type { CcgErr, Step } from '../../engine/ccg/result.ts';
+import type { CcgErr, CcgResult, Step } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
@@ -19,15 +26,13 @@ import { CheckField, SelectField, TextField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import {
   canonical,
-  cleanState,
-  guideFor,
+  coreOf,
   guideProgress,
-  parseQueueToolState,
-  play,
-  presetById,
-  presetState,
-  replay,
+  readQueueLink,
   type CardMove,
+  type CoreView,
+  type GuideView,
+  type QueueBoot,
   type QueueToolState,
   type ToolMove,
 } from './state.ts';
@@ -63,6 +68,34 @@ function formFromMove(m: CardMove): PaletteForm {
   };
 }
 
+type Engine = typeof import('./play.ts');
+
+/** What the reader can do, as drawn in one render. */
+interface Acts {
+  doMoves: (ms: ToolMove[], what: string) => void;
+  undo: () => void;
+  redo: () => void;
+  jump: (step: number) => void;
+  resolveAll: () => void;
+  bookStep: () => void;
+  preset: (id: string) => void;
+  reset: () => void;
+  /** Add the palette card of this form, as the reader saw it (and whether they had changed it). */
+  addCard: (form: PaletteForm, edited: boolean) => void;
+  addOwn: (item: ItemSpec) => void;
+  applyTable: (setup: QueueSetup) => void;
+}
+type Intent = (a: Acts) => void;
+let engineLoad: Promise<Engine> | undefined;
+/** The engine, the palette and the presets, loaded once (again after a failed load). */
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import('./play.ts').catch((e: unknown) => {
+    engineLoad = undefined;
+    throw e;
+  });
+  return engineLoad;
+}
+
 type Lazy = ComponentType<any> | null;
 
 /** Load a part of the tool only when the reader opens it. */
@@ -75,132 +108,267 @@ function useLazy(want: boolean, load: () => Promise<{ default: ComponentType<any
 }
 
 /**
- * `preset`: the id of a book example to open at (its table, nothing played).
+ * `initial`: the first view, worked out when the page is built (`queueBoot()`
+ * for the clean tool, `queueBoot(presetId)` for a book example's table).
  * `level`: the heading level of the tool's sections (3 when the page puts it under an h2).
  */
-export default function QueueTool({ preset, level = 2 }: { preset?: string; level?: 2 | 3 }) {
+export default function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2 | 3 }) {
   const H = level === 3 ? 'h3' : 'h2';
-  const initial = () => {
-    const p = presetById(preset);
-    return p ? presetState(p) : cleanState();
+  /** The state last read from a link: shown only once the engine has checked it. */
+  const fromLink = useRef<QueueToolState | null>(null);
+  const readLink = (raw: unknown) => {
+    const r = readQueueLink(raw);
+    fromLink.current = r.ok ? r.value : null;
+    return r;
   };
-  const { state: tool, setState, linkError, dismissLinkError } = useUrlState<QueueToolState>(parseQueueToolState, initial);
+  const { state: tool, setState, linkError, dismissLinkError } = useUrlState<QueueToolState>(readLink, () => boot.tool);
+  const [E, setE] = useState<Engine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [badLink, setBadLink] = useState<string | undefined>(undefined);
   const [report, setReport] = useState<Report>(null);
-  const played = useMemo(() => replay(tool), [tool]);
-  const guidePreset = presetById(tool.guide);
-  const guide = useMemo(() => (guidePreset ? guideFor(guidePreset) : null), [guidePreset]);
+  /** The reader's moves made while the engine was still loading, in order. */
+  const pending = useRef<Intent[]>([]);
+  /** This render's moves, once it has drawn the tool (null while it shows "Working it out…"). */
+  const acts = useRef<Acts | null>(null);
+  acts.current = null;
+  const [, setTick] = useState(0);
+  /** Whether moves are waiting for the engine (said in the result area). */
+  const [busy, setBusy] = useState(false);
+
+  /** The engine, now if it is here, else once it has loaded. */
+  const withEngine = (fn: (m: Engine) => void) => {
+    if (E) return fn(E);
+    void loadEngine().then(
+      (m) => {
+        setEngineFailed(false);
+        setE(m);
+        fn(m);
+      },
+      () => {
+        pending.current = [];
+        setBusy(false);
+        setEngineFailed(true);
+      },
+    );
+  };
+  /**
+   * A move of the reader's: made at once when the engine is here; otherwise
+   * kept until it has loaded, then made on the state of that moment (so a
+   * preset chosen and a card added in quick succession both count, in order).
+   */
+  const intent = (fn: Intent) => {
+    if (E && acts.current && pending.current.length === 0) return fn(acts.current);
+    pending.current.push(fn);
+    setBusy(true);
+    withEngine(() => undefined);
+  };
+  // Make the kept moves one by one, each on the tool as the one before left it.
+  useEffect(() => {
+    const a = acts.current;
+    if (!E || !a || pending.current.length === 0) return;
+    pending.current.shift()!(a);
+    setTick((t) => t + 1);
+    if (pending.current.length === 0) setBusy(false);
+  });
+
+  const coreKey = canonical(coreOf(tool));
+  const known = useMemo(() => boot.views.find((v) => canonical(v.core) === coreKey)?.view, [coreKey]);
+  const unchecked = tool === fromLink.current && !(known && (tool.guide === null || tool.guide === boot.guide?.id));
+  const played = useMemo(() => (E && !unchecked ? E.replay(tool) : null), [E, tool, unchecked]);
+  const view: CoreView | undefined = useMemo(() => (E && played ? E.coreView(played) : known), [played, known]);
+  const guide: GuideView | null | undefined = useMemo(() => {
+    if (tool.guide === null) return null;
+    if (tool.guide === boot.guide?.id) return boot.guide;
+    const p = E?.presetById(tool.guide);
+    return E ? (p ? E.guideFor(p) : null) : undefined;
+  }, [tool.guide, E]);
+  const waiting = unchecked || !view || guide === undefined;
+
+  // A state read from a link: the engine checks it, then it is shown, or refused with the reason.
+  useEffect(() => {
+    if (!unchecked || !E) return;
+    const r = E.parseQueueToolState(tool);
+    fromLink.current = null;
+    if (r.ok) {
+      setState(r.value);
+    } else {
+      setBadLink(r.error);
+      setState(boot.tool);
+    }
+  }, [unchecked, E, tool]);
+
   const progress = guide ? guideProgress(tool, guide) : null;
   const nextBook = guide && progress && !progress.left ? guide.moves[progress.done] : undefined;
 
-  const [form, setForm] = useState<PaletteForm>({ card: 'time-is-money', controller: '', target: '', cardId: '', id: '', holds: null, token: '' });
-  useEffect(() => {
-    if (nextBook?.kind === 'card') setForm(formFromMove(nextBook));
-  }, [tool.guide, tool.at, progress?.done]);
+  // The form, filled in as the book plays its next card until the reader changes it.
+  const bookKey = `${tool.guide ?? ''}|${tool.at}|${progress?.done ?? ''}`;
+  const [edited, setEdited] = useState<{ key: string | null; form: PaletteForm }>({
+    key: null,
+    form: { card: boot.template.key, controller: '', target: '', cardId: '', id: '', holds: null, token: '' },
+  });
+  const form = nextBook?.kind === 'card' && edited.key !== bookKey ? formFromMove(nextBook) : edited.form;
+  const setForm = (f: PaletteForm) => setEdited({ key: bookKey, form: f });
+  const formEdited = edited.key === bookKey;
+  /** A card of the form: the page describes the first one; the others come with the palette. */
+  const templateOf = (card: string): ItemTemplate | null => (E ? (E.bookCard(card) ?? E.BOOK_CARDS_TIMING[0]!) : card === boot.template.key ? boot.template : null);
+  const template = templateOf(form.card);
 
   const [own, setOwn] = useState(false);
   const [tableOpen, setTableOpen] = useState(false);
   const ItemBuilder = useLazy(own, () => import('./ItemBuilder.tsx'));
   const TableEditor = useLazy(tableOpen, () => import('./TableEditor.tsx'));
+  // Load the engine when something on screen needs it; opening the table form or the item builder means a move is coming.
+  const needEngine = waiting || !template || own || tableOpen;
+  useEffect(() => {
+    if (needEngine && !E) withEngine(() => undefined);
+  }, [needEngine]);
 
-  if (!played.ok) {
+  const dismiss = () => {
+    dismissLinkError();
+    setBadLink(undefined);
+  };
+  const linkProblem = (linkError ?? badLink) && <LinkProblem message={(linkError ?? badLink)!} onDismiss={dismiss} />;
+
+  const failed = engineFailed && (
+    <p class="problem" role="alert">
+      The rules engine could not be loaded; check the connection and reload the page.
+    </p>
+  );
+
+  if (waiting) {
     return (
       <div class="tool queue-tool">
-        <Problem error={played.error} title="This queue cannot be replayed" />
-        <button type="button" onClick={() => setState(cleanState())}>
+        {linkProblem}
+        {failed || (
+          <p class="muted" role="status">
+            Working it out…
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (!view.ok) {
+    return (
+      <div class="tool queue-tool">
+        <Problem error={view.error} title="This queue cannot be replayed" />
+        <button type="button" onClick={() => setState(boot.clean)}>
           Reset
         </button>
       </div>
     );
   }
-  const q: QueueState = played.state;
-  const steps = timeline(q);
+  const q = view.q;
   const load = (next: QueueToolState, r: Report = null) => {
     setState(next);
     setReport(r);
   };
 
+  /** With the engine, the queue as it stands now (with its undo history). */
+  const here = E && played?.ok ? { m: E, s: played.state } : null;
+
   /** Play moves on the current state; the first refusal stops and changes nothing. */
   const doMoves = (ms: ToolMove[], what: string) => {
-    let s = q;
-    for (const m of ms) {
-      const r = play(s, m);
+    if (!here) return;
+    let s = here.s;
+    for (const move of ms) {
+      const r = here.m.play(s, move);
       if (!r.ok) return setReport({ refused: { what, error: r } });
       s = r.value;
     }
     load({ ...tool, moves: [...tool.moves.slice(0, tool.at), ...ms], at: tool.at + ms.length }, { from: tool.at });
   };
 
-  const travel = (r: ReturnType<typeof jumpTo>, at: number, what: string) =>
-    r.ok ? load({ ...tool, at }, { jump: r.trace }) : setReport({ refused: { what, error: r } });
-
-  const resolveAll = () => {
-    const n = q.queue.length;
-    doMoves(n === 0 ? [{ kind: 'pass-all' }] : Array.from({ length: n }, () => ({ kind: 'pass-all' as const })), 'Resolve the whole queue');
+  const travel = (go: (m: Engine, s: QueueState) => CcgResult<QueueState>, at: number, what: string) => {
+    if (!here) return;
+    const r = go(here.m, here.s);
+    if (r.ok) load({ ...tool, at }, { jump: r.trace });
+    else setReport({ refused: { what, error: r } });
   };
 
-  // The palette form, with defaults filled from the state.
-  const controller = q.captains.some((c) => c.id === form.controller) ? form.controller : (q.respond ?? q.acting ?? q.captains[0]!.id);
-  const template = bookCard(form.card) ?? BOOK_CARDS_TIMING[0]!;
-  const targets = legalTargets(q);
-  const options = template.targets === null ? [] : targets[`${template.targets}s` as 'items' | 'cards' | 'captains'];
-  const preferred =
-    template.targets === 'captain'
-      ? options.find((o) => o.target.id === controller)
-      : template.targets === 'item'
-        ? options[options.length - 1]
-        : options[0];
-  const target = options.find((o) => targetKey(o.target) === form.target) ?? preferred;
-  const abilityCards = template.source.kind === 'ability' ? (q.captains.find((c) => c.id === controller)?.cards ?? []).filter((k) => k.name === (template.source as { cardName: string }).cardName) : [];
-  const instead = template.effect.kind === 'change-value' ? template.effect.instead : undefined;
-  const holds = form.holds ?? instead?.holds ?? false;
-  const templateToken = template.effect.kind === 'gain-token' ? template.effect.token : '';
-
-  const addCard = () => {
-    const m: CardMove = { kind: 'card', card: template.key, controller };
-    if (target) m.target = target.target;
-    if (form.cardId && abilityCards.some((k) => k.id === form.cardId)) m.cardId = form.cardId;
-    if (form.id) m.id = form.id;
-    if (instead && holds !== instead.holds) m.holds = holds;
-    const token = form.token.trim();
-    if (templateToken && token && token !== templateToken) m.token = token;
-    doMoves([m], `Add ${template.name}`);
+  /** The palette form read against the state: its card, and defaults for what the reader left open. */
+  const derive = (f: PaletteForm) => {
+    const template = templateOf(f.card);
+    const controller = q.captains.some((c) => c.id === f.controller) ? f.controller : (q.respond ?? q.acting ?? q.captains[0]!.id);
+    const options = !template || template.targets === null ? [] : view.targets[`${template.targets}s` as 'items' | 'cards' | 'captains'];
+    const preferred = template?.targets === 'captain' ? options.find((o) => o.target.id === controller) : template?.targets === 'item' ? options[options.length - 1] : options[0];
+    const target = options.find((o) => targetKey(o.target) === f.target) ?? preferred;
+    const abilityCards =
+      template?.source.kind === 'ability' ? (q.captains.find((c) => c.id === controller)?.cards ?? []).filter((k) => k.name === (template.source as { cardName: string }).cardName) : [];
+    const instead = template?.effect.kind === 'change-value' ? template.effect.instead : undefined;
+    const holds = f.holds ?? instead?.holds ?? false;
+    const templateToken = template?.effect.kind === 'gain-token' ? template.effect.token : '';
+    return { template, controller, options, target, abilityCards, instead, holds, templateToken };
   };
-  const addOwn = (item: ItemSpec) => doMoves([{ kind: 'add', item }], `Add ${item.name}`);
+  const { controller, options, target, abilityCards, instead, holds, templateToken } = derive(form);
 
-  const applyTable = (setup: QueueSetup) => {
-    const next: QueueToolState = { setup, moves: tool.moves, at: tool.at, guide: null };
-    const r = replay(next);
-    if (r.ok) return load(next, { jump: [] });
-    if (r.index < 0) return setReport({ refused: { what: 'Change the table', error: r.error } });
-    load(
-      { ...next, moves: tool.moves.slice(0, r.index), at: Math.min(tool.at, r.index) },
-      { refused: { what: `Move ${r.index + 1} is not legal at the new table, so it and the moves after it were dropped`, error: r.error } },
-    );
+  acts.current = {
+    doMoves,
+    undo: () => travel((m, s) => m.undo(s), tool.at - 1, 'Undo'),
+    redo: () => travel((m, s) => m.redo(s), tool.at + 1, 'Redo'),
+    jump: (i) => travel((m, s) => m.jumpTo(s, i), i, `Go to step ${i}`),
+    resolveAll: () => {
+      const n = q.queue.length;
+      doMoves(n === 0 ? [{ kind: 'pass-all' }] : Array.from({ length: n }, () => ({ kind: 'pass-all' as const })), 'Resolve the whole queue');
+    },
+    bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
+    preset: (id) => {
+      const p = E?.presetById(id);
+      if (E && p) load(E.presetState(p));
+    },
+    reset: () => load(boot.clean),
+    addCard: (seen, seenEdited) => {
+      // The form the reader saw when pressing Add; if neither it nor the form now was filled in by hand, the form now
+      // (a preset chosen just before, while the engine loaded, fills it in as the book plays).
+      const f = seenEdited || formEdited ? seen : form;
+      const d = derive(f);
+      if (!d.template) return;
+      const m: CardMove = { kind: 'card', card: d.template.key, controller: d.controller };
+      if (d.target) m.target = d.target.target;
+      if (f.cardId && d.abilityCards.some((k) => k.id === f.cardId)) m.cardId = f.cardId;
+      if (f.id) m.id = f.id;
+      if (d.instead && d.holds !== d.instead.holds) m.holds = d.holds;
+      const token = f.token.trim();
+      if (d.templateToken && token && token !== d.templateToken) m.token = token;
+      doMoves([m], `Add ${d.template.name}`);
+    },
+    addOwn: (item) => doMoves([{ kind: 'add', item }], `Add ${item.name}`),
+    applyTable: (setup) => {
+      if (!E) return;
+      const next: QueueToolState = { setup, moves: tool.moves, at: tool.at, guide: null };
+      const r = E.replay(next);
+      if (r.ok) return load(next, { jump: [] });
+      if (r.index < 0) return setReport({ refused: { what: 'Change the table', error: r.error } });
+      load(
+        { ...next, moves: tool.moves.slice(0, r.index), at: Math.min(tool.at, r.index) },
+        { refused: { what: `Move ${r.index + 1} is not legal at the new table, so it and the moves after it were dropped`, error: r.error } },
+      );
+    },
   };
 
-  const shown = 'from' in (report ?? {}) ? played.traces.slice((report as { from: number }).from + 1, tool.at + 1).flat() : (played.traces[tool.at] ?? []);
+  const shown = 'from' in (report ?? {}) ? view.traces.slice((report as { from: number }).from + 1, tool.at + 1).flat() : (view.traces[tool.at] ?? []);
   const jumpSteps = report && 'jump' in report ? report.jump : [];
   const top = q.queue[q.queue.length - 1];
 
   return (
     <div class="tool queue-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+      {linkProblem}
+      {failed}
       <div class="presets" role="group" aria-label="Examples from the book">
         <span>Load an example:</span>
-        {TIMING_PRESETS.map((p) => (
-          <button type="button" class="small" key={p.id} onClick={() => load(presetState(p))}>
+        {boot.presets.map((p) => (
+          <button type="button" class="small" key={p.id} data-preset={p.id} onClick={() => intent((a) => a.preset(p.id))}>
             {p.title}
           </button>
         ))}
-        <button type="button" class="small" onClick={() => load(cleanState())}>
+        <button type="button" class="small" onClick={() => (pending.current.length ? intent((a) => a.reset()) : load(boot.clean))}>
           Reset
         </button>
       </div>
 
       {guide && progress && (
         <section class="q-guide" aria-labelledby="q-guide-title">
-          <H id="q-guide-title">The book’s example: {guide.preset.title}</H>
-          <p>{guide.preset.summary}</p>
+          <H id="q-guide-title">The book’s example: {guide.title}</H>
+          <p>{guide.summary}</p>
           <ol class="q-book">
             {guide.labels.map((label, i) => (
               <li key={i} class={i < progress.done ? 'done' : i === progress.done && !progress.left ? 'next' : ''} data-book-step={i + 1}>
@@ -214,7 +382,7 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
           ) : nextBook ? (
             <p class="q-note">
               Make the next move with the buttons below{nextBook.kind === 'card' ? ' (the form is filled in as the book plays it)' : ''}, or{' '}
-              <button type="button" class="small" onClick={() => doMoves([nextBook], 'The book’s next step')}>
+              <button type="button" class="small" onClick={() => intent((a) => a.bookStep())}>
                 play the book’s next step
               </button>
             </p>
@@ -224,11 +392,11 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
           <details>
             <summary>What we had to supply</summary>
             <ul>
-              {guide.preset.standIns.map((s, i) => (
+              {guide.standIns.map((s, i) => (
                 <li key={i}>{s}</li>
               ))}
             </ul>
-            <p>Source: {guide.preset.source}.</p>
+            <p>Source: {guide.source}.</p>
           </details>
         </section>
       )}
@@ -268,7 +436,7 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
         )}
         <details class="q-edit" onToggle={(e) => setTableOpen((e.currentTarget as HTMLDetailsElement).open)}>
           <summary>Change the table: captains, Credits, cards in play, phase</summary>
-          {TableEditor ? <TableEditor key={canonical(tool.setup)} setup={tool.setup} onApply={applyTable} /> : <p>Loading…</p>}
+          {TableEditor ? <TableEditor key={canonical(tool.setup)} setup={tool.setup} onApply={(setup: QueueSetup) => intent((a) => a.applyTable(setup))} /> : <p>Loading…</p>}
         </details>
       </section>
 
@@ -320,22 +488,22 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
           </span>
         </div>
         <div class="actions q-moves" role="group" aria-label="Moves">
-          <button type="button" class="primary" aria-disabled={q.respond === null ? 'true' : undefined} onClick={() => doMoves([{ kind: 'pass', captain: q.respond ?? '' }], 'Pass')}>
+          <button type="button" class="primary" aria-disabled={q.respond === null ? 'true' : undefined} onClick={() => intent((a) => a.doMoves([{ kind: 'pass', captain: q.respond ?? '' }], 'Pass'))}>
             {q.respond === null ? 'Pass' : `${nameOf(q, q.respond)} passes`}
           </button>
-          <button type="button" aria-disabled={q.respond === null ? 'true' : undefined} onClick={() => doMoves([{ kind: 'pass-all' }], 'Everyone passes')}>
+          <button type="button" aria-disabled={q.respond === null ? 'true' : undefined} onClick={() => intent((a) => a.doMoves([{ kind: 'pass-all' }], 'Everyone passes'))}>
             Everyone passes: resolve the top item
           </button>
-          <button type="button" aria-disabled={q.respond === null ? 'true' : undefined} onClick={resolveAll}>
+          <button type="button" aria-disabled={q.respond === null ? 'true' : undefined} onClick={() => intent((a) => a.resolveAll())}>
             Resolve the whole queue
           </button>
-          <button type="button" aria-disabled={q.history.past.length === 0 ? 'true' : undefined} onClick={() => travel(undo(q), tool.at - 1, 'Undo')}>
+          <button type="button" aria-disabled={view.canUndo ? undefined : 'true'} onClick={() => intent((a) => a.undo())}>
             Undo
           </button>
-          <button type="button" aria-disabled={q.history.future.length === 0 ? 'true' : undefined} onClick={() => travel(redo(q), tool.at + 1, 'Redo')}>
+          <button type="button" aria-disabled={view.canRedo ? undefined : 'true'} onClick={() => intent((a) => a.redo())}>
             Redo
           </button>
-          <button type="button" class="small" onClick={() => doMoves([{ kind: 'end-round' }], 'End the round')}>
+          <button type="button" class="small" onClick={() => intent((a) => a.doMoves([{ kind: 'end-round' }], 'End the round'))}>
             End the round
           </button>
         </div>
@@ -356,8 +524,8 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
           <div class="row">
             <SelectField
               label="Card or ability"
-              value={template.key}
-              options={BOOK_CARDS_TIMING.map((t) => ({ value: t.key, label: t.name }))}
+              value={template?.key ?? form.card}
+              options={(E ? E.BOOK_CARDS_TIMING : boot.cards).map((t) => ({ value: t.key, label: t.name }))}
               onChange={(card) => setForm({ card, controller: '', target: '', cardId: '', id: '', holds: null, token: '' })}
             />
             <SelectField
@@ -366,7 +534,7 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
               options={q.captains.map((c) => ({ value: c.id, label: c.name }))}
               onChange={(c) => setForm({ ...form, controller: c, cardId: '', id: '' })}
             />
-            {template.targets !== null && (
+            {template && template.targets !== null && (
               <SelectField
                 label={`Target (${template.targets === 'item' ? 'an item on the queue' : `a ${template.targets}`})`}
                 value={target ? targetKey(target.target) : ''}
@@ -385,35 +553,44 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
             {templateToken && <TextField label="Token gained" value={form.token || templateToken} onInput={(token) => setForm({ ...form, token })} error={form.token.length > 60 ? 'At most 60 characters.' : undefined} />}
           </div>
           {instead && <CheckField label={`The condition holds: ${instead.condition}`} checked={holds} onChange={(h) => setForm({ ...form, holds: h })} />}
-          <p class="q-card-info">
-            {TIMING_LABEL[template.timing ?? (template.source.kind === 'card' && template.source.cardType === 'event' ? 'reaction' : template.source.kind === 'card' && template.source.cardType === 'heroic-action' ? 'action' : 'none')]}
-            {template.source.kind === 'ability' ? ` · ability of ${template.source.cardName}, which the controller must have in play` : ` · ${template.source.cardType.replace('-', ' ')} played from hand`}
-            {template.phases ? ` · ${template.phases.map(phaseName).join(' or ')} only` : ''} · cost:{' '}
-            {template.costs.length ? template.costs.map((c) => (c.kind === 'credits' ? `${c.amount} Credit${c.amount === 1 ? '' : 's'}` : c.kind === 'discard-token' ? `discard a ${c.token} token` : `${c.kind} the card`)).join(', ') : 'none'}. From the {template.sourceSection}.
-            {template.note && (
-              <>
-                {' '}
-                <span class="muted">{template.note}</span>
-                {template.noteRule && (
+          {template ? (
+            <>
+              <p class="q-card-info">
+                {TIMING_LABEL[template.timing ?? (template.source.kind === 'card' && template.source.cardType === 'event' ? 'reaction' : template.source.kind === 'card' && template.source.cardType === 'heroic-action' ? 'action' : 'none')]}
+                {template.source.kind === 'ability' ? ` · ability of ${template.source.cardName}, which the controller must have in play` : ` · ${template.source.cardType.replace('-', ' ')} played from hand`}
+                {template.phases ? ` · ${template.phases.map(phaseName).join(' or ')} only` : ''} · cost:{' '}
+                {template.costs.length ? template.costs.map((c) => (c.kind === 'credits' ? `${c.amount} Credit${c.amount === 1 ? '' : 's'}` : c.kind === 'discard-token' ? `discard a ${c.token} token` : `${c.kind} the card`)).join(', ') : 'none'}. From the {template.sourceSection}.
+                {template.note && (
                   <>
                     {' '}
-                    <RuleLink rule={template.noteRule} />
+                    <span class="muted">{template.note}</span>
+                    {template.noteRule && (
+                      <>
+                        {' '}
+                        <RuleLink rule={template.noteRule} />
+                      </>
+                    )}
                   </>
                 )}
-              </>
-            )}
-          </p>
-          <button type="button" class="primary" onClick={addCard}>
-            Add to the queue
-          </button>
+              </p>
+              <button type="button" class="primary" onClick={() => intent((a) => a.addCard(form, formEdited))}>
+                Add to the queue
+              </button>
+            </>
+          ) : (
+            <p class="muted" role="status">
+              Loading the card…
+            </p>
+          )}
         </div>
-        <div hidden={!own}>{ItemBuilder ? <ItemBuilder q={q} onAdd={addOwn} /> : <p>Loading…</p>}</div>
+        <div hidden={!own}>{ItemBuilder ? <ItemBuilder q={q} onAdd={(item: ItemSpec) => intent((a) => a.addOwn(item))} /> : <p>Loading…</p>}</div>
       </section>
 
       <section class="q-result" aria-live="polite" aria-labelledby="q-result-title">
         <H id="q-result-title" data-testid="q-step">
           Step {tool.at} of {tool.moves.length}: {q.lastMove}
         </H>
+        {busy && <p class="muted">Working it out…</p>}
         {report && 'refused' in report && (
           <>
             <Problem error={report.refused.error} title={`Refused: ${report.refused.what}`} />
@@ -442,11 +619,11 @@ export default function QueueTool({ preset, level = 2 }: { preset?: string; leve
         <H id="q-time-title">Timeline</H>
         <p class="muted">Go back to any step to ask “what if someone had responded here?”; a new move there replaces the steps after it.</p>
         <ol class="q-timeline" start={0}>
-          {steps.map((s, i) => (
+          {view.timeline.map((label, i) => (
             <li key={i}>
-              <button type="button" class="small" aria-current={i === tool.at ? 'step' : undefined} onClick={() => travel(jumpTo(q, i), i, `Go to step ${i}`)}>
+              <button type="button" class="small" aria-current={i === tool.at ? 'step' : undefined} onClick={() => intent((a) => a.jump(i))}>
                 <span class="visually-hidden">Go to step {i}: </span>
-                {i === 0 ? 'The table, nothing played' : s.lastMove}
+                {i === 0 ? 'The table, nothing played' : label}
               </button>
             </li>
           ))}

@@ -3,17 +3,24 @@
  * of the timeline in order, and how far along it we stand. The queue itself is
  * never stored: it is replayed by the engine from the setup and the moves, so a
  * link stays short and a forged link cannot smuggle in an illegal queue. Pure;
- * no DOM.
+ * no DOM, and no engine code beyond types: this is what the page loads. The
+ * engine's half (replay, the full link check, the presets) is `replay.ts`,
+ * loaded on demand through `play.ts`.
  *
  * A card from the palette is stored by its key and the choices made
  * (`{ kind: 'card', card: 'time-is-money', controller: 'solo', target }`); an
  * item built by hand is stored whole (`{ kind: 'add', item }`).
+ *
+ * A link is read in two passes. `readQueueLink` (here, at once) checks the
+ * shape of everything and rebuilds each move with only the fields this tool
+ * writes; `parseQueueToolState` (`replay.ts`, once the engine has loaded) then
+ * checks the table, the palette cards and the guide, and replays every move
+ * through the engine. The tool shows a linked state only after both passes.
  */
-import { applyMove, createQueue, itemFromTemplate, jumpTo, specFromTemplate, timeline } from '../../engine/ccg/queue.ts';
-import type { ItemSpec, QueueMove, QueueSetup, QueueState, Target } from '../../engine/ccg/queue-types.ts';
-import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/book-cards-timing.ts';
-import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/timing.ts';
-import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/result.ts';
+import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/queue-types.ts';
+import type { ItemTemplate } from '../../engine/ccg/queue-template.ts';
+import type { TargetChoice } from '../../engine/ccg/queue.ts';
+import type { CcgErr, Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
 
 /** A card of the palette, with the choices made when it was added. */
@@ -51,42 +58,9 @@ export interface QueueToolState {
 
 export const MAX_MOVES = 200;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown, max = 64): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const TARGET_KINDS = ['item', 'card', 'captain'];
-
-/** The preset with that id, if any. */
-export function presetById(id: string | null | undefined): QueuePreset | undefined {
-  return TIMING_PRESETS.find((p) => p.id === id);
-}
-
-/** The table of the booklet's Time is Money examples, with nothing played: the tool's clean state. */
-export function cleanState(): QueueToolState {
-  return { setup: TIMING_PRESETS[0]!.setup, moves: [], at: 0, guide: null };
-}
-
-/** A book example's table, ready for the reader to play its moves. */
-export function presetState(preset: QueuePreset): QueueToolState {
-  return { setup: preset.setup, moves: [], at: 0, guide: preset.id };
-}
-
-/** The setup of a queue as created: the table only, empty lists left out. */
-export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 'stage'>): QueueSetup {
-  return {
-    captains: q.captains.map((c) => ({
-      id: c.id,
-      name: c.name,
-      initiative: c.initiative,
-      credits: c.credits,
-      ...(c.cards.length ? { cards: c.cards.map((k) => ({ id: k.id, name: k.name, exerted: k.exerted, type: k.type })) } : {}),
-      ...(c.tokens.length ? { tokens: [...c.tokens] } : {}),
-      ...(c.discard.length ? { discard: c.discard.map((k) => ({ id: k.id, name: k.name })) } : {}),
-    })),
-    acting: q.acting,
-    phase: q.phase,
-    stage: q.stage,
-  };
-}
 
 /** JSON with sorted keys: two moves are the same when this is. */
 export function canonical(value: unknown): string {
@@ -100,7 +74,7 @@ function readMove(v: unknown): ToolMove | string {
   if (!isRecord(v)) return 'is not a move';
   switch (v.kind) {
     case 'card': {
-      if (!isText(v.card) || !bookCard(v.card)) return 'names a card that is not in the palette';
+      if (!isText(v.card)) return 'names a card that is not in the palette';
       if (!isText(v.controller)) return 'names no captain';
       const m: CardMove = { kind: 'card', card: v.card, controller: v.controller };
       if (v.target !== undefined) {
@@ -141,62 +115,15 @@ function readMove(v: unknown): ToolMove | string {
   }
 }
 
-/** Turn a tool move into the engine's move, looking the palette card up at this point of play. */
-export function engineMove(s: QueueState, m: ToolMove): CcgResult<QueueMove> {
-  if (m.kind !== 'card') return ok(m);
-  const template = bookCard(m.card);
-  if (!template) return err(`There is no card ${m.card} in the palette.`, 'ccg.timing');
-  const choice = {
-    controller: m.controller,
-    ...(m.target ? { target: m.target } : {}),
-    ...(m.cardId ? { cardId: m.cardId } : {}),
-    ...(m.id ? { id: m.id } : {}),
-  };
-  const spec = itemFromTemplate(s, template, choice);
-  if (!spec.ok) return spec;
-  let item = spec.value;
-  const e = item.effect;
-  if (m.holds !== undefined && e.kind === 'change-value' && e.instead) item = { ...item, effect: { ...e, instead: { ...e.instead, holds: m.holds } } };
-  if (m.token !== undefined && e.kind === 'gain-token') item = { ...item, effect: { ...e, token: m.token } };
-  return ok({ kind: 'add', item }, spec.trace);
-}
-
-/** Play one tool move on the state; illegal moves are the engine's refusal. */
-export function play(s: QueueState, m: ToolMove): CcgResult<QueueState> {
-  const e = engineMove(s, m);
-  if (!e.ok) return e;
-  const r = applyMove(s, e.value);
-  return r.ok ? ok(r.value, [...e.trace, ...r.trace]) : r;
-}
-
-export type Replay =
-  | { ok: true; state: QueueState; traces: Step[][] }
-  | { ok: false; index: number; error: CcgErr; played?: QueueState };
-
 /**
- * Replay the setup and the moves; the state stands at `at` with the rest of the
- * moves ready to redo. `traces[0]` is the setup's trace, `traces[i]` move i's.
+ * The first pass over a link, with no engine: its shape, each move rebuilt
+ * from the fields this tool writes, the position, the guide's id. What it
+ * accepts is not shown until `parseQueueToolState` (`replay.ts`) has checked it
+ * against the engine.
  */
-export function replay(tool: QueueToolState): Replay {
-  const start = createQueue(tool.setup);
-  if (!start.ok) return { ok: false, index: -1, error: start };
-  let s = start.value;
-  const traces: Step[][] = [start.trace];
-  for (const [i, m] of tool.moves.entries()) {
-    const r = play(s, m);
-    if (!r.ok) return { ok: false, index: i, error: r, played: s };
-    s = r.value;
-    traces.push(r.trace);
-  }
-  const here = jumpTo(s, tool.at);
-  return here.ok ? { ok: true, state: here.value, traces } : { ok: false, index: tool.at, error: here };
-}
-
-/** Read a state from a link: its shape here, then every move through the engine. */
-export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
+export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
   if (!isRecord(raw)) return { ok: false, error: 'it does not hold a queue.' };
-  const start = createQueue(raw.setup);
-  if (!start.ok) return { ok: false, error: `its table is not valid: ${start.error}` };
+  if (!isRecord(raw.setup)) return { ok: false, error: 'its table is not valid: it does not describe a table.' };
   if (!Array.isArray(raw.moves) || raw.moves.length > MAX_MOVES) return { ok: false, error: `it must list at most ${MAX_MOVES} moves.` };
   const moves: ToolMove[] = [];
   for (const [i, v] of raw.moves.entries()) {
@@ -209,45 +136,58 @@ export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
     return { ok: false, error: `its position must be a whole number from 0 to ${moves.length}.` };
   }
   const guide = raw.guide ?? null;
-  if (guide !== null && !presetById(guide as string)) return { ok: false, error: 'it follows an example this tool does not know.' };
-  const tool: QueueToolState = { setup: setupOf(start.value), moves, at, guide: guide as string | null };
-  const r = replay(tool);
-  if (!r.ok) return { ok: false, error: `move ${r.index + 1} cannot be played: ${r.error.error}` };
-  return { ok: true, value: tool };
+  if (guide !== null && !isText(guide)) return { ok: false, error: 'it follows an example this tool does not know.' };
+  return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide } };
 }
 
-/** The tool's form of an engine move: palette cards by key when they match a template exactly. */
-export function compactMove(m: QueueMove): ToolMove {
-  if (m.kind !== 'add') return m as ToolMove;
-  const it = m.item;
-  for (const t of BOOK_CARDS_TIMING) {
-    if (t.name !== it.name) continue;
-    const cm: CardMove = { kind: 'card', card: t.key, controller: it.controller };
-    if (it.effect.target) cm.target = it.effect.target;
-    if (it.source.kind === 'ability') cm.cardId = it.source.cardId;
-    if (it.id !== undefined) cm.id = it.id;
-    const spec = specFromTemplate(t, cm);
-    if (spec.ok && canonical(spec.value) === canonical(it)) return cm;
-  }
-  return { kind: 'add', item: it };
-}
+/** What decides the queue shown: the table, the moves and the position (not the guide). */
+export const coreOf = (tool: QueueToolState) => ({ setup: tool.setup, moves: tool.moves, at: tool.at });
+
+/** Everything the tool draws for one state: worked out by the engine (`replay.ts`), or at build time. */
+export type CoreView =
+  | {
+      ok: true;
+      /** The queue at the current step (its undo history left out). */
+      q: QueueSnapshot;
+      canUndo: boolean;
+      canRedo: boolean;
+      /** `traces[0]`: the table's; `traces[i]`: move i's. */
+      traces: Step[][];
+      /** What each step of the timeline did, step 0 being the bare table. */
+      timeline: string[];
+      targets: { items: TargetChoice[]; cards: TargetChoice[]; captains: TargetChoice[] };
+    }
+  | { ok: false; error: CcgErr };
 
 /** A book example as a guide: its moves in the tool's form and what each does, in the engine's words. */
-export interface Guide {
-  preset: QueuePreset;
+export interface GuideView {
+  id: string;
+  title: string;
+  summary: string;
+  source: string;
+  standIns: string[];
   moves: ToolMove[];
   labels: string[];
 }
 
-export function guideFor(preset: QueuePreset): Guide {
-  const moves = preset.moves.map(compactMove);
-  const r = replay({ setup: preset.setup, moves, at: moves.length, guide: null });
-  const labels = r.ok ? timeline(r.state).slice(1).map((s) => s.lastMove) : moves.map((m) => m.kind);
-  return { preset, moves, labels };
+/**
+ * What the page hands the island, worked out when the page is built
+ * (`queueBoot` in `boot.ts`), so the first view needs no engine: the state
+ * to open at and its view, what Reset gives, the example being followed, the
+ * preset buttons, the palette's names and the card the form opens with.
+ */
+export interface QueueBoot {
+  tool: QueueToolState;
+  clean: QueueToolState;
+  views: { core: ReturnType<typeof coreOf>; view: CoreView }[];
+  guide: GuideView | null;
+  presets: { id: string; title: string }[];
+  cards: { key: string; name: string }[];
+  template: ItemTemplate;
 }
 
 /** How many of the book's moves have been played, and whether the play has left the book's path. */
-export function guideProgress(tool: QueueToolState, guide: Guide): { done: number; left: boolean } {
+export function guideProgress(tool: QueueToolState, guide: Pick<GuideView, 'moves'>): { done: number; left: boolean } {
   let done = 0;
   while (done < tool.at && done < guide.moves.length && canonical(tool.moves[done]) === canonical(guide.moves[done])) done += 1;
   return { done, left: done < tool.at };

@@ -7,7 +7,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
-import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+import { encodeState, readState } from '../../../src/widgets/kit/url-codec.ts';
 
 const PAGE = '/ccg/tools/queue/';
 const EXAMPLES = ['/ccg/examples/time-is-money-unanswered/', '/ccg/examples/time-is-money-cancelled/'];
@@ -30,6 +30,13 @@ const windowLine = (tool: Locator) => tool.getByTestId('q-window');
 const log = (tool: Locator) => tool.locator('.q-log li');
 const trace = (tool: Locator) => tool.locator('.q-result .trace');
 const palette = (tool: Locator) => tool.locator('.q-palette');
+
+/** The address once it holds the state at that step (it follows the state just after it is drawn). */
+async function linkAt(page: Page, at: number): Promise<string> {
+  const read = () => readState(new URL(page.url()).hash, (raw) => ({ ok: true as const, value: raw as { at?: unknown } }));
+  await expect.poll(() => (read()?.ok ? (read() as { value: { at?: unknown } }).value.at : undefined)).toBe(at);
+  return page.url();
+}
 
 async function noViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -123,7 +130,7 @@ test('an action while something is pending is refused with its rule, and nothing
   const tool = await open(page);
   await add(tool);
   await expect(items(tool)).toHaveCount(1);
-  const url = page.url();
+  const url = await linkAt(page, 1);
 
   await tool.getByRole('radio', { name: 'An item of your own' }).check();
   const builder = tool.locator('.q-builder');
@@ -204,7 +211,7 @@ test('a shared link reopens the same queue', async ({ page, browser }) => {
   await add(tool);
   await passes(tool, 'Solo');
   await passes(tool, 'Gloval');
-  const url = page.url();
+  const url = await linkAt(page, 5);
   expect(url).toContain('#s=');
   expect(url.length).toBeLessThan(1500);
 
@@ -234,8 +241,8 @@ test('a hostile or broken link shows a message, renders names as text, and Reset
     at: 1,
     guide: null,
   };
+  await page.goto('about:blank');
   await page.goto(`${PAGE}#s=${encodeState(state)}`);
-  await page.reload();
   const t2 = page.locator('.queue-tool');
   await hydrated(t2);
   await expect(captain(t2, 'a')).toContainText(evil);
@@ -245,8 +252,12 @@ test('a hostile or broken link shows a message, renders names as text, and Reset
 
   // An illegal move in a link is refused with the engine's reason.
   const illegal = { ...state, moves: [state.moves[0], { kind: 'pass', captain: 'b' }], at: 2 };
+  // Pasted into the same tab (only the hash changes), then opened afresh.
   await page.goto(`${PAGE}#s=${encodeState(illegal)}`);
-  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('move 2 cannot be played');
+  await expect(captain(t2, 'solo')).toContainText('Credits: 3');
+  await page.goto('about:blank');
+  await page.goto(`${PAGE}#s=${encodeState(illegal)}`);
   await hydrated(page.locator('.queue-tool'));
   await expect(page.getByRole('alert')).toContainText('move 2 cannot be played');
 
@@ -342,6 +353,115 @@ test('the example pages open at the book’s table, ready to step through', asyn
   await expect(log(tool).nth(1)).toHaveAttribute('data-outcome', 'cancelled');
 });
 
+/** The engine's chunks (the tool's replay, the queue engine, the palette), as the page requests them. */
+function engineRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/(play|replay|queue|book-cards-timing)\.[^/]*\.js$/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+test('the first view comes with the page; the engine loads on the first move, not before', async ({ page }) => {
+  const engine = engineRequests(page);
+  const tool = await open(page);
+  // The table, the phase, the acting captain and priority, an empty queue: all without the engine.
+  await expect(tool.locator('.q-where')).toHaveText('Action Phase, stage 1 · acting captain: Solo · priority: Solo');
+  await expect(captain(tool, 'solo')).toContainText('Credits: 3');
+  await expect(captain(tool, 'gloval')).toContainText(`In play: ${LIACH}`);
+  await expect(tool.locator('.q-empty')).toHaveText('The queue is empty.');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 0 of 0');
+  await expect(palette(tool).getByLabel('Card or ability')).toHaveValue('time-is-money');
+  await expect(palette(tool).getByLabel(/^Target/)).toHaveValue('captain:solo');
+  await expect(palette(tool).locator('.q-card-info')).toContainText('Reaction · event played from hand');
+  await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+  await expect(palette(tool).getByLabel(/^Target/)).toHaveValue('captain:gloval');
+  await page.waitForTimeout(300);
+  expect(engine).toEqual([]);
+
+  // The first move brings the engine.
+  await palette(tool).getByLabel('Controller', { exact: true }).selectOption('solo');
+  await add(tool);
+  await expect(items(tool)).toHaveCount(1);
+  expect(engine.length).toBeGreaterThan(0);
+});
+
+test('another card in the form, a preset or the item builder each bring the engine when first asked for', async ({ page }) => {
+  let engine = engineRequests(page);
+  let tool = await open(page);
+  await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+  await expect(palette(tool).locator('.q-card-info')).toContainText('ability of Liach');
+  expect(engine.length).toBeGreaterThan(0);
+
+  await page.goto('about:blank');
+  engine = engineRequests(page);
+  tool = await open(page);
+  await preset(tool, 'Time is Money, cancelled');
+  await expect(tool.locator('.q-book li')).toHaveCount(7);
+  expect(engine.length).toBeGreaterThan(0);
+
+  await page.goto('about:blank');
+  engine = engineRequests(page);
+  tool = await open(page);
+  await tool.getByRole('radio', { name: 'An item of your own' }).check();
+  await expect(tool.locator('.q-builder').getByLabel('Name')).toBeVisible();
+  expect(engine.length).toBeGreaterThan(0);
+});
+
+test('an example page shows the book’s steps before the engine loads', async ({ page }) => {
+  const engine = engineRequests(page);
+  const tool = await open(page, EXAMPLES[1]);
+  await expect(tool.locator('.q-book li')).toHaveCount(7);
+  await expect(tool.locator('[data-book-step="3"]')).toContainText("Gloval adds Liach, T'zen and Giiar's ability");
+  await expect(tool.locator('[data-book-step="1"]')).toHaveClass(/next/);
+  await expect(tool.locator('.q-guide details')).toContainText('Source: Rules Booklet 2.0, Timing: The Queue (example 2).');
+  // Reset keeps the table, leaves the book's path, and still needs no engine.
+  await tool.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(tool.locator('.q-guide')).toHaveCount(0);
+  await expect(tool.locator('.q-empty')).toHaveText('The queue is empty.');
+  await page.waitForTimeout(300);
+  expect(engine).toEqual([]);
+});
+
+test('a shared link says “Working it out…” while the engine loads, then shows the queue', async ({ page }) => {
+  const state = { setup: { captains: [{ id: 'a', name: 'Ann', initiative: 1, credits: 2 }], acting: 'a', phase: 'action', stage: 1 }, moves: [{ kind: 'card', card: 'time-is-money', controller: 'a', target: { kind: 'captain', id: 'a' } }], at: 1, guide: null };
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/play\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${PAGE}#s=${encodeState(state)}`);
+  const tool = page.locator('.queue-tool');
+  await tool.scrollIntoViewIfNeeded();
+  await expect(tool.getByRole('status')).toHaveText('Working it out…');
+  release();
+  await expect(items(tool)).toHaveCount(1);
+  await expect(captain(tool, 'a')).toContainText('Credits: 1');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 1 of 1');
+});
+
+test('moves made while the engine is still loading are made in order once it arrives', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/play\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tool = await open(page);
+  // A preset, then Add at once: the card added is the book's, as the preset fills the form in.
+  await preset(tool, 'Time is Money, cancelled');
+  await add(tool);
+  await expect(tool.locator('.q-result')).toContainText('Working it out…');
+  await expect(items(tool)).toHaveCount(0);
+  release();
+  await expect(items(tool)).toHaveCount(1);
+  await expect(tool.locator('[data-book-step="1"]')).toHaveClass(/done/);
+  await expect(tool.locator('[data-book-step="2"]')).toHaveClass(/next/);
+  await expect(tool.locator('.q-result')).not.toContainText('Working it out…');
+  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+});
+
 test('time from a click to the result', async ({ page }) => {
   const tool = await open(page);
   await preset(tool, 'Time is Money, cancelled');
@@ -367,6 +487,17 @@ test('time from a click to the result', async ({ page }) => {
   console.log(`resolve the whole queue: ${resolveAll.toFixed(1)} ms; load the preset: ${load.toFixed(1)} ms`);
   expect(resolveAll).toBeGreaterThan(0);
   expect(resolveAll).toBeLessThan(1000);
+
+  // On a fresh page the first click also loads the engine: the heaviest preset, then its whole play.
+  await page.goto('about:blank');
+  await open(page);
+  const cold = await timed('Time is Money, cancelled', '[data-book-step="1"].next');
+  let all = 0;
+  for (let i = 0; i < 7; i++) all += await timed('play the book’s next step', `[data-book-step="${i + 1}"].done`);
+  console.log(`first click, the preset with the engine loading: ${cold.toFixed(1)} ms; its 7 book steps: ${all.toFixed(1)} ms in all`);
+  await expect(tool.getByTestId('q-book-done')).toBeVisible();
+  expect(cold).toBeGreaterThan(0);
+  expect(cold).toBeLessThan(3000);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,0 +1,159 @@
+/**
+ * The queue stepper's engine half: replaying a state through the engine, the
+ * full check of a link, the palette and the book's presets. Pure; no DOM. The
+ * island loads it through `play.ts` with `import()` when the reader first
+ * needs it (a move, a preset, the table form, a card not yet described, a
+ * shared link); the pages use it when they are built (`boot.ts`).
+ */
+import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, specFromTemplate, timeline, undo } from '../../engine/ccg/queue.ts';
+import type { QueueMove, QueueState } from '../../engine/ccg/queue-types.ts';
+import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/book-cards-timing.ts';
+import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/timing.ts';
+import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/result.ts';
+import type { Parsed } from '../kit/numbers.ts';
+import { canonical, readQueueLink, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
+
+export { BOOK_CARDS_TIMING, bookCard, jumpTo, redo, undo };
+
+/** The preset with that id, if any. */
+export function presetById(id: string | null | undefined): QueuePreset | undefined {
+  return TIMING_PRESETS.find((p) => p.id === id);
+}
+
+/** The table of the booklet's Time is Money examples, with nothing played: the tool's clean state. */
+export function cleanState(): QueueToolState {
+  return { setup: TIMING_PRESETS[0]!.setup, moves: [], at: 0, guide: null };
+}
+
+/** A book example's table, ready for the reader to play its moves. */
+export function presetState(preset: QueuePreset): QueueToolState {
+  return { setup: preset.setup, moves: [], at: 0, guide: preset.id };
+}
+
+/** The setup of a queue as created: the table only, empty lists left out. */
+export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 'stage'>): QueueToolState['setup'] {
+  return {
+    captains: q.captains.map((c) => ({
+      id: c.id,
+      name: c.name,
+      initiative: c.initiative,
+      credits: c.credits,
+      ...(c.cards.length ? { cards: c.cards.map((k) => ({ id: k.id, name: k.name, exerted: k.exerted, type: k.type })) } : {}),
+      ...(c.tokens.length ? { tokens: [...c.tokens] } : {}),
+      ...(c.discard.length ? { discard: c.discard.map((k) => ({ id: k.id, name: k.name })) } : {}),
+    })),
+    acting: q.acting,
+    phase: q.phase,
+    stage: q.stage,
+  };
+}
+
+/** Turn a tool move into the engine's move, looking the palette card up at this point of play. */
+export function engineMove(s: QueueState, m: ToolMove): CcgResult<QueueMove> {
+  if (m.kind !== 'card') return ok(m);
+  const template = bookCard(m.card);
+  if (!template) return err(`There is no card ${m.card} in the palette.`, 'ccg.timing');
+  const choice = {
+    controller: m.controller,
+    ...(m.target ? { target: m.target } : {}),
+    ...(m.cardId ? { cardId: m.cardId } : {}),
+    ...(m.id ? { id: m.id } : {}),
+  };
+  const spec = itemFromTemplate(s, template, choice);
+  if (!spec.ok) return spec;
+  let item = spec.value;
+  const e = item.effect;
+  if (m.holds !== undefined && e.kind === 'change-value' && e.instead) item = { ...item, effect: { ...e, instead: { ...e.instead, holds: m.holds } } };
+  if (m.token !== undefined && e.kind === 'gain-token') item = { ...item, effect: { ...e, token: m.token } };
+  return ok({ kind: 'add', item }, spec.trace);
+}
+
+/** Play one tool move on the state; illegal moves are the engine's refusal. */
+export function play(s: QueueState, m: ToolMove): CcgResult<QueueState> {
+  const e = engineMove(s, m);
+  if (!e.ok) return e;
+  const r = applyMove(s, e.value);
+  return r.ok ? ok(r.value, [...e.trace, ...r.trace]) : r;
+}
+
+export type Replay =
+  | { ok: true; state: QueueState; traces: Step[][] }
+  | { ok: false; index: number; error: CcgErr; played?: QueueState };
+
+/**
+ * Replay the setup and the moves; the state stands at `at` with the rest of the
+ * moves ready to redo. `traces[0]` is the setup's trace, `traces[i]` move i's.
+ */
+export function replay(tool: QueueToolState): Replay {
+  const start = createQueue(tool.setup);
+  if (!start.ok) return { ok: false, index: -1, error: start };
+  let s = start.value;
+  const traces: Step[][] = [start.trace];
+  for (const [i, m] of tool.moves.entries()) {
+    const r = play(s, m);
+    if (!r.ok) return { ok: false, index: i, error: r, played: s };
+    s = r.value;
+    traces.push(r.trace);
+  }
+  const here = jumpTo(s, tool.at);
+  return here.ok ? { ok: true, state: here.value, traces } : { ok: false, index: tool.at, error: here };
+}
+
+/**
+ * Read a state from a link: its shape (`readQueueLink`), then the table, the
+ * palette cards and the guide, and every move through the engine.
+ */
+export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
+  const read = readQueueLink(raw);
+  if (!read.ok) return read;
+  const { moves, at, guide } = read.value;
+  const start = createQueue(read.value.setup);
+  if (!start.ok) return { ok: false, error: `its table is not valid: ${start.error}` };
+  const stranger = moves.findIndex((m) => m.kind === 'card' && !bookCard(m.card));
+  if (stranger >= 0) return { ok: false, error: `move ${stranger + 1} names a card that is not in the palette.` };
+  if (guide !== null && !presetById(guide)) return { ok: false, error: 'it follows an example this tool does not know.' };
+  const tool: QueueToolState = { setup: setupOf(start.value), moves, at, guide };
+  const r = replay(tool);
+  if (!r.ok) return { ok: false, error: `move ${r.index + 1} cannot be played: ${r.error.error}` };
+  return { ok: true, value: tool };
+}
+
+/** Everything the island draws for a replayed state. */
+export function coreView(r: Replay): CoreView {
+  if (!r.ok) return { ok: false, error: r.error };
+  const { history, ...q } = r.state;
+  return {
+    ok: true,
+    q,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    traces: r.traces,
+    timeline: timeline(r.state).map((s) => s.lastMove),
+    targets: legalTargets(r.state),
+  };
+}
+
+/** The tool's form of an engine move: palette cards by key when they match a template exactly. */
+export function compactMove(m: QueueMove): ToolMove {
+  if (m.kind !== 'add') return m as ToolMove;
+  const it = m.item;
+  for (const t of BOOK_CARDS_TIMING) {
+    if (t.name !== it.name) continue;
+    const cm: CardMove = { kind: 'card', card: t.key, controller: it.controller };
+    if (it.effect.target) cm.target = it.effect.target;
+    if (it.source.kind === 'ability') cm.cardId = it.source.cardId;
+    if (it.id !== undefined) cm.id = it.id;
+    const spec = specFromTemplate(t, cm);
+    if (spec.ok && canonical(spec.value) === canonical(it)) return cm;
+  }
+  return { kind: 'add', item: it };
+}
+
+/** A book example as a guide: its moves in the tool's form and what each does, in the engine's words. */
+export function guideFor(preset: QueuePreset): GuideView {
+  const moves = preset.moves.map(compactMove);
+  const r = replay({ setup: preset.setup, moves, at: moves.length, guide: null });
+  const labels = r.ok ? timeline(r.state).slice(1).map((s) => s.lastMove) : moves.map((m) => m.kind);
+  const { id, title, summary, source, standIns } = preset;
+  return { id, title, summary, source, standIns, moves, labels };
+}
