@@ -66,12 +66,17 @@ export default function PiracyTool({ initial: start }: { initial?: PiracyState }
     return () => io.disconnect();
   }, [fightModule, state.mode]);
 
-  const edit = (fn: (s: PiracyState) => void) =>
+  // Counts the reader's edits, so an example that arrives after the reader typed
+  // something (its data loads on demand) never overwrites what was typed.
+  const edits = useRef(0);
+  const edit = (fn: (s: PiracyState) => void) => {
+    edits.current++;
     setState((s) => {
       const d = structuredClone(s);
       fn(d);
       return d;
     });
+  };
   const reading = useMemo(() => (state.mode === 'piracy' ? toPiracyInput(state) : undefined), [state]);
   const run = useMemo(() => (fightModule && reading ? fightModule.runFight(state, reading) : undefined), [fightModule, reading]);
   const errors = run?.errors ?? reading?.errors ?? {};
@@ -90,10 +95,11 @@ export default function PiracyTool({ initial: start }: { initial?: PiracyState }
             key={id}
             onClick={() => {
               fight();
+              const at = ++edits.current;
               void loadPresets().then((m) => {
                 setPresets(m);
                 const s = m.presetState(id);
-                if (s) setState(s);
+                if (s && edits.current === at) setState(s);
               });
             }}
           >
@@ -103,12 +109,13 @@ export default function PiracyTool({ initial: start }: { initial?: PiracyState }
         <button
           type="button"
           class="small"
-          onClick={() =>
+          onClick={() => {
+            const at = ++edits.current;
             void loadEnemy().then((m) => {
               setEnemyModule(m);
-              if (m.ENEMY_PRESETS[0]) setState(m.ENEMY_PRESETS[0].state);
-            })
-          }
+              if (m.ENEMY_PRESETS[0] && edits.current === at) setState(m.ENEMY_PRESETS[0].state);
+            });
+          }}
         >
           Our example: a contract’s enemy ship
         </button>
@@ -116,6 +123,7 @@ export default function PiracyTool({ initial: start }: { initial?: PiracyState }
           type="button"
           class="small"
           onClick={() => {
+            edits.current++;
             setState(cleanState());
             dismissLinkError();
           }}

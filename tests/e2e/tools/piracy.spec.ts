@@ -148,6 +148,8 @@ test('an assignment that does not add up is refused beside its field, with the r
 test('a side value that is not a whole number is marked beside its field and the rest keeps working', async ({ page }) => {
   const tool = await open(page);
   await preset(tool, 'Nymeria attacks Ahab');
+  // The example's data loads on demand: wait until it is in the fields before typing.
+  await expect(defender(tool).getByLabel('Captain')).toHaveValue('Ahab');
   const native = defender(tool).getByLabel('Native Defense Value');
   await native.fill('lots');
   await expect(native).toHaveAttribute('aria-invalid', 'true');
