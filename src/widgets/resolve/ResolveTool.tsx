@@ -4,7 +4,7 @@
  * and subplots. The engine says what can be resolved, with which tokens, in
  * which order, what is missing, what is left and the Victory Points gained.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { NumberField, TextField, CheckField } from '../kit/fields.tsx';
@@ -56,19 +56,26 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
       if (s && !window.location.hash) setState(s);
     });
   }, []);
-  const choose = (id: string) =>
+  // Counts the reader's edits, so an example that arrives after the reader typed
+  // something (its data loads on demand) never overwrites what was typed.
+  const edits = useRef(0);
+  const choose = (id: string) => {
+    const at = ++edits.current;
     void Promise.all([loadPresets(), loadEngine()]).then(([m, e]) => {
       setPresets(m);
       setEngine(e);
       const s = m.presetState(id);
-      if (s) setState(s);
+      if (s && edits.current === at) setState(s);
     }, () => setEngineError(true));
-  const edit = (fn: (d: ResolveState) => void) =>
+  };
+  const edit = (fn: (d: ResolveState) => void) => {
+    edits.current++;
     setState((s) => {
       const d = clone(s);
       fn(d);
       return d;
     });
+  };
   const result = useMemo(() => quick ?? (engine ? engine.runCheck(state) : fromPage), [state, engine]);
   const loaded = useMemo(
     () => (presets ? presets.matchingPreset(state) : initial && note && JSON.stringify(state) === JSON.stringify(initial) ? note : undefined),
@@ -86,7 +93,10 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
             {p.label}
           </button>
         ))}
-        <button type="button" class="small" onClick={() => setState(cleanState())}>
+        <button type="button" class="small" onClick={() => {
+            edits.current++;
+            setState(cleanState());
+          }}>
           Reset
         </button>
       </div>
