@@ -5,7 +5,7 @@
  * plan, the EV lost on each expense, and bankruptcy. The steps live in the
  * tool's state (so in the URL); the session is replayed from them.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { allowedSources } from '../../engine/ccg/expense-types.ts';
 import { checkSolvency, minimalHandPayments } from '../../engine/ccg/expense-check.ts';
 import { recommendPayment } from '../../engine/ccg/expense-plan.ts';
@@ -47,8 +47,10 @@ export default function Payment({ state, setState, input, mode }: PaymentProps) 
     setState((s) => ({ ...s, steps: s.steps.slice(0, rejected.index) }));
   }, [rejected?.index, rejected?.error.error]);
 
-  // After a step, focus the status line, just before the pay buttons (the button pressed may be gone).
-  useEffect(() => {
+  // After a step, focus the status line, just before the pay buttons (the button pressed may be
+  // gone or disabled). A layout effect, so focus moves in the same frame as the new text: a
+  // keyboard user who presses Tab at once never starts from a disabled Undo button.
+  useLayoutEffect(() => {
     if (focusStatus.current) {
       focusStatus.current = false;
       statusRef.current?.focus();

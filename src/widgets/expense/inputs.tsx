@@ -4,6 +4,7 @@
  * typed and shows its message beside it.
  */
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { PHASES, type Phase } from '../../engine/ccg/phases.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
 import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
@@ -65,6 +66,13 @@ function Rows<K extends Key>({
   const put = (next: unknown[]) => edit({ [list]: next } as Partial<ExpenseToolState>);
   const addId = `expense-add-${list}`;
   const full = rows.length >= max;
+  // Set on a removal; the layout effect moves focus to Add in the same frame the row goes.
+  const refocusAdd = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocusAdd.current) return;
+    refocusAdd.current = false;
+    document.getElementById(addId)?.focus();
+  });
   return (
     <>
       {rows.length === 0 && <p class="muted">{empty}</p>}
@@ -81,8 +89,8 @@ function Rows<K extends Key>({
               class="small"
               aria-label={`Remove ${noun} ${i + 1}`}
               onClick={() => {
+                refocusAdd.current = true;
                 put(rows.filter((_, j) => j !== i));
-                requestAnimationFrame(() => document.getElementById(addId)?.focus());
               }}
             >
               Remove

@@ -299,9 +299,39 @@ test('keyboard only: load an example, pay card by card, undo', async ({ page }) 
   await tabTo(page, tool.getByRole('button', { name: 'Undo the last step' }));
   await page.keyboard.press('Enter');
   await expect(status(tool)).toContainText('paid 0 of 2');
+  // Undo is now disabled; focus must not be left on it.
+  await expect(status(tool)).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(status(tool)).toContainText('paid 3 of 2');
+});
+
+test('removing a row moves focus to its Add button at once, so Tab goes on from there', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'aubrey-lsp');
+  await tool.getByRole('button', { name: 'Remove hand card 1' }).focus();
+  // Read the focus in the page itself, after the re-render (a microtask) and before any frame.
+  const focused = await page.evaluate(async () => {
+    const remove = document.activeElement as HTMLButtonElement;
+    remove.click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    return document.activeElement?.textContent?.trim();
+  });
+  expect(focused).toBe('Add hand card');
+});
+
+test('after Undo disables itself, focus is on the status line at once, not left on the disabled button', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'aubrey-lsp');
+  await turn(tool).click();
+  await expect(status(tool)).toContainText('paid 2 of 2');
+  await tool.getByRole('button', { name: 'Undo the last step' }).focus();
+  const focused = await page.evaluate(async () => {
+    (document.activeElement as HTMLButtonElement).click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    return document.activeElement?.getAttribute('data-testid');
+  });
+  expect(focused).toBe('pay-status');
 });
 
 test('time from a preset click to its result (the first one loads the payment part)', async ({ page }) => {
