@@ -79,7 +79,7 @@ function settle(state: PaymentState, trace: Step[]): PaymentState {
   }
   if (hasAllowedSource(state)) return state;
   const shortBy = state.amount - state.paid;
-  trace.push(step(`${who} has no card left that may pay, and ${capitalise(state.label)} is still ${shortBy} short: ${who} is bankrupt.`, 'ccg.bankruptcy'));
+  trace.push(step(`${who} has no card left that may pay, and ${state.label} is still ${shortBy} short: ${who} is bankrupt.`, 'ccg.bankruptcy'));
   if (state.restriction !== 'expense') {
     trace.push(step('A Credits cost is met the same way as an expense, so a cost that cannot be met bankrupts the captain who attempted it.', 'ccg.note.credits-cost-shortfall'));
   }

@@ -66,7 +66,7 @@ describe('cost presets: the books’ numbers', () => {
     if (!payment) throw new Error('preset needs a payment');
     const s = payAll(value(planPayment(payment)).state);
     // She keeps Predatory Tactics for the Resolution Phase.
-    expect(s.expended.map((c) => c.name)).toEqual(['Stand-in connection (EV 1)']);
+    expect(s.expended.map((c) => c.name)).toEqual(['Stand-in connection']);
     expect(s.hand.map((c) => c.name)).toEqual(['Predatory Tactics']);
   });
 

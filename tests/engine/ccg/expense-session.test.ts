@@ -151,7 +151,7 @@ describe('payment sessions: properties', () => {
       }),
       { numRuns: 200 },
     );
-  }, 60_000);
+  });
 
   it('any sequence of actions: replay never throws, cards are conserved, and lost EV adds up', () => {
     const arbAction = fc.oneof(
@@ -172,5 +172,5 @@ describe('payment sessions: properties', () => {
       }),
       { numRuns: 400 },
     );
-  }, 60_000);
+  });
 });

@@ -100,7 +100,7 @@ describe('game state machine (property tests)', () => {
       ),
       { numRuns: 50 },
     );
-  }, 60_000);
+  });
 
   it('cycles the phases in order, round after round', () => {
     // Long games with a threshold nobody reaches and no bankruptcy pressure from the test driver's expenses aside.
@@ -118,7 +118,7 @@ describe('game state machine (property tests)', () => {
       }
       expect(states.at(-1)!.round).toBeGreaterThan(1);
     }
-  }, 60_000);
+  });
 
   it('is deterministic: the same setup and moves give the same states', () => {
     fc.assert(
@@ -129,5 +129,5 @@ describe('game state machine (property tests)', () => {
       }),
       { numRuns: 15 },
     );
-  }, 60_000);
+  });
 });

@@ -38,9 +38,9 @@ export const AUBREY_LSP: CostPreset = {
     payer: 'aubrey',
     restriction: 'none',
     hand: [
-      { id: 'aubrey-h1', name: 'Stand-in crew (EV 3)', ev: 3 },
-      { id: 'aubrey-h2', name: 'Stand-in event (EV 1)', ev: 1 },
-      { id: 'aubrey-h3', name: 'Stand-in gear (EV 1)', ev: 1 },
+      { id: 'aubrey-h1', name: 'Stand-in crew', ev: 3 },
+      { id: 'aubrey-h2', name: 'Stand-in event', ev: 1 },
+      { id: 'aubrey-h3', name: 'Stand-in gear', ev: 1 },
     ],
     deck: [
       { id: 'aubrey-d1', name: 'Stand-in deck card 1', ev: 2, known: false },
@@ -107,7 +107,7 @@ export const NYMERIA_MISSILE_BARBETTE: CostPreset = {
     restriction: 'none',
     hand: [
       { id: 'nymeria-h1', name: 'Predatory Tactics', ev: 2 },
-      { id: 'nymeria-h2', name: 'Stand-in connection (EV 1)', ev: 1 },
+      { id: 'nymeria-h2', name: 'Stand-in connection', ev: 1 },
     ],
     deck: [
       { id: 'nymeria-d1', name: 'Stand-in deck card 1', ev: 1, known: false },
@@ -117,9 +117,9 @@ export const NYMERIA_MISSILE_BARBETTE: CostPreset = {
 };
 
 const AHAB_HAND = [
-  { id: 'ahab-h1', name: 'Stand-in event (EV 2)', ev: 2 },
-  { id: 'ahab-h2', name: 'Stand-in crew (EV 1)', ev: 1 },
-  { id: 'ahab-h3', name: 'Stand-in gear (EV 3)', ev: 3 },
+  { id: 'ahab-h1', name: 'Stand-in event', ev: 2 },
+  { id: 'ahab-h2', name: 'Stand-in crew', ev: 1 },
+  { id: 'ahab-h3', name: 'Stand-in gear', ev: 3 },
 ];
 const AHAB_DECK = [
   { id: 'ahab-d1', name: 'Stand-in deck card 1', ev: 2, known: false },
@@ -199,7 +199,7 @@ export const NO_SPLIT: SeriesPreset = {
   standIns: ['The card names, the deck, and the two expenses of 1 and 2 are ours, built on the rule\'s own numbers.'],
   input: {
     payer: 'tylor',
-    hand: [{ id: 'tylor-h1', name: 'Stand-in card (EV 3)', ev: 3 }],
+    hand: [{ id: 'tylor-h1', name: 'Stand-in card', ev: 3 }],
     deck: [
       { id: 'tylor-d1', name: 'Stand-in deck card 1', ev: 1, known: false },
       { id: 'tylor-d2', name: 'Stand-in deck card 2', ev: 2, known: false },
