@@ -15,7 +15,7 @@ import {
 } from '../../src/widgets/resolve/state.ts';
 import { TOOL_PRESETS, presetState, toolPreset } from '../../src/widgets/resolve/presets.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/resolve/preset-list.ts';
-import { runCheck } from '../../src/widgets/resolve/check.ts';
+import { mergeCards, runCheck } from '../../src/widgets/resolve/check.ts';
 import { RESOLUTION_PRESETS } from '../../src/engine/ccg/examples/resolution.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 
@@ -31,14 +31,19 @@ const txt = fc.string({ maxLength: 24 });
 const num = fc.oneof(fc.integer({ min: -5, max: 30 }).map(String), txt);
 const spec = fc.constantFrom(...SPEC_KEYS);
 const cardType = fc.constantFrom('' as const, ...CARD_TYPES);
+/** A chosen token: usually an id the entered pool gives, sometimes one it lacks. */
+const pin = fc.constantFrom('cargo.1', 'admin-trained.1', 'social-expert.2', 'medical-expert.1', 'no-such-token.1');
 const simpleReq: fc.Arbitrary<SimpleReqRow> = fc.oneof(
-  fc.record({ kind: fc.constant('token' as const), spec }),
-  fc.record({ kind: fc.constant('choice' as const), options: fc.array(spec, { maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('token' as const), spec, pin }, { requiredKeys: ['kind', 'spec'] }),
+  fc.record({ kind: fc.constant('choice' as const), options: fc.array(spec, { maxLength: 3 }), pin }, { requiredKeys: ['kind', 'options'] }),
   fc.record({ kind: fc.constant('jettison' as const), cardType, trait: txt }),
   fc.record({ kind: fc.constant('control' as const), cardType, trait: txt }),
   fc.record({ kind: fc.constant('expense' as const), amount: num }),
 );
-const req: fc.Arbitrary<ReqRow> = fc.oneof(simpleReq, fc.record({ kind: fc.constant('elective' as const), options: fc.array(simpleReq, { maxLength: 3 }) }));
+const elective: fc.Arbitrary<ReqRow> = fc
+  .record({ options: fc.array(simpleReq, { maxLength: 3 }), pick: fc.option(fc.nat({ max: 2 }), { nil: undefined }) })
+  .map(({ options, pick }) => (pick !== undefined && pick < options.length ? { kind: 'elective' as const, options, pick } : { kind: 'elective' as const, options }));
+const req: fc.Arbitrary<ReqRow> = fc.oneof(simpleReq, elective);
 const reqs = fc.array(req, { maxLength: 3 });
 const subplot = fc.record({ name: txt, vp: num, on: fc.boolean(), reqs });
 const card = fc.record({ name: txt, reqs, subplots: fc.array(subplot, { maxLength: 2 }) });
@@ -246,4 +251,107 @@ describe('resolution check: presets', () => {
     };
     expect(runCheck(s).errors['crew.0.jack.0']).toBe('Jack-of-all-Trades never gives a Psionics token.');
   });
+
+  it('a token the captain names is the one discarded; the check no longer keeps the expert one', () => {
+    const s = presetState('kirk-customs-inspection')!;
+    const pinned: ResolveState = { ...s, complications: s.complications.map((c, i) => (i === 0 ? { ...c, reqs: [{ ...c.reqs[0]!, pin: 'social-expert.1' } as ReqRow] } : c)) };
+    const r = runCheck(pinned);
+    expect(r.errors).toEqual({});
+    const stage = r.stages.find((x) => x.key === 'c0')!;
+    expect(stage.payments?.map((p) => p.token?.id)).toEqual(['social-expert.1']);
+    expect(r.summary?.pool.map((t) => t.id)).toEqual(['admin-trained.1']);
+    expect(stage.trace.map((t) => t.text).join(' ')).toContain('the token the captain chose');
+    // The pool to choose from is the pool before anything was spent.
+    expect(r.startPool?.map((t) => t.id)).toEqual(['admin-trained.1', 'social-expert.1']);
+  });
 });
+
+describe('resolution check: the captain’s choices', () => {
+  const withContract = (reqs: ReqRow[], pool: ResolveState['pool']): ResolveState => ({
+    ...cleanState(),
+    pool,
+    contract: { name: 'Test Run', vp: '1', reqs, subplots: [] },
+  });
+
+  it('a trained token named for an expert requirement is refused beside that field, with the engine’s reason', () => {
+    const r = runCheck(withContract([{ kind: 'token', spec: 'admin:expert', pin: 'admin-trained.1' }], [{ k: 'admin:trained', n: 1 }, { k: 'admin:expert', n: 1 }]));
+    expect(r.errors['contract.reqs.0.pin']).toMatch(/trained token never pays an expert requirement/);
+    expect(r.problem?.rule).toBe('ccg.skill-levels');
+  });
+
+  it('a token no longer in the pool is named as missing beside its field', () => {
+    const r = runCheck(withContract([{ kind: 'token', spec: 'cargo', pin: 'cargo.2' }], [{ k: 'cargo', n: 1 }]));
+    expect(r.errors['contract.reqs.0.pin']).toMatch(/no token "cargo\.2"/);
+  });
+
+  it('the same token named twice is refused at the second requirement', () => {
+    const r = runCheck(withContract([{ kind: 'token', spec: 'cargo', pin: 'cargo.1' }, { kind: 'token', spec: 'cargo', pin: 'cargo.1' }], [{ k: 'cargo', n: 2 }]));
+    expect(r.errors['contract.reqs.1.pin']).toMatch(/chosen twice/);
+    expect(r.errors['contract.reqs.0.pin']).toBeUndefined();
+  });
+
+  it('an elective option the captain takes is followed, even when the check would have taken a token', () => {
+    const s = withContract([{ kind: 'token', spec: 'survey' }], [{ k: 'survey', n: 1 }, { k: 'cargo', n: 1 }]);
+    const sub = { name: 'Side Job', vp: '1', on: true, reqs: [{ kind: 'elective' as const, options: [{ kind: 'token' as const, spec: 'cargo' }, { kind: 'expense' as const, amount: '2' }] }] as ReqRow[] };
+    const free = runCheck({ ...s, contract: { ...s.contract!, subplots: [sub] } });
+    expect(free.stages.find((x) => x.key === 'contract')?.payments?.map((p) => p.how)).toEqual(['discard', 'discard']);
+    const picked = runCheck({ ...s, contract: { ...s.contract!, subplots: [{ ...sub, reqs: [{ ...sub.reqs[0]!, pick: 1 } as ReqRow] }] } });
+    expect(picked.errors).toEqual({});
+    expect(picked.stages.find((x) => x.key === 'contract')?.payments?.map((p) => p.how)).toEqual(['discard', 'an expense of 2 Credits to pay']);
+    expect(picked.summary?.expenses.map((e) => e.amount)).toEqual([2]);
+  });
+
+  it('the link keeps the choices; a choice that is not a token id or an option the requirement has is refused', () => {
+    const s = withContract([{ kind: 'token', spec: 'cargo', pin: 'cargo.1' }, { kind: 'elective', options: [{ kind: 'token', spec: 'cargo' }, { kind: 'expense', amount: '1' }], pick: 1 }], [{ k: 'cargo', n: 1 }]);
+    expect(parseResolveState(roundTrip(s))).toEqual({ ok: true, value: s });
+    const bad = (reqs: unknown[]) => parseResolveState({ ...s, contract: { ...s.contract!, reqs } });
+    expect(bad([{ kind: 'token', spec: 'cargo', pin: 7 }])).toMatchObject({ ok: false, error: expect.stringMatching(/not a token id\.$/) });
+    expect(bad([{ kind: 'token', spec: 'cargo', pin: 'x'.repeat(LIMITS.tokenId + 1) }])).toMatchObject({ ok: false });
+    expect(bad([{ kind: 'elective', options: [{ kind: 'token', spec: 'cargo' }, { kind: 'expense', amount: '1' }], pick: 2 }])).toMatchObject({ ok: false, error: expect.stringMatching(/option it does not have\.$/) });
+    expect(bad([{ kind: 'elective', options: [{ kind: 'token', spec: 'cargo' }, { kind: 'expense', amount: '1' }], pick: -1 }])).toMatchObject({ ok: false });
+  });
+});
+
+describe('resolution check: the ship and crew of a collected pool are cards the captain controls', () => {
+  const collecting = (cards: ResolveState['cards'], reqs: ReqRow[]): ResolveState => ({
+    ...cleanState(),
+    mode: 'collect',
+    ship: { name: 'Beowulf', caps: ['cargo'] },
+    crew: [{ name: 'Ta’Nal', skills: [{ skill: 'medical', level: 'trained', from: '' }], jack: [] }],
+    cards,
+    contract: { name: 'Test Run', vp: '1', reqs, subplots: [] },
+  });
+  const contract = (r: ReturnType<typeof runCheck>) => r.stages.find((x) => x.key === 'contract');
+
+  it('a requirement to control a crew member is met by the crew the tokens came from, with nothing listed again', () => {
+    const r = runCheck(collecting([], [{ kind: 'control', cardType: 'crew', trait: '' }]));
+    expect(r.errors).toEqual({});
+    expect(contract(r)?.payments?.map((p) => p.how)).toEqual(['met by controlling Ta’Nal']);
+  });
+
+  it('listing a crew member again gives her traits without making her a second card', () => {
+    const traitReq: ReqRow = { kind: 'control', cardType: 'crew', trait: 'Aslan' };
+    expect(contract(runCheck(collecting([], [traitReq])))?.status).toBe('failed');
+    const again: ResolveState['cards'] = [{ name: 'ta’nal', type: 'crew', traits: 'Aslan' }];
+    expect(contract(runCheck(collecting(again, [traitReq])))?.status).toBe('resolved');
+    // Two crew members to jettison: Ta’Nal is one card, so one is missing.
+    const twoJettisons: ReqRow[] = [{ kind: 'jettison', cardType: 'crew', trait: '' }, { kind: 'jettison', cardType: 'crew', trait: '' }];
+    expect(contract(runCheck(collecting(again, twoJettisons)))?.status).toBe('failed');
+    expect(contract(runCheck(collecting([...again, { name: 'Hired Gun', type: 'crew', traits: '' }], twoJettisons)))?.status).toBe('resolved');
+  });
+
+  it('the merge: same name and type only, each collected card absorbs one listed card, listed copies stay apart', () => {
+    const collected = [{ id: 'ship', name: 'Beowulf', type: 'ship' as const }, { id: 'crew-1', name: 'George', type: 'crew' as const }];
+    const merged = mergeCards(collected, [
+      { id: 'card-1', name: ' george ', type: 'crew', traits: ['Human'] },
+      { id: 'card-2', name: 'George', type: 'crew' },
+      { id: 'card-3', name: 'Beowulf', type: 'gear' },
+      { id: 'card-4', name: 'Medkit', type: 'gear' },
+      { id: 'card-5', name: 'Medkit', type: 'gear' },
+    ]);
+    expect(merged.map((c) => c.id)).toEqual(['ship', 'crew-1', 'card-2', 'card-3', 'card-4', 'card-5']);
+    expect(merged[1]!.traits).toEqual(['Human']);
+    expect(collected[1]).not.toHaveProperty('traits');
+  });
+});
+

@@ -79,8 +79,8 @@ export interface RequirementRef {
 }
 
 export type Payment =
-  | (RequirementRef & { how: 'token'; token: PoolToken })
-  | (RequirementRef & { how: 'jettison'; card: ControlledCard })
+  | (RequirementRef & { how: 'token'; token: PoolToken; /** The captain named this token (a pin). */ chosen?: true })
+  | (RequirementRef & { how: 'jettison'; card: ControlledCard; /** The captain named this card (a pin). */ chosen?: true })
   | (RequirementRef & { how: 'expense'; amount: number })
   | (RequirementRef & { how: 'control'; cards: ControlledCard[] });
 
@@ -312,7 +312,7 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
     const pinned = pins.tokens.get(keyOf(it.ref));
     if (pinned) {
       pinnedTokenIds.add(pinned.id);
-      payments.push({ ...it.ref, how: 'token', token: pinned });
+      payments.push({ ...it.ref, how: 'token', token: pinned, chosen: true });
     } else {
       tokenItems.push(i);
     }
@@ -354,7 +354,7 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
     const pinned = pins.cards.get(keyOf(it.ref));
     if (pinned) {
       pinnedCardIds.add(pinned.id);
-      payments.push({ ...it.ref, how: 'jettison', card: pinned });
+      payments.push({ ...it.ref, how: 'jettison', card: pinned, chosen: true });
     } else jettisonItems.push(i);
   });
   const freeCards = cards.filter((c) => c.type !== 'ship' && !pinnedCardIds.has(c.id));
@@ -621,13 +621,15 @@ export function planTrace(plan: Plan, groups: RequirementGroup[], tokens: readon
       case 'token': {
         const t = p.token.token;
         const rule: RuleId = t.kind === 'capability' ? 'ccg.capabilities' : 'ccg.skills';
-        trace.push(step(`${where}${elective}: discard ${describePoolToken(p.token)} for ${describeRequirement(r)}.`, rule));
+        const chosen = p.chosen ? ', the token the captain chose' : '';
+        trace.push(step(`${where}${elective}: discard ${describePoolToken(p.token)}${chosen} for ${describeRequirement(r)}.`, rule));
         if (t.kind === 'skill' && t.level === 'expert' && specsOf(r).some((s) => s.kind === 'skill' && s.skill === t.skill && s.level === 'trained')) {
           trace.push(step(`An expert token pays a trained requirement of its skill.`, 'ccg.skill-levels'));
         }
         if (t.kind === 'capability' && tokenFlexibility(t) === 2) {
           trace.push(step(`An advanced capability token pays either of its two parts, but only one requirement.`, 'ccg.capabilities'));
         }
+        if (p.chosen) break;
         const kept = tokens.filter((x) => left.has(x.id) && specsOf(r).some((s) => tokenPays(x.token, s)) && tokenFlexibility(x.token) > tokenFlexibility(t));
         if (kept.length > 0) {
           trace.push(step(`${kept.map(describePoolToken).join(' and ')} could also pay it, but ${kept.length === 1 ? 'is' : 'are'} kept because ${kept.length === 1 ? 'it pays' : 'they pay'} more kinds of requirement.`, 'ccg.resource-pool'));
@@ -635,7 +637,7 @@ export function planTrace(plan: Plan, groups: RequirementGroup[], tokens: readon
         break;
       }
       case 'jettison':
-        trace.push(step(`${where}${elective}: jettison ${p.card.name} (${describeRequirement(r)}).`, 'ccg.jettison'));
+        trace.push(step(`${where}${elective}: jettison ${p.card.name}${p.chosen ? ', the card the captain chose' : ''} (${describeRequirement(r)}).`, 'ccg.jettison'));
         break;
       case 'expense':
         trace.push(step(`${where}${elective}: the captain must pay an expense of ${p.amount} Credit${p.amount === 1 ? '' : 's'}; the expense is paid by expending cards.`, 'ccg.expenses'));

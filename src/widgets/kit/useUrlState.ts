@@ -3,7 +3,7 @@
  * always a link to the exact situation. A link that cannot be read starts the
  * tool clean and reports why (shown by `LinkProblem`).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Parsed } from './numbers.ts';
 import { STATE_PARAM, encodeState, readState } from './url-codec.ts';
 
@@ -31,7 +31,8 @@ export function useUrlState<T>(parse: (raw: unknown) => Parsed<T>, initial: () =
     return () => window.removeEventListener('hashchange', load);
   }, []);
 
-  useEffect(() => {
+  // Written in the same frame as the change, so a reload or a copied link never misses the last edit.
+  useLayoutEffect(() => {
     if (!loaded.current) return;
     const url = new URL(window.location.href);
     url.hash = `${STATE_PARAM}=${encodeState(state)}`;

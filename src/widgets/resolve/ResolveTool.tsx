@@ -153,7 +153,7 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
 
       <fieldset>
         <legend>Cards you control</legend>
-        <p class="field-hint">Only needed for requirements that jettison a card or ask you to control one.</p>
+        <p class="field-hint">Only needed for requirements that jettison a card or ask you to control one. A ship and crew the pool is collected from count already: list one again (same name and type) only to give its traits.</p>
         <CardsEditor list={state.cards} errors={e} onEdit={(fn) => edit((d) => fn(d.cards))} />
       </fieldset>
 
@@ -161,7 +161,7 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
         <legend>Complications attached to the contract</legend>
         <p class="field-hint">Resolved first, in this order (stage 2); all must be resolved before the contract can be.</p>
         {state.complications.map((c, i) => (
-          <CardEditor key={i} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
+          <CardEditor key={i} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pool={result?.startPool} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
             {i > 0 && (
               <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i - 1, 0, d.complications.splice(i, 1)[0]!))}>
                 Resolve complication {i + 1} earlier
@@ -181,7 +181,7 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
         <legend>Contract</legend>
         {state.contract ? (
           <>
-            <CardEditor card={state.contract} path="contract" legend="The contract" errors={e} onEdit={(fn) => edit((d) => fn(d.contract!))}>
+            <CardEditor card={state.contract} path="contract" legend="The contract" errors={e} pool={result?.startPool} onEdit={(fn) => edit((d) => fn(d.contract!))}>
               <button type="button" class="small" onClick={() => edit((d) => void (d.contract = null))}>
                 Remove the contract
               </button>

@@ -17,7 +17,7 @@ import type { PoolToken } from '../../engine/ccg/tokens.ts';
 import { addTokens, collectResources } from '../../engine/ccg/resources.ts';
 import type { CollectInput, CrewInput, JackDeclaration, ResourcePool, TokenAddition } from '../../engine/ccg/resources.ts';
 import { describeRequirement, validateCards, validateRequirement } from '../../engine/ccg/requirements.ts';
-import type { ControlledCard, ExpenseObligation, Payment, Requirement, RequirementGroup, Shortfall, SimpleRequirement } from '../../engine/ccg/requirements.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, Requirement, RequirementGroup, Shortfall, SimpleRequirement } from '../../engine/ccg/requirements.ts';
 import { planSubplots } from '../../engine/ccg/requirements-subplots.ts';
 import type { SubplotInput, SubplotReport, SubplotResult } from '../../engine/ccg/requirements-subplots.ts';
 import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../engine/ccg/requirements-resolution.ts';
@@ -94,9 +94,44 @@ function vp(text: string, path: string, errors: FieldErrors): number | undefined
   return n.value;
 }
 
+/** The captain's choices for one card (a token for a requirement, an option of an elective one), each with the field it came from. */
+interface Choices {
+  pins: Pin[];
+  fields: string[];
+}
+
 interface CardBuild {
   card: AdventureCardInput;
   tried: string[];
+  choices: Choices;
+}
+
+function addChoices(out: Choices, rows: ReqRow[], group: string, path: string): void {
+  rows.forEach((row, requirement) => {
+    const at = `${path}.reqs.${requirement}`;
+    if (row.kind === 'elective') {
+      if (row.pick !== undefined) {
+        out.pins.push({ group, requirement, option: row.pick });
+        out.fields.push(`${at}.pick`);
+      }
+    } else if ((row.kind === 'token' || row.kind === 'choice') && row.pin !== undefined) {
+      out.pins.push({ group, requirement, token: row.pin });
+      out.fields.push(`${at}.pin`);
+    }
+  });
+}
+
+/** The choices for some groups only, keeping their fields. */
+function choicesFor(c: Choices, keep: (group: string) => boolean): Choices {
+  const idx = c.pins.map((p, i) => (keep(p.group ?? 'main') ? i : -1)).filter((i) => i >= 0);
+  return { pins: idx.map((i) => c.pins[i]!), fields: idx.map((i) => c.fields[i]!) };
+}
+
+/** An engine refusal of a choice goes beside the field the choice was made in. */
+function placeChoiceError(r: CcgErr, c: Choices, errors: FieldErrors): void {
+  const m = /^pins\.(\d+)/.exec(r.field ?? '');
+  const field = m ? c.fields[Number(m[1])] : undefined;
+  if (field) errors[field] = r.error;
 }
 
 function card(row: CardRow, path: string, id: string, owner: string, errors: FieldErrors, what: string): CardBuild | undefined {
@@ -105,6 +140,8 @@ function card(row: CardRow, path: string, id: string, owner: string, errors: Fie
   const reqs = requirements(row.reqs, path, errors);
   const subplots: SubplotInput[] = [];
   const tried: string[] = [];
+  const choices: Choices = { pins: [], fields: [] };
+  addChoices(choices, row.reqs, 'main', path);
   row.subplots.forEach((s, i) => {
     const sp = `${path}.subplots.${i}`;
     const sn = name(s.name, `${sp}.name`, 'the name of the subplot', errors);
@@ -114,10 +151,11 @@ function card(row: CardRow, path: string, id: string, owner: string, errors: Fie
       const sid = `${id}-subplot-${i + 1}`;
       subplots.push({ id: sid, name: sn, vp: sv, requirements: sr });
       if (s.on) tried.push(sid);
+      addChoices(choices, s.reqs, sid, sp);
     }
   });
   if (Object.keys(errors).length > before || n === undefined || !reqs) return undefined;
-  return { card: { id, name: n, owner, requirements: reqs, subplots }, tried };
+  return { card: { id, name: n, owner, requirements: reqs, subplots }, tried, choices };
 }
 
 // ---------------------------------------------------------------------------
@@ -221,15 +259,14 @@ export function runCheck(s: ResolveState): CheckResult {
   const stages: StageView[] = [];
   const captain = name(s.captain, 'captain', 'the captain’s name', errors);
 
-  // Cards the captain controls.
-  const cards: ControlledCard[] = [];
+  // Cards the captain controls, as listed (the ship and crew of a collected pool join them below).
+  const listed: ControlledCard[] = [];
   s.cards.forEach((c, i) => {
     const n = name(c.name, `cards.${i}.name`, 'the card’s name', errors);
     const traits = c.traits.split(',').map((t) => t.trim()).filter(Boolean);
-    if (n !== undefined) cards.push({ id: `card-${i + 1}`, name: n, type: c.type, ...(traits.length ? { traits } : {}) });
+    if (n !== undefined) listed.push({ id: `card-${i + 1}`, name: n, type: c.type, ...(traits.length ? { traits } : {}) });
   });
-  const cardCheck = validateCards(cards);
-  if (!cardCheck.ok) errors[cardCheck.field?.replace(/^cards\.(\d+).*/, 'cards.$1.name') ?? 'cards'] = cardCheck.error;
+  const collected: ControlledCard[] = [];
 
   // Tokens added by other cards.
   const additions: (TokenAddition & { when: 'start' | 'subplots' })[] = [];
@@ -245,6 +282,7 @@ export function runCheck(s: ResolveState): CheckResult {
       pool = { captain, tokens: enteredTokens(s) };
     } else {
       const shipName = name(s.ship.name, 'ship.name', 'the ship’s name', errors);
+      if (shipName !== undefined) collected.push({ id: 'ship', name: shipName, type: 'ship' });
       const crew: CrewInput[] = [];
       const jack: JackDeclaration[] = [];
       const jackCrew: number[] = [];
@@ -252,6 +290,7 @@ export function runCheck(s: ResolveState): CheckResult {
         const n = name(c.name, `crew.${i}.name`, 'the crew member’s name', errors);
         if (n === undefined) return;
         const id = `crew-${i + 1}`;
+        collected.push({ id, name: n, type: 'crew' });
         crew.push({
           id,
           name: n,
@@ -296,6 +335,9 @@ export function runCheck(s: ResolveState): CheckResult {
       stages.push({ key: 'added-start', heading: 'Tokens added by other cards', status: 'info', verdict: `${plural(start.length, 'token')} added.`, pool: pool.tokens, trace: r.trace });
     }
   }
+  const cards = mergeCards(collected, listed);
+  const cardCheck = validateCards(cards);
+  if (!cardCheck.ok) errors.cards = cardCheck.error;
   const startPool = pool?.tokens;
   const blockedBy = (what: string) => ({ errors, stages, blocked: what, ...(startPool ? { startPool } : {}) });
   if (!pool || captain === undefined) return blockedBy('Fix the marked fields to build the Resource Pool.');
@@ -320,7 +362,7 @@ export function runCheck(s: ResolveState): CheckResult {
       if (n.ok) rivals = n.value;
       else errors.rivals = n.error;
     }
-    if (b && v !== undefined) contract = { card: { ...b.card, vp: v }, tried: b.tried };
+    if (b && v !== undefined) contract = { ...b, card: { ...b.card, vp: v } };
   }
   if (comps.length < s.complications.length || (s.contract && !contract) || errors.rivals) {
     return blockedBy('Fix the marked fields of the contract or its complications to check the resolution.');
@@ -332,7 +374,7 @@ export function runCheck(s: ResolveState): CheckResult {
   const jettisoned: string[] = [];
   const lines: string[] = [];
   let vpTotal = 0;
-  const finish = () => ({ errors, stages, startPool: pool!.tokens, summary: { lines, vp: vpTotal, pool: pool!.tokens, expenses, jettisoned } });
+  const finish = () => ({ errors, stages, startPool: startPool!, summary: { lines, vp: vpTotal, pool: pool!.tokens, expenses, jettisoned } });
   const afterOutcome = (cardName: string, ex: ExpenseObligation[], jet: ControlledCard[]) => {
     for (const e of ex) expenses.push({ card: cardName, amount: e.amount, href: expenseToolLink(e.amount, `${captain}: expense for ${cardName}`) });
     for (const j of jet) jettisoned.push(j.name);
@@ -354,8 +396,11 @@ export function runCheck(s: ResolveState): CheckResult {
         stages.push({ key: `plan-c${i}`, heading: `Subplots of ${c.card.name}: what can be met`, status: 'info', verdict: planVerdict(plan.value), plan: { title: `Subplots of ${c.card.name}`, report: plan.value, names: subplotNames(c.card) }, trace: plan.trace });
       }
     }
-    const r = resolveComplication({ captain, committed: true, pool, cards: controlled, complication: c.card, trySubplots: c.tried, reserve: [...later, ...contractGroups] });
-    if (!r.ok) return { ...finish(), problem: r };
+    const r = resolveComplication({ captain, committed: true, pool, cards: controlled, complication: c.card, trySubplots: c.tried, reserve: [...later, ...contractGroups], pins: c.choices.pins });
+    if (!r.ok) {
+      placeChoiceError(r, c.choices, errors);
+      return { ...finish(), problem: r };
+    }
     const o = r.value;
     const sub = o.subplots.filter((x) => x.resolved).reduce((n, x) => n + x.vp, 0);
     stages.push({
@@ -396,8 +441,13 @@ export function runCheck(s: ResolveState): CheckResult {
       stages.push({ key: 'plan', heading: `Subplots of ${contract.card.name}: what can be met`, status: 'info', verdict: planVerdict(plan.value), plan: { title: `Subplots of ${contract.card.name}`, report: plan.value, names: subplotNames(contract.card) }, trace: plan.trace });
     }
   }
-  const r = resolveContract({ captain, eligible: true, pool, cards: controlled, contract: contract.card, trySubplots: late.length ? [] : contract.tried });
-  if (!r.ok) return { ...finish(), problem: r };
+  // With tokens added before the subplots, the subplots are met apart, with their own choices.
+  const mainChoices = late.length ? choicesFor(contract.choices, (g) => g === 'main') : contract.choices;
+  const r = resolveContract({ captain, eligible: true, pool, cards: controlled, contract: contract.card, trySubplots: late.length ? [] : contract.tried, pins: mainChoices.pins });
+  if (!r.ok) {
+    placeChoiceError(r, mainChoices, errors);
+    return { ...finish(), problem: r };
+  }
   const o = r.value;
   const subVp = o.subplots.filter((x) => x.resolved).reduce((n, x) => n + x.vp, 0);
   stages.push({
@@ -435,8 +485,12 @@ export function runCheck(s: ResolveState): CheckResult {
     if (subplots.length) {
       const after = planSubplots({ pool, cards: controlled, subplots });
       if (after.ok) stages.push({ key: 'plan-after', heading: `Subplots of ${contract.card.name}, with the added tokens`, status: 'info', verdict: planVerdict(after.value), plan: { title: 'With the added tokens', report: after.value, names: subplotNames(contract.card) }, trace: after.trace });
-      const sub = resolveSubplots({ captain, cardName: contract.card.name, pool, cards: controlled, subplots, trySubplots: contract.tried });
-      if (!sub.ok) return { ...finish(), problem: sub };
+      const subChoices = choicesFor(contract.choices, (g) => g !== 'main');
+      const sub = resolveSubplots({ captain, cardName: contract.card.name, pool, cards: controlled, subplots, trySubplots: contract.tried, pins: subChoices.pins });
+      if (!sub.ok) {
+        placeChoiceError(sub, subChoices, errors);
+        return { ...finish(), problem: sub };
+      }
       contractSubVp = sub.value.vp;
       stages.push({
         key: 'subplots',
@@ -473,6 +527,27 @@ export function runCheck(s: ResolveState): CheckResult {
   });
   vpTotal += award.total;
   return finish();
+}
+
+/**
+ * The ship and crew a pool was collected from are cards the captain controls. A
+ * card listed again with the same name and type is that same card, not a second
+ * one: it only adds its traits.
+ */
+export function mergeCards(collected: readonly ControlledCard[], listed: readonly ControlledCard[]): ControlledCard[] {
+  const out = collected.map((c) => ({ ...c }));
+  const absorbed = new Set<string>();
+  const same = (a: ControlledCard, b: ControlledCard) => a.type === b.type && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+  for (const card of listed) {
+    const twin = out.find((c) => !absorbed.has(c.id) && collected.some((x) => x.id === c.id) && same(c, card));
+    if (!twin) {
+      out.push(card);
+      continue;
+    }
+    absorbed.add(twin.id);
+    if (card.traits?.length) twin.traits = [...new Set([...(twin.traits ?? []), ...card.traits])];
+  }
+  return out;
 }
 
 function tokenWords(ts: PoolToken[]): string {

@@ -5,6 +5,8 @@ import { CheckField, NumberField, TextField } from '../kit/fields.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { Select, TokenChip, TokenPalette, aToken, iconLabel, tokenName } from './fields.tsx';
 import { TokenIcon } from './TokenIcon.tsx';
+import { keyOfToken } from './pool.ts';
+import type { PoolToken } from '../../engine/ccg/tokens.ts';
 import {
   CAPABILITY_KEYS,
   CARD_TYPES,
@@ -307,10 +309,31 @@ function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path
   }
 }
 
-function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove }: { row: ReqRow; index: number; path: string; errors: Errors; allowElective: boolean; onChange: (r: ReqRow) => void; onRemove: () => void }) {
+const CHECK_CHOOSES = { value: '', label: 'Let the check choose' };
+
+/** Which token pays a token requirement: the check's choice, or one the captain names from the pool. */
+function PinField({ pin, pool, error, onChange }: { pin: string | undefined; pool: readonly PoolToken[]; error: string | undefined; onChange: (pin: string | undefined) => void }) {
+  const options = [CHECK_CHOOSES, ...pool.map((t) => ({ value: t.id, label: `${tokenName(keyOfToken(t.token))} (${t.id})` }))];
+  if (pin !== undefined && !pool.some((t) => t.id === pin)) options.push({ value: pin, label: `${pin} (not in the pool)` });
+  return <Select label="Token discarded" class="pin" value={pin ?? ''} options={options} error={error} onChange={(v) => onChange(v === '' ? undefined : v)} />;
+}
+
+/** Which option of an elective requirement is taken: the check's choice, or one the captain names. */
+function PickField({ pick, count, error, onChange }: { pick: number | undefined; count: number; error: string | undefined; onChange: (pick: number | undefined) => void }) {
+  const options = [CHECK_CHOOSES, ...Array.from({ length: count }, (_, i) => ({ value: String(i), label: `Option ${i + 1}` }))];
+  return <Select label="Option taken" class="pin" value={pick === undefined ? '' : String(pick)} options={options} error={error} onChange={(v) => onChange(v === '' ? undefined : Number(v))} />;
+}
+
+/** Messages shown beside their own field, so not again under the requirement. */
+const ownField = (path: string, k: string) => k === `${path}.amount` || k === `${path}.pin` || k === `${path}.pick`;
+
+function ReqEditor({ row, index, path, errors, allowElective, pool, onChange, onRemove }: { row: ReqRow; index: number; path: string; errors: Errors; allowElective: boolean; pool: readonly PoolToken[] | undefined; onChange: (r: ReqRow) => void; onRemove: () => void }) {
   const id = useId();
   const kinds = allowElective ? KIND_OPTIONS : KIND_OPTIONS.filter((k) => k.value !== 'elective');
-  const own = row.kind === 'elective' ? Object.entries(errors).filter(([k]) => k === path || (k.startsWith(`${path}.`) && !k.startsWith(`${path}.options.`))).map(([, v]) => v) : errorsAt(errors, path).filter((m) => m !== errors[`${path}.amount`]);
+  const own = Object.entries(errors)
+    .filter(([k]) => (k === path || k.startsWith(`${path}.`)) && !ownField(path, k) && !(row.kind === 'elective' && k.startsWith(`${path}.options.`)))
+    .map(([, v]) => v);
+  const choose = pool !== undefined || (row.kind !== 'elective' && 'pin' in row && row.pin !== undefined);
   return (
     <li class="req">
       <div role="group" aria-labelledby={`${id}-title`}>
@@ -320,6 +343,12 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
       <div class="row">
         <Select label="Kind" value={row.kind} options={kinds} onChange={(v) => onChange(newRequirement(v as ReqKind))} />
         {row.kind !== 'elective' && <SimpleFields row={row} path={path} errors={errors} onChange={onChange} />}
+        {(row.kind === 'token' || row.kind === 'choice') && choose && (
+          <PinField pin={row.pin} pool={pool ?? []} error={errors[`${path}.pin`]} onChange={(pin) => onChange(withOptional(row, 'pin', pin))} />
+        )}
+        {row.kind === 'elective' && (
+          <PickField pick={row.pick} count={row.options.length} error={errors[`${path}.pick`]} onChange={(pick) => onChange(withOptional(row, 'pick', pick))} />
+        )}
         <button type="button" class="small" aria-label={`Remove requirement ${index + 1}`} onClick={onRemove}>
           Remove
         </button>
@@ -339,7 +368,7 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
                 />
                 <SimpleFields row={o} path={p} errors={errors} onChange={(r) => onChange({ ...row, options: row.options.map((x, k) => (k === i ? r : x)) })} />
                 {row.options.length > 2 && (
-                  <button type="button" class="small" aria-label={`Remove option ${i + 1}`} onClick={() => onChange({ ...row, options: row.options.filter((_, k) => k !== i) })}>
+                  <button type="button" class="small" aria-label={`Remove option ${i + 1}`} onClick={() => onChange(withOptional({ ...row, options: row.options.filter((_, k) => k !== i) }, 'pick', row.pick === undefined || row.pick === i ? undefined : row.pick > i ? row.pick - 1 : row.pick))}>
                     ×
                   </button>
                 )}
@@ -361,7 +390,15 @@ function ReqEditor({ row, index, path, errors, allowElective, onChange, onRemove
   );
 }
 
-function ReqList({ reqs, path, errors, allowElective, onEdit, what }: { reqs: ReqRow[]; path: string; errors: Errors; allowElective: boolean; onEdit: (fn: (r: ReqRow[]) => void) => void; what: string }) {
+/** The row with an optional field set, or removed when undefined (so the link stays as short as before). */
+function withOptional<T extends object, K extends string>(row: T, key: K, value: unknown): T {
+  const next = { ...row } as Record<string, unknown>;
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next as T;
+}
+
+function ReqList({ reqs, path, errors, allowElective, pool, onEdit, what }: { reqs: ReqRow[]; path: string; errors: Errors; allowElective: boolean; pool: readonly PoolToken[] | undefined; onEdit: (fn: (r: ReqRow[]) => void) => void; what: string }) {
   return (
     <div class="reqs">
       <p class="label-like">Requirements of {what}</p>
@@ -377,6 +414,7 @@ function ReqList({ reqs, path, errors, allowElective, onEdit, what }: { reqs: Re
               path={`${path}.reqs.${i}`}
               errors={errors}
               allowElective={allowElective}
+              pool={pool}
               onChange={(n) => onEdit((l) => void (l[i] = n))}
               onRemove={() => onEdit((l) => void l.splice(i, 1))}
             />
@@ -398,12 +436,14 @@ interface CardEditorProps {
   path: string;
   legend: string;
   errors: Errors;
+  /** The Resource Pool at the start, to choose tokens from (once known). */
+  pool: readonly PoolToken[] | undefined;
   onEdit: (fn: (c: CardRow & { vp?: string }) => void) => void;
   /** Extra buttons (move, remove). */
   children?: ComponentChildren;
 }
 
-export function CardEditor({ card, path, legend, errors, onEdit, children }: CardEditorProps) {
+export function CardEditor({ card, path, legend, errors, pool, onEdit, children }: CardEditorProps) {
   const isContract = 'vp' in card;
   return (
     <fieldset class="adventure-card">
@@ -412,7 +452,7 @@ export function CardEditor({ card, path, legend, errors, onEdit, children }: Car
         <TextField label="Name" value={card.name} error={errors[`${path}.name`]} onInput={(v) => onEdit((c) => void (c.name = v))} />
         {isContract && <NumberField label="Victory Points" value={(card as ContractRow).vp} error={errors[`${path}.vp`]} onInput={(v) => onEdit((c) => void (c.vp = v))} />}
       </div>
-      <ReqList reqs={card.reqs} path={path} errors={errors} allowElective={false} what={card.name || legend} onEdit={(fn) => onEdit((c) => fn(c.reqs))} />
+      <ReqList reqs={card.reqs} path={path} errors={errors} allowElective={false} pool={pool} what={card.name || legend} onEdit={(fn) => onEdit((c) => fn(c.reqs))} />
       {card.subplots.map((s, i) => {
         const sp = `${path}.subplots.${i}`;
         return (
@@ -425,7 +465,7 @@ export function CardEditor({ card, path, legend, errors, onEdit, children }: Car
               <NumberField label="Victory Points" value={s.vp} error={errors[`${sp}.vp`]} onInput={(v) => onEdit((c) => void (c.subplots[i]!.vp = v))} />
             </div>
             <CheckField label="Try this subplot" checked={s.on} onChange={(v) => onEdit((c) => void (c.subplots[i]!.on = v))} />
-            <ReqList reqs={s.reqs} path={sp} errors={errors} allowElective what={s.name || `subplot ${i + 1}`} onEdit={(fn) => onEdit((c) => fn(c.subplots[i]!.reqs))} />
+            <ReqList reqs={s.reqs} path={sp} errors={errors} allowElective pool={pool} what={s.name || `subplot ${i + 1}`} onEdit={(fn) => onEdit((c) => fn(c.subplots[i]!.reqs))} />
             <button type="button" class="small" onClick={() => onEdit((c) => void c.subplots.splice(i, 1))}>
               Remove subplot {i + 1}
             </button>

@@ -72,13 +72,18 @@ export interface ShipRow {
   caps: CapabilityKey[];
 }
 
+/**
+ * A token requirement may name the token the captain discards for it (its id in
+ * the pool); left out, the check chooses.
+ */
 export type SimpleReqRow =
-  | { kind: 'token'; spec: TokenKey }
-  | { kind: 'choice'; options: TokenKey[] }
+  | { kind: 'token'; spec: TokenKey; pin?: string }
+  | { kind: 'choice'; options: TokenKey[]; pin?: string }
   | { kind: 'jettison'; cardType: CardTypeKey | ''; trait: string }
   | { kind: 'expense'; amount: string }
   | { kind: 'control'; cardType: CardTypeKey | ''; trait: string };
-export type ReqRow = SimpleReqRow | { kind: 'elective'; options: SimpleReqRow[] };
+/** An elective requirement may name the option the captain takes (its index, from 0). */
+export type ReqRow = SimpleReqRow | { kind: 'elective'; options: SimpleReqRow[]; pick?: number };
 export type ReqKind = ReqRow['kind'];
 
 export interface SubplotRow {
@@ -146,6 +151,7 @@ export const LIMITS = {
   subplots: 6,
   reqs: 10,
   options: 6,
+  tokenId: 40,
 } as const;
 
 export function cleanState(): ResolveState {
@@ -245,14 +251,26 @@ function cardType(v: unknown, allowAny: boolean): R<CardTypeKey | ''> {
   return oneOf(CARD_TYPES, v) ? { ok: true, value: v } : bad('a card type is not one a requirement can name.');
 }
 
+/** The token chosen for a requirement: absent, or an id of the length a pool gives. */
+function pinOf(v: Record<string, unknown>): R<{ pin?: string }> {
+  if (v.pin === undefined) return { ok: true, value: {} };
+  if (typeof v.pin !== 'string' || v.pin === '' || v.pin.length > LIMITS.tokenId) return bad('a requirement names a chosen token that is not a token id.');
+  return { ok: true, value: { pin: v.pin } };
+}
+
 function simpleReq(v: unknown): R<SimpleReqRow> {
   if (!isRecord(v)) return bad('a requirement is not described.');
   switch (v.kind) {
-    case 'token':
-      return oneOf(SPEC_KEYS, v.spec) ? { ok: true, value: { kind: 'token', spec: v.spec } } : bad('a requirement asks for a token that is not in the game.');
+    case 'token': {
+      if (!oneOf(SPEC_KEYS, v.spec)) return bad('a requirement asks for a token that is not in the game.');
+      const pin = pinOf(v);
+      return pin.ok ? { ok: true, value: { kind: 'token', spec: v.spec, ...pin.value } } : pin;
+    }
     case 'choice': {
       const options = list(v.options, 'a choice of tokens', LIMITS.options, (x) => (oneOf(SPEC_KEYS, x) ? { ok: true as const, value: x } : bad('a choice offers a token that is not in the game.')));
-      return options.ok ? { ok: true, value: { kind: 'choice', options: options.value } } : options;
+      if (!options.ok) return options;
+      const pin = pinOf(v);
+      return pin.ok ? { ok: true, value: { kind: 'choice', options: options.value, ...pin.value } } : pin;
     }
     case 'jettison':
     case 'control': {
@@ -274,7 +292,12 @@ function simpleReq(v: unknown): R<SimpleReqRow> {
 function req(v: unknown): R<ReqRow> {
   if (isRecord(v) && v.kind === 'elective') {
     const options = list(v.options, 'an elective requirement', LIMITS.options, simpleReq);
-    return options.ok ? { ok: true, value: { kind: 'elective', options: options.value } } : options;
+    if (!options.ok) return options;
+    if (v.pick === undefined) return { ok: true, value: { kind: 'elective', options: options.value } };
+    if (typeof v.pick !== 'number' || !Number.isInteger(v.pick) || v.pick < 0 || v.pick >= options.value.length) {
+      return bad('an elective requirement names an option it does not have.');
+    }
+    return { ok: true, value: { kind: 'elective', options: options.value, pick: v.pick } };
   }
   return simpleReq(v);
 }

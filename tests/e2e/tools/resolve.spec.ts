@@ -1,7 +1,7 @@
 /**
  * The resolution check, driven as a person would: every worked example against
  * the book, an impossible case that says what is missing, the solver keeping the
- * flexible token, a refused Jack-of-all-Trades choice beside its field, expenses
+ * flexible token, a token the captain names, a refused Jack-of-all-Trades choice beside its field, expenses
  * as obligations with a link to the expense tool, shared and hostile links, Reset,
  * the keyboard alone, and axe in both themes on the tool and its example pages.
  */
@@ -126,6 +126,38 @@ test('the solver keeps the flexible token: a trained requirement takes the train
   // Take the trained token away: now the expert token pays.
   await tool.getByRole('button', { name: 'One trained Admin token fewer' }).click();
   await expect(contract.locator('.payments')).toContainText('discard expert Admin');
+});
+
+test('the captain names the token: the expert one is discarded instead; a trained token for an expert requirement is refused beside its field', async ({ page }) => {
+  const tool = await open(page);
+  await addToken(tool, 'an expert Admin token');
+  await addToken(tool, 'a trained Admin token');
+  const contract = await addContractNeeding(tool, 'trained Admin');
+  const req = contract.getByRole('group', { name: 'Requirement 1' });
+  const chosen = req.getByLabel('Token discarded');
+  await expect(chosen).toHaveValue('');
+  await chosen.selectOption({ label: 'expert Admin (admin-expert.1)' });
+  const result = stage(tool, 'contract');
+  await expect(result.locator('.payments')).toContainText('discard expert Admin');
+  await expect(result.locator('.pool-view')).toContainText('Left in the pool: trained Admin');
+  await expect(result.locator('.trace')).toContainText('the token the captain chose');
+  await expect(result.locator('.trace')).not.toContainText('kept because');
+
+  // Ask for an expert token, and name the trained one: the engine refuses, beside the field.
+  await req.getByLabel('Token', { exact: true }).selectOption({ label: 'expert Admin' });
+  await chosen.selectOption({ label: 'trained Admin (admin-trained.1)' });
+  await expect(chosen).toHaveAttribute('aria-invalid', 'true');
+  await expect(req.locator('.field-error')).toHaveText(/trained token never pays an expert requirement/);
+  // Back to the check's choice: resolved with the expert token, no message.
+  await chosen.selectOption({ value: '' });
+  await expect(req.locator('.field-error')).toHaveCount(0);
+  await expect(result.locator('.payments')).toContainText('discard expert Admin');
+
+  // The choice survives a reload (it is in the link).
+  await chosen.selectOption({ label: 'expert Admin (admin-expert.1)' });
+  await page.reload();
+  await hydrated(page.locator('.resolve-tool'));
+  await expect(page.locator('.resolve-tool').getByRole('group', { name: 'Requirement 1' }).getByLabel('Token discarded')).toHaveValue('admin-expert.1');
 });
 
 test('a Jack-of-all-Trades choice of Psionics is refused beside the field; another skill is collected', async ({ page }) => {

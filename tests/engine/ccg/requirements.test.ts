@@ -175,6 +175,19 @@ describe('elective requirements and the captain’s choices', () => {
     expect(solveRequirements({ pool: p, requirements: [need(skSpec('medical'))], pins: [{ requirement: 3 }] })).toMatchObject({ ok: false, field: 'pins.0.requirement' });
   });
 
+  it('says in the trace when a token was the captain’s choice, and then claims no token was kept for flexibility', () => {
+    const p = pool(sk('medical', 'expert'), sk('medical'));
+    const chosen = solveRequirements({ pool: p, requirements: [need(skSpec('medical'))], pins: [{ requirement: 0, token: 't0' }] });
+    expect(planOf(chosen).payments[0]).toMatchObject({ how: 'token', chosen: true });
+    const words = (r: CcgResult<Solution>) => (r.ok ? r.trace.map((t) => t.text).join(' ') : r.error);
+    expect(words(chosen)).toContain('the token the captain chose');
+    expect(words(chosen)).not.toContain('kept because');
+    const solved = solveRequirements({ pool: p, requirements: [need(skSpec('medical'))] });
+    expect(planOf(solved).payments[0]).not.toHaveProperty('chosen');
+    expect(words(solved)).toContain('kept because');
+    expect(words(solved)).not.toContain('the captain chose');
+  });
+
   it('keeps tokens for requirements to be met later', () => {
     const p = pool(sk('admin'), sk('social'));
     const choice: Requirement = { kind: 'choice', options: [skSpec('admin'), skSpec('social')] };
