@@ -160,6 +160,29 @@ test('the captain names the token: the expert one is discarded instead; a traine
   await expect(page.locator('.resolve-tool').getByRole('group', { name: 'Requirement 1' }).getByLabel('Token discarded')).toHaveValue('admin-expert.1');
 });
 
+test('collecting from a ship and crew: the crew member counts as a card you control, and listing her again only adds a trait', async ({ page }) => {
+  const tool = await open(page);
+  await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
+  await tool.getByRole('button', { name: 'Add a crew member' }).click();
+  await tool.getByRole('group', { name: 'Crew member 1' }).getByLabel('Name').fill('Ta’Nal');
+  await tool.getByRole('button', { name: 'Add a contract' }).click();
+  const contract = tool.getByRole('group', { name: 'The contract' });
+  await contract.getByRole('button', { name: 'Add a requirement' }).first().click();
+  const req = contract.getByRole('group', { name: 'Requirement 1' });
+  await req.getByLabel('Kind').selectOption({ label: 'control a card' });
+  const result = stage(tool, 'contract');
+  await expect(result.locator('.payments')).toContainText('met by controlling Ta’Nal');
+  // A trait the crew member is not known to have: not met until she is listed again with it.
+  await req.getByLabel('Trait (optional)').fill('Aslan');
+  await expect(result.locator('.verdict')).toContainText('Cannot be resolved');
+  await tool.getByRole('button', { name: 'Add a card you control' }).click();
+  const card = tool.getByRole('group', { name: 'Card 1' });
+  await card.getByLabel('Card', { exact: true }).fill('Ta’Nal');
+  await card.getByLabel('Type', { exact: true }).selectOption('crew');
+  await card.getByLabel('Traits (comma between)').fill('Aslan');
+  await expect(result.locator('.payments')).toContainText('met by controlling Ta’Nal');
+});
+
 test('a Jack-of-all-Trades choice of Psionics is refused beside the field; another skill is collected', async ({ page }) => {
   const tool = await open(page);
   await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
