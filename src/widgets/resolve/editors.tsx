@@ -215,12 +215,12 @@ export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[];
           {list.map((a, i) => (
             <li key={i}>
               <div class="row" role="group" aria-label={`Added token ${i + 1}`}>
-              <TextField label="Card that adds it" value={a.name} error={errors[`additions.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
-              <Select label="Token" value={a.token} options={TOKEN_OPTIONS} icon onChange={(v) => onEdit((l) => void (l[i]!.token = v))} />
-              <Select label="When" value={a.when} options={WHEN_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.when = v as AdditionRow['when']))} />
-              <button type="button" class="small" aria-label={`Remove added token ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
-                Remove
-              </button>
+                <TextField label="Card that adds it" value={a.name} error={errors[`additions.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
+                <Select label="Token" value={a.token} options={TOKEN_OPTIONS} icon onChange={(v) => onEdit((l) => void (l[i]!.token = v))} />
+                <Select label="When" value={a.when} options={WHEN_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.when = v as AdditionRow['when']))} />
+                <button type="button" class="small" aria-label={`Remove added token ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
+                  Remove
+                </button>
               </div>
             </li>
           ))}
@@ -246,12 +246,12 @@ export function CardsEditor({ list, errors, onEdit }: { list: ControlledRow[]; e
           {list.map((c, i) => (
             <li key={i}>
               <div class="row" role="group" aria-label={`Card ${i + 1}`}>
-              <TextField label="Card" value={c.name} error={errors[`cards.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
-              <Select label="Type" value={c.type} options={TYPE_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.type = v as ControlledRow['type']))} />
-              <TextField label="Traits (comma between)" value={c.traits} onInput={(v) => onEdit((l) => void (l[i]!.traits = v))} />
-              <button type="button" class="small" aria-label={`Remove card ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
-                Remove
-              </button>
+                <TextField label="Card" value={c.name} error={errors[`cards.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
+                <Select label="Type" value={c.type} options={TYPE_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.type = v as ControlledRow['type']))} />
+                <TextField label="Traits (comma between)" value={c.traits} onInput={(v) => onEdit((l) => void (l[i]!.traits = v))} />
+                <button type="button" class="small" aria-label={`Remove card ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
+                  Remove
+                </button>
               </div>
             </li>
           ))}
