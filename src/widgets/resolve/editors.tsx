@@ -146,16 +146,18 @@ function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; 
       {crew.skills.length > 0 && (
         <ol class="rows">
           {crew.skills.map((s, j) => (
-            <li key={j} class="row">
-              <Select label={`Skill ${j + 1}`} value={s.skill} options={SKILL_OPTIONS} icon={false} error={errors[`${path}.skills.${j}`]} onChange={(v) => onEdit((c) => void (c.skills[j]!.skill = v as CrewRow['skills'][number]['skill']))} />
-              <span class="skill-icon">
-                <TokenIcon token={`${s.skill}:${s.level}`} />
-              </span>
-              <Select label="Level" value={s.level} options={LEVEL_OPTIONS} onChange={(v) => onEdit((c) => void (c.skills[j]!.level = v as 'trained' | 'expert'))} />
-              <TextField label="From (gear or effect)" value={s.from} onInput={(v) => onEdit((c) => void (c.skills[j]!.from = v))} />
-              <button type="button" class="small" aria-label={`Remove skill ${j + 1} of ${crew.name || `crew member ${index + 1}`}`} onClick={() => onEdit((c) => void c.skills.splice(j, 1))}>
-                Remove
-              </button>
+            <li key={j}>
+              <div class="row" role="group" aria-label={`Skill ${j + 1} of ${crew.name || `crew member ${index + 1}`}`}>
+                <Select label={`Skill ${j + 1}`} value={s.skill} options={SKILL_OPTIONS} icon={false} error={errors[`${path}.skills.${j}`]} onChange={(v) => onEdit((c) => void (c.skills[j]!.skill = v as CrewRow['skills'][number]['skill']))} />
+                <span class="skill-icon">
+                  <TokenIcon token={`${s.skill}:${s.level}`} />
+                </span>
+                <Select label="Level" value={s.level} options={LEVEL_OPTIONS} onChange={(v) => onEdit((c) => void (c.skills[j]!.level = v as 'trained' | 'expert'))} />
+                <TextField label="From (gear or effect)" value={s.from} onInput={(v) => onEdit((c) => void (c.skills[j]!.from = v))} />
+                <button type="button" class="small" aria-label={`Remove skill ${j + 1} of ${crew.name || `crew member ${index + 1}`}`} onClick={() => onEdit((c) => void c.skills.splice(j, 1))}>
+                  Remove
+                </button>
+              </div>
             </li>
           ))}
         </ol>
