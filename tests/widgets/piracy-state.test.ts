@@ -88,6 +88,18 @@ describe('piracy tool state: to engine input', () => {
     expect(nym.ok && [nym.value.attack.damage, nym.value.defenderExpense, nym.value.returnFire.attackValue.final, nym.value.returnFire.defenseValue.final, nym.value.returnFire.damage]).toEqual([4, 4, 1, 1, 0]);
   });
 
+  it('a Critical row named like one of the side’s upgrades is tied to that upgrade; any other name is not', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    const up = s.attacker.upgrades[0]!;
+    s.attacker.critical = [
+      { from: ` ${up.name.toUpperCase()} `, value: '1', traits: '' },
+      { from: 'Boarding Action', value: '1', traits: '' },
+    ];
+    const critical = toPiracyInput(s).input.attacker.critical ?? [];
+    expect(critical[0]).toMatchObject({ card: up.id });
+    expect(critical[1]).not.toHaveProperty('card');
+  });
+
   it('turns the enemy-ship preset into the same fight', () => {
     const reading = toEnemyInput(stateFromEnemyPreset(RAIDER_CONTRACT));
     expect(reading.ok).toBe(true);

@@ -17,6 +17,7 @@ import { describeSpec, describeToken, tokenFlexibility, tokenPays, validateSpec,
 import { cardLabel, creditsText, displayName, validatePaymentInput, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expense-types.ts';
 import { payerOutlook, type PayerOutlook } from './expense-outlook.ts';
 import { trueAvailable } from './expense-steps.ts';
+import { maxMatching, minCostAssignment } from './requirements-matching.ts';
 
 export type NonCreditsCost =
   | { kind: 'exert'; cardId?: string }
@@ -181,21 +182,30 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   const exerted: string[] = [];
   const jettisoned: string[] = [];
   const discardedTokens: ResourceToken[] = [];
-  let tokens = pool;
+  const tokenPicks = assignTokens(costs, specs, pool);
+  const usedTokens = new Set<number>();
   for (const [i, c] of costs.entries()) {
     const field = `otherCosts.${i}`;
     if (c.kind === 'discard-token') {
       const spec = specs[i] as TokenSpec;
-      const candidates = tokens.map((t, at) => ({ t, at })).filter(({ t }) => tokenPays(t, spec));
-      candidates.sort((a, b) => tokenFlexibility(a.t) - tokenFlexibility(b.t) || a.at - b.at);
-      const pick = candidates[0];
-      if (!pick) {
-        fail({ part: 'discard-token', index: i, reason: `${who} has no token in the Resource Pool that pays ${describeSpec(spec)}.`, rule: 'ccg.discard-token', field: `${field}.token` });
+      const at = tokenPicks.get(i) ?? -1;
+      const pick = pool[at];
+      if (at < 0 || !pick) {
+        const fits = pool.some((t) => tokenPays(t, spec));
+        fail({
+          part: 'discard-token',
+          index: i,
+          reason: fits
+            ? `Every token in ${who}'s Resource Pool that pays ${describeSpec(spec)} is needed for another of these costs.`
+            : `${who} has no token in the Resource Pool that pays ${describeSpec(spec)}.`,
+          rule: 'ccg.discard-token',
+          field: `${field}.token`,
+        });
         continue;
       }
-      tokens = tokens.filter((_, at) => at !== pick.at);
-      discardedTokens.push(pick.t);
-      trace.push(step(`${who} discards a ${describeToken(pick.t)} token from the Resource Pool, paying ${describeSpec(spec)}.`, 'ccg.discard-token'));
+      usedTokens.add(at);
+      discardedTokens.push(pick);
+      trace.push(step(`${who} discards a ${describeToken(pick)} token from the Resource Pool, paying ${describeSpec(spec)}.`, 'ccg.discard-token'));
       continue;
     }
     const targetId = (c.cardId ?? input.sourceCardId) as string;
@@ -292,7 +302,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
       canAttempt: failures.length === 0,
       failures,
       credits: creditsPart,
-      after: { inPlay, resourcePool: tokens, exerted, jettisoned, discardedTokens },
+      after: { inPlay, resourcePool: pool.filter((_, at) => !usedTokens.has(at)), exerted, jettisoned, discardedTokens },
     },
     trace,
   );
@@ -300,4 +310,20 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
 
 function capital(text: string): string {
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * Which pool token pays each token cost: a matching over all of them at once (a
+ * greedy pick can spend an advanced token one cost needs on another that had a
+ * different choice), keeping the most flexible tokens. Costs that cannot all be
+ * paid get -1 where the largest matching leaves them out.
+ */
+function assignTokens(costs: readonly { kind: string }[], specs: readonly (TokenSpec | undefined)[], pool: readonly ResourceToken[]): Map<number, number> {
+  const rows = costs.flatMap((c, i) => (c.kind === 'discard-token' && specs[i] ? [i] : []));
+  const pays = (i: number, t: ResourceToken) => tokenPays(t, specs[i] as TokenSpec);
+  // Cheapest first: the least flexible token, then the earliest in the pool.
+  const price = rows.map((i) => pool.map((t, at) => (pays(i, t) ? tokenFlexibility(t) * (pool.length + 1) + at : null)));
+  const best = minCostAssignment(price, pool.length);
+  const cols = best ?? maxMatching(rows.map((i) => pool.flatMap((t, at) => (pays(i, t) ? [at] : []))), pool.length).rowToCol;
+  return new Map(rows.map((i, k) => [i, cols[k] ?? -1]));
 }

@@ -30,6 +30,8 @@ export interface ArmorSource {
 export interface DamageBoost {
   from: string;
   value: number;
+  /** Id of the card in play that supplies it (an upgrade, say): once that card is jettisoned, the boost is gone. */
+  card?: string;
   /** Traits of the card supplying the boost (Countermeasure and Reflec look at these). */
   traits?: string[];
 }

@@ -47,7 +47,10 @@ export interface Volley {
 export interface EnemyShipResult {
   role: 'attacker' | 'defender';
   captainFire: Volley;
+  /** The enemy's fire as worked out; it lands only if `enemyFired`. */
   enemyFire: Volley;
+  /** False when the captain, as attacker, destroyed the enemy before it could fire back. */
+  enemyFired: boolean;
   /** The one expense the captain must meet from the enemy's fire (0 for none). */
   captainExpense: number;
   enemyStructure: number;
@@ -129,13 +132,18 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
   if (!theirs.ok) return theirs;
 
   const after = before + mine.value.damage;
-  const destroyed = after >= printed.structure;
+  // Destroying takes damage: an enemy with no printed structure still needs at least one point.
+  const destroyed = after > 0 && after >= printed.structure;
   const mineSteps: Step[] = [...mine.trace];
   if (mine.value.damage > 0) {
     mineSteps.push(step(`The ${mine.value.damage} damage goes on ${enemy.name}'s structure, which already had ${before}: it now has ${after} of ${printed.structure}.`, 'ccg.enemy-ship'));
   }
-  const theirSteps: Step[] = [...theirs.trace];
-  const expense = theirs.value.damage;
+  // As attacker the captain fires first; an enemy destroyed by that fire never fires back.
+  const enemyFired = !(role === 'attacker' && destroyed);
+  const theirSteps: Step[] = enemyFired
+    ? [...theirs.trace]
+    : [step(`${enemy.name} is destroyed by ${who}'s fire before it can return fire, so it deals no damage.`, 'ccg.note.enemy-ship-return-fire')];
+  const expense = enemyFired ? theirs.value.damage : 0;
   if (expense > 0) {
     theirSteps.push(step(`Enemy ships never target upgrades, so all ${expense} damage becomes one expense of ${expense} that ${who} must meet.`, 'ccg.enemy-ship'));
     theirSteps.push(step(`The points form a single expense, as in piracy.`, 'ccg.note.piracy-one-expense'));
@@ -153,6 +161,7 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
       role,
       captainFire: mine.value,
       enemyFire: theirs.value,
+      enemyFired,
       captainExpense: expense,
       enemyStructure: printed.structure,
       enemyDamageBefore: before,

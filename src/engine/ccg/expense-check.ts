@@ -129,6 +129,18 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
     trace.push(step(`${displayName(payer)} still has cards that may pay, and must go on expending them: a captain may not leave an expense unmet while able to meet it.`, 'ccg.expenses'));
     return ok({ covers: false, total, shortBy, overpaidBy: 0, expended, outcome: null }, trace);
   }
+  if (restriction !== 'expense') {
+    const before = payerOutlook({ amount: input.amount, paid: 0, restriction, hand: input.hand, deck: input.deck, expendable, hiddenEv: input.hiddenEv ?? { min: 0 } });
+    if (before.status === 'short-for-sure') {
+      trace.push(
+        step(
+          `That is every card that may pay, and ${displayName(payer)} could see the shortfall before paying: a play whose costs cannot all be paid may not be attempted, so there is no bankruptcy; the play never happens.`,
+          'ccg.note.credits-cost-shortfall',
+        ),
+      );
+      return ok({ covers: false, total, shortBy, overpaidBy: 0, expended, outcome: null }, trace);
+    }
+  }
   trace.push(step(`That is every card that may pay, so ${displayName(payer)} is bankrupt.`, 'ccg.bankruptcy'));
   return ok(
     { covers: false, total, shortBy, overpaidBy: 0, expended, outcome: { bankrupt: true, payer, label, amount: input.amount, paid: total, shortBy } },
@@ -179,15 +191,25 @@ export interface Solvency {
   available: number;
   /** How far that falls short of the amount (0 when it covers). */
   shortBy: number;
-  /** Certain bankruptcy: even every allowed card, at its true EV, falls short. */
+  /** Certain bankruptcy: even every allowed card, at its true EV, falls short (and the payment is, or may be, attempted). */
   bankrupt: boolean;
+  /**
+   * A Credits cost whose shortfall the payer can already see: the play may not
+   * be attempted at all, so there is no bankruptcy (source note credits-cost-shortfall).
+   */
+  cannotAttempt: boolean;
   /** What the payer can know, without seeing hidden deck cards. */
   outlook: PayerOutlook;
   outcome: BankruptcyOutcome | null;
 }
 
+export interface SolvencyInput extends PaymentInput {
+  /** A Credits cost already being paid: its play was attempted, so a shortfall now bankrupts. */
+  attempted?: boolean;
+}
+
 /** Can the payer meet the amount: certainly (from true values) and as far as the payer can tell (hidden deck cards as a range). */
-export function checkSolvency(input: PaymentInput): CcgResult<Solvency> {
+export function checkSolvency(input: SolvencyInput): CcgResult<Solvency> {
   const bad = validatePaymentInput(input);
   if (bad) return bad;
   const restriction = input.restriction ?? 'none';
@@ -207,13 +229,20 @@ export function checkSolvency(input: PaymentInput): CcgResult<Solvency> {
   const outlook = payerOutlook(view);
   const who = displayName(payer);
   const trace: Step[] = [restrictionStep(restriction, label)];
+  // A cost (not an expense) whose shortfall is plain before paying is never attempted.
+  const cannotAttempt = restriction !== 'expense' && input.attempted !== true && shortBy > 0 && outlook.status === 'short-for-sure';
   trace.push(
-    step(
-      shortBy > 0
-        ? `Every card that may pay holds ${available} EV in all, ${shortBy} short of ${input.amount}: ${who} cannot meet ${label} and is bankrupt.`
-        : `Every card that may pay holds ${available} EV in all, enough for ${input.amount}: ${who} will not go bankrupt over ${label}.`,
-      'ccg.bankruptcy',
-    ),
+    cannotAttempt
+      ? step(
+          `Every card that may pay holds ${available} EV in all, ${shortBy} short of ${input.amount}, and ${who} can see it before paying: a play whose costs cannot all be paid may not be attempted, so ${label} brings no bankruptcy.`,
+          'ccg.note.credits-cost-shortfall',
+        )
+      : step(
+          shortBy > 0
+            ? `Every card that may pay holds ${available} EV in all, ${shortBy} short of ${input.amount}: ${who} cannot meet ${label} and is bankrupt.`
+            : `Every card that may pay holds ${available} EV in all, enough for ${input.amount}: ${who} will not go bankrupt over ${label}.`,
+          'ccg.bankruptcy',
+        ),
   );
   const range = outlook.most === null ? `${outlook.fewest} or more` : outlook.fewest === outlook.most ? `${outlook.fewest}` : `${outlook.fewest} to ${outlook.most}`;
   trace.push(
@@ -226,6 +255,7 @@ export function checkSolvency(input: PaymentInput): CcgResult<Solvency> {
       'ccg.expenses',
     ),
   );
-  const outcome: BankruptcyOutcome | null = shortBy > 0 ? { bankrupt: true, payer, label, amount: input.amount, paid: available, shortBy } : null;
-  return ok({ available, shortBy, bankrupt: shortBy > 0, outlook, outcome }, trace);
+  const bankrupt = shortBy > 0 && !cannotAttempt;
+  const outcome: BankruptcyOutcome | null = bankrupt ? { bankrupt: true, payer, label, amount: input.amount, paid: available, shortBy } : null;
+  return ok({ available, shortBy, bankrupt, cannotAttempt, outlook, outcome }, trace);
 }

@@ -132,6 +132,9 @@ function checkSide(side: PiracySide, path: string): CcgErr | null {
   }
   for (const [i, b] of (side.critical ?? []).entries()) {
     if (!isWhole(b.value, 0)) return err(`Critical from ${b.from} must be a whole number of 0 or more.`, 'ccg.keyword.critical', `${path}.critical.${i}.value`);
+    if (b.card !== undefined && (typeof b.card !== 'string' || b.card === '')) {
+      return err(`The card that supplies Critical from ${b.from} must be named by its id.`, 'ccg.keyword.critical', `${path}.critical.${i}.card`);
+    }
   }
   return null;
 }
@@ -230,6 +233,11 @@ function strike(
   if (!placed.ok) return placed;
 
   const sourceName = `${shooterName}'s fire`;
+  // Critical supplied by a card jettisoned earlier in the fight left play with it.
+  const critical = (shooter.critical ?? []).filter((b) => b.card === undefined || !excluded.has(b.card));
+  for (const b of (shooter.critical ?? []).filter((x) => !critical.includes(x))) {
+    if (placed.value.upgrades.length > 0) trace.push(step(`The Critical of ${b.from} no longer counts: ${b.from} was jettisoned earlier in this piracy action.`, 'ccg.note.return-fire-values'));
+  }
   const outcomes: DamageOutcome[] = [];
   const jettisoned: string[] = [];
   const after = new Map((target.upgrades ?? []).map((u) => [u.id, u] as const));
@@ -244,7 +252,7 @@ function strike(
         ),
       );
     }
-    const r = applyStructureDamage(upgrade, hit.points, { name: sourceName, critical: shooter.critical ?? [] });
+    const r = applyStructureDamage(upgrade, hit.points, { name: sourceName, critical });
     if (!r.ok) return r;
     trace.push(...r.trace);
     const lost = r.value.after - upgrade.structureCapacity;

@@ -137,6 +137,7 @@ const NOTE_RULES = {
   'protection-stacking': 'Our reading: several Hardened or Armor sources on one card',
   'return-fire-values': 'Our reading: return fire uses the values left after the attack',
   'enemy-ship-structure': 'Our reading: an enemy ship is destroyed when its damage reaches its structure',
+  'enemy-ship-return-fire': 'Our reading: an enemy ship destroyed by the attack does not fire back',
   'mechanical-ready-restore': 'Our reading: Mechanical crew can be restored in the Ready Phase',
   'resilient-restore': 'Our reading: Resilient restores everything, unasked',
   'credits-floor': 'Our reading: the Credits floor is 0',

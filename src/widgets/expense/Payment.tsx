@@ -63,7 +63,7 @@ export default function Payment({ state, setState, input, mode }: PaymentProps) 
 
   // Certain bankruptcy (true values) and the payer's view, for what is still owed.
   const solvency = useMemo(() => {
-    if (paying) return checkSolvency({ ...paying, amount: remaining });
+    if (paying) return checkSolvency({ ...paying, amount: remaining, attempted: true });
     const first = input.expenses[0];
     return !session && first ? checkSolvency({ ...input, ...first }) : undefined;
   }, [input, paying, remaining, session]);

@@ -49,7 +49,8 @@ export function actionText(state: PaymentState, a: PaymentAction, index: number,
 /** Certain bankruptcy (from the true values) and the payer's own view, in the engine's words. */
 export function Outlook({ solvency, payer }: { solvency: CcgResult<Solvency>; payer: string }) {
   if (!solvency.ok) return <Problem error={solvency} />;
-  const { bankrupt, outlook } = solvency.value;
+  const { bankrupt, cannotAttempt, outlook } = solvency.value;
+  const certainVerdict = cannotAttempt ? 'it cannot be attempted' : bankrupt ? 'bankrupt' : 'no bankruptcy';
   const [, certain, view] = solvency.trace;
   const verdict = outlook.status === 'covered-for-sure' ? 'safe' : outlook.status === 'short-for-sure' ? 'short for sure' : 'possible bankruptcy';
   return (
@@ -60,7 +61,7 @@ export function Outlook({ solvency, payer }: { solvency: CcgResult<Solvency>; pa
           (st, i) =>
             st && (
               <li key={i} data-testid={i ? 'possible' : 'certain'}>
-                <strong>{i ? `As ${who(payer)} sees it: ${verdict}.` : `Certain, from the true values: ${bankrupt ? 'bankrupt' : 'no bankruptcy'}.`}</strong> {st.text}{' '}
+                <strong>{i ? `As ${who(payer)} sees it: ${verdict}.` : `Certain, from the true values: ${certainVerdict}.`}</strong> {st.text}{' '}
                 <span class="trace-rule">
                   Rule: <RuleLink rule={st.rule} />
                 </span>

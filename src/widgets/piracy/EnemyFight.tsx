@@ -59,13 +59,21 @@ export function EnemyFight({ state, edit }: Props) {
   const theirsBlock = r && (
     <section class="strike" aria-labelledby="enemy-theirs">
       <h3 id="enemy-theirs">{enemyName} fires on {captainName}</h3>
-      <div class="cols">
-        <Breakdown v={r.enemyFire.attackValue} />
-        <Breakdown v={r.enemyFire.defenseValue} />
-      </div>
-      <p>
-        <strong>{r.enemyFire.damage} damage</strong>. Enemy ships never target upgrades: all of it is an expense (<RuleLink rule="ccg.enemy-ship" />).
-      </p>
+      {r.enemyFired ? (
+        <>
+          <div class="cols">
+            <Breakdown v={r.enemyFire.attackValue} />
+            <Breakdown v={r.enemyFire.defenseValue} />
+          </div>
+          <p>
+            <strong>{r.enemyFire.damage} damage</strong>. Enemy ships never target upgrades: all of it is an expense (<RuleLink rule="ccg.enemy-ship" />).
+          </p>
+        </>
+      ) : (
+        <p data-testid="enemy-no-fire">
+          It does not: {captainName} fired first and destroyed it (<RuleLink rule="ccg.note.enemy-ship-return-fire" />).
+        </p>
+      )}
     </section>
   );
 

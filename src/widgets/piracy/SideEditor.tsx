@@ -224,7 +224,7 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
           onUpgradeRemoved?.(id);
         })}
       {list('cards', 'Other cards the captain controls', 'Card', CARD_COLS, `${prefix}.controls`, 'Add a card', blankCard, 'For conditions such as “if you control a Pilot crew”. Attached upgrades count already.')}
-      {show.critical && list('critical', 'Critical carried by this side’s fire', 'Critical', CRITICAL_COLS, `${prefix}.critical`, 'Add Critical', blankCritical)}
+      {show.critical && list('critical', 'Critical carried by this side’s fire', 'Critical', CRITICAL_COLS, `${prefix}.critical`, 'Add Critical', blankCritical, 'If it comes from one of this ship’s upgrades, give that upgrade’s name: once the upgrade is jettisoned, its Critical goes with it.')}
       {show.triggers && list('triggers', 'Effects of a successful attack', 'Effect', TRIGGER_COLS, `${prefix}.onSuccess`, 'Add an effect', blankTrigger)}
     </div>
   );

@@ -421,15 +421,25 @@ export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeS
   });
 }
 
+/** The upgrade of this side a Critical row names (same name), whose jettisoning takes the Critical with it. */
+function upgradeNamed(s: SideState, name: string): string | undefined {
+  const key = name.trim().toLowerCase();
+  return key === '' ? undefined : s.upgrades.find((u) => u.name.trim().toLowerCase() === key)?.id;
+}
+
 function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defender'): PiracySide {
   const side: PiracySide = {
     ...readCombatant(r, s, prefix, prefix),
     upgrades: readUpgrades(r, s, prefix),
-    critical: s.critical.map((b, i) => ({
-      from: r.name(b.from, `${prefix}.critical.${i}.from`, 'the card that gives Critical'),
-      value: r.whole(b.value, `${prefix}.critical.${i}.value`, 'Critical'),
-      traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
-    })),
+    critical: s.critical.map((b, i) => {
+      const card = upgradeNamed(s, b.from);
+      return {
+        from: r.name(b.from, `${prefix}.critical.${i}.from`, 'the card that gives Critical'),
+        value: r.whole(b.value, `${prefix}.critical.${i}.value`, 'Critical'),
+        traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
+        ...(card ? { card } : {}),
+      };
+    }),
     onSuccess: s.triggers.map((t, i) => ({
       source: r.name(t.source, `${prefix}.onSuccess.${i}.source`, 'the card'),
       text: r.name(t.text, `${prefix}.onSuccess.${i}.text`, 'what it does', 160),

@@ -163,7 +163,7 @@ test('a side value that is not a whole number is marked beside its field and the
   await expect(tool.getByRole('alert').getByRole('link', { name: 'Jettison' })).toBeVisible();
 });
 
-test('an enemy ship keeps its damage from round to round until it is destroyed; its fire is always one expense', async ({ page }) => {
+test('an enemy ship keeps its damage from round to round until it is destroyed; its fire is one expense, unless the attack destroyed it first', async ({ page }) => {
   const tool = await open(page);
   await preset(tool, 'Our example: a contract’s enemy ship');
   await expect(tool.getByRole('radio', { name: /An enemy ship/ })).toBeChecked();
@@ -180,11 +180,16 @@ test('an enemy ship keeps its damage from round to round until it is destroyed; 
   await expect(tool.getByLabel('Damage from earlier rounds')).toHaveValue('2');
   await expect(tool.locator('#enemy-verdict')).toHaveText('Raider is destroyed (4 damage against a structure of 4): this requirement is met.');
   await expect(tool.getByRole('button', { name: /Next round/ })).toHaveCount(0);
+  // Ilsa fired first and destroyed it, so it never fires back: nothing to pay.
+  await expect(tool.getByTestId('enemy-no-fire')).toContainText('Ilsa fired first and destroyed it');
+  await expect(results).not.toContainText('Ilsa must meet one expense');
 
-  // As defender the enemy fires first; the numbers do not change.
+  // As defender the enemy fires first, so its shot lands before Ilsa destroys it.
   await tool.getByRole('radio', { name: /Defender: the enemy fires first/ }).check();
   await expect(results.locator('h3').first()).toHaveText('Raider fires on Ilsa');
   await expect(tool.locator('#enemy-verdict')).toContainText('is destroyed');
+  await expect(results).toContainText('Ilsa must meet one expense of 1');
+  await expect(tool.getByTestId('enemy-no-fire')).toHaveCount(0);
 
   // A destroyed enemy cannot be fought again: refused beside the damage field.
   await tool.getByLabel('Damage from earlier rounds').fill('4');

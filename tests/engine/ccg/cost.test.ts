@@ -182,6 +182,20 @@ describe('canPayCosts', () => {
     });
   });
 
+  it('token costs are matched all at once: an advanced token goes where only it fits', () => {
+    const cap = (capability: 'military-passenger' | 'passenger-survey') => ({ kind: 'capability' as const, capability });
+    const pool = [cap('military-passenger'), cap('passenger-survey')];
+    const need = (capability: 'passenger' | 'military') => ({ kind: 'discard-token' as const, token: { kind: 'capability' as const, capability } });
+    const r = value(canPayCosts({ ...base, resourcePool: pool, otherCosts: [need('passenger'), need('military')] }));
+    expect(r.canAttempt).toBe(true);
+    expect(r.after.discardedTokens).toEqual([pool[1], pool[0]]);
+    expect(r.after.resourcePool).toEqual([]);
+    // Two Military costs and one token that pays Military: the second is named as short, and why.
+    const short = value(canPayCosts({ ...base, resourcePool: pool, otherCosts: [need('military'), need('military')] }));
+    expect(short.failures).toMatchObject([{ part: 'discard-token', index: 1 }]);
+    expect(short.failures[0]?.reason).toMatch(/needed for another of these costs/);
+  });
+
   it('a Limited effect may be generated once a round', () => {
     expect(value(canPayCosts({ ...base, limited: true, limitedUsedThisRound: false })).canAttempt).toBe(true);
     const again = value(canPayCosts({ ...base, limited: true, limitedUsedThisRound: true }));

@@ -41,7 +41,7 @@ describe('enemy ships', () => {
     expect(r.ok && r.trace.filter((s) => s.text.includes('no printed')).length).toBe(3);
   });
 
-  it('lets the captain choose the role: the order of fire changes, the numbers do not', () => {
+  it('lets the captain choose the role: the order of fire changes, and while the enemy survives the numbers do not', () => {
     const a = fightEnemyShip({ captain: scout, role: 'attacker', enemy: corsair });
     const d = fightEnemyShip({ captain: scout, role: 'defender', enemy: corsair });
     if (!a.ok || !d.ok) throw new Error('expected both to resolve');
@@ -50,6 +50,26 @@ describe('enemy ships', () => {
     const firstShot = (t: Step[]) => t.find((s) => s.text.includes('gives'))?.text ?? '';
     expect(firstShot(a.trace)).toMatch(/^Ahab's Attack Value/);
     expect(firstShot(d.trace)).toMatch(/^Vargr Corsair's Attack Value/);
+  });
+
+  it('an enemy destroyed by the captain’s attack never fires back; as defender the captain takes its fire first', () => {
+    const finishing = { ...corsair, damage: 3 };
+    const a = fightEnemyShip({ captain: scout, role: 'attacker', enemy: finishing });
+    const d = fightEnemyShip({ captain: scout, role: 'defender', enemy: finishing });
+    if (!a.ok || !d.ok) throw new Error('expected both to resolve');
+    expect(a.value).toMatchObject({ destroyed: true, enemyFired: false, captainExpense: 0 });
+    expect(a.trace.map((s) => s.rule)).toContain('ccg.note.enemy-ship-return-fire');
+    expect(a.trace.some((s) => s.text.includes('becomes one expense'))).toBe(false);
+    expect(d.value).toMatchObject({ destroyed: true, enemyFired: true, captainExpense: 2 });
+    expect(registered(a.trace) && registered(d.trace)).toBe(true);
+  });
+
+  it('an enemy with no printed structure is destroyed by the first point of damage, never by none', () => {
+    const blank: EnemyShip = { name: 'Derelict', attack: 2 };
+    const none = fightEnemyShip({ captain: { ...scout, ship: { ...scout.ship, attack: 0 } }, role: 'attacker', enemy: blank });
+    expect(none.ok && none.value).toMatchObject({ enemyDamageAfter: 0, destroyed: false, enemyFired: true, captainExpense: 1 });
+    const one = fightEnemyShip({ captain: scout, role: 'attacker', enemy: blank });
+    expect(one.ok && one.value).toMatchObject({ destroyed: true, enemyFired: false, captainExpense: 0 });
   });
 
   it('uses the enemy\'s initiative (0 when unprinted) for initiative conditions', () => {
@@ -66,7 +86,7 @@ describe('enemy ships', () => {
     expect(fightEnemyShip({ captain: scout, role: 'attacker', enemy: { ...corsair, structure: -1 } })).toMatchObject({ ok: false, field: 'enemy.structure' });
   });
 
-  it('damage only grows, and the enemy is destroyed exactly when its damage reaches its structure', () => {
+  it('damage only grows, the enemy is destroyed exactly when its damage reaches its structure, and fires back unless the attack destroyed it', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 6 }),
@@ -83,7 +103,8 @@ describe('enemy ships', () => {
           return (
             v.enemyDamageAfter === v.enemyDamageBefore + Math.max(0, av - dv) &&
             v.destroyed === v.enemyDamageAfter >= structure &&
-            v.captainExpense === Math.max(0, enemyAv - scout.ship.defense) &&
+            v.enemyFired === !(role === 'attacker' && v.destroyed) &&
+            v.captainExpense === (v.enemyFired ? Math.max(0, enemyAv - scout.ship.defense) : 0) &&
             registered(r.trace)
           );
         },

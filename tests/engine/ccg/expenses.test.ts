@@ -370,11 +370,26 @@ describe('checkSolvency', () => {
   });
 
   it('counts only what the restriction allows', () => {
-    expect(value(checkSolvency({ amount: 4, restriction: 'cash', hand: hand(2), deck: deck(9) })).bankrupt).toBe(true);
-    expect(value(checkSolvency({ amount: 4, restriction: 'equity', hand: hand(9), deck: deck(2) })).bankrupt).toBe(true);
+    // A Cash cost the hand visibly cannot cover is never attempted; once attempted, a shortfall bankrupts.
+    expect(value(checkSolvency({ amount: 4, restriction: 'cash', hand: hand(2), deck: deck(9) }))).toMatchObject({ bankrupt: false, cannotAttempt: true, shortBy: 2, outcome: null });
+    expect(value(checkSolvency({ amount: 4, restriction: 'cash', hand: hand(2), deck: deck(9), attempted: true }))).toMatchObject({ bankrupt: true, cannotAttempt: false });
+    // An Equity cost over a hidden deck may be attempted, so a true shortfall is bankruptcy.
+    expect(value(checkSolvency({ amount: 4, restriction: 'equity', hand: hand(9), deck: deck(2) }))).toMatchObject({ bankrupt: true, cannotAttempt: false });
     const x = [{ id: 'x0', value: 5 }];
     expect(value(checkSolvency({ amount: 4, restriction: 'none', hand: [], deck: [], expendable: x })).bankrupt).toBe(false);
     expect(value(checkSolvency({ amount: 4, restriction: 'expense', hand: [], deck: [], expendable: x })).bankrupt).toBe(true);
+  });
+
+  it('a cost the payer can see is short may not be attempted, with the source note; an expense short the same way bankrupts', () => {
+    const cost = checkSolvency({ amount: 5, payer: 'ahab', restriction: 'none', hand: hand(1), deck: [] });
+    expect(value(cost)).toMatchObject({ bankrupt: false, cannotAttempt: true, outcome: null, outlook: { status: 'short-for-sure' } });
+    expect(cost.ok && cost.trace.some((t) => t.rule === 'ccg.note.credits-cost-shortfall' && /may not be attempted/.test(t.text))).toBe(true);
+    expect(cost.ok && cost.trace.some((t) => /is bankrupt/.test(t.text))).toBe(false);
+    const expense = value(checkSolvency({ amount: 5, restriction: 'expense', hand: hand(1), deck: [] }));
+    expect(expense).toMatchObject({ bankrupt: true, cannotAttempt: false });
+    // A chosen payment of every card for such a cost: no bankruptcy either.
+    const chosen = checkPayment({ amount: 5, payer: 'ahab', restriction: 'cash', hand: hand(1, 1), deck: deck(9), choice: { handIds: ['h0', 'h1'], deckCount: 0 } });
+    expect(value(chosen)).toMatchObject({ covers: false, shortBy: 3, outcome: null });
   });
 });
 

@@ -185,6 +185,25 @@ describe('piracy rules', () => {
     expect(resolvePiracy({ attacker: side('a', 1, 0), defender: side('d', 0, 0, [{ ...hull('h'), structure: 3 }]) })).toMatchObject({ ok: false, field: 'defender.upgrades.0.structure' });
   });
 
+  it('a Critical supplied by an upgrade the attack jettisons no longer cuts Hardened in the return fire', () => {
+    const attacker: PiracySide = { ...side('a', 5, 0, [{ id: 'plate', name: 'A Plate', structureCapacity: 5, structure: 0, hardened: [{ from: 'A Plate', value: 2 }] }]) };
+    const gun = { id: 'gun', name: 'D Gun', structureCapacity: 2, structure: 0 };
+    const defender: PiracySide = { ...side('d', 3, 0, [gun]), critical: [{ from: 'D Gun', value: 2, card: 'gun' }] };
+    const returnFire = { upgrades: [{ upgrade: 'plate', points: 3 }] };
+    // The gun survives: its Critical cuts Hardened 2 to 0, and the plate takes all 3.
+    const kept = resolved({ attacker, defender, attack: { expense: 5 }, returnFire });
+    expect(kept.value.returnFire.upgrades[0]).toMatchObject({ protection: 0, applied: 3 });
+    // The attack jettisons the gun: Hardened 2 holds, and the plate takes 1.
+    const gone = resolved({ attacker, defender, attack: { upgrades: [{ upgrade: 'gun', points: 2 }], expense: 3 }, returnFire });
+    expect(gone.value.jettisoned).toEqual(['gun']);
+    expect(gone.value.returnFire.upgrades[0]).toMatchObject({ protection: 2, applied: 1 });
+    expect(gone.trace.map((t) => t.text)).toContain('The Critical of D Gun no longer counts: D Gun was jettisoned earlier in this piracy action.');
+    // A Critical with no card named keeps counting (it may come from the ship or an event).
+    const loose = resolved({ attacker, defender: { ...defender, critical: [{ from: 'D Gun', value: 2 }] }, attack: { upgrades: [{ upgrade: 'gun', points: 2 }], expense: 3 }, returnFire });
+    expect(loose.value.returnFire.upgrades[0]).toMatchObject({ protection: 0, applied: 3 });
+    expect(resolvePiracy({ attacker, defender: { ...defender, critical: [{ from: 'D Gun', value: 2, card: '' }] } })).toMatchObject({ ok: false, field: 'defender.critical.0.card' });
+  });
+
   it('applies Hardened once to all the points one attack puts on an upgrade', () => {
     const armoured = { ...hull('h1'), structureCapacity: 9, hardened: [{ from: 'h1', value: 2 }] };
     const r = resolved({ attacker: side('a', 5, 0), defender: side('d', 0, 0, [armoured]), attack: { upgrades: [{ upgrade: 'h1', points: 5 }] } });
