@@ -346,6 +346,14 @@ describe('the table form', () => {
     expect(d.captains[0]!.initiative).toBe('2.5');
   });
 
+  it('an acting captain in a stage where nobody takes turns is refused beside the field, with the engine’s reason', () => {
+    const d = { ...draftFromSetup(setup), phase: 'ready' as const, stage: 1 };
+    expect(d.acting).not.toBe('');
+    const r = readDraft(d);
+    expect(!r.ok && r.errors.acting).toMatch(/every captain acts at once, so there is no acting captain/);
+    expect(readDraft({ ...d, acting: '' }).ok).toBe(true);
+  });
+
   it('refuses two captains of one name, and makes fresh ids', () => {
     const d = draftFromSetup(setup);
     d.captains[1]!.name = 'solo';

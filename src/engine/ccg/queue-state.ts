@@ -88,9 +88,18 @@ function checkStage(phase: unknown, stage: unknown, field: string): CcgResult<{ 
   return ok({ phase, stage: def.number, trace: [step(`The game is in the ${phaseName(phase)}, stage ${def.number} (${def.title.toLowerCase()}).`, def.rule)] });
 }
 
-function checkActing(captains: readonly QueueCaptain[], acting: unknown, field: string): CcgErr | null {
-  if (acting === null || (typeof acting === 'string' && captains.some((c) => c.id === acting))) return null;
-  return err(`The acting captain must be one of the captains at the table, or none.`, 'ccg.acting-captain', field);
+/** The acting captain: one of the table, or none; and none in a stage where captains do not take turns. */
+export function checkActing(captains: readonly { id: string }[], acting: unknown, field: string, phase: Phase, stage: number): CcgErr | null {
+  if (acting === null) return null;
+  if (typeof acting !== 'string' || !captains.some((c) => c.id === acting)) {
+    return err(`The acting captain must be one of the captains at the table, or none.`, 'ccg.acting-captain', field);
+  }
+  const def = stageDef(phase, stage);
+  if (def && (def.participation === 'none' || def.participation === 'simultaneous')) {
+    const how = def.participation === 'none' ? 'no captain takes a turn' : 'every captain acts at once';
+    return err(`In the ${phaseName(phase)}, stage ${stage} (${def.title.toLowerCase()}), ${how}, so there is no acting captain: choose none.`, 'ccg.acting-captain', field);
+  }
+  return null;
 }
 
 /** A new, empty queue for the table in `setup` (1 to 4 captains, seating order clockwise). */
@@ -101,7 +110,7 @@ export function createQueue(setup: unknown): CcgResult<QueueState> {
   const at = checkStage(setup.phase, setup.stage ?? 1, '');
   if (!at.ok) return at;
   const acting = setup.acting ?? null;
-  const badActing = checkActing(captains.value, acting, 'acting');
+  const badActing = checkActing(captains.value, acting, 'acting', at.value.phase, at.value.stage);
   if (badActing) return badActing;
   const actingId = acting as string | null;
   const priority = priorityHolder(captains.value, actingId);
@@ -188,7 +197,7 @@ function checkSnapshot(value: unknown, field: string): CcgErr | null {
   if (!captains.ok) return captains;
   const at = checkStage(value.phase, value.stage, p);
   if (!at.ok) return at;
-  const badActing = checkActing(captains.value, value.acting, `${p}acting`);
+  const badActing = checkActing(captains.value, value.acting, `${p}acting`, at.value.phase, at.value.stage);
   if (badActing) return badActing;
   const expected = priorityHolder(captains.value, value.acting as string | null).id;
   if (value.priority !== expected) return err(`Priority must rest with ${expected} at this table.`, 'ccg.timing.priority', `${p}priority`);

@@ -19,6 +19,7 @@ import { captainName, nextClockwise, priorityHolder } from './queue-table.ts';
 import { checkTargetNow } from './queue-targets.ts';
 import type { QueueMove, QueueSnapshot, QueueState, Target } from './queue-types.ts';
 import { isRecord } from './queue-validate.ts';
+import { checkActing } from './queue-state.ts';
 
 export * from './queue-types.ts';
 export { createQueue, parseQueueState } from './queue-state.ts';
@@ -112,9 +113,8 @@ export function setStage(state: QueueState, phase: Phase, stage: number, acting:
   if (typeof phase !== 'string' || !isPhase(phase)) return err(`${JSON.stringify(phase) ?? 'Nothing'} is not a phase of the round.`, 'ccg.round.setup', 'phase');
   const def = Number.isInteger(stage) ? stageDef(phase, stage) : undefined;
   if (def === undefined) return err(`The ${phaseName(phase)} has no stage ${String(stage)}.`, 'ccg.round.setup', 'stage');
-  if (acting !== null && !state.captains.some((c) => c.id === acting)) {
-    return err('The acting captain must be one of the captains at the table, or none.', 'ccg.acting-captain', 'acting');
-  }
+  const badActing = checkActing(state.captains, acting, 'acting', phase, def.number);
+  if (badActing) return badActing;
   const priority = priorityHolder(state.captains, acting);
   const trace: Step[] = [
     step(`The game moves to the ${phaseName(phase)}, stage ${stage} (${def.title.toLowerCase()}).`, def.rule),

@@ -56,20 +56,32 @@ interface SelectProps<T extends string> {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  error?: string | undefined;
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
+export function SelectField<T extends string>({ label, value, options, onChange, error }: SelectProps<T>) {
   const id = useId();
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {error && (
+        <span class="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

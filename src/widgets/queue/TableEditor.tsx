@@ -116,6 +116,7 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
           value={draft.acting}
           options={[{ value: '', label: 'None' }, ...draft.captains.map((c, i) => ({ value: c.id, label: c.name.trim() || `Captain ${i + 1}` }))]}
           onChange={(acting) => setDraft({ ...draft, acting })}
+          error={errors.acting}
         />
       </div>
       <button type="button" class="primary" aria-disabled={read.ok ? undefined : 'true'} onClick={() => read.ok && onApply(read.setup)}>

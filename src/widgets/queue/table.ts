@@ -5,6 +5,7 @@
 import { parseName, parseWhole } from '../kit/numbers.ts';
 import type { CardType, QueueSetup } from '../../engine/ccg/queue-types.ts';
 import type { Phase } from '../../engine/ccg/phases.ts';
+import { checkActing } from '../../engine/ccg/queue-state.ts';
 
 export interface CardDraft {
   id: string;
@@ -94,7 +95,9 @@ export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | 
       });
     }
   });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const acting = draft.captains.some((c) => c.id === draft.acting) ? draft.acting : null;
+  const badActing = checkActing(draft.captains, acting, 'acting', draft.phase, draft.stage);
+  if (badActing) errors.acting = badActing.error;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, setup: { captains, acting, phase: draft.phase, stage: draft.stage } };
 }

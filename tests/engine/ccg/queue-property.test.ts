@@ -37,7 +37,8 @@ const setupArb: fc.Arbitrary<QueueSetup> = fc
         { id: `cap${i}-b`, name: `Crew B${i}`, exerted: false, type: 'crew' as const },
       ],
     })),
-    acting: acting < 0 || acting >= count ? null : `cap${acting}`,
+    // Ready, stage 1 has no acting captain (every captain readies at once).
+    acting: ready || acting < 0 || acting >= count ? null : `cap${acting}`,
     phase: ready ? ('ready' as const) : ('action' as const),
     stage: 1,
   }));

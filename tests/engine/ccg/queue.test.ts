@@ -501,6 +501,15 @@ describe('stages and rounds', () => {
     expect(setStage(start(), 'ready', 1, 'kirk')).toMatchObject({ ok: false, rule: 'ccg.acting-captain' });
   });
 
+  it('has no acting captain where captains do not take turns (Ready stage 1, the victory checks)', () => {
+    expect(setStage(start(), 'ready', 1, 'ahab')).toMatchObject({ ok: false, rule: 'ccg.acting-captain', field: 'acting', error: expect.stringMatching(/every captain acts at once, so there is no acting captain/) });
+    expect(setStage(start(), 'action', 2, 'ahab')).toMatchObject({ ok: false, field: 'acting', error: expect.stringMatching(/no captain takes a turn/) });
+    expect(createQueue({ ...TABLE, phase: 'resolution', stage: 6 })).toMatchObject({ ok: false, field: 'acting' });
+    // Stages taken in turn keep theirs.
+    expect(must(setStage(start(), 'resolution', 2, 'nymeria'))).toMatchObject({ acting: 'nymeria', priority: 'nymeria' });
+    expect(must(setStage(start(), 'procurement', 1, 'janeway'))).toMatchObject({ acting: 'janeway' });
+  });
+
   it('ends the round: changes until the end of the round expire, exerted cards ready', () => {
     const tactic = event('pt', 'ahab', {
       effect: { kind: 'change-value', target: { kind: 'card', id: 'liach' }, changes: [{ attribute: 'Attack Value', amount: 1 }], untilEndOfRound: true },
