@@ -145,8 +145,34 @@ export function addToQueue(s: QueueSnapshot, input: unknown): CcgResult<QueueSna
       return err(`${item.name} is an action, which only the acting captain may generate; ${who}.`, 'ccg.action', 'item.controller');
     }
     trace.push(step(`${controller.name} is the acting captain and nothing is pending, so ${controller.name} may take the action ${item.name}.`, 'ccg.action'));
+    if (s.phase !== 'action' && (item.phases === null || !item.phases.includes(s.phase))) {
+      trace.push(
+        step(
+          `This is the ${phaseName(s.phase)}, not the Action Phase: the timing rules allow it, but check that ${item.name} says it may be played here, as the cards played as actions in the Resolution Phase do.`,
+          'ccg.note.actions-outside-the-action-phase',
+        ),
+      );
+    }
   } else {
     trace.push(step(`Nothing is pending, so ${TIMING_WORDS[timing]} such as ${item.name} may be generated.`, timing === 'reaction' ? 'ccg.reaction' : 'ccg.timing.indicator'));
+  }
+
+  // A permanent card played from hand is procured: Procurement Phase, stage 1, each captain in turn.
+  if (source.kind === 'card' && !item.transient) {
+    const kind = source.cardType;
+    if (kind === 'ship') return err(`${item.name} is a ship: a captain's ship is in play from setup and is never played from hand.`, 'ccg.ship', 'item.source.cardType');
+    if (s.phase !== 'procurement' || s.stage !== 1) {
+      return err(
+        `${item.name} is a${kind === 'upgrade' ? 'n' : ''} ${kind} card, which comes into play from hand only by being procured in the Procurement Phase, stage 1; this is the ${phaseName(s.phase)}, stage ${s.stage}.`,
+        'ccg.round.procurement.stage-1',
+        'item.source.cardType',
+      );
+    }
+    if (s.acting !== controller.id) {
+      const who = s.acting === null ? 'no captain is acting' : `it is ${captainName(s, s.acting)}’s turn`;
+      return err(`Captains procure in initiative order, one at a time, and ${who}; ${controller.name} may not procure ${item.name} now.`, 'ccg.round.procurement.stage-1', 'item.controller');
+    }
+    trace.push(step(`${controller.name} procures ${item.name} from hand, in turn, in the Procurement Phase, stage 1.`, 'ccg.round.procurement.stage-1'));
   }
 
   if (item.phases !== null) {

@@ -56,6 +56,8 @@ const TABLE: QueueSetup = {
 };
 
 const start = (setup: QueueSetup = TABLE): QueueState => must(createQueue(setup));
+/** The Procurement Phase, stage 1, with `acting` taking their turn to procure. */
+const procuring = (acting: string): QueueState => start({ ...TABLE, phase: 'procurement', stage: 1, acting });
 
 const event = (id: string, controller: string, extra: Partial<ItemSpec> = {}): ItemSpec => ({
   id,
@@ -149,8 +151,30 @@ describe('adding: timing indicators', () => {
   it('treats a heroic action as an action and any other card played as having no indicator', () => {
     const heroic = must(addItem(start(), event('h', 'ahab', { source: { kind: 'card', cardType: 'heroic-action' } })));
     expect(heroic.queue[0]).toMatchObject({ timing: 'action', transient: true });
-    const crew = must(addItem(start(), event('c', 'janeway', { source: { kind: 'card', cardType: 'crew' } })));
+    const crew = must(addItem(procuring('janeway'), event('c', 'janeway', { source: { kind: 'card', cardType: 'crew' } })));
     expect(crew.queue[0]).toMatchObject({ timing: 'none', transient: false });
+  });
+
+  it('a permanent card from hand is procured: only in the Procurement Phase, stage 1, by the captain whose turn it is', () => {
+    const crew = event('c', 'janeway', { source: { kind: 'card', cardType: 'crew' } });
+    expectRefused(start(), () => addItem(start(), crew), 'ccg.round.procurement.stage-1', 'item.source.cardType');
+    const wrongTurn = procuring('ahab');
+    expectRefused(wrongTurn, () => addItem(wrongTurn, crew), 'ccg.round.procurement.stage-1', 'item.controller');
+    const ok = addItem(procuring('janeway'), crew);
+    expect(ok.ok && ok.trace.some((t) => t.rule === 'ccg.round.procurement.stage-1' && /procures/.test(t.text))).toBe(true);
+    const ship = event('s', 'janeway', { source: { kind: 'card', cardType: 'ship' } });
+    expectRefused(procuring('janeway'), () => addItem(procuring('janeway'), ship), 'ccg.ship', 'item.source.cardType');
+    // Events stay playable in any phase.
+    expect(addItem(start(), event('e', 'janeway')).ok).toBe(true);
+  });
+
+  it('an action outside the Action Phase is allowed by the timing rules, with a step asking the judge to check the card', () => {
+    const heroic = event('h', 'nymeria', { source: { kind: 'card', cardType: 'heroic-action' } });
+    const inResolution = start({ ...TABLE, phase: 'resolution', stage: 2, acting: 'nymeria' });
+    const r = addItem(inResolution, heroic);
+    expect(r.ok && r.trace.some((t) => t.rule === 'ccg.note.actions-outside-the-action-phase')).toBe(true);
+    const inAction = addItem(start({ ...TABLE, acting: 'nymeria' }), heroic);
+    expect(inAction.ok && inAction.trace.some((t) => t.rule === 'ccg.note.actions-outside-the-action-phase')).toBe(false);
   });
 
   it('once something is pending, adds only reactions', () => {
@@ -448,9 +472,10 @@ describe('resolving', () => {
 
   it('puts a resolved permanent into play, and a cancelled one into the discard pile (our reading)', () => {
     const crew = event('zed', 'janeway', { name: 'Zed', source: { kind: 'card', cardType: 'crew', cardId: 'zed-card' }, timing: 'none' });
-    const resolved = must(passAll(must(addItem(start(), crew))));
+    const resolved = must(passAll(must(addItem(procuring('janeway'), crew))));
     expect(resolved.captains[2]?.cards.map((c) => c.id)).toContain('zed-card');
-    let s = must(addItem(start(), crew));
+    let s = must(addItem(procuring('janeway'), crew));
+    s = must(pass(s, 'janeway'));
     s = must(addItem(s, cancelOf('no', 'ahab', 'zed')));
     s = must(passAll(s));
     const r = passAll(s);
