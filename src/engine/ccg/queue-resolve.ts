@@ -71,6 +71,7 @@ function applyEffect(s: QueueSnapshot, item: QueueItem, targetLabel: string | nu
         attribute: d.attribute,
         amount: d.amount,
         untilEndOfRound: effect.untilEndOfRound,
+        captain: targetController ?? item.controller,
       }));
       trace.push(step(`${item.name} gives ${subject} ${describeDeltas(deltas)}${lasting}.`, 'ccg.modifier'));
       return { s: { ...s, changes: [...s.changes, ...applied] }, text: `${subject}: ${describeDeltas(deltas)}${lasting}.` };

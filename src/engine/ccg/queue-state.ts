@@ -199,7 +199,8 @@ function checkSnapshot(value: unknown, field: string): CcgErr | null {
   if (!at.ok) return at;
   const badActing = checkActing(captains.value, value.acting, `${p}acting`, at.value.phase, at.value.stage);
   if (badActing) return badActing;
-  const expected = priorityHolder(captains.value, value.acting as string | null).id;
+  const changes = Array.isArray(value.changes) ? value.changes.filter(isRecord) : [];
+  const expected = priorityHolder(captains.value, value.acting as string | null, changes).id;
   if (value.priority !== expected) return err(`Priority must rest with ${expected} at this table.`, 'ccg.timing.priority', `${p}priority`);
   if (!Array.isArray(value.queue) || value.queue.length > 200) return err('The queue must be a list of at most 200 items.', 'ccg.timing.queue', `${p}queue`);
   if (!Array.isArray(value.log) || value.log.length > 2000) return err('The log must be a list of at most 2000 entries.', 'ccg.timing.queue', `${p}log`);
@@ -237,6 +238,7 @@ function checkSnapshot(value: unknown, field: string): CcgErr | null {
     if (!isRecord(c) || !isWhole(c.amount) || typeof c.untilEndOfRound !== 'boolean') return err('A value change is malformed.', 'ccg.modifier', at3);
     const b = checkText(c.attribute, 'attribute', `${at3}.attribute`, 60) ?? checkText(c.subject, 'subject', `${at3}.subject`, 200) ?? checkText(c.source, 'source', `${at3}.source`) ?? checkId(c.itemId, 'item id', `${at3}.itemId`);
     if (b) return b;
+    if (c.captain !== undefined && !captains.value.some((x) => x.id === c.captain)) return err('A value change names a captain who is not at the table.', 'ccg.modifier', `${at3}.captain`);
   }
   if (!isWhole(value.nextId) || value.nextId < 1) return err('The id counter must be a whole number of at least 1.', 'ccg.timing.queue', `${p}nextId`);
   return checkText(value.lastMove, 'move label', `${p}lastMove`, 300);

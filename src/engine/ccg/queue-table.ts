@@ -1,6 +1,6 @@
 /** Who sits where, who holds priority, and who is next to respond. */
 import { step, type Step } from './result.ts';
-import type { CardInPlay, QueueCaptain, QueueSnapshot } from './queue-types.ts';
+import type { AppliedChange, CardInPlay, QueueCaptain, QueueSnapshot } from './queue-types.ts';
 
 export function captainById(s: Pick<QueueSnapshot, 'captains'>, id: string): QueueCaptain | undefined {
   return s.captains.find((c) => c.id === id);
@@ -37,25 +37,35 @@ export function listNames(names: readonly string[]): string {
  * Initiative; when that is shared, to the tied captain who sits first in the
  * seating order (our reading: the rules do not break this tie).
  */
-export function priorityHolder(captains: readonly QueueCaptain[], acting: string | null): { id: string; trace: Step[] } {
+export function priorityHolder(
+  captains: readonly QueueCaptain[],
+  acting: string | null,
+  changes: readonly Partial<AppliedChange>[] = [],
+): { id: string; trace: Step[] } {
   if (acting !== null) {
     const name = captains.find((c) => c.id === acting)?.name ?? acting;
     return { id: acting, trace: [step(`${name} is the acting captain, so ${name} holds priority.`, 'ccg.timing.priority')] };
   }
-  let best = captains[0];
-  for (const c of captains) if (best === undefined || c.initiative > best.initiative) best = c;
+  // Initiative as it stands now: the setup's value plus every change still in force.
+  const raised = (c: QueueCaptain) =>
+    changes.filter((x) => x.captain === c.id && typeof x.amount === 'number' && x.attribute?.trim().toLowerCase() === 'initiative').reduce((n, x) => n + (x.amount as number), 0);
+  const now = captains.map((c) => ({ c, initiative: c.initiative + raised(c) }));
+  let best = now[0];
+  for (const x of now) if (best === undefined || x.initiative > best.initiative) best = x;
   if (best === undefined) return { id: '', trace: [] };
-  const tied = captains.filter((c) => c.initiative === best.initiative);
+  const top = best;
+  const tied = now.filter((x) => x.initiative === top.initiative);
+  const changed = top.initiative !== top.c.initiative ? ` (${top.c.initiative} as set up, changed by effects in force)` : '';
   const trace: Step[] = [
-    step(`With no acting captain, priority goes to the highest Initiative: ${best.name} with ${best.initiative}.`, 'ccg.timing.priority'),
+    step(`With no acting captain, priority goes to the highest Initiative: ${top.c.name} with ${top.initiative}${changed}.`, 'ccg.timing.priority'),
   ];
   if (tied.length > 1) {
     trace.push(
       step(
-        `${listNames(tied.map((c) => c.name))} share Initiative ${best.initiative}; ${best.name} sits first in the seating order and takes priority.`,
+        `${listNames(tied.map((x) => x.c.name))} share Initiative ${top.initiative}; ${top.c.name} sits first in the seating order and takes priority.`,
         'ccg.note.priority-ties',
       ),
     );
   }
-  return { id: best.id, trace };
+  return { id: top.c.id, trace };
 }

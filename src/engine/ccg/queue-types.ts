@@ -151,6 +151,8 @@ export interface AppliedChange {
   attribute: string;
   amount: number;
   untilEndOfRound: boolean;
+  /** The captain whose side it changes (the target's controller, else the item's controller). */
+  captain?: string;
 }
 
 export type Outcome = 'resolved' | 'cancelled' | 'failed';

@@ -44,7 +44,15 @@ function resolveAndReopen(s: QueueSnapshot, trace: Step[]): QueueSnapshot {
   trace.push(step('Every captain has passed in a row, so the top item resolves.', 'ccg.note.queue-passing'));
   const resolved = resolveTop(s);
   trace.push(...resolved.trace);
-  const next = resolved.s;
+  let next = resolved.s;
+  // With no acting captain, priority follows Initiative, which the effect may just have changed.
+  if (next.acting === null) {
+    const p = priorityHolder(next.captains, null, next.changes);
+    if (p.id !== next.priority) {
+      trace.push(...p.trace);
+      next = { ...next, priority: p.id };
+    }
+  }
   if (next.queue.length === 0) {
     trace.push(step('The queue is empty again; any captain may now generate an effect the rules allow.', 'ccg.timing.queue'));
     return { ...next, passed: [], respond: null };
@@ -115,7 +123,7 @@ export function setStage(state: QueueState, phase: Phase, stage: number, acting:
   if (def === undefined) return err(`The ${phaseName(phase)} has no stage ${String(stage)}.`, 'ccg.round.setup', 'stage');
   const badActing = checkActing(state.captains, acting, 'acting', phase, def.number);
   if (badActing) return badActing;
-  const priority = priorityHolder(state.captains, acting);
+  const priority = priorityHolder(state.captains, acting, state.changes);
   const trace: Step[] = [
     step(`The game moves to the ${phaseName(phase)}, stage ${stage} (${def.title.toLowerCase()}).`, def.rule),
     step(acting === null ? 'No captain is acting in this stage.' : `${captainName(state, acting)} is the acting captain.`, 'ccg.acting-captain'),
@@ -147,7 +155,8 @@ export function endRound(state: QueueState): CcgResult<QueueState> {
     step(`${expiring.length} change(s) lasting until the end of the round expire.`, 'ccg.modifier'),
     step('The new round starts in the Ready Phase, stage 1: every exerted card is readied, and no captain is acting.', 'ccg.round.ready.stage-1'),
   ];
-  const priority = priorityHolder(state.captains, null);
+  const lasting = state.changes.filter((c) => !c.untilEndOfRound);
+  const priority = priorityHolder(state.captains, null, lasting);
   trace.push(...priority.trace);
   const next: QueueSnapshot = {
     ...state,
@@ -159,7 +168,7 @@ export function endRound(state: QueueState): CcgResult<QueueState> {
     respond: null,
     passed: [],
     limitedUsed: [],
-    changes: state.changes.filter((c) => !c.untilEndOfRound),
+    changes: lasting,
     lastMove: 'New round',
   };
   return ok(commit(state, next), trace);

@@ -526,6 +526,27 @@ describe('stages and rounds', () => {
     expect(setStage(start(), 'ready', 1, 'kirk')).toMatchObject({ ok: false, rule: 'ccg.acting-captain' });
   });
 
+  it('with no acting captain, priority follows Initiative as effects change it, and keeps doing so into the new round', () => {
+    // Ready, stage 1: nobody acts; Nymeria (3) holds priority over Ahab (2).
+    let s = must(setStage(start(), 'ready', 1, null));
+    expect(s.priority).toBe('nymeria');
+    const boost = event('tim', 'ahab', { name: 'Time is Money', effect: { kind: 'change-value', changes: [{ attribute: 'Initiative', amount: 3 }], untilEndOfRound: false } });
+    s = must(addItem(s, boost));
+    const r = passAll(s);
+    s = must(r);
+    expect(s.changes[0]).toMatchObject({ captain: 'ahab', attribute: 'Initiative', amount: 3 });
+    expect(s.priority).toBe('ahab');
+    expect(r.ok && r.trace.some((t) => /Ahab with 5 \(2 as set up/.test(t.text))).toBe(true);
+    // A change lasting only to the end of the round stops counting when the round ends.
+    const brief = event('brief', 'janeway', { effect: { kind: 'change-value', changes: [{ attribute: 'Initiative', amount: 9 }], untilEndOfRound: true } });
+    s = must(passAll(must(addItem(s, brief))));
+    expect(s.priority).toBe('janeway');
+    s = must(endRound(s));
+    expect(s.priority).toBe('ahab');
+    // An acting captain always holds priority, whatever the Initiative.
+    expect(must(setStage(s, 'action', 1, 'nymeria')).priority).toBe('nymeria');
+  });
+
   it('has no acting captain where captains do not take turns (Ready stage 1, the victory checks)', () => {
     expect(setStage(start(), 'ready', 1, 'ahab')).toMatchObject({ ok: false, rule: 'ccg.acting-captain', field: 'acting', error: expect.stringMatching(/every captain acts at once, so there is no acting captain/) });
     expect(setStage(start(), 'action', 2, 'ahab')).toMatchObject({ ok: false, field: 'acting', error: expect.stringMatching(/no captain takes a turn/) });
