@@ -25,7 +25,7 @@ import { validatePool } from './resources.ts';
 import type { ResourcePool } from './resources.ts';
 import { describePoolToken, describeSpec, poolFlexibility, specName, tokenFlexibility, tokenPays, validateSpec } from './tokens.ts';
 import type { PoolToken, TokenSpec } from './tokens.ts';
-import { hallWitness, maxMatching, minCostAssignment } from './requirements-matching.ts';
+import { hallWitness, maxMatching, minCostAssignment, type Matching } from './requirements-matching.ts';
 
 // ---------------------------------------------------------------------------
 // Types
@@ -366,7 +366,14 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
       .sort((x, y) => Number(neededForControl(x.c)) - Number(neededForControl(y.c)) || x.k - y.k)
       .map(({ k }) => k);
   });
-  const cardMatching = maxMatching(cardAdj, freeCards.length);
+  const cardMatching = keepControlWitnesses(
+    jettisonItems.map((i) => items[i]!),
+    cardAdj,
+    freeCards,
+    controlItems,
+    cards,
+    pinnedCardIds,
+  );
   if (cardMatching.size < jettisonItems.length) {
     jettisonItems.forEach((i, k) => {
       if (cardMatching.rowToCol[k] !== -1) return;
@@ -560,6 +567,49 @@ function electiveCombinations(groups: RequirementGroup[], pins: ResolvedPins): C
     }
   }
   return ok(combos);
+}
+
+const MAX_WITNESS_COMBINATIONS = 4096;
+
+/**
+ * The cards to jettison, as a matching. A card jettisoned for one group's
+ * requirement is gone before a later group (a subplot) is met, so where a later
+ * group must control a card, the matching tries to leave it one: each way of
+ * choosing the card that later requirement points at is tried, and the first
+ * matching that jettisons none of those cards early is taken. Without such a
+ * way, it is the plain matching, and the control shortfall is reported.
+ */
+function keepControlWitnesses(
+  jettison: readonly Item[],
+  adj: readonly (readonly number[])[],
+  freeCards: readonly ControlledCard[],
+  control: readonly Item[],
+  cards: readonly ControlledCard[],
+  pinned: ReadonlySet<string>,
+): Matching {
+  const plain = maxMatching(adj, freeCards.length);
+  if (plain.size < jettison.length) return plain;
+  const exposed = control.filter((ci) => jettison.some((j) => j.groupIndex < ci.groupIndex));
+  if (exposed.length === 0) return plain;
+  // For each exposed requirement, the cards it could point at (a pinned jettison is already gone).
+  const options = exposed.map((ci) => cards.filter((c) => !pinned.has(c.id) && cardMatches(c, ci.req as { cardType?: RequirementCardType; trait?: string })).map((c) => c.id));
+  if (options.some((o) => o.length === 0)) return plain;
+  const total = options.reduce((n, o) => n * o.length, 1);
+  if (total > MAX_WITNESS_COMBINATIONS) return plain;
+  const pick = new Array<number>(options.length).fill(0);
+  for (let n = 0; n < total; n++) {
+    const kept = exposed.map((ci, e) => ({ id: options[e]![pick[e]!]!, group: ci.groupIndex }));
+    const allowed = adj.map((row, j) =>
+      row.filter((k) => !kept.some((w) => w.id === freeCards[k]!.id && jettison[j]!.groupIndex < w.group)),
+    );
+    const m = maxMatching(allowed, freeCards.length);
+    if (m.size === jettison.length) return m;
+    for (let e = 0; e < pick.length; e++) {
+      pick[e] = (pick[e]! + 1) % options[e]!.length;
+      if (pick[e] !== 0) break;
+    }
+  }
+  return plain;
 }
 
 const better = (a: [number, number, number], b: [number, number, number]): boolean =>

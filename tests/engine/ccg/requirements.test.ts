@@ -448,3 +448,53 @@ describe('solver properties', () => {
     );
   });
 });
+
+describe('cards jettisoned for a card and controlled for its subplot', () => {
+  type CardReq = { kind: 'jettison' | 'control'; trait?: string };
+  const fits = (c: ControlledCard, r: CardReq) => r.trait === undefined || (c.traits ?? []).includes(r.trait);
+
+  /** Is there a way to give each jettison requirement its own card so that every requirement of these groups is met, in order? */
+  function exists(cards: ControlledCard[], groups: CardReq[][]): boolean {
+    const all = groups.flatMap((reqs, g) => reqs.map((r) => ({ r, g })));
+    const jet = all.filter((x) => x.r.kind === 'jettison');
+    const control = all.filter((x) => x.r.kind === 'control');
+    const walk = (i: number, used: Map<string, number>): boolean => {
+      if (i === jet.length) {
+        // A control requirement may point at a card jettisoned in its own group or later, never earlier.
+        return control.every((c) => cards.some((card) => fits(card, c.r) && (used.get(card.id) ?? Infinity) >= c.g));
+      }
+      const j = jet[i]!;
+      return cards.some((card) => !used.has(card.id) && fits(card, j.r) && walk(i + 1, new Map(used).set(card.id, j.g)));
+    };
+    return walk(0, new Map());
+  }
+
+  it('never loses a subplot the captain could meet by jettisoning other cards (checked against every assignment)', () => {
+    const trait = fc.option(fc.constantFrom('Noble', 'Medic'), { nil: undefined });
+    const req = fc.record({ kind: fc.constantFrom('jettison' as const, 'control' as const), trait }, { requiredKeys: ['kind'] });
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(['Noble', 'Medic']), { minLength: 1, maxLength: 4 }),
+        fc.array(req, { minLength: 1, maxLength: 3 }),
+        fc.array(req, { minLength: 1, maxLength: 2 }),
+        (traits, main, sub) => {
+          const cards: ControlledCard[] = traits.map((t, i) => ({ id: `c${i}`, name: `Crew ${i}`, type: 'crew', traits: t }));
+          const asReq = (r: CardReq): Requirement => ({ kind: r.kind, cardType: 'crew', ...(r.trait ? { trait: r.trait } : {}) });
+          const r = resolveContract({
+            captain: 'x',
+            eligible: true,
+            pool: { captain: 'x', tokens: [] },
+            cards,
+            contract: { id: 'k', name: 'Job', owner: 'x', vp: 2, requirements: main.map(asReq), subplots: [{ id: 's', name: 'Side', vp: 1, requirements: sub.map(asReq) }] },
+          });
+          if (!r.ok) return false;
+          const mainOk = exists(cards, [main]);
+          const bothOk = exists(cards, [main, sub]);
+          const subMet = r.value.subplots.some((x) => x.resolved);
+          return r.value.resolved === mainOk && subMet === bothOk;
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
