@@ -19,6 +19,19 @@ type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 const hasKeyword = (card: GameCard, slug: string): boolean =>
   (card.values.keywords ?? []).some((k) => k.trim().toLowerCase().replace(/\s*\(.*\)$/, '') === slug);
 
+/** The parameters of a keyword the card carries, as written: "Hardened (2)" gives ["2"]. */
+export function keywordParams(card: GameCard, slug: string): string[] {
+  return (card.values.keywords ?? []).flatMap((k) => {
+    const m = /^\s*([^(]+?)\s*\((.*)\)\s*$/.exec(k);
+    return m && m[1]!.toLowerCase() === slug ? [m[2]!.trim()] : [];
+  });
+}
+
+/** A keyword's number: Hardened (2) and Hardened (1) on one card add up (each is a source of protection). */
+export function keywordTotal(card: GameCard, slug: string): number {
+  return keywordParams(card, slug).reduce((n, p) => n + (/^\d+$/.test(p) ? Number(p) : 0), 0);
+}
+
 export function crewStateOf(card: GameCard): CrewState {
   return {
     id: card.id,
@@ -37,6 +50,10 @@ export function upgradeStateOf(card: GameCard): UpgradeState {
     structureCapacity: Math.max(card.values.structureCapacity ?? 1, card.damage ?? 0, 1),
     structure: card.damage ?? 0,
     ...(hasKeyword(card, 'resilient') ? { resilient: true } : {}),
+    ...(keywordTotal(card, 'hardened') > 0
+      ? { hardened: [{ from: card.name, value: keywordTotal(card, 'hardened'), countermeasure: keywordParams(card, 'countermeasure') }] }
+      : {}),
+    ...(card.values.traits ? { traits: card.values.traits } : {}),
   };
 }
 
@@ -116,26 +133,39 @@ export function chooseFirstCaptain(d: Draft, e: Ev<'choose-first-captain'>): Ccg
 }
 
 export function restore(d: Draft, e: Ev<'restore'>): CcgResult<null> {
-  const card = cardOf(d.state, e.card);
-  if (card === undefined || card.zone !== 'play' || card.controller !== e.captain || (card.type !== 'crew' && card.type !== 'upgrade')) {
-    return err(`${card?.name ?? String(e.card)} is not a crew member or upgrade that ${e.captain} controls in play.`, 'ccg.restore', 'card');
+  const asked = e.cards ?? (e.card === undefined ? [] : [{ card: e.card, points: e.points as number }]);
+  if (!Array.isArray(asked) || asked.length === 0) return err('Name the crew members and upgrades to restore, with the points for each.', 'ccg.restore', 'cards');
+  const field = (i: number, f: string) => (e.cards ? `cards.${i}.${f}` : f);
+  const crew: CrewState[] = [];
+  const upgrades: UpgradeState[] = [];
+  for (const [i, x] of asked.entries()) {
+    const card = cardOf(d.state, x?.card);
+    if (card === undefined || card.zone !== 'play' || card.controller !== e.captain || (card.type !== 'crew' && card.type !== 'upgrade')) {
+      return err(`${card?.name ?? String(x?.card)} is not a crew member or upgrade that ${e.captain} controls in play.`, 'ccg.restore', field(i, 'card'));
+    }
+    if (!Number.isInteger(x.points) || x.points < 1) return err('Restore a whole number of points, at least 1.', 'ccg.round.ready.stage-4', field(i, 'points'));
+    if (card.type === 'crew') crew.push(crewStateOf(card));
+    else upgrades.push(upgradeStateOf(card));
   }
-  const input =
-    card.type === 'crew'
-      ? { crew: [crewStateOf(card)], restore: [{ card: card.id, points: e.points }] }
-      : { upgrades: [upgradeStateOf(card)], restore: [{ card: card.id, points: e.points }] };
-  if (!Number.isInteger(e.points) || e.points < 1) return err('Restore a whole number of points, at least 1.', 'ccg.round.ready.stage-4', 'points');
-  const r = readyPhaseRestore(input);
-  if (!r.ok) return { ...r, field: r.field?.replace(/^restore\.0\./, '') ?? 'points' };
-  const paid = pay(d, e.captain, r.value.creditsCost, e.pay, `restoring ${card.name}`, 'none', 'pay');
+  const r = readyPhaseRestore({ crew, upgrades, restore: asked.map((x) => ({ card: x.card, points: x.points })) });
+  if (!r.ok) {
+    const m = /^restore\.(\d+)\.(\w+)/.exec(r.field ?? '');
+    return { ...r, field: m ? field(Number(m[1]), m[2]!) : 'points' };
+  }
+  const names = asked.map((x) => cardOf(d.state, x.card)?.name ?? x.card).join(', ');
+  const paid = pay(d, e.captain, r.value.creditsCost, e.pay, `restoring ${names}`, 'none', 'pay');
   if (!paid.ok) return paid;
   d.trace.push(...r.trace);
-  const after = r.value.cards.find((c) => c.card === card.id)?.after ?? card.damage ?? 0;
-  const live = cardOf(d.state, card.id);
-  if (live && live.zone === 'play') {
-    if (after > 0) live.damage = after;
-    else delete live.damage;
+  for (const c of r.value.cards) {
+    const live = cardOf(d.state, c.card);
+    if (live && live.zone === 'play') {
+      if (c.after > 0) live.damage = c.after;
+      else delete live.damage;
+    }
   }
+  // One cost for the whole stage: the captain's part of it is over.
+  d.state.progress.done.push(e.captain);
+  d.trace.push(step(`Everything ${captainById(d.state, e.captain)?.name ?? e.captain} restores this phase is one Credits cost, so their part of stage 4 is over.`, 'ccg.note.restore-cost'));
   return ok(null);
 }
 

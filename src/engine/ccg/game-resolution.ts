@@ -19,7 +19,7 @@ import type { RuleId } from './rules.ts';
 import { captainById, cardOf, complicationsOn, discardZoneOf, moveCard, type Draft } from './game-cards.ts';
 import { pay } from './game-pay.ts';
 import { carryOutPlay } from './game-play.ts';
-import { upgradeStateOf } from './game-ready.ts';
+import { keywordTotal, upgradeStateOf } from './game-ready.ts';
 import { contractLeavesPlay, slotOfContract } from './game-slots.ts';
 import { crewSkillGrants, initiativeOf, roundModifiers } from './game-values.ts';
 import type { Attempt, CaptainState, GameCard, GameEvent, GameState, SubplotValues } from './game-types.ts';
@@ -165,6 +165,7 @@ function combatCards(state: GameState, captain: string): CombatCard[] {
 
 function sideOf(state: GameState, cap: CaptainState): PiracySide {
   const ship = state.cards[cap.ship] as GameCard;
+  const attached = Object.values(state.cards).filter((c) => c.zone === 'play' && c.type === 'upgrade' && c.attachedTo === ship.id);
   return {
     captain: cap.id,
     name: cap.name,
@@ -179,9 +180,11 @@ function sideOf(state: GameState, cap: CaptainState): PiracySide {
     controls: combatCards(state, cap.id),
     attackModifiers: roundModifiers(state, ship.id, 'attack'),
     defenseModifiers: roundModifiers(state, ship.id, 'defense'),
-    upgrades: Object.values(state.cards)
-      .filter((c) => c.zone === 'play' && c.type === 'upgrade' && c.attachedTo === ship.id)
-      .map(upgradeStateOf),
+    upgrades: attached.map(upgradeStateOf),
+    // Critical rides on the ship's fire from the upgrades that carry it, and leaves with them.
+    critical: attached
+      .filter((c) => keywordTotal(c, 'critical') > 0)
+      .map((c) => ({ from: c.name, value: keywordTotal(c, 'critical'), card: c.id, ...(c.values.traits ? { traits: c.values.traits } : {}) })),
   };
 }
 

@@ -244,7 +244,12 @@ export interface Attempt {
 export type GameEvent =
   | { type: 'resolve-hand'; captain: CaptainId; discard: CardId[] }
   | { type: 'choose-first-captain'; captain: CaptainId; first: CaptainId }
-  | { type: 'restore'; captain: CaptainId; card: CardId; points: number; pay?: Payment }
+  /**
+   * Ready Phase, stage 4: restore wounds and repair structure, all in one Credits
+   * cost (source note restore-cost). Name one card with `card` and `points`, or
+   * several with `cards`. The captain's part of the stage ends with it.
+   */
+  | { type: 'restore'; captain: CaptainId; card?: CardId; points?: number; cards?: { card: CardId; points: number }[]; pay?: Payment }
   | { type: 'move-gear'; captain: CaptainId; gear: CardId; to: CardId; jettison?: CardId[] }
   /** `contract` is required except in solo stage 1, where the rules pick it (it must match when given). */
   | { type: 'place-complication'; captain: CaptainId; contract?: CardId; discard?: CardId }

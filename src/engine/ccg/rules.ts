@@ -143,6 +143,7 @@ const NOTE_RULES = {
   'resilient-restore': 'Our reading: Resilient restores everything, unasked',
   'credits-floor': 'Our reading: the Credits floor is 0',
   'credits-cost-shortfall': 'Our reading: a Credits cost that turns out short bankrupts',
+  'restore-cost': 'Our reading: everything restored in the Ready Phase is one Credits cost',
   'expend-until-met': 'Our reading: expending stops once the amount is met',
   'infamy-cost-modifier': 'Our reading: the Infamy surcharge is a cost modifier',
   'expendable-with-cash-equity': 'Our reading: Expendable still helps toward a Cash or Equity cost',

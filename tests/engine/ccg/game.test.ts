@@ -10,6 +10,7 @@ import {
   type GameState,
 } from '../../../src/engine/ccg/game.ts';
 import { cloneState, moveCard, playAsComplication, type Draft } from '../../../src/engine/ccg/game-cards.ts';
+import type { GameCard } from '../../../src/engine/ccg/game-types.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';
 import { captain, playQuietly, setupOf, ship } from './game-fixtures.ts';
@@ -180,6 +181,28 @@ describe('Ready Phase', () => {
     expect(cap(state, 'ahab').deck.length).toBeLessThan(before);
     expect(trace.some((t) => t.rule === 'ccg.round.ready.stage-4')).toBe(true);
     expect(transition(state, { type: 'restore', captain: 'ahab', card: crew.id, points: 1 })).toMatchObject({ ok: false });
+  });
+
+  it('restores several cards in stage 4 as one Credits cost, and that ends the captain’s part of the stage', () => {
+    let s = setup(2);
+    let crew: string[] = [];
+    s = edit(s, (d) => {
+      crew = cap(d.state, 'ahab').deck.filter((id) => d.state.cards[id]?.type === 'crew').slice(0, 2);
+      for (const id of crew) {
+        moveCard(d, id, 'play');
+        d.state.cards[id]!.damage = 1;
+        d.state.cards[id]!.values.woundCapacity = 3;
+      }
+      d.state.cards[crew[1]!]!.damage = 2;
+    });
+    s = quietly(s, at('ready', 4));
+    expect(transition(s, { type: 'restore', captain: 'ahab', cards: [] })).toMatchObject({ ok: false, field: 'cards' });
+    expect(transition(s, { type: 'restore', captain: 'ahab', cards: [{ card: crew[0]!, points: 2 }, { card: crew[1]!, points: 1 }] })).toMatchObject({ ok: false, field: 'cards.0.points' });
+    const { state, trace } = apply(s, { type: 'restore', captain: 'ahab', cards: crew.map((card) => ({ card, points: 1 })) });
+    expect(crew.map((id) => state.cards[id]?.damage)).toEqual([undefined, 1]);
+    expect(trace.some((t) => t.rule === 'ccg.note.restore-cost')).toBe(true);
+    // The second crew member still has a wound, but Ahab's part of the stage is over.
+    expect(transition(state, { type: 'restore', captain: 'ahab', card: crew[1]!, points: 1 })).toMatchObject({ ok: false });
   });
 
   it('moves gear between a captain’s crew once per Ready Phase', () => {
@@ -522,6 +545,35 @@ describe('victory and bankruptcy', () => {
     expect(state.eliminated).toEqual([target]);
     expect(trace.some((t) => /before returning fire/.test(t.text))).toBe(true);
     expect(cap(state, pirate)).toMatchObject({ piracyDone: true, activity: { kind: 'uncommitted' } });
+  });
+
+  it('reads Hardened, Countermeasure and Critical from the cards in a piracy action', () => {
+    let s = quietly(setup(2, 4, [3, 2]), at('resolution', 2));
+    const pirate = (whoActs(s) as { captain: string }).captain;
+    const target = s.captains.find((c) => c.id !== pirate)!.id;
+    const plating = 'test-plating';
+    const rack = 'test-rack';
+    s = edit(s, (d) => {
+      cap(d.state, pirate).activity = { kind: 'piracy' };
+      const pShip = d.state.cards[cap(d.state, pirate).ship]!;
+      pShip.values.attack = 3;
+      const tShip = d.state.cards[cap(d.state, target).ship]!;
+      tShip.values.defense = 0;
+      d.state.cards[plating] = {
+        id: plating, name: 'Test Plating', owner: target, controller: target, type: 'upgrade', zone: 'play', attachedTo: tShip.id,
+        values: { structureCapacity: 5, keywords: ['Hardened (2)'] },
+      } as GameCard;
+      d.state.cards[rack] = {
+        id: rack, name: 'Test Rack', owner: pirate, controller: pirate, type: 'upgrade', zone: 'play', attachedTo: pShip.id,
+        values: { structureCapacity: 2, keywords: ['Critical (1)'], traits: ['Missile'] },
+      } as GameCard;
+    });
+    const hit = (state: GameState) => apply(state, { type: 'piracy', captain: pirate, target, attackUpgrades: [{ upgrade: plating, points: 3 }] }).state.cards[plating]!.damage ?? 0;
+    // Hardened 2 cut by Critical 1: 3 points on the plating leave 2.
+    expect(hit(s)).toBe(2);
+    // Countermeasure (Missile) ignores the rack's Critical: Hardened 2 holds, 1 point lands.
+    const countered = edit(s, (d) => void (d.state.cards[plating]!.values.keywords = ['Hardened (2)', 'Countermeasure (Missile)']));
+    expect(hit(countered)).toBe(1);
   });
 
   it('shares the contract slots again when a captain of three goes bankrupt', () => {
