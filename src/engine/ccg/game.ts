@@ -9,7 +9,7 @@ import type { RuleId } from './rules.ts';
 import { stageDef } from './round.ts';
 import { captainById, cardOf, cloneState, complicationsOn, type Draft } from './game-cards.ts';
 import { pointOf, stageKey } from './game-order.ts';
-import { availableMoves, rotate, settle, whoActs } from './game-flow.ts';
+import { rotate, settle, whoActs } from './game-flow.ts';
 import { chooseFirstCaptain, moveGear, resolveHand, restore } from './game-ready.ts';
 import { chooseActivity, placeComplication, soloPlaceHidden } from './game-adventure.ts';
 import { act, procure } from './game-play.ts';
