@@ -115,7 +115,8 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
   }
 
   const tokens = infamy + infamous;
-  const procuringNow = act === 'procure' && input.phase === 'procurement';
+  // To procure is to put a card into play in the Procurement Phase, stage 1, so with no phase given it is that phase.
+  const procuringNow = act === 'procure' && (input.phase === undefined || input.phase === 'procurement');
   const surcharge = procuringNow ? tokens : 0;
   if (procuringNow && infamous > 0) {
     trace.push(

@@ -53,6 +53,10 @@ describe('creditsCost', () => {
     expect(value(creditsCost({ cardName: 'e', printedCost: 1, act: 'play', phase: 'procurement', infamyTokens: 3 })).final).toBe(1);
   });
 
+  it('procuring with no phase given is procuring in the Procurement Phase, so the surcharge applies', () => {
+    expect(value(creditsCost({ cardName: 'g', printedCost: 2, act: 'procure', infamyTokens: 2 }))).toMatchObject({ final: 4, infamySurcharge: 2 });
+  });
+
   it('applies the Infamy surcharge with the other modifiers, before the floor (Beowulf and one Infamy token pay 0)', () => {
     const r = creditsCost({ cardName: 'upgrade', printedCost: 0, act: 'procure', phase: 'procurement', infamyTokens: 1, modifiers: [{ source: 'Beowulf', amount: -1 }] });
     expect(value(r)).toMatchObject({ raw: 0, final: 0 });
@@ -94,7 +98,7 @@ describe('creditsCost', () => {
         fc.array(fc.integer({ min: -4, max: 4 }), { maxLength: 5 }),
         fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: 0, max: 2 }),
-        fc.constantFrom('procurement', 'action', 'ready'),
+        fc.constantFrom('procurement', 'action', 'ready', undefined),
         fc.constantFrom('procure', 'play', 'ability'),
         (printed, amounts, infamy, infamous, phase, act) => {
           const input: CreditsCostInput = {
@@ -108,7 +112,7 @@ describe('creditsCost', () => {
           };
           const r = creditsCost(input);
           if (!r.ok) return false;
-          const surcharge = act === 'procure' && phase === 'procurement' ? infamy + infamous : 0;
+          const surcharge = act === 'procure' && (phase === 'procurement' || phase === undefined) ? infamy + infamous : 0;
           const raw = printed + amounts.reduce((a, b) => a + b, 0) + surcharge;
           return r.value.raw === raw && r.value.final === Math.max(0, raw) && r.value.needsExpenditure === raw > 0 && r.trace.every((s) => isRuleId(s.rule));
         },
