@@ -27,9 +27,10 @@ export function toLimitCard(card: GameCard): LimitCard | undefined {
       return { ...base, type: 'upgrade', ...extra, ...(v.tonnage !== undefined ? { tonnage: v.tonnage } : {}) };
     case 'adventure':
       if (card.playedAs === 'contract') {
-        return { ...base, type: 'contract', complicationSlots: v.contract?.complicationSlots ?? 0, vp: v.contract?.vp ?? 0 };
+        return { ...base, type: 'contract', complicationSlots: v.contract?.complicationSlots ?? 0, vp: v.contract?.vp ?? 0, ...(v.keywords ? { keywords: v.keywords } : {}) };
       }
-      if (card.playedAs === 'complication' && card.attachedTo) return { ...base, type: 'complication', attachedTo: card.attachedTo };
+      // Keywords travel too: a Trifling complication takes no slot.
+      if (card.playedAs === 'complication' && card.attachedTo) return { ...base, type: 'complication', attachedTo: card.attachedTo, ...(v.keywords ? { keywords: v.keywords } : {}) };
       return undefined;
     default:
       return undefined;

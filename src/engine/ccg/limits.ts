@@ -125,6 +125,8 @@ function keywordSlug(raw: string): KeywordSlug | undefined {
     .trim()
     .replace(/\s*\(.*\)\s*$/, '')
     .replace(/\s+\d+$/, '')
+    // The booklet prints "Invulnerable to crew abilities" without brackets.
+    .replace(/^(invulnerable)\s+to\s+.+$/i, '$1')
     .trim();
   if (/^unrestricted$/i.test(base)) return 'restricted';
   return findKeyword(base)?.slug as KeywordSlug | undefined;

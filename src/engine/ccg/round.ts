@@ -44,6 +44,8 @@ export interface StageDef {
   participation: Participation;
   /** What happens, in one short sentence of ours. */
   summary: string;
+  /** The same for a solo game, where it differs. */
+  soloSummary?: string;
   /** Only in stages where captains may pass. */
   passing?: PassingRule;
   /** Only where some captains are left out: who takes part. */
@@ -271,6 +273,7 @@ export const RESOLUTION_DEF: PhaseDef = {
       title: 'Complications and piracy',
       participation: 'alternating',
       summary: 'In turn, each captain tries one complication on their contract, carries out their piracy, plays a Resolution Phase action, or passes.',
+      soloSummary: 'The captain tries one complication on their contract, plays a Resolution Phase action, or passes; solo play has no piracy.',
       passing: {
         kind: 'final',
         text: 'A pass ends the captain’s part in this stage, and failing to resolve a complication counts as a pass; the stage ends when everyone has passed.',

@@ -371,7 +371,7 @@ function enter(s: TrackerState, phase: RoundPhaseId, stage: number, trace: Step[
     s.active = initiativeOrder(s)[0] as string;
     trace.push(step(`Alternating in initiative order: ${captainName(s, s.active)} goes first, one move each, clockwise.`, 'ccg.initiative-order'));
   } else {
-    trace.push(step(def.summary, def.rule));
+    trace.push(step(summaryOf(s, def), def.rule));
     trace.push(
       step(
         def.participation === 'simultaneous'
@@ -504,7 +504,7 @@ function finalPass(s: TrackerState, c: TrackerCaptain, contract: ContractAtPass,
   } else if (contract === 'complication') {
     trace.push(step(`${c.name}'s contract still has a complication attached, so ${c.name} is ineligible this round.`, 'ccg.eligible'));
   } else {
-    trace.push(step(`${c.name} pursues no contract (a pirate or uncommitted), so has no contract to resolve.`, 'ccg.eligible'));
+    trace.push(step(`${c.name} pursues no contract (${s.solo ? 'uncommitted' : 'a pirate or uncommitted'}), so has no contract to resolve.`, 'ccg.eligible'));
   }
   if (s.passed.length === s.captains.length) {
     s.active = null;
@@ -786,6 +786,11 @@ export function whoActs(state: TrackerState): TrackerActor {
 }
 
 /** Who acts now, what they may do, how passing works here, and the moves open. */
+/** The stage's summary, in its solo form in a solo game. */
+function summaryOf(state: { solo: boolean }, def: StageDef): string {
+  return state.solo && def.soloSummary ? def.soloSummary : def.summary;
+}
+
 export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   const def = currentStage(state);
   const actor = whoActs(state);
@@ -799,7 +804,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   const nm = (id: string) => captainName(state, id);
 
   if (isFirstCaptainStage(def) && state.first === null) {
-    may.push(step(def.summary, def.rule));
+    may.push(step(summaryOf(state, def), def.rule));
     if (state.chooser === null) {
       may.push(step('The draw is among all the captains.', 'ccg.note.first-captain-tie'));
       moves.push({
@@ -823,7 +828,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   if (actor.kind === 'captain') {
     const id = actor.captain;
     const name = nm(id);
-    may.push(step(def.summary, def.rule));
+    may.push(step(summaryOf(state, def), def.rule));
     if (def.participation === 'alternating') {
       if (def.passing?.kind === 'reopens') {
         may.push(step(`${name} takes one action or passes.`, def.rule));
@@ -849,11 +854,18 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
           rule: def.rule,
         });
       } else {
-        may.push(step(`${name} tries one complication on their contract, carries out their piracy, plays a Resolution Phase action, or passes.`, def.rule));
+        may.push(
+          step(
+            state.solo
+              ? `${name} tries one complication on their contract, plays a Resolution Phase action, or passes; piracy is not an option in solo play.`
+              : `${name} tries one complication on their contract, carries out their piracy, plays a Resolution Phase action, or passes.`,
+            state.solo ? 'ccg.round.solo-adventure.stage-3' : def.rule,
+          ),
+        );
         if (def.eligibility) may.push(step(def.eligibility, 'ccg.eligible'));
         if (state.passed.length > 0) may.push(step(`Already passed, for good: ${list(names(state, state.passed))}.`, def.rule));
         moves.push({
-          label: `${name} acts (complication, piracy or action)`,
+          label: state.solo ? `${name} acts (complication or action)` : `${name} acts (complication, piracy or action)`,
           event: { type: 'act', captain: id },
           rule: def.rule,
         });
@@ -895,7 +907,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   if (def.victoryCheck) {
     may.push(step(state.victory?.text ?? 'The victory check has not been made.', def.rule));
   } else if (def.participation === 'simultaneous' || def.participation === 'none') {
-    may.push(step(def.summary, def.rule));
+    may.push(step(summaryOf(state, def), def.rule));
     if (isFirstCaptainStage(def)) {
       may.push(step(`${nm(state.first ?? '')} is the first captain: every stage taken in turn this round starts with them.`, 'ccg.acting-captain'));
     }

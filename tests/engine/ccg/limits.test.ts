@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { toLimitCard } from '../../../src/engine/ccg/game-limits.ts';
+import type { GameCard } from '../../../src/engine/ccg/game-types.ts';
 import {
   checkEnterPlay,
   checkGearMove,
@@ -286,6 +288,9 @@ describe('input validation', () => {
 
   it('reads keywords with parameters and Unrestricted', () => {
     expect(value(checkEnterPlay(base(), crew('c1', 'ahab', 'Flint', ['Armor 2', 'Restricted (2)', 'Unrestricted', 'Invulnerable (to Events)']))).excesses).toEqual([]);
+    // As the booklet prints it, without brackets.
+    expect(checkEnterPlay(base(), crew('c1', 'ahab', 'Flint', ['Invulnerable to crew abilities'])).ok).toBe(true);
+    expect(checkEnterPlay(base(), crew('c1', 'ahab', 'Flint', ['Invincible to crew abilities']))).toMatchObject({ ok: false });
   });
 });
 
@@ -392,5 +397,21 @@ describe('limit properties', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('the full game hands keywords of adventure cards to the limits', () => {
+  it('a Trifling complication attached in a game takes no complication slot', () => {
+    const contract: GameCard = { id: 'k', name: 'Job', owner: 'a', controller: 'a', type: 'adventure', zone: 'play', playedAs: 'contract', values: { contract: { complicationSlots: 1, vp: 2 } } } as GameCard;
+    const trifling: GameCard = { id: 'c1', name: 'Minor Snag', owner: 'a', controller: 'a', type: 'adventure', zone: 'play', playedAs: 'complication', attachedTo: 'k', values: { keywords: ['Trifling'] } } as GameCard;
+    const plain: GameCard = { ...trifling, id: 'c1', name: 'Snag', values: {} };
+    const incoming: GameCard = { ...trifling, id: 'c2', name: 'New Trouble', values: {} };
+    const excesses = (attached: GameCard) => {
+      const r = checkEnterPlay({ cards: [toLimitCard(contract)!, toLimitCard(attached)!] }, toLimitCard(incoming)!);
+      if (!r.ok) throw new Error(r.error);
+      return r.value.excesses;
+    };
+    expect(excesses(trifling)).toEqual([]);
+    expect(excesses(plain)).toHaveLength(1);
   });
 });

@@ -147,6 +147,18 @@ describe('setup', () => {
     }
     expect([...seen]).toEqual(['ready', 'solo-adventure', 'procurement', 'action', 'resource', 'resolution']);
   });
+
+  it('offers no piracy in solo play at Resolution stage 2, and still does with two captains', () => {
+    const words = (t: TrackerState) => {
+      const g = whatMayTheyDo(t);
+      return [...g.may.map((x) => x.text), ...g.moves.map((m) => m.label)].join(' ');
+    };
+    const solo = walkTo(must(setupTracker({ captains: [{ name: 'Vera', initiative: 2 }] })), 'resolution.2');
+    expect(words(solo)).toContain('piracy is not an option in solo play');
+    expect(words(solo)).not.toMatch(/carries out their piracy|complication, piracy/);
+    const two = walkTo(must(setupTracker(TWO)), 'resolution.2');
+    expect(words(two)).toContain('carries out their piracy');
+  });
 });
 
 describe('Ready Phase, stage 3: the first captain', () => {
