@@ -207,7 +207,9 @@ export function shipValue(
   if (bad) return bad;
   const valueName = which === 'attack' ? 'Attack Value' : 'Defense Value';
   const rule = which === 'attack' ? 'ccg.attack-value' : 'ccg.defense-value';
-  const label = `${valueName} of ${displayName(self)}'s ${self.ship.name}`;
+  // An enemy ship is its own side: "Raider", not "Raider's Raider".
+  const owner = displayName(self);
+  const label = owner === self.ship.name ? `${valueName} of ${self.ship.name}` : `${valueName} of ${owner}'s ${self.ship.name}`;
   const selfControls = (self.controls ?? []).filter((c) => !excluded.has(c.id));
   const list = (which === 'attack' ? self.attackModifiers : self.defenseModifiers) ?? [];
   const trace: Step[] = [];

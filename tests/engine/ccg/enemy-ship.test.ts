@@ -112,3 +112,12 @@ describe('enemy ships', () => {
     );
   });
 });
+
+describe('enemy ship wording', () => {
+  it('names an enemy ship once, not as its own owner', () => {
+    const r = fightEnemyShip({ captain: scout, role: 'attacker', enemy: corsair });
+    const text = r.ok ? r.trace.map((s) => s.text).join(' ') : '';
+    expect(text).toContain('Defense Value of Vargr Corsair is 1');
+    expect(text).not.toContain("Vargr Corsair's Vargr Corsair");
+  });
+});
