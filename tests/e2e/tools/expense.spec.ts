@@ -152,6 +152,18 @@ test('a Cash cost refuses deck cards', async ({ page }) => {
   await expect(status(tool)).toContainText('paid 0 of 2');
 });
 
+test('a Cash cost the hand plainly cannot cover is not attempted: no bankruptcy', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'aubrey-lsp');
+  await tool.getByLabel('Keyword on the card').selectOption('cash');
+  await tool.getByLabel('Printed cost').fill('9');
+  await expect(tool.getByTestId('certain')).toContainText('it cannot be attempted');
+  await expect(tool.getByTestId('certain')).toContainText('may not be attempted');
+  await expect(tool.getByTestId('certain')).not.toContainText('is bankrupt');
+  await expect(tool.getByTestId('certain').getByRole('link')).toHaveAttribute('href', '/ccg/source-notes/#credits-cost-shortfall');
+  await expect(tool.getByTestId('bankrupt')).toHaveCount(0);
+});
+
 test('bankruptcy when hand and deck run out', async ({ page }) => {
   const tool = await open(page);
   await load(tool, 'aubrey-lsp');
