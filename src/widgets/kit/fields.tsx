@@ -57,26 +57,39 @@ interface SelectProps<T extends string> {
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** Shown before the select on one line (null keeps the line, empty); the line is styled by the tool. */
+  lead?: ComponentChildren;
+  class?: string;
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange, error }: SelectProps<T>) {
+export function SelectField<T extends string>({ label, value, options, onChange, error, lead, class: cls }: SelectProps<T>) {
   const id = useId();
+  const select = (
+    <select
+      id={id}
+      value={value}
+      aria-invalid={error ? 'true' : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
   return (
-    <div class="field">
+    <div class={cls ? `field ${cls}` : 'field'}>
       <label for={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {lead === undefined ? (
+        select
+      ) : (
+        <span class="select-line">
+          {lead}
+          {select}
+        </span>
+      )}
       {error && (
         <span class="field-error" id={`${id}-error`}>
           {error}

@@ -1,5 +1,5 @@
 /** Small pieces of the resolution check's form: a select with its message, token pickers, labels. */
-import { useId } from 'preact/hooks';
+import { SelectField } from '../kit/fields.tsx';
 import { ICONS } from '../../engine/ccg/icons.ts';
 import { TokenIcon } from './TokenIcon.tsx';
 import type { TokenKey } from './state.ts';
@@ -30,35 +30,9 @@ interface SelectProps {
   class?: string;
 }
 
-/** A select with its label and, beside it, the message for a refused choice. */
-export function Select({ label, value, options, onChange, error, icon, class: cls = '' }: SelectProps) {
-  const id = useId();
-  return (
-    <div class={`field ${cls}`}>
-      <label for={id}>{label}</label>
-      <span class="select-line">
-        {icon && value !== '' && <TokenIcon token={value} />}
-        <select
-          id={id}
-          value={value}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </span>
-      {error && (
-        <span class="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
+/** The kit's select, with the chosen token's icon beside it when asked. */
+export function Select({ icon, value, ...rest }: SelectProps) {
+  return <SelectField {...rest} value={value} lead={icon && value !== '' ? <TokenIcon token={value} /> : null} />;
 }
 
 /** A row of icon buttons, one per token kind, each adding one. */
