@@ -8,7 +8,7 @@ import { solveRequirements, type Requirement } from '../src/engine/ccg/requireme
 import type { ResourcePool } from '../src/engine/ccg/resources.ts';
 import type { ResourceToken } from '../src/engine/ccg/tokens.ts';
 import { createQueue, addItem, passAll, type QueueState } from '../src/engine/ccg/queue.ts';
-import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
+import { nextInt, seedRng, type RngState } from '../src/engine/core/rng.ts';
 
 function measure(label: string, run: () => void, minMs = 1500): number {
   for (let i = 0; i < 50; i++) run(); // warm up

@@ -3,7 +3,7 @@
  * and the captains' ordered piles in step. These helpers work on a draft: the
  * state machine clones the state once per event, then changes the clone.
  */
-import { shuffle } from '../rng.ts';
+import { shuffle } from '../core/rng.ts';
 import { step, type Step } from './result.ts';
 import type { CaptainState, CardId, GameCard, GameState, PileZone, Zone } from './game-types.ts';
 

@@ -4,7 +4,7 @@
  * skipping captains with nothing to do in a stage, and stopping where a
  * captain must choose. Also `whoActs` and `availableMoves`.
  */
-import { pick } from '../rng.ts';
+import { pick } from '../core/rng.ts';
 import { readyPhaseRestore } from './repair.ts';
 import { loseInfamyAtResolution } from './infamy.ts';
 import { discardRemainingTokens } from './resources.ts';

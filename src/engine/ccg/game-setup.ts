@@ -5,7 +5,7 @@
  * its controller's Adventure Deck. Then the first round starts and runs to
  * the first choice (Ready stage 2).
  */
-import { seedRng, shuffle } from '../rng.ts';
+import { seedRng, shuffle } from '../core/rng.ts';
 import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, UPGRADE_SUBTYPES } from './limits.ts';
 import { err, ok, step, type CcgResult } from './result.ts';
 import { DEFAULT_VICTORY_THRESHOLD } from './victory.ts';

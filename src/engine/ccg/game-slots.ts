@@ -4,7 +4,7 @@
  * captain with the fewest Victory Points; four: one each; solo: all four), and
  * refilling a slot whenever its contract leaves play.
  */
-import { pick } from '../rng.ts';
+import { pick } from '../core/rng.ts';
 import { step } from './result.ts';
 import {
   captainById,

@@ -3,7 +3,7 @@
  * tool can keep the whole game in a URL. Cards are records that say where they
  * are; the captains' piles list card ids in order (top of a deck first).
  */
-import type { RngState } from '../rng.ts';
+import type { RngState } from '../core/rng.ts';
 import type { Capability, Skill, SkillLevel } from './icons.ts';
 import type { RuleId } from './rules.ts';
 import type { RoundPhaseId } from './round.ts';

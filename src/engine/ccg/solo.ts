@@ -13,7 +13,7 @@ import type { Phase } from './phases.ts';
 import { isPhase } from './phases.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from './result.ts';
 import type { RuleId } from './rules.ts';
-import { nextInt, shuffle, type RngState } from '../rng.ts';
+import { nextInt, shuffle, type RngState } from '../core/rng.ts';
 
 // ---------------------------------------------------------------------------
 // Scenarios

@@ -15,7 +15,7 @@
  * `whoActs(state)` and `whatMayTheyDo(state)` answer "who acts now, and what
  * may they do" in plain sentences with rule ids.
  */
-import { pick, seedRng, type RngState } from '../rng.ts';
+import { pick, seedRng, type RngState } from '../core/rng.ts';
 import { err, ok, step, type CcgResult, type Step } from './result.ts';
 import type { RuleId } from './rules.ts';
 import { isRoundPhaseId, nextStage, phaseDef, roundPhases, stageDef, type Participation, type RoundPhaseId, type StageDef } from './round.ts';

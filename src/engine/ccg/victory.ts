@@ -9,7 +9,7 @@
  * Initiative, the winner is drawn at random, as the rules do for the other
  * Initiative ties (the first captain, the fourth contract slot).
  */
-import { pick, type RngState } from '../rng.ts';
+import { pick, type RngState } from '../core/rng.ts';
 import { err, ok, step, type CcgResult, type Step } from './result.ts';
 
 export const DEFAULT_VICTORY_THRESHOLD = 20;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { creditsCost, type CreditsCostInput } from '../../../src/engine/ccg/cost.ts';
 import { canPayCosts, type CostCheckInput } from '../../../src/engine/ccg/cost-check.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
-import type { Result } from '../../../src/engine/result.ts';
+import type { Result } from '../../../src/engine/core/result.ts';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`expected ok, got: ${r.error}`);

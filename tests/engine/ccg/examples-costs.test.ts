@@ -13,7 +13,7 @@ import {
   REYNOLD_BEOWULF_RAISED,
 } from '../../../src/engine/ccg/examples/costs.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
-import type { Result } from '../../../src/engine/result.ts';
+import type { Result } from '../../../src/engine/core/result.ts';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`expected ok, got: ${r.error}`);

@@ -4,7 +4,7 @@ import { followRecommendations, replaySession, sessionStep, startSession, type P
 import { payExpenseSeries, recommendPayment, type DeckCard, type HandCard, type PaymentAction } from '../../../src/engine/ccg/expenses.ts';
 import { NO_SPLIT } from '../../../src/engine/ccg/examples/costs.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
-import type { Result } from '../../../src/engine/result.ts';
+import type { Result } from '../../../src/engine/core/result.ts';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`expected ok, got: ${r.error} (${r.field ?? ''})`);

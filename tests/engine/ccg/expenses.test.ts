@@ -22,7 +22,7 @@ import {
   type PaymentState,
 } from '../../../src/engine/ccg/expenses.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
-import type { Result } from '../../../src/engine/result.ts';
+import type { Result } from '../../../src/engine/core/result.ts';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`expected ok, got: ${r.error} (${r.field ?? ''})`);
