@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lintContent } from '../../src/plugins/content-lint.ts';
 import { loadTermIndex } from '../../src/plugins/term-index.ts';
-import { KEYWORDS } from '../../src/engine/ccg/keywords.ts';
-import { ICONS } from '../../src/engine/ccg/icons.ts';
+import { KEYWORDS } from '../../src/engine/ccg/cards/keywords.ts';
+import { ICONS } from '../../src/engine/ccg/cards/icons.ts';
 import { RULES } from '../../src/engine/ccg/rules.ts';
 
 const root = process.cwd();

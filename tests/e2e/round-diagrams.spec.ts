@@ -5,7 +5,7 @@
  * page has exactly one stage section (#stage-N) per stage.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { roundPhases, SOLO_ADVENTURE, type PhaseDef } from '../../src/engine/ccg/round.ts';
+import { roundPhases, SOLO_ADVENTURE, type PhaseDef } from '../../src/engine/ccg/round/round.ts';
 import { idsIn } from './site.ts';
 
 const PHASES: readonly PhaseDef[] = [...roundPhases(false), SOLO_ADVENTURE];

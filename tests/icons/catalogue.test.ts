@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import gameIcons from '@iconify-json/game-icons/icons.json';
-import { ICONS, ICON_ALIASES, findIcon, ADVANCED_CAPABILITIES } from '../../src/engine/ccg/icons.ts';
+import { ICONS, ICON_ALIASES, findIcon, ADVANCED_CAPABILITIES } from '../../src/engine/ccg/cards/icons.ts';
 import { GLYPHS } from '../../src/icons/glyphs.ts';
 import { buildSprite } from '../../src/icons/sprite.ts';
 import { parseIconSpec, iconElement, iconLabel } from '../../src/icons/render.ts';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { parseDeckCheckerState, MAX_DECK_TEXT } from '../../src/widgets/deck/state.ts';
 import { parseSoloPointsState } from '../../src/widgets/solo/state.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
-import { checkDeckList } from '../../src/engine/ccg/deck.ts';
-import { scoreSoloChallenges, SOLO_CHALLENGE_IDS } from '../../src/engine/ccg/solo.ts';
+import { checkDeckList } from '../../src/engine/ccg/deck/deck.ts';
+import { scoreSoloChallenges, SOLO_CHALLENGE_IDS } from '../../src/engine/ccg/solo/solo.ts';
 
 const roundTrip = (v: unknown) => {
   const d = decodeState(encodeState(v));

@@ -5,10 +5,10 @@ import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/li
 import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';
 import { presetState, TOOL_PRESETS } from '../../src/widgets/expense/presets.ts';
 import { decodeState, encodeState, readState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
-import { COST_ACTS, creditsCost } from '../../src/engine/ccg/cost.ts';
-import { PAYMENT_POLICIES } from '../../src/engine/ccg/expenses.ts';
+import { COST_ACTS, creditsCost } from '../../src/engine/ccg/costs/cost.ts';
+import { PAYMENT_POLICIES } from '../../src/engine/ccg/costs/expenses/index.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../src/engine/ccg/examples/costs.ts';
-import { replaySession } from '../../src/engine/ccg/expense-session.ts';
+import { replaySession } from '../../src/engine/ccg/costs/expenses/session.ts';
 
 function roundTrip(state: unknown) {
   const decoded = decodeState(encodeState(state));

@@ -14,9 +14,9 @@ import { PRESET_BUTTONS } from '../../src/widgets/piracy/PiracyTool.tsx';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 import { HARDENED_SKIRMISH, NYMERIA_VS_AHAB, PIRACY_PRESETS, SAKAI_VS_TYLOR } from '../../src/engine/ccg/examples/piracy.ts';
 import { ENEMY_SHIP_PRESETS, RAIDER_CONTRACT } from '../../src/engine/ccg/examples/enemy-ship.ts';
-import { resolvePiracy } from '../../src/engine/ccg/piracy.ts';
-import { PERMANENT_TYPES } from '../../src/engine/ccg/ship-values.ts';
-import { fightEnemyShip } from '../../src/engine/ccg/enemy-ship.ts';
+import { resolvePiracy } from '../../src/engine/ccg/piracy/piracy.ts';
+import { PERMANENT_TYPES } from '../../src/engine/ccg/piracy/ship-values.ts';
+import { fightEnemyShip } from '../../src/engine/ccg/piracy/enemy-ship.ts';
 
 const roundTrip = (s: PiracyState) => {
   const decoded = decodeState(encodeState(s));

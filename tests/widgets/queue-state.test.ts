@@ -13,7 +13,7 @@ import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table
 import { queueBoot } from '../../src/widgets/queue/boot.ts';
 import { coreView } from '../../src/widgets/queue/replay.ts';
 import { readFileSync } from 'node:fs';
-import type { QueueState } from '../../src/engine/ccg/queue-types.ts';
+import type { QueueState } from '../../src/engine/ccg/timing/types.ts';
 
 /** What a person sees of a queue: everything but the history. */
 const seen = (s: QueueState) => ({ ...s, history: undefined });

@@ -13,11 +13,11 @@ import {
 } from '../../src/widgets/round/state.ts';
 import { compact } from '../../src/widgets/round/compact.ts';
 import { checkForm } from '../../src/widgets/round/setup-form.ts';
-import { MAX_CAPTAINS, MAX_INITIATIVE, MAX_NAME, MAX_THRESHOLD, MAX_VP } from '../../src/engine/ccg/tracker.ts';
+import { MAX_CAPTAINS, MAX_INITIATIVE, MAX_NAME, MAX_THRESHOLD, MAX_VP } from '../../src/engine/ccg/tracker/tracker.ts';
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
 import { AHAB_NYMERIA_TRACKER, HARRINGTON_NEEDA_TRACKER, TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
 import { decodeState, encodeState, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
-import { replay, transition, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker.ts';
+import { replay, transition, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker/tracker.ts';
 import { runRoundPreset, AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA } from '../../src/engine/ccg/examples/round.ts';
 
 const roundTrip = (v: unknown) => {

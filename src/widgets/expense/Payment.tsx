@@ -6,12 +6,12 @@
  * tool's state (so in the URL); the session is replayed from them.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { allowedSources } from '../../engine/ccg/expense-types.ts';
-import { checkSolvency, minimalHandPayments } from '../../engine/ccg/expense-check.ts';
-import { recommendPayment } from '../../engine/ccg/expense-plan.ts';
-import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/expense-session.ts';
+import { allowedSources } from '../../engine/ccg/costs/expenses/types.ts';
+import { checkSolvency, minimalHandPayments } from '../../engine/ccg/costs/expenses/check.ts';
+import { recommendPayment } from '../../engine/ccg/costs/expenses/plan.ts';
+import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/costs/expenses/session.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
-import type { PaymentAction } from '../../engine/ccg/expenses.ts';
+import type { PaymentAction } from '../../engine/ccg/costs/expenses/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import type { ExpenseToolState } from './state.ts';

@@ -4,7 +4,7 @@
  * numbers come from the engine's presets.
  */
 import { COST_PRESETS, SERIES_PRESETS, type CostPreset, type SeriesPreset } from '../../engine/ccg/examples/costs.ts';
-import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange } from '../../engine/ccg/expenses.ts';
+import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange } from '../../engine/ccg/costs/expenses/index.ts';
 import { emptyState, type CardRow, type DeckRow, type ExpenseToolState, type ModifierRow } from './state.ts';
 
 export interface ToolPreset {

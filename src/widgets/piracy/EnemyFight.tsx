@@ -5,7 +5,7 @@
  * structure; its fire is always one expense.
  */
 import { useMemo } from 'preact/hooks';
-import { fightEnemyShip } from '../../engine/ccg/enemy-ship.ts';
+import { fightEnemyShip } from '../../engine/ccg/piracy/enemy-ship.ts';
 import { NumberField, TextField } from '../kit/fields.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';

@@ -10,10 +10,10 @@ import {
   NEMO_COLLECTION,
 } from '../../engine/ccg/examples/resolution.ts';
 import type { ExamplePreset } from '../../engine/ccg/examples/resolution.ts';
-import type { CollectInput } from '../../engine/ccg/resources.ts';
-import type { ControlledCard, Requirement, SimpleRequirement } from '../../engine/ccg/requirements.ts';
-import type { AdventureCardInput } from '../../engine/ccg/requirements-resolution.ts';
-import type { PoolToken } from '../../engine/ccg/tokens.ts';
+import type { CollectInput } from '../../engine/ccg/resolution/resources.ts';
+import type { ControlledCard, Requirement, SimpleRequirement } from '../../engine/ccg/resolution/requirements.ts';
+import type { AdventureCardInput } from '../../engine/ccg/resolution/stages.ts';
+import type { PoolToken } from '../../engine/ccg/resolution/tokens.ts';
 import { keyOfToken } from './pool.ts';
 import { runCheck } from './check.ts';
 import type { CheckResult } from './check.ts';

@@ -5,7 +5,7 @@
  * passes, who is done) and their one-line descriptions are written here.
  */
 import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, type RoundPreset } from '../../engine/ccg/examples/round.ts';
-import type { TrackerEvent, TrackerSetup } from '../../engine/ccg/tracker.ts';
+import type { TrackerEvent, TrackerSetup } from '../../engine/ccg/tracker/tracker.ts';
 
 export interface ScriptStep {
   /** What happens at the table, in a few words of ours. */

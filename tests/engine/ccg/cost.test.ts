@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { creditsCost, type CreditsCostInput } from '../../../src/engine/ccg/cost.ts';
-import { canPayCosts, type CostCheckInput } from '../../../src/engine/ccg/cost-check.ts';
+import { creditsCost, type CreditsCostInput } from '../../../src/engine/ccg/costs/cost.ts';
+import { canPayCosts, type CostCheckInput } from '../../../src/engine/ccg/costs/cost-check.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Result } from '../../../src/engine/core/result.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyStructureDamage, applyWounds, type CrewState, type UpgradeState } from '../../../src/engine/ccg/damage.ts';
+import { applyStructureDamage, applyWounds, type CrewState, type UpgradeState } from '../../../src/engine/ccg/piracy/damage.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';
 

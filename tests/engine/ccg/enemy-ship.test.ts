@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fightEnemyShip, type EnemyShip } from '../../../src/engine/ccg/enemy-ship.ts';
-import type { Combatant } from '../../../src/engine/ccg/ship-values.ts';
+import { fightEnemyShip, type EnemyShip } from '../../../src/engine/ccg/piracy/enemy-ship.ts';
+import type { Combatant } from '../../../src/engine/ccg/piracy/ship-values.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';
 

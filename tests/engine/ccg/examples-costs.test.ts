@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditsCost } from '../../../src/engine/ccg/cost.ts';
-import { payExpenseSeries, planPayment, recommendPayment, applyPaymentAction, checkPayment, type PaymentState } from '../../../src/engine/ccg/expenses.ts';
+import { creditsCost } from '../../../src/engine/ccg/costs/cost.ts';
+import { payExpenseSeries, planPayment, recommendPayment, applyPaymentAction, checkPayment, type PaymentState } from '../../../src/engine/ccg/costs/expenses/index.ts';
 import {
   AHAB_BODY_PISTOL,
   AHAB_GEORGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fightEnemyShip } from '../../../src/engine/ccg/enemy-ship.ts';
+import { fightEnemyShip } from '../../../src/engine/ccg/piracy/enemy-ship.ts';
 import { ENEMY_SHIP_PRESETS, RAIDER_CONTRACT } from '../../../src/engine/ccg/examples/enemy-ship.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 

@@ -7,9 +7,9 @@ import {
   RESOLUTION_PRESETS,
   runResolutionPreset,
 } from '../../../src/engine/ccg/examples/resolution.ts';
-import { addTokens, collectResources } from '../../../src/engine/ccg/resources.ts';
-import { planSubplots } from '../../../src/engine/ccg/requirements-subplots.ts';
-import { resolveComplication, resolveContract, resolveSubplots } from '../../../src/engine/ccg/requirements-resolution.ts';
+import { addTokens, collectResources } from '../../../src/engine/ccg/resolution/resources.ts';
+import { planSubplots } from '../../../src/engine/ccg/resolution/subplots.ts';
+import { resolveComplication, resolveContract, resolveSubplots } from '../../../src/engine/ccg/resolution/stages.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, ROUND_PRESETS, runRoundPreset, type PresetRun, type RoundPreset } from '../../../src/engine/ccg/examples/round.ts';
-import { auditZones, availableMoves, setupGame, transition, whoActs, type GameState } from '../../../src/engine/ccg/game.ts';
+import { auditZones, availableMoves, setupGame, transition, whoActs, type GameState } from '../../../src/engine/ccg/game/game.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 function run(p: RoundPreset): PresetRun {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { followRecommendations, replaySession, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../src/engine/ccg/expense-session.ts';
-import { payExpenseSeries, recommendPayment, type DeckCard, type HandCard, type PaymentAction } from '../../../src/engine/ccg/expenses.ts';
+import { followRecommendations, replaySession, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../src/engine/ccg/costs/expenses/session.ts';
+import { payExpenseSeries, recommendPayment, type DeckCard, type HandCard, type PaymentAction } from '../../../src/engine/ccg/costs/expenses/index.ts';
 import { NO_SPLIT } from '../../../src/engine/ccg/examples/costs.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Result } from '../../../src/engine/core/result.ts';

@@ -20,7 +20,7 @@ import {
   type PaymentPolicy,
   type PaymentRestriction,
   type PaymentState,
-} from '../../../src/engine/ccg/expenses.ts';
+} from '../../../src/engine/ccg/costs/expenses/index.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Result } from '../../../src/engine/core/result.ts';
 

@@ -1,5 +1,5 @@
 /** Test fixtures: small made-up decks for game state machine tests (no real card values). */
-import type { CaptainSetup, CardInput, GameSetup } from '../../../src/engine/ccg/game.ts';
+import type { CaptainSetup, CardInput, GameSetup } from '../../../src/engine/ccg/game/game.ts';
 
 const SKILLS = ['admin', 'combat', 'medical', 'science', 'social', 'tech', 'underworld'] as const;
 const CAPS = ['cargo', 'military', 'passenger', 'survey'] as const;
@@ -71,8 +71,8 @@ export function setupOf(n: number, seed = 1, initiatives: number[] = [3, 2, 1, 4
   return { seed, captains: names.slice(0, n).map((id, i) => captain(id, initiatives[i] ?? 1)) };
 }
 
-import type { GameEvent, GameState } from '../../../src/engine/ccg/game.ts';
-import { availableMoves, whoActs } from '../../../src/engine/ccg/game.ts';
+import type { GameEvent, GameState } from '../../../src/engine/ccg/game/game.ts';
+import { availableMoves, whoActs } from '../../../src/engine/ccg/game/game.ts';
 
 /** A small deterministic chooser driven by a list of numbers (from fast-check). */
 export class Chooser {

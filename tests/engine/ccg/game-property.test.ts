@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { auditZones, availableMoves, setupGame, transition, whoActs, type GameState } from '../../../src/engine/ccg/game.ts';
+import { auditZones, availableMoves, setupGame, transition, whoActs, type GameState } from '../../../src/engine/ccg/game/game.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
-import { nextStage, phaseDef, roundStages, stageDef, type RoundPoint } from '../../../src/engine/ccg/round.ts';
+import { nextStage, phaseDef, roundStages, stageDef, type RoundPoint } from '../../../src/engine/ccg/round/round.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';
 import { Chooser, candidateEvents, setupOf } from './game-fixtures.ts';
 

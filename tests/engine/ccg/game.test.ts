@@ -8,9 +8,9 @@ import {
   whoActs,
   type GameEvent,
   type GameState,
-} from '../../../src/engine/ccg/game.ts';
-import { cloneState, moveCard, playAsComplication, type Draft } from '../../../src/engine/ccg/game-cards.ts';
-import type { GameCard } from '../../../src/engine/ccg/game-types.ts';
+} from '../../../src/engine/ccg/game/game.ts';
+import { cloneState, moveCard, playAsComplication, type Draft } from '../../../src/engine/ccg/game/cards.ts';
+import type { GameCard } from '../../../src/engine/ccg/game/types.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';
 import { captain, playQuietly, setupOf, ship } from './game-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { declarePiracy, loseInfamyAtResolution } from '../../../src/engine/ccg/infamy.ts';
+import { declarePiracy, loseInfamyAtResolution } from '../../../src/engine/ccg/round/infamy.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 describe('declaring piracy', () => {

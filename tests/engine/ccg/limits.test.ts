@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toLimitCard } from '../../../src/engine/ccg/game-limits.ts';
-import type { GameCard } from '../../../src/engine/ccg/game-types.ts';
+import { toLimitCard } from '../../../src/engine/ccg/game/limits.ts';
+import type { GameCard } from '../../../src/engine/ccg/game/types.ts';
 import {
   checkEnterPlay,
   checkGearMove,
@@ -13,7 +13,7 @@ import {
   type LimitCard,
   type LimitExcess,
   type LimitsState,
-} from '../../../src/engine/ccg/limits.ts';
+} from '../../../src/engine/ccg/cards/limits.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { damageBetween, resolvePiracy, type PiracyInput, type PiracySide } from '../../../src/engine/ccg/piracy.ts';
+import { damageBetween, resolvePiracy, type PiracyInput, type PiracySide } from '../../../src/engine/ccg/piracy/piracy.ts';
 import { HARDENED_SKIRMISH, NYMERIA_VS_AHAB, PIRACY_PRESETS, SAKAI_VS_TYLOR } from '../../../src/engine/ccg/examples/piracy.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../src/engine/ccg/result.ts';

@@ -7,9 +7,9 @@ import {
   TIMING_PRESETS,
   runPreset,
 } from '../../../src/engine/ccg/examples/timing.ts';
-import { bookCard } from '../../../src/engine/ccg/book-cards-timing.ts';
-import { addItem, createQueue, pass, type QueueState } from '../../../src/engine/ccg/queue.ts';
-import { specFromTemplate } from '../../../src/engine/ccg/queue-template.ts';
+import { bookCard } from '../../../src/engine/ccg/timing/book-cards.ts';
+import { addItem, createQueue, pass, type QueueState } from '../../../src/engine/ccg/timing/queue.ts';
+import { specFromTemplate } from '../../../src/engine/ccg/timing/template.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

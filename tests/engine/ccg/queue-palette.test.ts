@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_CARDS_TIMING, bookCard } from '../../../src/engine/ccg/book-cards-timing.ts';
-import { addItem, createQueue, pass, passAll, type QueueSetup, type QueueState, type Target } from '../../../src/engine/ccg/queue.ts';
-import { itemFromTemplate } from '../../../src/engine/ccg/queue-template.ts';
+import { BOOK_CARDS_TIMING, bookCard } from '../../../src/engine/ccg/timing/book-cards.ts';
+import { addItem, createQueue, pass, passAll, type QueueSetup, type QueueState, type Target } from '../../../src/engine/ccg/timing/queue.ts';
+import { itemFromTemplate } from '../../../src/engine/ccg/timing/template.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

@@ -13,7 +13,7 @@ import {
   type ItemSpec,
   type QueueSetup,
   type QueueState,
-} from '../../../src/engine/ccg/queue.ts';
+} from '../../../src/engine/ccg/timing/queue.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readyPhaseRestore, restoreByEffect } from '../../../src/engine/ccg/repair.ts';
-import type { CrewState, UpgradeState } from '../../../src/engine/ccg/damage.ts';
+import { readyPhaseRestore, restoreByEffect } from '../../../src/engine/ccg/piracy/repair.ts';
+import type { CrewState, UpgradeState } from '../../../src/engine/ccg/piracy/damage.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 const robot: CrewState = { id: 'robot', name: 'Repair Robot', woundCapacity: 4, wounds: 2, mechanical: true };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { solveRequirements } from '../../../src/engine/ccg/requirements.ts';
-import type { ControlledCard, Requirement, SimpleRequirement, Solution } from '../../../src/engine/ccg/requirements.ts';
-import { planSubplots } from '../../../src/engine/ccg/requirements-subplots.ts';
-import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../../src/engine/ccg/requirements-resolution.ts';
-import { minCostAssignment, maxMatching } from '../../../src/engine/ccg/requirements-matching.ts';
-import { poolFlexibility, tokenFlexibility, tokenPays } from '../../../src/engine/ccg/tokens.ts';
-import type { PoolToken, ResourceToken, TokenSpec } from '../../../src/engine/ccg/tokens.ts';
-import type { ResourcePool } from '../../../src/engine/ccg/resources.ts';
+import { solveRequirements } from '../../../src/engine/ccg/resolution/requirements.ts';
+import type { ControlledCard, Requirement, SimpleRequirement, Solution } from '../../../src/engine/ccg/resolution/requirements.ts';
+import { planSubplots } from '../../../src/engine/ccg/resolution/subplots.ts';
+import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../../src/engine/ccg/resolution/stages.ts';
+import { minCostAssignment, maxMatching } from '../../../src/engine/ccg/resolution/matching.ts';
+import { poolFlexibility, tokenFlexibility, tokenPays } from '../../../src/engine/ccg/resolution/tokens.ts';
+import type { PoolToken, ResourceToken, TokenSpec } from '../../../src/engine/ccg/resolution/tokens.ts';
+import type { ResourcePool } from '../../../src/engine/ccg/resolution/resources.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

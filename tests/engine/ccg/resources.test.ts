@@ -9,9 +9,9 @@ import {
   crewSkillLevels,
   discardRemainingTokens,
   validatePool,
-} from '../../../src/engine/ccg/resources.ts';
-import type { CollectInput, CrewInput, SkillState } from '../../../src/engine/ccg/resources.ts';
-import { TOKEN_SKILLS } from '../../../src/engine/ccg/tokens.ts';
+} from '../../../src/engine/ccg/resolution/resources.ts';
+import type { CollectInput, CrewInput, SkillState } from '../../../src/engine/ccg/resolution/resources.ts';
+import { TOKEN_SKILLS } from '../../../src/engine/ccg/resolution/tokens.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

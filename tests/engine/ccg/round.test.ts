@@ -13,7 +13,7 @@ import {
   roundStart,
   stageDef,
   type RoundPoint,
-} from '../../../src/engine/ccg/round.ts';
+} from '../../../src/engine/ccg/round/round.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 describe('round data', () => {

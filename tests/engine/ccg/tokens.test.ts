@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ADVANCED_CAPABILITIES, BASIC_CAPABILITIES } from '../../../src/engine/ccg/icons.ts';
+import { ADVANCED_CAPABILITIES, BASIC_CAPABILITIES } from '../../../src/engine/ccg/cards/icons.ts';
 import {
   ALL_TOKEN_SPECS,
   TOKEN_SKILLS,
@@ -13,8 +13,8 @@ import {
   tokenPays,
   validateSpec,
   validateToken,
-} from '../../../src/engine/ccg/tokens.ts';
-import type { ResourceToken } from '../../../src/engine/ccg/tokens.ts';
+} from '../../../src/engine/ccg/resolution/tokens.ts';
+import type { ResourceToken } from '../../../src/engine/ccg/resolution/tokens.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 const ADVANCED = Object.keys(ADVANCED_CAPABILITIES) as (keyof typeof ADVANCED_CAPABILITIES)[];

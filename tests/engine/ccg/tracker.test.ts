@@ -10,8 +10,8 @@ import {
   type TrackerEvent,
   type TrackerSetup,
   type TrackerState,
-} from '../../../src/engine/ccg/tracker.ts';
-import { nextStage, roundStages, stageDef } from '../../../src/engine/ccg/round.ts';
+} from '../../../src/engine/ccg/tracker/tracker.ts';
+import { nextStage, roundStages, stageDef } from '../../../src/engine/ccg/round/round.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../src/engine/ccg/result.ts';
 

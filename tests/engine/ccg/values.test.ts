@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyModifiers } from '../../../src/engine/ccg/values.ts';
+import { applyModifiers } from '../../../src/engine/ccg/cards/values.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
 describe('applyModifiers', () => {

@@ -4,9 +4,9 @@
  * our copy of the booklet lost several printed costs; every value that is ours
  * rather than the book's is listed in the preset's `standIns`.
  */
-import type { CreditsCostInput } from '../cost.ts';
-import type { PaymentInput } from '../expense-types.ts';
-import type { ExpenseSeriesInput } from '../expense-series.ts';
+import type { CreditsCostInput } from '../costs/cost.ts';
+import type { PaymentInput } from '../costs/expenses/types.ts';
+import type { ExpenseSeriesInput } from '../costs/expenses/series.ts';
 
 export interface CostPreset {
   id: string;

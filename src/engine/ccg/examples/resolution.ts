@@ -7,17 +7,17 @@
  * example (and the same choice wherever a card appears twice); each such choice
  * is listed in the preset's `reconstructions` and cited as `ccg.note.example-icons`.
  */
-import { addTokens, collectResources, discardRemainingTokens } from '../resources.ts';
-import type { CollectInput, ResourcePool, TokenAddition } from '../resources.ts';
-import type { ControlledCard, Requirement } from '../requirements.ts';
-import { planSubplots } from '../requirements-subplots.ts';
-import type { SubplotInput } from '../requirements-subplots.ts';
-import { resolveComplication, resolveContract, resolveSubplots } from '../requirements-resolution.ts';
-import type { AdventureCardInput, ContractInput } from '../requirements-resolution.ts';
+import { addTokens, collectResources, discardRemainingTokens } from '../resolution/resources.ts';
+import type { CollectInput, ResourcePool, TokenAddition } from '../resolution/resources.ts';
+import type { ControlledCard, Requirement } from '../resolution/requirements.ts';
+import { planSubplots } from '../resolution/subplots.ts';
+import type { SubplotInput } from '../resolution/subplots.ts';
+import { resolveComplication, resolveContract, resolveSubplots } from '../resolution/stages.ts';
+import type { AdventureCardInput, ContractInput } from '../resolution/stages.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import type { TokenSkill } from '../tokens.ts';
+import type { TokenSkill } from '../resolution/tokens.ts';
 
 /** One icon the conversion lost, and the kind we put in its place. */
 export interface Reconstruction {

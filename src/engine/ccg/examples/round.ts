@@ -11,8 +11,8 @@
  */
 import { err, ok, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { setupGame, transition, type CardInput, type GameEvent, type GameSetup, type GameState } from '../game.ts';
-import type { CardValues, ContractValues, ComplicationValues } from '../game-types.ts';
+import { setupGame, transition, type CardInput, type GameEvent, type GameSetup, type GameState } from '../game/game.ts';
+import type { CardValues, ContractValues, ComplicationValues } from '../game/types.ts';
 import { CUSTOMS_INSPECTION_REQUIREMENTS } from './resolution.ts';
 
 export interface RoundPresetStep {

@@ -1,0 +1,249 @@
+/**
+ * Paying one expense after another, card by card, as at the table: each
+ * expense starts from the hand, deck and Expendable cards the one before left
+ * behind, and EV beyond an amount is lost with the card that gave it, never
+ * carried to the next expense. A session is plain data rebuilt from its input
+ * and the list of actions taken (`replaySession`), so undoing a step is
+ * replaying every action but the last.
+ */
+import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../../result.ts';
+import {
+  DEFAULT_PAYER,
+  capitalise,
+  displayName,
+  type DeckCard,
+  type ExpendableCard,
+  type ExpendedCard,
+  type HandCard,
+  type HiddenEvRange,
+  type PaymentRestriction,
+} from './types.ts';
+import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
+import { recommendPayment, type PaymentPolicy } from './plan.ts';
+
+export interface SessionExpense {
+  amount: number;
+  label?: string;
+  /** Default `expense`: an expense that is not a Credits cost. */
+  restriction?: PaymentRestriction;
+}
+
+export interface PaymentSessionInput {
+  payer?: string;
+  hand: HandCard[];
+  /** Top card first. */
+  deck: DeckCard[];
+  expendable?: ExpendableCard[];
+  hiddenEv?: HiddenEvRange;
+  /** Paid in this order; at least one. */
+  expenses: SessionExpense[];
+}
+
+/** A finished payment of the session. */
+export interface SessionPayment {
+  index: number;
+  label: string;
+  amount: number;
+  expended: ExpendedCard[];
+  total: number;
+  /** EV over the amount, lost with the cards that gave it. */
+  lostEv: number;
+  status: 'met' | 'bankrupt';
+}
+
+/**
+ * - `paying`: `current` still owes EV;
+ * - `met`: every expense is met;
+ * - `bankrupt`: an expense could not be met (`current.outcome` says how short);
+ * - `refused`: a later Credits cost could not even be attempted (`refusal` says why).
+ */
+export type SessionStatus = 'paying' | 'met' | 'bankrupt' | 'refused';
+
+export interface PaymentSession {
+  expenses: { amount: number; label: string; restriction: PaymentRestriction }[];
+  /** Index of the expense being paid; once the session is over, of the last one started. */
+  index: number;
+  /** The payment in progress, or the last one once the session is over. */
+  current: PaymentState;
+  /** Finished payments, in order. */
+  payments: SessionPayment[];
+  status: SessionStatus;
+  /** Every action taken, in order. */
+  actions: PaymentAction[];
+  /** EV lost over every finished payment. */
+  lostEv: number;
+  refusal?: CcgErr;
+}
+
+const MAX_EXPENSES = 20;
+
+function labelFor(e: SessionExpense, i: number, count: number): string {
+  const given = typeof e.label === 'string' ? e.label.trim() : '';
+  if (given) return given;
+  return count === 1 ? `the expense of ${String(e.amount)}` : `expense ${i + 1} (${String(e.amount)})`;
+}
+
+function finished(state: PaymentState, index: number): SessionPayment {
+  return {
+    index,
+    label: state.label,
+    amount: state.amount,
+    expended: state.expended,
+    total: state.paid,
+    lostEv: state.status === 'met' ? state.paid - state.amount : 0,
+    status: state.status === 'bankrupt' ? 'bankrupt' : 'met',
+  };
+}
+
+function statusOf(current: PaymentState, index: number, count: number): SessionStatus {
+  if (current.status === 'bankrupt') return 'bankrupt';
+  if (current.status === 'met' && index >= count - 1) return 'met';
+  return 'paying';
+}
+
+/**
+ * While the current payment is met and expenses remain, start the next one
+ * from what is left. Returns the new session and the steps it took.
+ */
+function advance(session: PaymentSession, trace: Step[]): PaymentSession {
+  let s = session;
+  while (s.current.status === 'met' && s.index < s.expenses.length - 1) {
+    const done = finished(s.current, s.index);
+    const next = s.index + 1;
+    const e = s.expenses[next];
+    if (!e) break;
+    const c = s.current;
+    trace.push(
+      step(
+        `${capitalise(e.label)} comes next, paid from what is left after ${c.label}: ${c.hand.length} card${c.hand.length === 1 ? '' : 's'} in hand and ${c.deck.length} in the deck${done.lostEv > 0 ? `; the ${done.lostEv} EV over on the last expense is gone, since EV is never split between expenses` : ''}.`,
+        'ccg.expenses',
+      ),
+    );
+    const started = startPayment({
+      amount: e.amount,
+      restriction: e.restriction,
+      label: e.label,
+      payer: c.payer,
+      hand: c.hand,
+      deck: c.deck,
+      expendable: c.expendable,
+      hiddenEv: c.hiddenEv,
+    });
+    const payments = [...s.payments, done];
+    const lostEv = s.lostEv + done.lostEv;
+    if (!started.ok) {
+      return { ...s, payments, lostEv, index: next, status: 'refused', refusal: { ...started, field: `expenses.${next}.${started.field ?? 'amount'}` } };
+    }
+    trace.push(...started.trace);
+    s = { ...s, payments, lostEv, index: next, current: started.value };
+  }
+  const status = statusOf(s.current, s.index, s.expenses.length);
+  if (status !== 'paying' && s.payments.length === s.index) {
+    const last = finished(s.current, s.index);
+    s = { ...s, payments: [...s.payments, last], lostEv: s.lostEv + last.lostEv };
+    if (status === 'bankrupt' && s.index < s.expenses.length - 1) {
+      trace.push(step(`The run of expenses stops at ${s.current.label}: a bankrupt captain meets no further expenses.`, 'ccg.bankruptcy'));
+    }
+    if (status === 'met' && s.expenses.length > 1) {
+      trace.push(step(`Every expense is met; ${s.lostEv} EV was lost in all to overpayment.`, 'ccg.expenses'));
+    }
+  }
+  return { ...s, status };
+}
+
+/** Start paying `input.expenses` in order, from one hand, deck and set of Expendable cards. */
+export function startSession(input: PaymentSessionInput): CcgResult<PaymentSession> {
+  if (typeof input !== 'object' || input === null) return err('The session needs a hand, a deck and a list of expenses.', 'ccg.expenses');
+  if (!Array.isArray(input.expenses) || input.expenses.length === 0) {
+    return err('Enter at least one expense to pay.', 'ccg.expenses', 'expenses');
+  }
+  if (input.expenses.length > MAX_EXPENSES) {
+    return err(`This tool pays at most ${MAX_EXPENSES} expenses in a row; ${input.expenses.length} were given.`, 'ccg.expenses', 'expenses');
+  }
+  const count = input.expenses.length;
+  const expenses: PaymentSession['expenses'] = [];
+  for (const [i, e] of input.expenses.entries()) {
+    if (typeof e !== 'object' || e === null) return err(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', `expenses.${i}`);
+    if (!Number.isInteger(e.amount) || e.amount < 0) {
+      return err(`The amount of expense ${i + 1} must be a whole number of 0 or more; got ${String(e.amount)}.`, 'ccg.expenses', `expenses.${i}.amount`);
+    }
+    expenses.push({ amount: e.amount, label: labelFor(e, i, count), restriction: e.restriction ?? 'expense' });
+  }
+  const first = expenses[0];
+  if (!first) return err('Enter at least one expense to pay.', 'ccg.expenses', 'expenses');
+  const started = startPayment({
+    amount: first.amount,
+    restriction: first.restriction,
+    label: first.label,
+    payer: input.payer ?? DEFAULT_PAYER,
+    hand: input.hand,
+    deck: input.deck,
+    ...(input.expendable ? { expendable: input.expendable } : {}),
+    ...(input.hiddenEv ? { hiddenEv: input.hiddenEv } : {}),
+  });
+  if (!started.ok) return started.field && count > 1 && started.field === 'amount' ? { ...started, field: 'expenses.0.amount' } : started;
+  const trace: Step[] = [];
+  if (count > 1) {
+    trace.push(
+      step(
+        `${displayName(started.value.payer)} meets ${count} expenses one after another. Each card pays one expense only: EV over an amount is lost, never carried to the next.`,
+        'ccg.expenses',
+      ),
+    );
+  }
+  trace.push(...started.trace);
+  const session = advance({ expenses, index: 0, current: started.value, payments: [], status: 'paying', actions: [], lostEv: 0 }, trace);
+  return ok(session, trace);
+}
+
+/** Take one action (expend a hand card, turn the top deck card, jettison an Expendable card) in the payment under way. */
+export function sessionStep(session: PaymentSession, action: PaymentAction): CcgResult<PaymentSession> {
+  if (session.status === 'refused' && session.refusal) return session.refusal;
+  const applied = applyPaymentAction(session.current, action);
+  if (!applied.ok) return applied;
+  const trace = [...applied.trace];
+  const next = advance({ ...session, current: applied.value, actions: [...session.actions, action] }, trace);
+  return ok(next, trace);
+}
+
+export interface SessionReplay {
+  session: PaymentSession;
+  /** The first action the engine refused, with its position in the list; later actions are not applied. */
+  rejected: { index: number; error: CcgErr } | null;
+}
+
+/** Rebuild a session from its input and actions (for a shared link, or to undo: replay all but the last). */
+export function replaySession(input: PaymentSessionInput, actions: readonly PaymentAction[]): CcgResult<SessionReplay> {
+  const started = startSession(input);
+  if (!started.ok) return started;
+  const trace = [...started.trace];
+  let session = started.value;
+  for (const [index, action] of actions.entries()) {
+    const r = sessionStep(session, action);
+    if (!r.ok) return ok({ session, rejected: { index, error: r } }, trace);
+    trace.push(...r.trace);
+    session = r.value;
+  }
+  return ok({ session, rejected: null }, trace);
+}
+
+/**
+ * Carry the session to its end by taking, at every step, the action
+ * `recommendPayment` advises under `policy`. Deck cards are turned at their
+ * true EV, so this is what happens if the payer follows the plan (the same
+ * payments as `payExpenseSeries`).
+ */
+export function followRecommendations(session: PaymentSession, policy: PaymentPolicy = 'least-overpayment'): CcgResult<PaymentSession> {
+  const trace: Step[] = [];
+  let s = session;
+  for (let guard = 0; s.status === 'paying' && guard < 1000; guard++) {
+    const rec = recommendPayment(s.current, policy);
+    if (!rec.ok) return rec;
+    if (!rec.value.next) break;
+    const r = sessionStep(s, rec.value.next);
+    if (!r.ok) return r;
+    trace.push(...r.trace);
+    s = r.value;
+  }
+  return ok(s, trace);
+}

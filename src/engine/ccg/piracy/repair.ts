@@ -1,0 +1,191 @@
+/**
+ * Restoring: removing wounds from crew and structure damage from upgrades.
+ * In Ready Phase stage 4 a captain may pay 1 Credit per point restored;
+ * Resilient cards are restored there at no cost. Effects of cards can also
+ * restore, but crew abilities, gear and heroic actions cannot restore wounds
+ * on Mechanical crew unless they say they can.
+ */
+import { checkCrew, checkUpgrade, type CrewState, type UpgradeState } from './damage.ts';
+import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+
+export const RESTORE_COST_PER_POINT = 1;
+
+export interface RestoreRequest {
+  /** Id of a crew or upgrade the captain controls. */
+  card: string;
+  points: number;
+}
+
+export interface ReadyRestoreInput {
+  crew?: CrewState[];
+  upgrades?: UpgradeState[];
+  /** The points the captain elects to pay for, card by card. */
+  restore?: RestoreRequest[];
+}
+
+export interface RestoredCard {
+  card: string;
+  name: string;
+  kind: 'crew' | 'upgrade';
+  before: number;
+  restored: number;
+  after: number;
+  /** Credits paid for this card (0 when Resilient). */
+  paid: number;
+  free: boolean;
+}
+
+export interface ReadyRestoreResult {
+  /** Total Credits cost, paid by expending cards. */
+  creditsCost: number;
+  cards: RestoredCard[];
+  crew: CrewState[];
+  upgrades: UpgradeState[];
+}
+
+export type RestoreMeans = 'crew-ability' | 'gear' | 'heroic-action' | 'other-effect';
+
+export type RestoreTarget = { kind: 'crew'; card: CrewState } | { kind: 'upgrade'; card: UpgradeState };
+
+export interface EffectRestoreInput {
+  target: RestoreTarget;
+  points: number;
+  /** What kind of card generates the restoring effect. */
+  means: RestoreMeans;
+  /** The card or effect, for the trace. */
+  source: string;
+  /** The effect's text says it restores wounds on Mechanical crew. */
+  restoresMechanical?: boolean;
+}
+
+export interface EffectRestoreResult {
+  card: string;
+  before: number;
+  restored: number;
+  after: number;
+}
+
+function isWhole(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgrade'; card: UpgradeState; damage: number };
+
+/**
+ * Ready Phase stage 4 for one captain. Resilient cards lose all their wounds
+ * or structure damage for free; the requested points on other cards cost 1
+ * Credit each. Paid restoring is a rule of the phase, not an ability, so
+ * Mechanical crew may be restored here.
+ */
+export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRestoreResult> {
+  const byId = new Map<string, Damaged>();
+  for (const [i, c] of (input.crew ?? []).entries()) {
+    const bad = checkCrew(c, `crew.${i}`);
+    if (bad) return bad;
+    if (byId.has(c.id)) return err(`The card id "${c.id}" is used twice; every card needs its own id.`, 'ccg.crew', `crew.${i}.id`);
+    byId.set(c.id, { kind: 'crew', card: c, damage: c.wounds });
+  }
+  for (const [i, u] of (input.upgrades ?? []).entries()) {
+    const bad = checkUpgrade(u, `upgrades.${i}`);
+    if (bad) return bad;
+    if (byId.has(u.id)) return err(`The card id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `upgrades.${i}.id`);
+    byId.set(u.id, { kind: 'upgrade', card: u, damage: u.structure });
+  }
+  const requested = new Map<string, number>();
+  for (const [i, r] of (input.restore ?? []).entries()) {
+    const at = `restore.${i}`;
+    const target = byId.get(r.card);
+    if (!target) return err(`There is no crew or upgrade "${r.card}" to restore.`, 'ccg.restore', `${at}.card`);
+    if (requested.has(r.card)) return err(`${target.card.name} is listed twice; give all its points in one entry.`, 'ccg.restore', `${at}.card`);
+    if (!isWhole(r.points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', `${at}.points`);
+    const word = target.kind === 'crew' ? 'wounds' : 'structure damage';
+    if (r.points > target.damage) {
+      return err(`${target.card.name} has ${target.damage} ${word}, so ${r.points} cannot be restored.`, 'ccg.restore', `${at}.points`);
+    }
+    requested.set(r.card, r.points);
+  }
+
+  const trace: Step[] = [];
+  const cards: RestoredCard[] = [];
+  let creditsCost = 0;
+  for (const d of byId.values()) {
+    const word = d.kind === 'crew' ? 'wounds' : 'structure damage';
+    const asked = requested.get(d.card.id) ?? 0;
+    let restored = 0;
+    let paid = 0;
+    if (d.card.resilient === true && d.damage > 0) {
+      restored = d.damage;
+      trace.push(step(`${d.card.name} is Resilient: its ${d.damage} ${word} are restored at no cost.`, 'ccg.keyword.resilient'));
+      trace.push(step(`Resilient restores all of it in this stage, whether or not the captain asks.`, 'ccg.note.resilient-restore'));
+      if (d.kind === 'crew' && d.card.mechanical === true) {
+        trace.push(step(`${d.card.name} is Mechanical, but restoring in this stage is a rule of the phase, not a crew ability, gear or heroic action.`, 'ccg.note.mechanical-ready-restore'));
+      }
+    } else if (asked > 0) {
+      restored = asked;
+      paid = asked * RESTORE_COST_PER_POINT;
+      if (d.kind === 'crew' && d.card.mechanical === true) {
+        trace.push(step(`${d.card.name} is Mechanical, but paying to restore in this stage is a rule of the phase, not a crew ability, gear or heroic action, so it is allowed.`, 'ccg.note.mechanical-ready-restore'));
+      }
+      trace.push(step(`${asked} ${word} on ${d.card.name} are restored for ${paid} Credit${paid === 1 ? '' : 's'} (1 per point): ${d.damage} becomes ${d.damage - asked}.`, 'ccg.round.ready.stage-4'));
+    }
+    if (restored === 0) continue;
+    creditsCost += paid;
+    cards.push({ card: d.card.id, name: d.card.name, kind: d.kind, before: d.damage, restored, after: d.damage - restored, paid, free: paid === 0 });
+  }
+  if (cards.length === 0) trace.push(step('Nothing is restored in this stage.', 'ccg.round.ready.stage-4'));
+  else trace.push(step(`The total Credits cost of restoring is ${creditsCost}, paid by expending cards.`, 'ccg.round.ready.stage-4'));
+
+  const after = new Map(cards.map((c) => [c.card, c.after] as const));
+  return ok(
+    {
+      creditsCost,
+      cards,
+      crew: (input.crew ?? []).map((c) => ({ ...c, wounds: after.get(c.id) ?? c.wounds })),
+      upgrades: (input.upgrades ?? []).map((u) => ({ ...u, structure: after.get(u.id) ?? u.structure })),
+    },
+    trace,
+  );
+}
+
+const MEANS_WORDS: Record<RestoreMeans, string> = {
+  'crew-ability': 'a crew ability',
+  gear: 'gear',
+  'heroic-action': 'a heroic action',
+  'other-effect': 'an effect',
+};
+
+/**
+ * An effect restores up to `points` on one card (never more than it has).
+ * Mechanical crew refuse wounds restored by crew abilities, gear and heroic
+ * actions unless the effect says it restores Mechanical crew.
+ */
+export function restoreByEffect(input: EffectRestoreInput): CcgResult<EffectRestoreResult> {
+  const { target, points, means, source } = input;
+  if (!(means in MEANS_WORDS)) return err(`"${String(means)}" is not a kind of restoring effect.`, 'ccg.restore', 'means');
+  const bad = target.kind === 'crew' ? checkCrew(target.card, 'target.card') : checkUpgrade(target.card, 'target.card');
+  if (bad) return bad;
+  if (!isWhole(points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', 'points');
+  const trace: Step[] = [];
+  if (target.kind === 'crew' && target.card.mechanical === true && means !== 'other-effect') {
+    if (input.restoresMechanical !== true) {
+      return err(
+        `${target.card.name} is Mechanical: ${source} is ${MEANS_WORDS[means]} and does not say it restores wounds on Mechanical crew.`,
+        'ccg.keyword.mechanical',
+        'restoresMechanical',
+      );
+    }
+    trace.push(step(`${target.card.name} is Mechanical, and ${source} says it restores wounds on Mechanical crew.`, 'ccg.keyword.mechanical'));
+  }
+  const before = target.kind === 'crew' ? target.card.wounds : target.card.structure;
+  const word = target.kind === 'crew' ? 'wounds' : 'structure damage';
+  const restored = Math.min(points, before);
+  trace.push(
+    step(
+      restored < points
+        ? `${source} could restore ${points}, but ${target.card.name} has only ${before} ${word}, so ${restored} are removed.`
+        : `${source} restores ${restored} ${word} on ${target.card.name}: ${before} becomes ${before - restored}.`,
+      'ccg.restore',
+    ),
+  );
+  return ok({ card: target.card.id, before, restored, after: before - restored }, trace);
+}

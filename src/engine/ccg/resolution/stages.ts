@@ -1,0 +1,394 @@
+/**
+ * The Resolution Phase procedures that meet requirements:
+ * - stage 2, a committed captain resolves a complication on the contract pursued
+ *   (all requirements or none; success sends it to its owner's adventure discard
+ *   pile, failure counts as passing and leaves the captain ineligible);
+ * - stage 3, an eligible captain resolves the contract (claims its Victory
+ *   Points, then subplots; the contract goes to its owner's adventure discard pile
+ *   and the slot's controller deals a new contract with a face-down complication);
+ * - competition, when several captains complete the same contract.
+ * Each function decides one attempt; the round engine keeps the game state.
+ */
+import { err, ok, step } from '../result.ts';
+import type { CcgResult, Step } from '../result.ts';
+import { captainLabel, validatePool } from './resources.ts';
+import type { ResourcePool } from './resources.ts';
+import { planTrace, solveGroups, validateCards, validateRequirements } from './requirements.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
+import { attemptSubplots, validateSubplots } from './subplots.ts';
+import type { SubplotInput, SubplotResult } from './subplots.ts';
+import { describeToken } from './tokens.ts';
+import type { PoolToken } from './tokens.ts';
+
+export interface AdventureCardInput {
+  id: string;
+  name: string;
+  /** The captain whose adventure deck the card came from. */
+  owner: string;
+  requirements: Requirement[];
+  subplots?: SubplotInput[];
+}
+
+export interface ContractInput extends AdventureCardInput {
+  /** Victory Points the contract awards. */
+  vp: number;
+}
+
+interface AttemptInputBase {
+  captain: string;
+  pool: ResourcePool;
+  cards?: ControlledCard[];
+  /** Subplot ids the captain tries, in order; all of them when left out. */
+  trySubplots?: string[];
+  pins?: Pin[];
+}
+
+export interface ComplicationAttemptInput extends AttemptInputBase {
+  /** Whether the captain is committed to the contract this complication is attached to. */
+  committed: boolean;
+  /** Whether the captain has already passed in this stage. */
+  passed?: boolean;
+  complication: AdventureCardInput;
+  /** Whether the complication is still face down (it is revealed first). */
+  faceDown?: boolean;
+  /** Requirements to be met later (the contract, its subplots): tokens they need are kept where possible. */
+  reserve?: RequirementGroup[];
+}
+
+export interface ContractAttemptInput extends AttemptInputBase {
+  /** Whether the captain is eligible (passed in stage 2 with no complication left on the contract). */
+  eligible: boolean;
+  contract: ContractInput;
+  /** Controller of the contract slot, who deals the replacement; the contract's owner when left out. */
+  slotController?: string;
+}
+
+export interface ResolutionOutcome {
+  card: { id: string; name: string; owner: string };
+  resolved: boolean;
+  /** Why not, when the card's requirements cannot all be met. */
+  shortfalls: Shortfall[];
+  /** How the card's own requirements are met. */
+  payments: Payment[];
+  /** Every token discarded (the card's and the subplots'). */
+  spent: PoolToken[];
+  pool: ResourcePool;
+  jettisoned: ControlledCard[];
+  /** Expenses the captain must now pay (card and subplots); the expense engine handles them. */
+  expenses: ExpenseObligation[];
+  subplots: SubplotResult[];
+  vp: { card: number; subplots: number; total: number };
+}
+
+export interface ComplicationOutcome extends ResolutionOutcome {
+  complicationGoesTo: 'owner-adventure-discard' | 'stays-attached';
+  /** After failing, the captain counts as having passed and is ineligible; after success, may act again this stage. */
+  captain: { mayActAgain: boolean; treatedAsPassed: boolean; ineligible: boolean };
+}
+
+export interface ContractOutcome extends ResolutionOutcome {
+  contractGoesTo: 'owner-adventure-discard' | 'stays-in-play';
+  /** Who deals the new contract (with a face-down complication) into the slot, when the contract leaves. */
+  replacementBy: string | null;
+  /** The captain stays committed when the contract is not resolved. */
+  captainCommitted: boolean;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function validateCard(card: unknown, field: string, kind: 'contract' | 'complication'): CcgResult<AdventureCardInput> {
+  const rule = kind === 'contract' ? 'ccg.contract' : 'ccg.complication';
+  if (!isRecord(card) || !nonEmpty(card.id) || !nonEmpty(card.name)) return err(`The ${kind} needs an id and a name.`, rule, field);
+  if (!nonEmpty(card.owner)) return err(`Say which captain owns ${card.name}, so it can go to that captain's adventure discard pile.`, 'ccg.adventure-deck', `${field}.owner`);
+  const r = validateRequirements(card.requirements, `${field}.requirements`);
+  if (!r.ok) return r;
+  const s = validateSubplots(card.subplots ?? [], `${field}.subplots`);
+  if (!s.ok) return s;
+  return ok(card as unknown as AdventureCardInput);
+}
+
+interface Attempt {
+  outcome: ResolutionOutcome;
+  trace: Step[];
+}
+
+/** Shared by both procedures: meet the card's requirements, then the subplots tried. */
+function attempt(
+  input: AttemptInputBase,
+  card: AdventureCardInput,
+  cardVp: number,
+  reserve: RequirementGroup[],
+  rule: 'ccg.round.resolution.stage-2' | 'ccg.round.resolution.stage-3',
+): CcgResult<Attempt> {
+  const pool = validatePool(input.pool);
+  if (!pool.ok) return pool;
+  const cards = validateCards(input.cards ?? []);
+  if (!cards.ok) return cards;
+  const subplots = card.subplots ?? [];
+  const tryIds = input.trySubplots ?? subplots.map((s) => s.id);
+  if (!Array.isArray(tryIds)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
+  for (const [i, id] of tryIds.entries()) {
+    if (!subplots.some((s) => s.id === id)) return err(`${card.name} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
+    if (tryIds.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
+  }
+  const pins = input.pins ?? [];
+  if (!Array.isArray(pins)) return err('The captain’s choices must be a list.', 'ccg.resource-pool', 'pins');
+  for (const [i, pin] of pins.entries()) {
+    const g = isRecord(pin) ? (pin.group ?? 'main') : undefined;
+    if (g !== 'main' && !subplots.some((s) => s.id === g)) {
+      return err(`Choice ${i + 1} names "${String(g)}", which is neither ${card.name} nor one of its subplots.`, 'ccg.subplot', `pins.${i}.group`);
+    }
+  }
+  const tokens = pool.value.tokens;
+  const main: RequirementGroup = { id: 'main', name: card.name, requirements: card.requirements };
+  const trace: Step[] = [];
+
+  const alone = solveGroups([main], tokens, cards.value, pins.filter((p) => (p.group ?? 'main') === 'main'));
+  if (!alone.ok) return alone;
+  if (!alone.value.feasible) {
+    for (const s of alone.value.shortfalls) trace.push(step(s.text, s.rule));
+    trace.push(step(`Not every requirement of ${card.name} can be met, so it is not resolved and nothing is spent.`, rule));
+    return ok({
+      outcome: {
+        card: { id: card.id, name: card.name, owner: card.owner },
+        resolved: false,
+        shortfalls: alone.value.shortfalls,
+        payments: [],
+        spent: [],
+        pool: pool.value,
+        jettisoned: [],
+        expenses: [],
+        subplots: [],
+        vp: { card: 0, subplots: 0, total: 0 },
+      },
+      trace,
+    });
+  }
+  const tried = attemptSubplots(main, subplots, tryIds, tokens, cards.value, pins, reserve);
+  if (!tried.ok) return tried;
+  const plan = tried.value.plan;
+  const mainPayments = plan.payments.filter((p) => p.group === 'main');
+  if (card.requirements.length === 0) trace.push(step(`${card.name} has no requirement to meet.`, rule));
+  trace.push(...planTrace({ ...plan, payments: mainPayments }, [main], tokens));
+  trace.push(step(`Every requirement of ${card.name} is met, so it is resolved.`, rule));
+  if (cardVp > 0) trace.push(step(`${captainLabel(input.captain)} claims the ${plural(cardVp, 'Victory Point')} of ${card.name}.`, 'ccg.victory-points'));
+  if (subplots.length > 0 && tryIds.length === 0) trace.push(step(`${captainLabel(input.captain)} chooses not to try any subplot of ${card.name}.`, 'ccg.subplot'));
+  trace.push(...tried.value.trace);
+  const subplotVp = tried.value.results.reduce((s, r) => s + (r.resolved ? r.vp : 0), 0);
+  const remaining = plan.remaining;
+  trace.push(
+    step(
+      `${plural(plan.spent.length, 'token')} ${plan.spent.length === 1 ? 'is' : 'are'} discarded${plan.spent.length ? ` (${plan.spent.map((t) => describeToken(t.token)).join(', ')})` : ''}; ${plural(remaining.length, 'token')} ${remaining.length === 1 ? 'stays' : 'stay'} in the pool.`,
+      'ccg.resource-pool',
+    ),
+  );
+  return ok({
+    outcome: {
+      card: { id: card.id, name: card.name, owner: card.owner },
+      resolved: true,
+      shortfalls: [],
+      payments: mainPayments,
+      spent: plan.spent,
+      pool: { captain: pool.value.captain, tokens: remaining },
+      jettisoned: plan.jettisoned,
+      expenses: plan.expenses,
+      subplots: tried.value.results,
+      vp: { card: cardVp, subplots: subplotVp, total: cardVp + subplotVp },
+    },
+    trace,
+  });
+}
+
+/**
+ * Stage 2 of the Resolution Phase: a committed captain tries to resolve one
+ * complication attached to the contract being pursued.
+ */
+export function resolveComplication(input: ComplicationAttemptInput): CcgResult<ComplicationOutcome> {
+  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries to resolve the complication.', 'ccg.round.resolution.stage-2', 'captain');
+  if (input.committed !== true) {
+    return err(`${captainLabel(input.captain)} is not committed to the contract this complication is attached to, so cannot try to resolve it.`, 'ccg.committed', 'committed');
+  }
+  if (input.passed === true) {
+    return err(`${captainLabel(input.captain)} has already passed in this stage and may make no further selections.`, 'ccg.round.resolution.stage-2', 'passed');
+  }
+  const card = validateCard(input.complication, 'complication', 'complication');
+  if (!card.ok) return card;
+  const reserve = input.reserve ?? [];
+  if (!Array.isArray(reserve)) return err('The requirements kept in reserve must be a list of groups.', 'ccg.resource-pool', 'reserve');
+  for (const [i, g] of reserve.entries()) {
+    if (!isRecord(g) || !nonEmpty(g.id) || !nonEmpty(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
+    const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
+    if (!v.ok) return v;
+  }
+  const c = card.value;
+  const pre: Step[] = [];
+  if (input.faceDown === true) pre.push(step(`${c.name} is still face down, so it is revealed before the attempt.`, 'ccg.round.resolution.stage-2'));
+  pre.push(step(`${captainLabel(input.captain)} tries to resolve the complication ${c.name}: all of its requirements must be met, or none is.`, 'ccg.round.resolution.stage-2'));
+  const reservedIds = new Set(['main', ...(c.subplots ?? []).map((s) => s.id)]);
+  const r = attempt(input, c, 0, reserve.map((g) => (reservedIds.has(g.id) ? { ...g, id: `reserve:${g.id}` } : g)), 'ccg.round.resolution.stage-2');
+  if (!r.ok) return r;
+  const { outcome, trace } = r.value;
+  const post: Step[] = [];
+  if (outcome.resolved) {
+    post.push(step(`${c.name} is resolved and moves to the adventure discard pile of its owner, ${captainLabel(c.owner)}.`, 'ccg.complication'));
+    post.push(step(`${captainLabel(input.captain)} may make further selections later in this stage.`, 'ccg.round.resolution.stage-2'));
+  } else {
+    post.push(step(`${c.name} stays attached. Having failed, ${captainLabel(input.captain)} counts as having passed, may make no further selections this phase, and is ineligible.`, 'ccg.eligible'));
+  }
+  return ok(
+    {
+      ...outcome,
+      complicationGoesTo: outcome.resolved ? 'owner-adventure-discard' : 'stays-attached',
+      captain: outcome.resolved
+        ? { mayActAgain: true, treatedAsPassed: false, ineligible: false }
+        : { mayActAgain: false, treatedAsPassed: true, ineligible: true },
+    },
+    [...pre, ...trace, ...post],
+  );
+}
+
+/**
+ * Stage 3 of the Resolution Phase: an eligible captain tries to resolve the
+ * contract being pursued, then the subplots chosen.
+ */
+export function resolveContract(input: ContractAttemptInput): CcgResult<ContractOutcome> {
+  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries to resolve the contract.', 'ccg.round.resolution.stage-3', 'captain');
+  if (input.eligible !== true) {
+    return err(
+      `${captainLabel(input.captain)} is not eligible: only a captain who passed in stage 2 while the contract had no complication attached may try to resolve it.`,
+      'ccg.eligible',
+      'eligible',
+    );
+  }
+  const card = validateCard(input.contract, 'contract', 'contract');
+  if (!card.ok) return card;
+  const c = input.contract;
+  if (typeof c.vp !== 'number' || !Number.isInteger(c.vp) || c.vp < 0) {
+    return err(`The Victory Points of ${c.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
+  }
+  if (input.slotController !== undefined && !nonEmpty(input.slotController)) {
+    return err('The controller of the contract slot must be a captain id.', 'ccg.contract-slots', 'slotController');
+  }
+  const pre = [step(`${captainLabel(input.captain)}, who is eligible, tries to resolve the contract ${c.name}.`, 'ccg.round.resolution.stage-3')];
+  const r = attempt(input, c, c.vp, [], 'ccg.round.resolution.stage-3');
+  if (!r.ok) return r;
+  const { outcome, trace } = r.value;
+  const slot = input.slotController ?? c.owner;
+  const post: Step[] = [];
+  if (outcome.resolved) {
+    post.push(step(`${c.name} moves to the adventure discard pile of its owner, ${captainLabel(c.owner)}.`, 'ccg.contract'));
+    post.push(step(`${captainLabel(slot)}, who controls the slot, plays the top adventure card as a new contract and attaches another, unseen and face down, as a complication.`, 'ccg.contract-slots'));
+    post.push(step(`${captainLabel(input.captain)} becomes uncommitted.`, 'ccg.committed'));
+  } else {
+    post.push(step(`${c.name} stays in play and ${captainLabel(input.captain)} stays committed to it.`, 'ccg.committed'));
+  }
+  return ok(
+    {
+      ...outcome,
+      contractGoesTo: outcome.resolved ? 'owner-adventure-discard' : 'stays-in-play',
+      replacementBy: outcome.resolved ? slot : null,
+      captainCommitted: !outcome.resolved,
+    },
+    [...pre, ...trace, ...post],
+  );
+}
+
+/**
+ * Meets subplots on their own, after the card's requirements were met (for
+ * instance when the captain plays a card between the two to gain a token).
+ */
+export function resolveSubplots(input: {
+  captain: string;
+  cardName: string;
+  pool: ResourcePool;
+  cards?: ControlledCard[];
+  subplots: SubplotInput[];
+  trySubplots?: string[];
+  pins?: Pin[];
+}): CcgResult<{ pool: ResourcePool; spent: PoolToken[]; jettisoned: ControlledCard[]; expenses: ExpenseObligation[]; subplots: SubplotResult[]; vp: number }> {
+  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries the subplots.', 'ccg.subplot', 'captain');
+  const pool = validatePool(input.pool);
+  if (!pool.ok) return pool;
+  const cards = validateCards(input.cards ?? []);
+  if (!cards.ok) return cards;
+  const subplots = validateSubplots(input.subplots, 'subplots');
+  if (!subplots.ok) return subplots;
+  const tryIds = input.trySubplots ?? subplots.value.map((s) => s.id);
+  if (!Array.isArray(tryIds)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
+  for (const [i, id] of tryIds.entries()) {
+    if (!subplots.value.some((s) => s.id === id)) return err(`${input.cardName} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
+    if (tryIds.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
+  }
+  const tried = attemptSubplots(null, subplots.value, tryIds, pool.value.tokens, cards.value, input.pins ?? []);
+  if (!tried.ok) return tried;
+  const plan = tried.value.plan;
+  const vp = tried.value.results.reduce((s, r) => s + (r.resolved ? r.vp : 0), 0);
+  const trace = [
+    step(`With the requirements of ${input.cardName} met, ${captainLabel(input.captain)} tries ${tryIds.length === 0 ? 'no subplot' : `its subplot${tryIds.length === 1 ? '' : 's'}`}.`, 'ccg.subplot'),
+    ...tried.value.trace,
+  ];
+  return ok(
+    {
+      pool: { captain: pool.value.captain, tokens: plan.remaining },
+      spent: plan.spent,
+      jettisoned: plan.jettisoned,
+      expenses: plan.expenses,
+      subplots: tried.value.results,
+      vp,
+    },
+    trace,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Competition
+
+export interface CompetitionInput {
+  contract: { id: string; name: string; vp: number };
+  /** Every captain who completed this contract, with the subplot Victory Points each claimed. */
+  completedBy: { captain: string; subplotVp?: number }[];
+}
+
+export interface CompetitionAward {
+  captain: string;
+  contractVp: number;
+  subplotVp: number;
+  total: number;
+}
+
+/**
+ * When several captains complete the same contract, each gains 1 Victory Point
+ * less from it. Our reading: the reduction applies to the contract's own award,
+ * once per captain, never below 0; subplot awards are not reduced.
+ */
+export function applyCompetition(input: CompetitionInput): CcgResult<CompetitionAward[]> {
+  if (!isRecord(input) || !isRecord(input.contract) || !nonEmpty(input.contract.name)) return err('Name the contract the captains completed.', 'ccg.competition', 'contract');
+  const vp = input.contract.vp;
+  if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < 0) return err(`The Victory Points of ${input.contract.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
+  if (!Array.isArray(input.completedBy)) return err('List the captains who completed the contract.', 'ccg.competition', 'completedBy');
+  const seen = new Set<string>();
+  for (const [i, c] of input.completedBy.entries()) {
+    if (!isRecord(c) || !nonEmpty(c.captain)) return err(`Entry ${i + 1} must name a captain.`, 'ccg.competition', `completedBy.${i}.captain`);
+    if (seen.has(c.captain)) return err(`${captainLabel(c.captain)} is listed twice; a captain completes a contract once.`, 'ccg.competition', `completedBy.${i}.captain`);
+    seen.add(c.captain);
+    const s = c.subplotVp ?? 0;
+    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0) return err('Subplot Victory Points must be a whole number, 0 or more.', 'ccg.victory-points', `completedBy.${i}.subplotVp`);
+  }
+  const n = input.completedBy.length;
+  const trace: Step[] = [];
+  const contested = n >= 2;
+  const each = contested ? Math.max(0, vp - 1) : vp;
+  if (n === 0) trace.push(step(`Nobody completed ${input.contract.name}, so nobody gains its Victory Points.`, 'ccg.competition'));
+  else if (!contested) trace.push(step(`Only ${captainLabel(input.completedBy[0]!.captain)} completed ${input.contract.name}, so there is no competition: the full ${plural(vp, 'Victory Point')}.`, 'ccg.competition'));
+  else {
+    trace.push(step(`${n} captains completed ${input.contract.name}, so each gains 1 Victory Point less from it: ${each} instead of ${vp}${vp === 0 ? ' (an award never goes below 0)' : ''}.`, 'ccg.competition'));
+    trace.push(step('The reduction applies to the contract’s own award; subplot awards are claimed in full.', 'ccg.note.competition-subplots'));
+  }
+  const awards = input.completedBy.map((c) => {
+    const subplotVp = c.subplotVp ?? 0;
+    return { captain: c.captain, contractVp: each, subplotVp, total: each + subplotVp };
+  });
+  return ok(awards, trace);
+}
