@@ -6,7 +6,7 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
 import { SOURCE_DOC_IDS } from './site/sources.ts';
-import { isRoundPhaseId } from './engine/ccg/round/round.ts';
+import { isRoundPhaseId } from './engine/ccg/round/index.ts';
 
 const source = z.object({
   doc: z.enum(SOURCE_DOC_IDS),

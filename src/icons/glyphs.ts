@@ -5,7 +5,7 @@
  * advanced capabilities, Credits with a number, linked icons) are put
  * together in `render.ts`.
  */
-import type { AdvancedCapability, IconId } from '../engine/ccg/cards/icons.ts';
+import type { AdvancedCapability, IconId } from '../engine/ccg/cards/index.ts';
 
 export type Glyph = { gameIcon: string } | { own: keyof typeof OWN_SHAPES };
 

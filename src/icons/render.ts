@@ -16,7 +16,7 @@ import {
   isSkill,
   type AdvancedCapability,
   type SkillLevel,
-} from '../engine/ccg/cards/icons.ts';
+} from '../engine/ccg/cards/index.ts';
 import { el, type El } from './svg-tree.ts';
 
 export const SPRITE_PATH = '/icons/ccg.svg';

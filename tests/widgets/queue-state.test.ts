@@ -290,7 +290,7 @@ describe('the first view, worked out when the page is built', () => {
     for (const file of ['QueueTool.tsx', 'state.ts', 'describe.ts']) {
       const source = readFileSync(new URL(`../../src/widgets/queue/${file}`, import.meta.url), 'utf8');
       const runtime = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]!);
-      expect(runtime.filter((m) => m.includes('/engine/') && !m.endsWith('/phases.ts')), file).toEqual([]);
+      expect(runtime.filter((m) => m.includes('/engine/') && !m.endsWith('/round/index.ts')), file).toEqual([]);
       expect(runtime.filter((m) => /(replay|boot|play)\.ts$/.test(m)), file).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
 /** How the round's participation modes are named on the site. */
-import type { Participation } from '../../engine/ccg/round/round.ts';
+import type { Participation } from '../../engine/ccg/round/index.ts';
 
 export const PARTICIPATION_LABEL: Record<Participation, string> = {
   simultaneous: 'All at once',

@@ -3,8 +3,8 @@
  * and reports every problem with its line and the rule, as you type.
  */
 import { useMemo } from 'preact/hooks';
-import { checkDeckList } from '../../engine/ccg/deck/deck.ts';
-import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/decks.ts';
+import { checkDeckList } from '../../engine/ccg/deck/index.ts';
+import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';

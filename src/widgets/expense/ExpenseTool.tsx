@@ -7,8 +7,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
-import { creditsCost } from '../../engine/ccg/costs/cost.ts';
-import type { PaymentSessionInput } from '../../engine/ccg/costs/expenses/session.ts';
+import { creditsCost } from '../../engine/ccg/costs/index.ts';
+import type { PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';

@@ -6,12 +6,12 @@
  * tool's state (so in the URL); the session is replayed from them.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { allowedSources } from '../../engine/ccg/costs/expenses/types.ts';
-import { checkSolvency, minimalHandPayments } from '../../engine/ccg/costs/expenses/check.ts';
-import { recommendPayment } from '../../engine/ccg/costs/expenses/plan.ts';
-import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/costs/expenses/session.ts';
+import { allowedSources } from '../../engine/ccg/costs/index.ts';
+import { checkSolvency, minimalHandPayments } from '../../engine/ccg/costs/index.ts';
+import { recommendPayment } from '../../engine/ccg/costs/index.ts';
+import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
-import type { PaymentAction } from '../../engine/ccg/costs/expenses/index.ts';
+import type { PaymentAction } from '../../engine/ccg/costs/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import type { ExpenseToolState } from './state.ts';

@@ -4,8 +4,8 @@
  * first load; the payment part is loaded when there is something to pay.
  */
 import type { CcgResult } from '../../engine/ccg/result.ts';
-import type { CreditsCost } from '../../engine/ccg/costs/cost.ts';
-import type { PaymentPolicy } from '../../engine/ccg/costs/expenses/plan.ts';
+import type { CreditsCost } from '../../engine/ccg/costs/index.ts';
+import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 

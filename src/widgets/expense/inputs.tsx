@@ -5,10 +5,10 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { PHASES, type Phase } from '../../engine/ccg/round/phases.ts';
+import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
 import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
-import type { CostAct } from '../../engine/ccg/costs/cost.ts';
+import type { CostAct } from '../../engine/ccg/costs/index.ts';
 
 type Edit = (patch: Partial<ExpenseToolState>) => void;
 interface Props {

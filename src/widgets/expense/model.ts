@@ -3,9 +3,9 @@
  * typed, with a message for the field; what is valid becomes the input of
  * `creditsCost` and of a payment session. Pure; no DOM.
  */
-import type { CreditsCostInput, CostModifier } from '../../engine/ccg/costs/cost.ts';
-import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange, PaymentAction } from '../../engine/ccg/costs/expenses/index.ts';
-import type { SessionExpense } from '../../engine/ccg/costs/expenses/session.ts';
+import type { CreditsCostInput, CostModifier } from '../../engine/ccg/costs/index.ts';
+import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange, PaymentAction } from '../../engine/ccg/costs/index.ts';
+import type { SessionExpense } from '../../engine/ccg/costs/index.ts';
 import { parseWhole } from '../kit/numbers.ts';
 import type { ExpenseToolState } from './state.ts';
 

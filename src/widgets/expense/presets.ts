@@ -3,8 +3,8 @@
  * `SERIES_PRESETS`) as states of the tool. Nothing is retyped here: the
  * numbers come from the engine's presets.
  */
-import { COST_PRESETS, SERIES_PRESETS, type CostPreset, type SeriesPreset } from '../../engine/ccg/examples/costs.ts';
-import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange } from '../../engine/ccg/costs/expenses/index.ts';
+import { COST_PRESETS, SERIES_PRESETS, type CostPreset, type SeriesPreset } from '../../engine/ccg/examples/index.ts';
+import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange } from '../../engine/ccg/costs/index.ts';
 import { emptyState, type CardRow, type DeckRow, type ExpenseToolState, type ModifierRow } from './state.ts';
 
 export interface ToolPreset {

@@ -11,8 +11,8 @@ import type {
   PaymentRecommendation,
   PaymentState,
   Solvency,
-} from '../../engine/ccg/costs/expenses/index.ts';
-import type { PaymentSession } from '../../engine/ccg/costs/expenses/session.ts';
+} from '../../engine/ccg/costs/index.ts';
+import type { PaymentSession } from '../../engine/ccg/costs/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { POLICY_LABELS } from './cost-view.tsx';
 import { Problem } from '../kit/Problem.tsx';

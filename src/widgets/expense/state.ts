@@ -27,9 +27,9 @@
  * (indexes into the lists as entered, counted from 0).
  */
 import type { Parsed } from '../kit/numbers.ts';
-import type { CostAct } from '../../engine/ccg/costs/cost.ts';
-import type { PaymentPolicy } from '../../engine/ccg/costs/expenses/plan.ts';
-import { PHASES, type Phase } from '../../engine/ccg/round/phases.ts';
+import type { CostAct } from '../../engine/ccg/costs/index.ts';
+import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
+import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 
 export type Mode = 'cost' | 'series';
 export type CostKeyword = 'none' | 'cash' | 'equity';

@@ -5,14 +5,14 @@
  * structure; its fire is always one expense.
  */
 import { useMemo } from 'preact/hooks';
-import { fightEnemyShip } from '../../engine/ccg/piracy/enemy-ship.ts';
+import { fightEnemyShip } from '../../engine/ccg/piracy/index.ts';
 import { NumberField, TextField } from '../kit/fields.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { Trace } from '../kit/Trace.tsx';
 import { Breakdown, ExpenseLine } from './Outcome.tsx';
 import { SideEditor, type RowStatus } from './SideEditor.tsx';
-import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/enemy-ship.ts';
+import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/index.ts';
 import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
 import { freshUpgradeId, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
 

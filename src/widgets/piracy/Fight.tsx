@@ -5,10 +5,10 @@
  * side with its link to the expense tool, and the traces.
  */
 import { useMemo } from 'preact/hooks';
-import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/piracy.ts';
-import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/infamy.ts';
+import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
+import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/result.ts';
-import type { UpgradeState } from '../../engine/ccg/piracy/damage.ts';
+import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import { CheckField, TextField } from '../kit/fields.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';

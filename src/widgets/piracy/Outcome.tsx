@@ -1,6 +1,6 @@
 /** Pieces of the piracy tool's results: value breakdowns, upgrade outcomes, one expense with its link. */
-import type { DamageOutcome } from '../../engine/ccg/piracy/damage.ts';
-import type { ValueBreakdown } from '../../engine/ccg/piracy/ship-values.ts';
+import type { DamageOutcome } from '../../engine/ccg/piracy/index.ts';
+import type { ValueBreakdown } from '../../engine/ccg/piracy/index.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { expenseToolLink } from '../expense/link.ts';
 

@@ -5,7 +5,7 @@
  * Critical carried by the side's fire and what a successful attack sets off.
  */
 import { NumberField, SelectField, TextField, CheckField } from '../kit/fields.tsx';
-import type { PermanentType } from '../../engine/ccg/piracy/ship-values.ts';
+import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   blankCard,
   blankCritical,

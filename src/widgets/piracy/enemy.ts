@@ -3,9 +3,9 @@
  * read from the typed text (blank enemy values are "not printed"), and the
  * enemy-ship presets as tool states. Loaded with the enemy-ship view only.
  */
-import type { ControlledCard } from '../../engine/ccg/piracy/ship-values.ts';
-import type { EnemyShip, EnemyShipInput } from '../../engine/ccg/piracy/enemy-ship.ts';
-import type { EnemyShipPreset } from '../../engine/ccg/examples/enemy-ship.ts';
+import type { ControlledCard } from '../../engine/ccg/piracy/index.ts';
+import type { EnemyShip, EnemyShipInput } from '../../engine/ccg/piracy/index.ts';
+import type { EnemyShipPreset } from '../../engine/ccg/examples/index.ts';
 import { Reading, cleanState, readCombatant, readUpgrades, type FieldErrors, type PiracyState } from './state.ts';
 import { sideFrom, text } from './presets.ts';
 

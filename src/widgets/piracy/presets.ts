@@ -4,9 +4,9 @@
  * not carry the examples' data on load; an embedded tool gets its preset
  * state as a prop, worked out when the page is built.
  */
-import type { Combatant, ShipValueModifier } from '../../engine/ccg/piracy/ship-values.ts';
-import type { DamageAssignment, PiracySide } from '../../engine/ccg/piracy/piracy.ts';
-import { PIRACY_PRESETS, type PiracyPreset } from '../../engine/ccg/examples/piracy.ts';
+import type { Combatant, ShipValueModifier } from '../../engine/ccg/piracy/index.ts';
+import type { DamageAssignment, PiracySide } from '../../engine/ccg/piracy/index.ts';
+import { PIRACY_PRESETS, type PiracyPreset } from '../../engine/ccg/examples/index.ts';
 import { blankMod, cleanState, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
 
 export const text = (n: number | undefined): string => (n === undefined ? '' : String(n));

@@ -7,9 +7,9 @@
  */
 import type { Parsed } from '../kit/numbers.ts';
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import type { Combatant, ControlledCard, CardMatch, PermanentType, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/ship-values.ts';
-import type { DamageAssignment, PiracyInput, PiracySide } from '../../engine/ccg/piracy/piracy.ts';
-import type { UpgradeState } from '../../engine/ccg/piracy/damage.ts';
+import type { Combatant, ControlledCard, CardMatch, PermanentType, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/index.ts';
+import type { DamageAssignment, PiracyInput, PiracySide } from '../../engine/ccg/piracy/index.ts';
+import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
 
 /**
  * The card types a captain controls in play: the engine's PERMANENT_TYPES,

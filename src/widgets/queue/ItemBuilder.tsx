@@ -5,9 +5,9 @@
  * when the reader asks for it.
  */
 import { useState } from 'preact/hooks';
-import { CARD_TYPES, type CardType, type Cost, type Effect, type ItemSpec, type QueueSnapshot, type Target } from '../../engine/ccg/timing/types.ts';
-import { legalTargets } from '../../engine/ccg/timing/queue.ts';
-import { PHASES, type Phase } from '../../engine/ccg/round/phases.ts';
+import { CARD_TYPES, type CardType, type Cost, type Effect, type ItemSpec, type QueueSnapshot, type Target } from '../../engine/ccg/timing/index.ts';
+import { legalTargets } from '../../engine/ccg/timing/index.ts';
+import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
 import { parseName, parseWhole } from '../kit/numbers.ts';
 

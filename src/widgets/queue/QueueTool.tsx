@@ -15,9 +15,9 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ItemSpec, QueueSetup, QueueState } from '../../engine/ccg/timing/types.ts';
-import type { ItemTemplate } from '../../engine/ccg/timing/template.ts';
-import { phaseName } from '../../engine/ccg/round/phases.ts';
+import type { ItemSpec, QueueSetup, QueueState } from '../../engine/ccg/timing/index.ts';
+import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
+import { phaseName } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult, Step } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';

@@ -5,10 +5,10 @@
  * moves on it. Loaded only when the reader opens it.
  */
 import { useState } from 'preact/hooks';
-import type { CardType, QueueSetup } from '../../engine/ccg/timing/types.ts';
-import { BOOK_CARDS_TIMING } from '../../engine/ccg/timing/book-cards.ts';
-import { PHASES, type Phase } from '../../engine/ccg/round/phases.ts';
-import { phaseDef } from '../../engine/ccg/round/round.ts';
+import type { CardType, QueueSetup } from '../../engine/ccg/timing/index.ts';
+import { BOOK_CARDS_TIMING } from '../../engine/ccg/timing/index.ts';
+import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
+import { phaseDef } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
 import { draftFromSetup, freeId, readDraft, type CaptainDraft, type TableDraft } from './table.ts';
 

@@ -5,8 +5,8 @@
  * the table, the empty queue and the book's steps without loading the engine.
  * Only pages import this module; the island never does.
  */
-import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/book-cards.ts';
-import { TIMING_PRESETS } from '../../engine/ccg/examples/timing.ts';
+import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/index.ts';
+import { TIMING_PRESETS } from '../../engine/ccg/examples/index.ts';
 import { canonical, coreOf, guideProgress, type QueueBoot } from './state.ts';
 import { cleanState, coreView, guideFor, presetById, presetState, replay } from './replay.ts';
 

@@ -1,5 +1,5 @@
 /** Words for what the queue holds: costs, effects, targets. Pure; display only. */
-import type { Cost, Effect, QueueItem, QueueSnapshot, Target, Timing, ValueDelta } from '../../engine/ccg/timing/types.ts';
+import type { Cost, Effect, QueueItem, QueueSnapshot, Target, Timing, ValueDelta } from '../../engine/ccg/timing/index.ts';
 
 export const TIMING_LABEL: Record<Timing, string> = { action: 'Action', reaction: 'Reaction', none: 'No timing indicator' };
 

@@ -5,10 +5,10 @@
  * needs it (a move, a preset, the table form, a card not yet described, a
  * shared link); the pages use it when they are built (`boot.ts`).
  */
-import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, specFromTemplate, timeline, undo } from '../../engine/ccg/timing/queue.ts';
-import type { QueueMove, QueueState } from '../../engine/ccg/timing/types.ts';
-import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/book-cards.ts';
-import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/timing.ts';
+import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, specFromTemplate, timeline, undo } from '../../engine/ccg/timing/index.ts';
+import type { QueueMove, QueueState } from '../../engine/ccg/timing/index.ts';
+import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/index.ts';
+import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/index.ts';
 import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { canonical, readQueueLink, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';

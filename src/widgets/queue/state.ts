@@ -17,9 +17,9 @@
  * checks the table, the palette cards and the guide, and replays every move
  * through the engine. The tool shows a linked state only after both passes.
  */
-import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/types.ts';
-import type { ItemTemplate } from '../../engine/ccg/timing/template.ts';
-import type { TargetChoice } from '../../engine/ccg/timing/queue.ts';
+import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
+import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
+import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
 

@@ -3,9 +3,9 @@
  * `QueueSetup` with a message for each field that is not valid yet. Pure.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import type { CardType, QueueSetup } from '../../engine/ccg/timing/types.ts';
-import type { Phase } from '../../engine/ccg/round/phases.ts';
-import { checkActing } from '../../engine/ccg/timing/state.ts';
+import type { CardType, QueueSetup } from '../../engine/ccg/timing/index.ts';
+import type { Phase } from '../../engine/ccg/round/index.ts';
+import { checkActing } from '../../engine/ccg/timing/index.ts';
 
 export interface CardDraft {
   id: string;

@@ -2,7 +2,7 @@
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import type { PoolToken } from '../../engine/ccg/resolution/tokens.ts';
+import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
 import type { CheckResult, StageView } from './check.ts';
 import { TokenChip } from './fields.tsx';

@@ -12,16 +12,16 @@
 import { parseName, parseWhole } from '../kit/numbers.ts';
 import { expenseToolLink } from '../expense/link.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
-import { describeToken } from '../../engine/ccg/resolution/tokens.ts';
-import type { PoolToken } from '../../engine/ccg/resolution/tokens.ts';
-import { addTokens, collectResources } from '../../engine/ccg/resolution/resources.ts';
-import type { CollectInput, CrewInput, JackDeclaration, ResourcePool, TokenAddition } from '../../engine/ccg/resolution/resources.ts';
-import { describeRequirement, validateCards, validateRequirement } from '../../engine/ccg/resolution/requirements.ts';
-import type { ControlledCard, ExpenseObligation, Payment, Pin, Requirement, RequirementGroup, Shortfall, SimpleRequirement } from '../../engine/ccg/resolution/requirements.ts';
-import { planSubplots } from '../../engine/ccg/resolution/subplots.ts';
-import type { SubplotInput, SubplotReport, SubplotResult } from '../../engine/ccg/resolution/subplots.ts';
-import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../engine/ccg/resolution/stages.ts';
-import type { AdventureCardInput, ContractInput } from '../../engine/ccg/resolution/stages.ts';
+import { describeToken } from '../../engine/ccg/resolution/index.ts';
+import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
+import { addTokens, collectResources } from '../../engine/ccg/resolution/index.ts';
+import type { CollectInput, CrewInput, JackDeclaration, ResourcePool, TokenAddition } from '../../engine/ccg/resolution/index.ts';
+import { describeRequirement, validateCards, validateRequirement } from '../../engine/ccg/resolution/index.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, Requirement, RequirementGroup, Shortfall, SimpleRequirement } from '../../engine/ccg/resolution/index.ts';
+import { planSubplots } from '../../engine/ccg/resolution/index.ts';
+import type { SubplotInput, SubplotReport, SubplotResult } from '../../engine/ccg/resolution/index.ts';
+import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../engine/ccg/resolution/index.ts';
+import type { AdventureCardInput, ContractInput } from '../../engine/ccg/resolution/index.ts';
 import type { CardRow, ReqRow, ResolveState, SimpleReqRow } from './state.ts';
 import { enteredTokens, specFromKey, tokenFromKey } from './pool.ts';
 

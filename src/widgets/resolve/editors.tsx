@@ -6,7 +6,7 @@ import { RuleLink } from '../kit/RuleLink.tsx';
 import { Select, TokenChip, TokenPalette, aToken, iconLabel, tokenName } from './fields.tsx';
 import { TokenIcon } from './TokenIcon.tsx';
 import { keyOfToken } from './pool.ts';
-import type { PoolToken } from '../../engine/ccg/resolution/tokens.ts';
+import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import {
   CAPABILITY_KEYS,
   CARD_TYPES,

@@ -1,6 +1,6 @@
 /** Small pieces of the resolution check's form: a select with its message, token pickers, labels. */
 import { SelectField } from '../kit/fields.tsx';
-import { ICONS } from '../../engine/ccg/cards/icons.ts';
+import { ICONS } from '../../engine/ccg/cards/index.ts';
 import { TokenIcon } from './TokenIcon.tsx';
 import type { TokenKey } from './state.ts';
 

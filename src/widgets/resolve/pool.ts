@@ -4,8 +4,8 @@
  * Pure, no DOM. Engine imports here are types only.
  */
 import { parseName } from '../kit/numbers.ts';
-import type { Capability, SkillLevel } from '../../engine/ccg/cards/icons.ts';
-import type { PoolToken, ResourceToken, TokenSkill, TokenSpec } from '../../engine/ccg/resolution/tokens.ts';
+import type { Capability, SkillLevel } from '../../engine/ccg/cards/index.ts';
+import type { PoolToken, ResourceToken, TokenSkill, TokenSpec } from '../../engine/ccg/resolution/index.ts';
 import type { CheckResult } from './check.ts';
 import type { ResolveState, TokenKey } from './state.ts';
 

@@ -8,12 +8,12 @@ import {
   JANEWAY_WITNESS_RELOCATION,
   KIRK_CUSTOMS_INSPECTION,
   NEMO_COLLECTION,
-} from '../../engine/ccg/examples/resolution.ts';
-import type { ExamplePreset } from '../../engine/ccg/examples/resolution.ts';
-import type { CollectInput } from '../../engine/ccg/resolution/resources.ts';
-import type { ControlledCard, Requirement, SimpleRequirement } from '../../engine/ccg/resolution/requirements.ts';
-import type { AdventureCardInput } from '../../engine/ccg/resolution/stages.ts';
-import type { PoolToken } from '../../engine/ccg/resolution/tokens.ts';
+} from '../../engine/ccg/examples/index.ts';
+import type { ExamplePreset } from '../../engine/ccg/examples/index.ts';
+import type { CollectInput } from '../../engine/ccg/resolution/index.ts';
+import type { ControlledCard, Requirement, SimpleRequirement } from '../../engine/ccg/resolution/index.ts';
+import type { AdventureCardInput } from '../../engine/ccg/resolution/index.ts';
+import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
 import { runCheck } from './check.ts';
 import type { CheckResult } from './check.ts';

@@ -19,8 +19,8 @@ import {
   type TrackerEvent,
   type TrackerMove,
   type TrackerState,
-} from '../../engine/ccg/tracker/tracker.ts';
-import { phaseDef, roundPhases } from '../../engine/ccg/round/round.ts';
+} from '../../engine/ccg/tracker/index.ts';
+import { phaseDef, roundPhases } from '../../engine/ccg/round/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';

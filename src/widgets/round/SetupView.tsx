@@ -4,7 +4,7 @@
  * is in progress; what is typed lives in the tool's state, so nothing is lost.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { TrackerSetup } from '../../engine/ccg/tracker/tracker.ts';
+import type { TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { NumberField, TextField } from '../kit/fields.tsx';
 import type { SetupForm } from './state.ts';
 import { checkForm, type FormLimits } from './setup-form.ts';

@@ -2,7 +2,7 @@
  * Cutting a long game's stored history. Loaded on demand: only a game of
  * hundreds of moves needs it. Pure; no DOM.
  */
-import type { TrackerSetup, TrackerState } from '../../engine/ccg/tracker/tracker.ts';
+import type { TrackerSetup, TrackerState } from '../../engine/ccg/tracker/index.ts';
 import type { RoundToolState } from './state.ts';
 
 /**

@@ -4,8 +4,8 @@
  * captain and Victory Points come from there; only the table moves (who
  * passes, who is done) and their one-line descriptions are written here.
  */
-import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, type RoundPreset } from '../../engine/ccg/examples/round.ts';
-import type { TrackerEvent, TrackerSetup } from '../../engine/ccg/tracker/tracker.ts';
+import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, type RoundPreset } from '../../engine/ccg/examples/index.ts';
+import type { TrackerEvent, TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 
 export interface ScriptStep {
   /** What happens at the table, in a few words of ours. */

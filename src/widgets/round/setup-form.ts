@@ -4,7 +4,7 @@
  * with the setup form only, when no game is in progress.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import type { TrackerSetup } from '../../engine/ccg/tracker/tracker.ts';
+import type { TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import type { SetupForm } from './state.ts';
 
 /** The engine's limits (`tracker.ts`), passed in so this module stays apart from the engine's code. */

@@ -6,8 +6,8 @@
  * with captains by seat. Pure; no DOM.
  */
 import type { Parsed } from '../kit/numbers.ts';
-import { MAX_CAPTAINS, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/tracker.ts';
-import { isRoundPhaseId } from '../../engine/ccg/round/round.ts';
+import { MAX_CAPTAINS, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/index.ts';
+import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
 export interface SetupForm {

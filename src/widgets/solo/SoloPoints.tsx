@@ -3,7 +3,7 @@
  * engine checks the choice, adds up the points and lists what the game changes.
  */
 import { useMemo } from 'preact/hooks';
-import { SOLO_CHALLENGES, SOLO_CHALLENGE_GROUPS, SOLO_SCENARIOS, scoreSoloChallenges, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/solo.ts';
+import { SOLO_CHALLENGES, SOLO_CHALLENGE_GROUPS, SOLO_SCENARIOS, scoreSoloChallenges, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { SelectField } from '../kit/fields.tsx';

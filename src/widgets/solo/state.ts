@@ -1,5 +1,5 @@
 /** The solo points calculator's state (what is in the URL) and its reader. */
-import { SOLO_CHALLENGE_IDS, SOLO_SCENARIO_IDS, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/solo.ts';
+import { SOLO_CHALLENGE_IDS, SOLO_SCENARIO_IDS, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 
 export interface SoloPointsState {

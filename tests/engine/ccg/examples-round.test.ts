@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, ROUND_PRESETS, runRoundPreset, type PresetRun, type RoundPreset } from '../../../src/engine/ccg/examples/round.ts';
+import { AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA, ROUND_PRESETS, runRoundPreset, type RoundPresetRun, type RoundPreset } from '../../../src/engine/ccg/examples/round.ts';
 import { auditZones, availableMoves, setupGame, transition, whoActs, type GameState } from '../../../src/engine/ccg/game/game.ts';
 import { isRuleId } from '../../../src/engine/ccg/rules.ts';
 
-function run(p: RoundPreset): PresetRun {
+function run(p: RoundPreset): RoundPresetRun {
   const r = runRoundPreset(p);
   if (!r.ok) throw new Error(`${r.error} (${r.field ?? ''})`);
   return r.value;
 }
 
 /** The state just before the step whose title starts with `title`, and the step's index. */
-function before(p: RoundPreset, runResult: PresetRun, title: string): { state: GameState; index: number } {
+function before(p: RoundPreset, runResult: RoundPresetRun, title: string): { state: GameState; index: number } {
   const index = p.steps.findIndex((s) => s.title.startsWith(title));
   if (index < 0) throw new Error(`no step ${title}`);
   return { state: runResult.states[index]!, index };

@@ -13,11 +13,11 @@
  */
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { describeSpec, describeToken, tokenFlexibility, tokenPays, validateSpec, validateToken, type ResourceToken, type TokenSpec } from '../resolution/tokens.ts';
+import { describeSpec, describeToken, tokenFlexibility, tokenPays, validateSpec, validateToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
 import { cardLabel, creditsText, displayName, validatePaymentInput, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expenses/types.ts';
 import { payerOutlook, type PayerOutlook } from './expenses/outlook.ts';
 import { trueAvailable } from './expenses/steps.ts';
-import { maxMatching, minCostAssignment } from '../resolution/matching.ts';
+import { maxMatching, minCostAssignment } from '../resolution/index.ts';
 
 export type NonCreditsCost =
   | { kind: 'exert'; cardId?: string }

@@ -6,10 +6,10 @@
  * to the cost of procuring; a card in play with Infamous counts as one more
  * token. A final cost of 0 needs no expenditure.
  */
-import { applyModifiers, type Modifier } from '../cards/values.ts';
+import { applyModifiers, type Modifier } from '../cards/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import { findKeyword } from '../cards/keywords.ts';
-import { isPhase, phaseName, type Phase } from '../round/phases.ts';
+import { findKeyword } from '../cards/index.ts';
+import { isPhase, phaseName, type Phase } from '../round/index.ts';
 import { capitalise, creditsText, type PaymentRestriction } from './expenses/types.ts';
 
 export { creditsText };

@@ -24,7 +24,7 @@
  * compared without regard to case, spacing or curly quotes; a card listed on
  * several lines has its counts added.
  */
-import { normaliseName } from '../cards/limits.ts';
+import { normaliseName } from '../cards/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 

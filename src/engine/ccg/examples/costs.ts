@@ -4,9 +4,9 @@
  * our copy of the booklet lost several printed costs; every value that is ours
  * rather than the book's is listed in the preset's `standIns`.
  */
-import type { CreditsCostInput } from '../costs/cost.ts';
-import type { PaymentInput } from '../costs/expenses/types.ts';
-import type { ExpenseSeriesInput } from '../costs/expenses/series.ts';
+import type { CreditsCostInput } from '../costs/index.ts';
+import type { PaymentInput } from '../costs/index.ts';
+import type { ExpenseSeriesInput } from '../costs/index.ts';
 
 export interface CostPreset {
   id: string;

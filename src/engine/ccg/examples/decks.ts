@@ -7,7 +7,7 @@
  * database), and the Restricted and Unrestricted notes on stand-ins only show
  * the format.
  */
-import type { SoloChallengeId, SoloScenarioId } from '../solo/solo.ts';
+import type { SoloChallengeId, SoloScenarioId } from '../solo/index.ts';
 
 export interface DeckListPreset {
   id: string;

@@ -4,7 +4,7 @@
  * is invented to show damage carried from round to round until the enemy is
  * destroyed, and the enemy's fire landing as one expense.
  */
-import type { EnemyShipInput } from '../piracy/enemy-ship.ts';
+import type { EnemyShipInput } from '../piracy/index.ts';
 
 export interface EnemyShipPreset {
   id: string;

@@ -4,7 +4,7 @@
  * initiatives, structure capacities, the card Glancing Shot asks about), we
  * use a stand-in chosen to agree with its text; each preset lists them.
  */
-import type { PiracyInput } from '../piracy/piracy.ts';
+import type { PiracyInput } from '../piracy/index.ts';
 
 export interface PiracyPreset {
   id: string;

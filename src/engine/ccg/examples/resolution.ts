@@ -7,17 +7,17 @@
  * example (and the same choice wherever a card appears twice); each such choice
  * is listed in the preset's `reconstructions` and cited as `ccg.note.example-icons`.
  */
-import { addTokens, collectResources, discardRemainingTokens } from '../resolution/resources.ts';
-import type { CollectInput, ResourcePool, TokenAddition } from '../resolution/resources.ts';
-import type { ControlledCard, Requirement } from '../resolution/requirements.ts';
-import { planSubplots } from '../resolution/subplots.ts';
-import type { SubplotInput } from '../resolution/subplots.ts';
-import { resolveComplication, resolveContract, resolveSubplots } from '../resolution/stages.ts';
-import type { AdventureCardInput, ContractInput } from '../resolution/stages.ts';
+import { addTokens, collectResources, discardRemainingTokens } from '../resolution/index.ts';
+import type { CollectInput, ResourcePool, TokenAddition } from '../resolution/index.ts';
+import type { ControlledCard, Requirement } from '../resolution/index.ts';
+import { planSubplots } from '../resolution/index.ts';
+import type { SubplotInput } from '../resolution/index.ts';
+import { resolveComplication, resolveContract, resolveSubplots } from '../resolution/index.ts';
+import type { AdventureCardInput, ContractInput } from '../resolution/index.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import type { TokenSkill } from '../resolution/tokens.ts';
+import type { TokenSkill } from '../resolution/index.ts';
 
 /** One icon the conversion lost, and the kind we put in its place. */
 export interface Reconstruction {
@@ -242,7 +242,7 @@ export interface PresetStep {
   trace: Step[];
 }
 
-export interface PresetRun {
+export interface ResolutionPresetRun {
   preset: ExamplePreset;
   steps: PresetStep[];
   /** Victory Points the example's captain gains in all. */
@@ -252,7 +252,7 @@ export interface PresetRun {
 }
 
 /** Replays a preset through the engine, step by step, as the booklet tells it. */
-export function runResolutionPreset(id: string): CcgResult<PresetRun> {
+export function runResolutionPreset(id: string): CcgResult<ResolutionPresetRun> {
   switch (id) {
     case NEMO_COLLECTION.id: {
       const r = collectResources(NEMO_COLLECTION.input);

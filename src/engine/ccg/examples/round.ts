@@ -11,8 +11,8 @@
  */
 import { err, ok, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { setupGame, transition, type CardInput, type GameEvent, type GameSetup, type GameState } from '../game/game.ts';
-import type { CardValues, ContractValues, ComplicationValues } from '../game/types.ts';
+import { setupGame, transition, type CardInput, type GameEvent, type GameSetup, type GameState } from '../game/index.ts';
+import type { CardValues, ContractValues, ComplicationValues } from '../game/index.ts';
 import { CUSTOMS_INSPECTION_REQUIREMENTS } from './resolution.ts';
 
 export interface RoundPresetStep {
@@ -34,7 +34,7 @@ export interface RoundPreset {
   steps: RoundPresetStep[];
 }
 
-export interface PresetRun {
+export interface RoundPresetRun {
   /** The state after setup, then after each step. */
   states: GameState[];
   /** The trace of setup, then of each step. */
@@ -42,7 +42,7 @@ export interface PresetRun {
 }
 
 /** Set up the preset's game and play its steps; an error names the step that was refused. */
-export function runRoundPreset(preset: RoundPreset): CcgResult<PresetRun> {
+export function runRoundPreset(preset: RoundPreset): CcgResult<RoundPresetRun> {
   const start = setupGame(preset.setup);
   if (!start.ok) return { ...start, field: `setup${start.field ? `.${start.field}` : ''}` };
   const states = [start.value];

@@ -3,7 +3,7 @@
  * table setup and the moves that replay them. The booklet gives no
  * Initiative, Credits or cost for these cards; the stand-ins are listed.
  */
-import { applyMoves, createQueue, type ItemSpec, type QueueMove, type QueueSetup, type QueueState } from '../timing/queue.ts';
+import { applyMoves, createQueue, type ItemSpec, type QueueMove, type QueueSetup, type QueueState } from '../timing/index.ts';
 import { err, type CcgResult } from '../result.ts';
 
 export interface QueuePreset {

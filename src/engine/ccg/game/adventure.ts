@@ -3,11 +3,11 @@
  * contracts, and choosing the round's activity, with abandonment penalties,
  * jumps to a new contract, and the cost and Infamy of piracy.
  */
-import { checkEnterPlay } from '../cards/limits.ts';
-import { declarePiracy } from '../round/infamy.ts';
-import { placeHiddenComplication, type HiddenComplicationPlacement, type SoloContract } from '../solo/solo.ts';
+import { checkEnterPlay } from '../cards/index.ts';
+import { declarePiracy } from '../round/index.ts';
+import { placeHiddenComplication, type HiddenComplicationPlacement, type SoloContract } from '../solo/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
-import { applyModifiers } from '../cards/values.ts';
+import { applyModifiers } from '../cards/index.ts';
 import {
   captainById,
   cardOf,

@@ -4,9 +4,9 @@
  * cards of the right kind, attachments pointing at cards in play. Used to
  * vet a state read back from a URL, and by the property tests.
  */
-import { isRoundPhaseId, stageDef } from '../round/round.ts';
+import { isRoundPhaseId, stageDef } from '../round/index.ts';
 import { err, ok, type CcgResult } from '../result.ts';
-import { validatePool } from '../resolution/resources.ts';
+import { validatePool } from '../resolution/index.ts';
 import { checkValues, isRecord, isWhole } from './validate.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
 

@@ -9,7 +9,7 @@ import { captainById, inGameCaptains, moveCard, type Draft } from './cards.ts';
 import { nextClockwise } from './order.ts';
 import { assignSlots, contractLeavesPlay, fillSlot } from './slots.ts';
 import { initiativeOf } from './values.ts';
-import { checkVictory } from '../round/victory.ts';
+import { checkVictory } from '../round/index.ts';
 import type { CaptainId } from './types.ts';
 
 export function declareBankrupt(d: Draft, captainId: CaptainId): void {

@@ -5,13 +5,13 @@
  * captain must choose. Also `whoActs` and `availableMoves`.
  */
 import { pick } from '../../core/rng.ts';
-import { readyPhaseRestore } from '../piracy/repair.ts';
-import { loseInfamyAtResolution } from '../round/infamy.ts';
-import { discardRemainingTokens } from '../resolution/resources.ts';
+import { readyPhaseRestore } from '../piracy/index.ts';
+import { loseInfamyAtResolution } from '../round/index.ts';
+import { discardRemainingTokens } from '../resolution/index.ts';
 import { step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { nextStage, phaseDef, stageDef } from '../round/round.ts';
-import { checkVictory } from '../round/victory.ts';
+import { nextStage, phaseDef, stageDef } from '../round/index.ts';
+import { checkVictory } from '../round/index.ts';
 import {
   captainById,
   cardOf,

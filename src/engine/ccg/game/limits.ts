@@ -3,7 +3,7 @@
  * jettisons (or complication discards) a captain chooses to get back within
  * the limits.
  */
-import { chooseJettison, type LimitCard, type LimitsState } from '../cards/limits.ts';
+import { chooseJettison, type LimitCard, type LimitsState } from '../cards/index.ts';
 import { ok, type CcgResult } from '../result.ts';
 import { cardOf, discardZoneOf, moveCard, type Draft } from './cards.ts';
 import type { CardId, GameCard, GameState } from './types.ts';

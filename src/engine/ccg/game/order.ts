@@ -5,7 +5,7 @@
  */
 import { inGameCaptains } from './cards.ts';
 import type { CaptainId, GameState, StageProgress } from './types.ts';
-import type { RoundPoint } from '../round/round.ts';
+import type { RoundPoint } from '../round/index.ts';
 
 /** In-game captains from the first captain, clockwise (seating order when no first captain is chosen yet). */
 export function initiativeOrder(state: GameState): CaptainId[] {

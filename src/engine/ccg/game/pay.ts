@@ -5,8 +5,8 @@
  * cards move to the discard pile here.
  */
 import { err, ok, step, type CcgResult } from '../result.ts';
-import { applyPaymentAction, startPayment, type PaymentState } from '../costs/expenses/steps.ts';
-import type { PaymentRestriction } from '../costs/expenses/types.ts';
+import { applyPaymentAction, startPayment, type PaymentState } from '../costs/index.ts';
+import type { PaymentRestriction } from '../costs/index.ts';
 import { captainById, cardOf, moveCard, type Draft } from './cards.ts';
 import { declareBankrupt } from './bankruptcy.ts';
 import type { CaptainId, CaptainState, GameCard, Payment } from './types.ts';

@@ -4,16 +4,16 @@
  * action). Card effects are not modelled one by one: a play records its cost,
  * whether it exerts, and the changes it makes until the end of the round.
  */
-import { creditsCost } from '../costs/cost.ts';
-import { checkEnterPlay } from '../cards/limits.ts';
-import { isSkill } from '../cards/icons.ts';
+import { creditsCost } from '../costs/index.ts';
+import { checkEnterPlay } from '../cards/index.ts';
+import { isSkill } from '../cards/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { captainById, cardOf, moveCard, type Draft } from './cards.ts';
 import { carryOutJettison, limitsStateOf, toLimitCard } from './limits.ts';
 import { pay } from './pay.ts';
 import type { CaptainState, GameCard, GameEvent, GameState, Play, RoundEffect } from './types.ts';
-import type { Phase } from '../round/phases.ts';
+import type { Phase } from '../round/index.ts';
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 

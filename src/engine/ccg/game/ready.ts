@@ -4,9 +4,9 @@
  * and moving gear (stage 5). Stage 1 (ready everything) is automatic and
  * lives with the other automatic stages in `game-flow.ts`.
  */
-import { checkGearMove } from '../cards/limits.ts';
-import { readyPhaseRestore } from '../piracy/repair.ts';
-import type { CrewState, UpgradeState } from '../piracy/damage.ts';
+import { checkGearMove } from '../cards/index.ts';
+import { readyPhaseRestore } from '../piracy/index.ts';
+import type { CrewState, UpgradeState } from '../piracy/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import { captainById, cardOf, drawCaptainCard, moveCard, type Draft } from './cards.ts';
 import { carryOutJettison, limitsStateOf } from './limits.ts';

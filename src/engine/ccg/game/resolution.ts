@@ -4,16 +4,16 @@
  * come from the requirement solver of `requirements.ts`; the fight from
  * `piracy.ts`; expenses from `game-pay.ts`.
  */
-import { collectResources, type CapabilitySource, type CrewInput } from '../resolution/resources.ts';
-import type { ControlledCard, RequirementGroup } from '../resolution/requirements.ts';
-import type { SubplotInput } from '../resolution/subplots.ts';
+import { collectResources, type CapabilitySource, type CrewInput } from '../resolution/index.ts';
+import type { ControlledCard, RequirementGroup } from '../resolution/index.ts';
+import type { SubplotInput } from '../resolution/index.ts';
 import {
   applyCompetition,
   resolveComplication as resolveComplicationAttempt,
   resolveContract as resolveContractAttempt,
-} from '../resolution/stages.ts';
-import { resolvePiracy, type PiracySide } from '../piracy/piracy.ts';
-import type { ControlledCard as CombatCard } from '../piracy/ship-values.ts';
+} from '../resolution/index.ts';
+import { resolvePiracy, type PiracySide } from '../piracy/index.ts';
+import type { ControlledCard as CombatCard } from '../piracy/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { captainById, cardOf, complicationsOn, discardZoneOf, moveCard, type Draft } from './cards.ts';

@@ -6,9 +6,9 @@
  * the first choice (Ready stage 2).
  */
 import { seedRng, shuffle } from '../../core/rng.ts';
-import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, UPGRADE_SUBTYPES } from '../cards/limits.ts';
+import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, UPGRADE_SUBTYPES } from '../cards/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
-import { DEFAULT_VICTORY_THRESHOLD } from '../round/victory.ts';
+import { DEFAULT_VICTORY_THRESHOLD } from '../round/index.ts';
 import { drawCaptainCard, type Draft } from './cards.ts';
 import { beginGame } from './flow.ts';
 import { freshProgress } from './order.ts';

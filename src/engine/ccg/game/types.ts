@@ -4,13 +4,13 @@
  * are; the captains' piles list card ids in order (top of a deck first).
  */
 import type { RngState } from '../../core/rng.ts';
-import type { Capability, Skill, SkillLevel } from '../cards/icons.ts';
+import type { Capability, Skill, SkillLevel } from '../cards/index.ts';
 import type { RuleId } from '../rules.ts';
-import type { RoundPhaseId } from '../round/round.ts';
-import type { PoolToken, ResourceToken } from '../resolution/tokens.ts';
-import type { Pin, Requirement } from '../resolution/requirements.ts';
+import type { RoundPhaseId } from '../round/index.ts';
+import type { PoolToken, ResourceToken } from '../resolution/index.ts';
+import type { Pin, Requirement } from '../resolution/index.ts';
 
-export type { Requirement } from '../resolution/requirements.ts';
+export type { Requirement } from '../resolution/index.ts';
 
 export type CaptainId = string;
 export type CardId = string;

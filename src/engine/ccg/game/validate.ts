@@ -2,11 +2,11 @@
  * Checking the cards a game is set up with (and a game state read back from a
  * URL): ids, types, and the printed values the round's rules read.
  */
-import { findKeyword } from '../cards/keywords.ts';
-import { isCapability, isSkill } from '../cards/icons.ts';
+import { findKeyword } from '../cards/index.ts';
+import { isCapability, isSkill } from '../cards/index.ts';
 import { err, ok, type CcgErr, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { validateRequirements } from '../resolution/requirements.ts';
+import { validateRequirements } from '../resolution/index.ts';
 import { GAME_CARD_TYPES, type CardValues, type GameCardType } from './types.ts';
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;

@@ -3,8 +3,8 @@
  * Defense Values with this round's effects, and the skills of crew with their
  * gear and this round's grants.
  */
-import { applyModifiers } from '../cards/values.ts';
-import type { SkillGrant } from '../resolution/resources.ts';
+import { applyModifiers } from '../cards/index.ts';
+import type { SkillGrant } from '../resolution/index.ts';
 import type { CaptainId, CardId, GameCard, GameState } from './types.ts';
 
 export type ShipValueName = 'initiative' | 'jump' | 'attack' | 'defense';

@@ -5,7 +5,7 @@
  * The arithmetic is `applyModifiers`: negatives kept, floor 0 at the end.
  */
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
-import { applyModifiers, type Modifier, type ModifiedValue } from '../cards/values.ts';
+import { applyModifiers, type Modifier, type ModifiedValue } from '../cards/index.ts';
 
 /** Card types a captain can control in play. */
 export type PermanentType = 'ship' | 'crew' | 'gear' | 'upgrade' | 'connection';

@@ -7,8 +7,8 @@
  * Also the skill level table (gain a level, lose a level, suppressed, set),
  * kept here as data so the site renders the table from the same source.
  */
-import { SKILLS } from '../cards/icons.ts';
-import type { Capability, Skill, SkillLevel } from '../cards/icons.ts';
+import { SKILLS } from '../cards/index.ts';
+import type { Capability, Skill, SkillLevel } from '../cards/index.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import {

@@ -15,8 +15,8 @@ import {
   SKILL_LEVELS,
   isCapability,
   isSkill,
-} from '../cards/icons.ts';
-import type { AdvancedCapability, BasicCapability, Capability, Skill, SkillLevel } from '../cards/icons.ts';
+} from '../cards/index.ts';
+import type { AdvancedCapability, BasicCapability, Capability, Skill, SkillLevel } from '../cards/index.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult } from '../result.ts';
 

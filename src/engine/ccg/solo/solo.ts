@@ -8,9 +8,9 @@
  * data. Where our copy of the booklet lost an icon, the entry says so and a
  * `ccg.note.*` id explains our reading.
  */
-import { STANDARD_DECK_LIMITS, checkDeckList, type DeckLimits, type DeckReport } from '../deck/deck.ts';
-import type { Phase } from '../round/phases.ts';
-import { isPhase } from '../round/phases.ts';
+import { STANDARD_DECK_LIMITS, checkDeckList, type DeckLimits, type DeckReport } from '../deck/index.ts';
+import type { Phase } from '../round/index.ts';
+import { isPhase } from '../round/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { nextInt, shuffle, type RngState } from '../../core/rng.ts';

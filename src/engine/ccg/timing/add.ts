@@ -3,7 +3,7 @@
  * card in play. Every timing rule is checked before any cost is paid; an
  * illegal addition changes nothing.
  */
-import { phaseName } from '../round/phases.ts';
+import { phaseName } from '../round/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { payCosts } from './costs.ts';
 import { captainById, captainName, findCard } from './table.ts';

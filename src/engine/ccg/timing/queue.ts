@@ -9,9 +9,9 @@
  * responds or passes; when every captain has passed in a row, the top item
  * resolves and the window opens again for the next one.
  */
-import { isPhase, phaseName, type Phase } from '../round/phases.ts';
+import { isPhase, phaseName, type Phase } from '../round/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import { stageDef } from '../round/round.ts';
+import { stageDef } from '../round/index.ts';
 import { addToQueue } from './add.ts';
 import { commit, redo, undo } from './history.ts';
 import { resolveTop } from './resolve.ts';

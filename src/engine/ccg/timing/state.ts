@@ -2,9 +2,9 @@
  * Making a queue state from a setup, and checking a state that comes from
  * outside (a URL, a saved file) before any move touches it.
  */
-import { isPhase, phaseName, type Phase } from '../round/phases.ts';
+import { isPhase, phaseName, type Phase } from '../round/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
-import { stageDef } from '../round/round.ts';
+import { stageDef } from '../round/index.ts';
 import { listNames, priorityHolder } from './table.ts';
 import type { QueueCaptain, QueueSnapshot, QueueState } from './types.ts';
 import { checkCost, checkEffect, checkId, checkText, isCardType, isRecord, isTiming, isWhole } from './validate.ts';

@@ -3,7 +3,7 @@
  * a captain, the card in play (for abilities) and a target are chosen. The
  * books' cards are in `book-cards-timing.ts`.
  */
-import type { Phase } from '../round/phases.ts';
+import type { Phase } from '../round/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { findCard } from './table.ts';

@@ -2,7 +2,7 @@
  * The data of the queue tool: plain, JSON-serialisable objects only, so a
  * judge tool can keep the whole situation (history included) in a URL.
  */
-import type { Phase } from '../round/phases.ts';
+import type { Phase } from '../round/index.ts';
 
 /** Card types a queue item or a card in play can have. */
 export const CARD_TYPES = ['ship', 'crew', 'gear', 'upgrade', 'connection', 'event', 'heroic-action'] as const;

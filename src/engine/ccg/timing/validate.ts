@@ -3,7 +3,7 @@
  * whole numbers, known card types, phases and timings. The game rules that
  * decide whether a move is legal live in `queue-add.ts` and `queue-resolve.ts`.
  */
-import { isPhase } from '../round/phases.ts';
+import { isPhase } from '../round/index.ts';
 import { err, type CcgErr } from '../result.ts';
 import { CARD_TYPES, TIMINGS, type CardType, type Timing } from './types.ts';
 

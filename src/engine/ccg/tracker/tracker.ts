@@ -18,8 +18,8 @@
 import { pick, seedRng, type RngState } from '../../core/rng.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { isRoundPhaseId, nextStage, phaseDef, roundPhases, stageDef, type Participation, type RoundPhaseId, type StageDef } from '../round/round.ts';
-import { checkVictory, DEFAULT_VICTORY_THRESHOLD } from '../round/victory.ts';
+import { isRoundPhaseId, nextStage, phaseDef, roundPhases, stageDef, type Participation, type RoundPhaseId, type StageDef } from '../round/index.ts';
+import { checkVictory, DEFAULT_VICTORY_THRESHOLD } from '../round/index.ts';
 
 export const MAX_CAPTAINS = 4;
 export const MAX_NAME = 40;

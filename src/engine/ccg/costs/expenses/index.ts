@@ -29,3 +29,5 @@ export type { DeckTurnPlan, PaymentPolicy, PaymentRecommendation } from './plan.
 export { PAYMENT_POLICIES, planPayment, recommendPayment } from './plan.ts';
 export type { ExpenseSeriesInput, SeriesExpense, SeriesPayment, SeriesResult } from './series.ts';
 export { payExpenseSeries } from './series.ts';
+export type { PaymentSession, PaymentSessionInput, SessionExpense, SessionPayment, SessionReplay, SessionStatus } from './session.ts';
+export { followRecommendations, replaySession, sessionStep, startSession } from './session.ts';

@@ -1,0 +1,9 @@
+/**
+ * Piracy and ship combat: Attack and Defense Values, damage and its kinds, repairs, enemy ships (Rules Reference: Piracy, Enemy Ship, Damage).
+ * This file is the folder's public face: code outside `piracy/` imports from here.
+ */
+export * from './piracy.ts';
+export * from './damage.ts';
+export * from './repair.ts';
+export * from './ship-values.ts';
+export * from './enemy-ship.ts';
