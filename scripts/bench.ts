@@ -3,11 +3,11 @@
  * and how payment planning scales with deck size (it must not grow
  * exponentially). Figures, not assertions: machines are noisy.
  */
-import { planPayment } from '../src/engine/ccg/costs/expenses/index.ts';
-import { solveRequirements, type Requirement } from '../src/engine/ccg/resolution/requirements.ts';
-import type { ResourcePool } from '../src/engine/ccg/resolution/resources.ts';
-import type { ResourceToken } from '../src/engine/ccg/resolution/tokens.ts';
-import { createQueue, addItem, passAll, type QueueState } from '../src/engine/ccg/timing/queue.ts';
+import { planPayment } from '../src/engine/ccg/costs/index.ts';
+import { solveRequirements, type Requirement } from '../src/engine/ccg/resolution/index.ts';
+import type { ResourcePool } from '../src/engine/ccg/resolution/index.ts';
+import type { ResourceToken } from '../src/engine/ccg/resolution/index.ts';
+import { createQueue, addItem, passAll, type QueueState } from '../src/engine/ccg/timing/index.ts';
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng.ts';
 
 function measure(label: string, run: () => void, minMs = 1500): number {
