@@ -15,7 +15,7 @@ import {
 } from '../../src/widgets/resolve/state.ts';
 import { TOOL_PRESETS, presetState, toolPreset } from '../../src/widgets/resolve/presets.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/resolve/preset-list.ts';
-import { mergeCards, runCheck } from '../../src/widgets/resolve/check.ts';
+import { runCheck } from '../../src/widgets/resolve/check.ts';
 import { RESOLUTION_PRESETS } from '../../src/engine/ccg/examples/resolution.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 
@@ -338,20 +338,6 @@ describe('resolution check: the ship and crew of a collected pool are cards the 
     const twoJettisons: ReqRow[] = [{ kind: 'jettison', cardType: 'crew', trait: '' }, { kind: 'jettison', cardType: 'crew', trait: '' }];
     expect(contract(runCheck(collecting(again, twoJettisons)))?.status).toBe('failed');
     expect(contract(runCheck(collecting([...again, { name: 'Hired Gun', type: 'crew', traits: '' }], twoJettisons)))?.status).toBe('resolved');
-  });
-
-  it('the merge: same name and type only, each collected card absorbs one listed card, listed copies stay apart', () => {
-    const collected = [{ id: 'ship', name: 'Beowulf', type: 'ship' as const }, { id: 'crew-1', name: 'George', type: 'crew' as const }];
-    const merged = mergeCards(collected, [
-      { id: 'card-1', name: ' george ', type: 'crew', traits: ['Human'] },
-      { id: 'card-2', name: 'George', type: 'crew' },
-      { id: 'card-3', name: 'Beowulf', type: 'gear' },
-      { id: 'card-4', name: 'Medkit', type: 'gear' },
-      { id: 'card-5', name: 'Medkit', type: 'gear' },
-    ]);
-    expect(merged.map((c) => c.id)).toEqual(['ship', 'crew-1', 'card-2', 'card-3', 'card-4', 'card-5']);
-    expect(merged[1]!.traits).toEqual(['Human']);
-    expect(collected[1]).not.toHaveProperty('traits');
   });
 });
 

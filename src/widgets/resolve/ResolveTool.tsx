@@ -10,7 +10,7 @@ import { RuleLink } from '../kit/RuleLink.tsx';
 import { NumberField, TextField, CheckField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { quickCheck } from './pool.ts';
-import type { CheckResult } from './check.ts';
+import type { CheckResult } from './view.ts';
 import { AdditionsEditor, CardEditor, CardsEditor, CollectEditor, PoolEditor } from './editors.tsx';
 import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';

@@ -4,7 +4,7 @@ import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
-import type { CheckResult, StageView } from './check.ts';
+import type { CheckResult, StageView } from './view.ts';
 import { TokenChip } from './fields.tsx';
 
 

@@ -6,8 +6,8 @@
 import { parseName } from '../kit/numbers.ts';
 import type { Capability, SkillLevel } from '../../engine/ccg/cards/index.ts';
 import type { PoolToken, ResourceToken, TokenSkill, TokenSpec } from '../../engine/ccg/resolution/index.ts';
-import type { CheckResult } from './check.ts';
 import type { ResolveState, TokenKey } from './state.ts';
+import type { CheckResult } from './view.ts';
 
 export function tokenFromKey(key: TokenKey): ResourceToken {
   const [a, level] = key.split(':');

@@ -16,7 +16,7 @@ import type { AdventureCardInput } from '../../engine/ccg/resolution/index.ts';
 import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
 import { runCheck } from './check.ts';
-import type { CheckResult } from './check.ts';
+import type { CheckResult } from './view.ts';
 import { cleanState } from './state.ts';
 import type { CardRow, ReqRow, ResolveState, SimpleReqRow, CardTypeKey } from './state.ts';
 

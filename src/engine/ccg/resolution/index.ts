@@ -8,3 +8,8 @@ export * from './requirements.ts';
 export * from './subplots.ts';
 export * from './stages.ts';
 export * from './matching.ts';
+export * from './cards.ts';
+export * from './jack.ts';
+export * from './sequence.ts';
+export * from './report-views.ts';
+export * from './report.ts';

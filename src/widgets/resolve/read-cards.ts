@@ -1,0 +1,119 @@
+/**
+ * Reading the adventure cards of the form (requirements, subplots, the
+ * captain's choices) into engine input. A bad field gets its message beside it;
+ * requirement rules are the engine's (`validateRequirement`).
+ */
+import { parseName, parseWhole } from '../kit/numbers.ts';
+import { validateRequirement } from '../../engine/ccg/resolution/index.ts';
+import type { AdventureCardInput, CardAttempt, Pin, Requirement, SimpleRequirement, SubplotInput } from '../../engine/ccg/resolution/index.ts';
+import { specFromKey } from './pool.ts';
+import type { CardRow, ReqRow, SimpleReqRow } from './state.ts';
+import type { FieldErrors } from './view.ts';
+
+function simpleRequirement(row: SimpleReqRow, path: string, errors: FieldErrors): SimpleRequirement | undefined {
+  switch (row.kind) {
+    case 'token':
+      return { kind: 'token', token: specFromKey(row.spec) };
+    case 'choice':
+      return { kind: 'choice', options: row.options.map(specFromKey) };
+    case 'expense': {
+      const n = parseWhole(row.amount, { min: 1, max: 99, label: 'the expense in Credits' });
+      if (!n.ok) {
+        errors[`${path}.amount`] = n.error;
+        return undefined;
+      }
+      return { kind: 'expense', amount: n.value };
+    }
+    case 'jettison':
+    case 'control': {
+      const trait = row.trait.trim();
+      return { kind: row.kind, ...(row.cardType !== '' ? { cardType: row.cardType } : {}), ...(trait !== '' ? { trait } : {}) };
+    }
+  }
+}
+
+function requirement(row: ReqRow, path: string, errors: FieldErrors): Requirement | undefined {
+  let r: Requirement | undefined;
+  if (row.kind === 'elective') {
+    const options = row.options.map((o, i) => simpleRequirement(o, `${path}.options.${i}`, errors));
+    if (options.some((o) => o === undefined)) return undefined;
+    r = { kind: 'elective', options: options as SimpleRequirement[] };
+  } else {
+    r = simpleRequirement(row, path, errors);
+  }
+  if (!r) return undefined;
+  const v = validateRequirement(r, path);
+  if (!v.ok) {
+    errors[v.field ?? path] = v.error;
+    return undefined;
+  }
+  return v.value;
+}
+
+function requirements(rows: ReqRow[], path: string, errors: FieldErrors): Requirement[] | undefined {
+  const out = rows.map((r, i) => requirement(r, `${path}.reqs.${i}`, errors));
+  return out.some((r) => r === undefined) ? undefined : (out as Requirement[]);
+}
+
+export function readName(text: string, path: string, label: string, errors: FieldErrors): string | undefined {
+  const n = parseName(text, { label, max: 60 });
+  if (!n.ok) {
+    errors[path] = n.error;
+    return undefined;
+  }
+  return n.value;
+}
+
+export function readVp(text: string, path: string, errors: FieldErrors): number | undefined {
+  const n = parseWhole(text, { min: 0, max: 20, label: 'the Victory Points' });
+  if (!n.ok) {
+    errors[path] = n.error;
+    return undefined;
+  }
+  return n.value;
+}
+
+/** An adventure card read from the form, and the field each of the captain's choices (pins) came from. */
+export interface CardReading {
+  attempt: CardAttempt & { trySubplots: string[]; pins: Pin[] };
+  pinFields: string[];
+}
+
+function addChoices(out: CardReading, rows: ReqRow[], group: string, path: string): void {
+  rows.forEach((row, requirement) => {
+    const at = `${path}.reqs.${requirement}`;
+    if (row.kind === 'elective') {
+      if (row.pick !== undefined) {
+        out.attempt.pins.push({ group, requirement, option: row.pick });
+        out.pinFields.push(`${at}.pick`);
+      }
+    } else if ((row.kind === 'token' || row.kind === 'choice') && row.pin !== undefined) {
+      out.attempt.pins.push({ group, requirement, token: row.pin });
+      out.pinFields.push(`${at}.pin`);
+    }
+  });
+}
+
+export function readCard(row: CardRow, path: string, id: string, owner: string, errors: FieldErrors, what: string): CardReading | undefined {
+  const before = Object.keys(errors).length;
+  const n = readName(row.name, `${path}.name`, `the name of the ${what}`, errors);
+  const reqs = requirements(row.reqs, path, errors);
+  const subplots: SubplotInput[] = [];
+  const out: CardReading = { attempt: { card: { id, name: n ?? '', owner, requirements: [] }, trySubplots: [], pins: [] }, pinFields: [] };
+  addChoices(out, row.reqs, 'main', path);
+  row.subplots.forEach((s, i) => {
+    const sp = `${path}.subplots.${i}`;
+    const sn = readName(s.name, `${sp}.name`, 'the name of the subplot', errors);
+    const sv = readVp(s.vp, `${sp}.vp`, errors);
+    const sr = requirements(s.reqs, sp, errors);
+    if (sn !== undefined && sv !== undefined && sr) {
+      const sid = `${id}-subplot-${i + 1}`;
+      subplots.push({ id: sid, name: sn, vp: sv, requirements: sr });
+      if (s.on) out.attempt.trySubplots.push(sid);
+      addChoices(out, s.reqs, sid, sp);
+    }
+  });
+  if (Object.keys(errors).length > before || n === undefined || !reqs) return undefined;
+  const card: AdventureCardInput = { id, name: n, owner, requirements: reqs, subplots };
+  return { ...out, attempt: { ...out.attempt, card } };
+}
