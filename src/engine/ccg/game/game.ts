@@ -13,7 +13,7 @@ import { rotate, settle, whoActs } from './flow.ts';
 import { chooseFirstCaptain, moveGear, resolveHand, restore } from './ready.ts';
 import { chooseActivity, placeComplication, soloPlaceHidden } from './adventure.ts';
 import { act, procure } from './play.ts';
-import { collect, piracy, resolveComplication, resolveContract } from './resolution.ts';
+import { collect, passInStageTwo, piracy, resolveComplication, resolveContract } from './resolution.ts';
 import { pay } from './pay.ts';
 import type { GameEvent, GameEventType, GameState } from './types.ts';
 
@@ -96,16 +96,7 @@ function dispatch(d: Draft, e: GameEvent, key: string, rule: RuleId): CcgResult<
       } else {
         s.progress.passed.push(e.captain);
         d.trace.push(step(`${name} passes and makes no further choice in this stage.`, rule));
-        if (cap?.activity.kind === 'contract') {
-          const contract = cap.activity.contract;
-          const cname = cardOf(s, contract)?.name ?? contract;
-          if (complicationsOn(s, contract).length === 0) {
-            s.eligible.push(e.captain);
-            d.trace.push(step(`${cname} has no complication left, so ${name} is eligible to resolve it.`, 'ccg.eligible'));
-          } else {
-            d.trace.push(step(`${cname} still has a complication attached, so ${name} is ineligible.`, 'ccg.eligible'));
-          }
-        }
+        passInStageTwo(d, e.captain);
       }
       rotate(d, e.captain);
       return ok(null);

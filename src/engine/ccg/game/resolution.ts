@@ -5,10 +5,13 @@
  * `piracy.ts`; expenses from `game-pay.ts`.
  */
 import { collectResources, type CapabilitySource, type CrewInput } from '../resolution/index.ts';
-import type { ControlledCard, RequirementGroup } from '../resolution/index.ts';
+import type { AdventureCardInput, ControlledCard } from '../resolution/index.ts';
 import type { SubplotInput } from '../resolution/index.ts';
 import {
   applyCompetition,
+  eligibilityAfterStage2,
+  requirementCards as countedForRequirements,
+  reserveAfterComplication,
   resolveComplication as resolveComplicationAttempt,
   resolveContract as resolveContractAttempt,
 } from '../resolution/index.ts';
@@ -26,17 +29,15 @@ import type { Attempt, CaptainState, GameCard, GameEvent, GameState, SubplotValu
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
-const REQ_TYPES = ['ship', 'crew', 'gear', 'upgrade', 'connection'] as const;
-type ReqType = (typeof REQ_TYPES)[number];
-
+/** The permanents a captain controls in play (the card types requirements can name). */
 function controlledCards(state: GameState, captain: string): GameCard[] {
-  return Object.values(state.cards).filter(
-    (c) => c.zone === 'play' && c.controller === captain && (REQ_TYPES as readonly string[]).includes(c.type),
-  );
+  const mine = Object.values(state.cards).filter((c) => c.zone === 'play' && c.controller === captain);
+  const counted = new Set(countedForRequirements(mine).map((c) => c.id));
+  return mine.filter((c) => counted.has(c.id));
 }
 
 function requirementCards(state: GameState, captain: string): ControlledCard[] {
-  return controlledCards(state, captain).map((c) => ({ id: c.id, name: c.name, type: c.type as ReqType, ...(c.values.traits ? { traits: c.values.traits } : {}) }));
+  return countedForRequirements(controlledCards(state, captain).map((c) => ({ id: c.id, name: c.name, type: c.type, ...(c.values.traits ? { traits: c.values.traits } : {}) })));
 }
 
 export function collect(d: Draft, e: Ev<'collect'>): CcgResult<null> {
@@ -114,7 +115,23 @@ function payExtras(d: Draft, cap: CaptainState, card: GameCard, jettisoned: read
   return ok(null);
 }
 
-const contractGroup = (c: GameCard): RequirementGroup => ({ id: `${c.id}.contract`, name: c.name, requirements: c.values.contract?.requirements ?? [] });
+function adventureInput(state: GameState, card: GameCard, as: 'contract' | 'complication'): AdventureCardInput {
+  const values = as === 'contract' ? card.values.contract : card.values.complication;
+  return { id: card.id, name: card.name, owner: captainById(state, card.owner)?.name ?? card.owner, requirements: values?.requirements ?? [], subplots: subplotInputs(card, values?.subplots ?? []) };
+}
+
+/**
+ * A captain who passes in stage 2 ends the stage for themselves; the Resolution
+ * Phase sequence decides whether that makes them eligible for their contract.
+ */
+export function passInStageTwo(d: Draft, captain: string): void {
+  const cap = captainById(d.state, captain);
+  if (cap?.activity.kind !== 'contract') return;
+  const contract = cap.activity.contract;
+  const e = eligibilityAfterStage2({ captainName: cap.name, contractName: cardOf(d.state, contract)?.name ?? contract, complicationsLeft: complicationsOn(d.state, contract).length });
+  if (e.eligible) d.state.eligible.push(captain);
+  d.trace.push(e.step);
+}
 
 export function resolveComplication(d: Draft, e: Ev<'resolve-complication'>): CcgResult<null> {
   const rule: RuleId = 'ccg.round.resolution.stage-2';
@@ -138,7 +155,10 @@ export function resolveComplication(d: Draft, e: Ev<'resolve-complication'>): Cc
     passed: false,
     complication: { id: comp.id, name: comp.name, owner: captainById(d.state, comp.owner)?.name ?? comp.owner, requirements: comp.values.complication?.requirements ?? [], subplots: inputs },
     faceDown: comp.faceDown === true,
-    reserve: [contractGroup(contract)],
+    reserve: reserveAfterComplication(
+      complicationsOn(d.state, contract.id).filter((c) => c.id !== comp.id).map((c) => adventureInput(d.state, c, 'complication')),
+      { card: adventureInput(d.state, contract, 'contract') },
+    ),
   });
   if (!r.ok) return r;
   delete comp.faceDown;
