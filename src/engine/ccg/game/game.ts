@@ -7,7 +7,7 @@
 import { err, ok, step, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { stageDef } from '../round/index.ts';
-import { captainById, cardOf, cloneState, complicationsOn, type Draft } from './cards.ts';
+import { captainById, cloneState, type Draft } from './cards.ts';
 import { pointOf, stageKey } from './order.ts';
 import { rotate, settle, whoActs } from './flow.ts';
 import { chooseFirstCaptain, moveGear, resolveHand, restore } from './ready.ts';
