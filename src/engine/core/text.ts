@@ -1,0 +1,12 @@
+/** Small English helpers for the sentences the engine writes into traces and errors. */
+
+/** `plural(1, 'card')` → "1 card"; `plural(3, 'card')` → "3 cards"; irregular forms by the third argument. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** `['A', 'B', 'C']` → "A, B and C"; one name alone; an empty list gives `none` ('' unless told). */
+export function listAnd(names: readonly string[], none = ''): string {
+  if (names.length <= 1) return names[0] ?? none;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
