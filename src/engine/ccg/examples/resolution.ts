@@ -1,18 +1,17 @@
 /**
  * Presets: the Rules Booklet 2.0 worked examples for the Resource and Resolution
- * Phases, as engine inputs, and a runner that replays each one step by step.
+ * Phases, as engine inputs, and a runner that replays each one through the
+ * Resolution Phase report.
  *
  * The booklet's conversion lost its icons, so some token kinds are not in our
  * copy. Where one is lost we chose a kind that fits every other fact of the
  * example (and the same choice wherever a card appears twice); each such choice
  * is listed in the preset's `reconstructions` and cited as `ccg.note.example-icons`.
  */
-import { addTokens, collectResources, discardRemainingTokens } from '../resolution/index.ts';
-import type { CollectInput, ResourcePool, TokenAddition } from '../resolution/index.ts';
+import { resolutionReport } from '../resolution/index.ts';
+import type { CollectInput, ReportInput, ResourcePool, TokenAddition } from '../resolution/index.ts';
 import type { ControlledCard, Requirement } from '../resolution/index.ts';
-import { planSubplots } from '../resolution/index.ts';
 import type { SubplotInput } from '../resolution/index.ts';
-import { resolveComplication, resolveContract, resolveSubplots } from '../resolution/index.ts';
 import type { AdventureCardInput, ContractInput } from '../resolution/index.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
@@ -235,9 +234,36 @@ export const RESOLUTION_PRESETS: readonly ExamplePreset[] = [NEMO_COLLECTION, KI
 // ---------------------------------------------------------------------------
 // Replaying a preset
 
+/**
+ * Each example as input to the Resolution Phase report, as the booklet tells
+ * it: Kirk stops after stage 2; Janeway plays Consultant Call between her
+ * contract and its subplot.
+ */
+export function resolutionPresetInput(id: string): ReportInput | undefined {
+  const collecting = ({ captain, jack, ...collect }: CollectInput) => ({ captain, pool: { collect: { ...collect, jack: (jack ?? []).map((j) => ({ crew: j.crew, picks: j.skills })) } } });
+  switch (id) {
+    case NEMO_COLLECTION.id:
+      return collecting(NEMO_COLLECTION.input);
+    case KIRK_CUSTOMS_INSPECTION.id: {
+      const p = KIRK_CUSTOMS_INSPECTION;
+      return { captain: p.pool.captain, pool: { tokens: p.pool.tokens }, complications: [{ card: p.complication }] };
+    }
+    case JANEWAY_WITNESS_RELOCATION.id: {
+      const p = JANEWAY_WITNESS_RELOCATION;
+      return { ...collecting(p.collect), additions: [{ ...p.consultantCall, when: 'subplots' }], contract: { card: p.contract } };
+    }
+    case AHAB_MID_PASSAGE_MARK.id: {
+      const p = AHAB_MID_PASSAGE_MARK;
+      return { ...collecting(p.collect), cards: p.cards, complications: [{ card: p.complication }], contract: { card: p.contract } };
+    }
+    default:
+      return undefined;
+  }
+}
+
 export interface PresetStep {
   title: string;
-  /** One line of ours on what this step shows. */
+  /** One line on what this step shows. */
   outcome: string;
   trace: Step[];
 }
@@ -247,96 +273,27 @@ export interface ResolutionPresetRun {
   steps: PresetStep[];
   /** Victory Points the example's captain gains in all. */
   vp: number;
-  /** The pool at the end of the example (before stage 5 discards it, where the example stops earlier). */
+  /** The pool at the end of the example. */
   pool: ResourcePool;
 }
 
-/** Replays a preset through the engine, step by step, as the booklet tells it. */
+/** Replays a preset through the Resolution Phase report, stage by stage. */
 export function runResolutionPreset(id: string): CcgResult<ResolutionPresetRun> {
-  switch (id) {
-    case NEMO_COLLECTION.id: {
-      const r = collectResources(NEMO_COLLECTION.input);
-      if (!r.ok) return r;
-      return ok({
-        preset: NEMO_COLLECTION,
-        steps: [{ title: 'Resource Phase, stage 1', outcome: `${r.value.tokens.length} tokens enter Nemo’s Resource Pool.`, trace: r.trace }],
-        vp: 0,
-        pool: r.value,
-      });
-    }
-    case KIRK_CUSTOMS_INSPECTION.id: {
-      const p = KIRK_CUSTOMS_INSPECTION;
-      const r = resolveComplication({ captain: 'kirk', committed: true, pool: p.pool, complication: p.complication });
-      if (!r.ok) return r;
-      return ok({
-        preset: p,
-        steps: [{ title: 'Resolution Phase, stage 2', outcome: `Kirk discards ${r.value.spent.map((t) => t.id).join(', ')}; Customs Inspection is resolved.`, trace: r.trace }],
-        vp: 0,
-        pool: r.value.pool,
-      });
-    }
-    case JANEWAY_WITNESS_RELOCATION.id: {
-      const p = JANEWAY_WITNESS_RELOCATION;
-      const collected = collectResources(p.collect);
-      if (!collected.ok) return collected;
-      const contract = resolveContract({ captain: 'janeway', eligible: true, pool: collected.value, contract: p.contract, trySubplots: [] });
-      if (!contract.ok) return contract;
-      const subplots = p.contract.subplots ?? [];
-      const before = planSubplots({ pool: contract.value.pool, subplots });
-      if (!before.ok) return before;
-      const added = addTokens(contract.value.pool, [p.consultantCall]);
-      if (!added.ok) return added;
-      const sub = resolveSubplots({ captain: 'janeway', cardName: p.contract.name, pool: added.value, subplots });
-      if (!sub.ok) return sub;
-      return ok({
-        preset: p,
-        steps: [
-          { title: 'Resource Phase, stage 1', outcome: `The Subsidized Merchant gives ${collected.value.tokens.length} capability tokens.`, trace: collected.trace },
-          { title: 'Resolution Phase, stage 3: the contract', outcome: `Janeway discards ${contract.value.spent.length} tokens and resolves Witness Relocation.`, trace: contract.trace },
-          { title: 'The subplot, before Consultant Call', outcome: before.value.subplots.every((s) => !s.achievable) ? 'The subplot cannot be met yet: no token pays it.' : 'The subplot can already be met.', trace: before.trace },
-          { title: 'Consultant Call', outcome: 'The event adds the missing skill token to her pool.', trace: added.trace },
-          { title: 'The subplot', outcome: `The subplot is met: ${sub.value.vp} Victory Point.`, trace: sub.trace },
-        ],
-        vp: contract.value.vp.total + sub.value.vp,
-        pool: sub.value.pool,
-      });
-    }
-    case AHAB_MID_PASSAGE_MARK.id: {
-      const p = AHAB_MID_PASSAGE_MARK;
-      const collected = collectResources(p.collect);
-      if (!collected.ok) return collected;
-      const contractGroups = [
-        { id: 'contract', name: p.contract.name, requirements: p.contract.requirements },
-        ...(p.contract.subplots ?? []).map((s) => ({ id: `contract-${s.id}`, name: s.name, requirements: s.requirements })),
-      ];
-      const complication = resolveComplication({
-        captain: 'ahab',
-        committed: true,
-        pool: collected.value,
-        cards: p.cards,
-        complication: p.complication,
-        faceDown: true,
-        reserve: contractGroups,
-      });
-      if (!complication.ok) return complication;
-      if (!complication.value.resolved) return err('The preset expects Customs Inspection to be resolved.', 'ccg.round.resolution.stage-2');
-      const contract = resolveContract({ captain: 'ahab', eligible: true, pool: complication.value.pool, cards: p.cards, contract: p.contract });
-      if (!contract.ok) return contract;
-      const end = discardRemainingTokens(contract.value.pool);
-      if (!end.ok) return end;
-      return ok({
-        preset: p,
-        steps: [
-          { title: 'Resource Phase, stage 1', outcome: `Ahab’s pool holds ${collected.value.tokens.length} tokens.`, trace: collected.trace },
-          { title: 'Resolution Phase, stage 2: Customs Inspection', outcome: `Ahab discards ${complication.value.spent.map((t) => t.id).join(', ')}.`, trace: complication.trace },
-          { title: 'Resolution Phase, stage 3: Mid Passage Mark', outcome: `Ahab gains ${contract.value.vp.card} + ${contract.value.vp.subplots} Victory Points.`, trace: contract.trace },
-          { title: 'Resolution Phase, stage 5', outcome: `${contract.value.pool.tokens.length} unused tokens are discarded.`, trace: end.trace },
-        ],
-        vp: contract.value.vp.total,
-        pool: contract.value.pool,
-      });
-    }
-    default:
-      return err(`There is no worked example "${id}"; choose one of ${RESOLUTION_PRESETS.map((p) => p.id).join(', ')}.`, 'ccg.note.example-icons', 'id');
-  }
+  const preset = RESOLUTION_PRESETS.find((p) => p.id === id);
+  const input = resolutionPresetInput(id);
+  if (!preset || !input) return err(`There is no worked example "${id}"; choose one of ${RESOLUTION_PRESETS.map((p) => p.id).join(', ')}.`, 'ccg.note.example-icons', 'id');
+  const r = resolutionReport(input);
+  if (!r.ok) return r;
+  if (r.value.refused) return r.value.refused;
+  const report = r.value;
+  const last = report.summary?.pool ?? [...report.stages].reverse().find((st) => st.pool)?.pool ?? report.startPool;
+  return ok(
+    {
+      preset,
+      steps: report.stages.filter((st) => st.trace.length > 0).map((st) => ({ title: st.heading, outcome: st.verdict, trace: st.trace })),
+      vp: report.summary?.vp ?? 0,
+      pool: { captain: input.captain, tokens: last },
+    },
+    r.trace,
+  );
 }

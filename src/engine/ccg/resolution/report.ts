@@ -28,6 +28,7 @@ import type { PoolToken } from './tokens.ts';
 /** The ship and crew a pool is collected from, and the captain's Jack-of-all-Trades picks. */
 export interface ReportCollection {
   ship: CapabilitySource;
+  otherSources?: CapabilitySource[];
   crew?: CrewInput[];
   jack?: JackPicks[];
   reject?: TokenRejection[];
@@ -138,7 +139,7 @@ function startingPool(input: ReportInput): CcgResult<PoolStart> {
     const c = input.pool.collect;
     const crew = c.crew ?? [];
     const jack = readJackPicks(crew, c.jack ?? []);
-    const r = collectResources({ captain: input.captain, ship: c.ship, crew, jack: jack.declarations, ...(c.reject ? { reject: c.reject } : {}) });
+    const r = collectResources({ captain: input.captain, ship: c.ship, crew, jack: jack.declarations, ...(c.otherSources ? { otherSources: c.otherSources } : {}), ...(c.reject ? { reject: c.reject } : {}) });
     if (!r.ok) return collectRefusal(r, jack.origin);
     pool = r.value;
     collected.push({ id: c.ship.id, name: c.ship.name, type: 'ship' }, ...crew.map((m) => ({ id: m.id, name: m.name, type: 'crew' as const })));
