@@ -246,7 +246,12 @@ export function resolutionPresetInput(id: string): ReportInput | undefined {
       return collecting(NEMO_COLLECTION.input);
     case KIRK_CUSTOMS_INSPECTION.id: {
       const p = KIRK_CUSTOMS_INSPECTION;
-      return { captain: p.pool.captain, pool: { tokens: p.pool.tokens }, complications: [{ card: p.complication }] };
+      return {
+        captain: p.pool.captain,
+        pool: { tokens: p.pool.tokens },
+        complications: [{ card: p.complication }],
+        contract: { card: { id: 'group-package', name: p.contractName, owner: p.pool.captain, requirements: [], vp: 0 }, attempt: false },
+      };
     }
     case JANEWAY_WITNESS_RELOCATION.id: {
       const p = JANEWAY_WITNESS_RELOCATION;
