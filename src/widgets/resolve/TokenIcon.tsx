@@ -5,8 +5,8 @@
  */
 import { h } from 'preact';
 import type { VNode } from 'preact';
-import { iconElement, parseIconSpec } from '../../icons/render.ts';
-import type { El } from '../../icons/svg-tree.ts';
+import { iconElement, parseIconSpec } from '../../icons/index.ts';
+import type { El } from '../../icons/index.ts';
 import type { TokenKey } from './state.ts';
 
 function toVNode(node: El | string, decorative: boolean, top: boolean): VNode | string {

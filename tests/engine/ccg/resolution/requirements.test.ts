@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { solveRequirements } from '../../../../src/engine/ccg/resolution/requirements.ts';
+import { solveRequirements } from '../../../../src/engine/ccg/resolution/solver.ts';
 import type { ControlledCard, Requirement, SimpleRequirement, Solution } from '../../../../src/engine/ccg/resolution/requirements.ts';
 import { planSubplots } from '../../../../src/engine/ccg/resolution/subplots.ts';
 import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from '../../../../src/engine/ccg/resolution/stages.ts';
