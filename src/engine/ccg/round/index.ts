@@ -6,3 +6,4 @@ export * from './phases.ts';
 export * from './round.ts';
 export * from './victory.ts';
 export * from './infamy.ts';
+export * from './captains.ts';
