@@ -4,10 +4,11 @@
  * cards of the right kind, attachments pointing at cards in play. Used to
  * vet a state read back from a URL, and by the property tests.
  */
-import { isRoundPhaseId, stageDef } from '../round/index.ts';
+import { isCaptainCount, isRoundPhaseId, stageDef } from '../round/index.ts';
 import { err, ok, type CcgResult } from '../result.ts';
 import { validatePool } from '../resolution/index.ts';
-import { checkValues, isRecord, isWhole } from './validate.ts';
+import { isRecord, isWhole } from '../../core/validate.ts';
+import { checkValues } from './validate.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
 
 const PILES: readonly [PileZone, 'deck' | 'hand' | 'discard' | 'adventureDeck' | 'adventureDiscard'][] = [
@@ -74,7 +75,7 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
   if (!isWhole(v.rng) || !isWhole(v.threshold, 1) || !isWhole(v.round, 1) || typeof v.solo !== 'boolean') {
     return err('The saved game has bad numbers (random state, threshold or round).', 'ccg.round.setup');
   }
-  if (!Array.isArray(v.captains) || v.captains.length < 1 || v.captains.length > 4) return err('The saved game must list one to four captains.', 'ccg.round.setup', 'captains');
+  if (!Array.isArray(v.captains) || !isCaptainCount(v.captains.length)) return err('The saved game must list one to four captains.', 'ccg.round.setup', 'captains');
   if (!isRecord(v.cards) || !Array.isArray(v.slots) || v.slots.length !== 4) return err('The saved game is missing its cards or its four contract slots.', 'ccg.round.setup');
   if (typeof v.phase !== 'string' || !isRoundPhaseId(v.phase) || !isWhole(v.stage, 1) || stageDef(v.phase, v.stage) === undefined) {
     return err('The saved game is not at a stage of the round.', 'ccg.round.setup', 'phase');

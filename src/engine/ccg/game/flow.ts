@@ -5,8 +5,9 @@
  * captain must choose. Also `whoActs` and `availableMoves`.
  */
 import { pick } from '../../core/rng.ts';
+import { everyonePassed, initiativeLeader as leaderOf } from '../../core/turn-order.ts';
 import { readyPhaseRestore } from '../piracy/index.ts';
-import { loseInfamyAtResolution } from '../round/index.ts';
+import { firstCaptainTieBreak, loseInfamyAtResolution } from '../round/index.ts';
 import { discardRemainingTokens } from '../resolution/index.ts';
 import { step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -32,10 +33,12 @@ const stageRule = (s: GameState): RuleId => stageDef(s.phase, s.stage)?.rule ?? 
 
 /** The captain with the highest Initiative, or undefined when it is shared. */
 export function initiativeLeader(state: GameState): { leader?: CaptainId; tied: CaptainId[] } {
-  const caps = inGameCaptains(state);
-  const top = Math.max(...caps.map((c) => initiativeOf(state, c.id)));
-  const tied = caps.filter((c) => initiativeOf(state, c.id) === top).map((c) => c.id);
-  return tied.length === 1 ? { leader: tied[0] as CaptainId, tied } : { tied };
+  const lead = leaderOf(
+    inGameCaptains(state).map((c) => c.id),
+    (id) => initiativeOf(state, id),
+    firstCaptainTieBreak,
+  );
+  return lead.leader === null ? { tied: lead.tied } : { leader: lead.leader, tied: lead.tied };
 }
 
 /** Whether a captain has anything to do in the current initiative-order stage. */
@@ -281,7 +284,7 @@ export function settle(d: Draft): void {
     if (def.participation === 'alternating') {
       const order = initiativeOrder(s);
       const stillIn = key === 'resolution.2' ? order.filter((id) => !s.progress.passed.includes(id)) : order;
-      const ended = key === 'resolution.2' ? stillIn.length === 0 : s.progress.passStreak >= order.length;
+      const ended = key === 'resolution.2' ? stillIn.length === 0 : everyonePassed(s.progress.passStreak, order.length);
       if (ended) {
         d.trace.push(
           step(

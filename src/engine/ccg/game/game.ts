@@ -4,7 +4,10 @@
  * `whoActs` and `availableMoves` say who must act now and what they may do.
  * The state is plain JSON; a move that breaks a rule is refused with the rule.
  */
-import { err, ok, step, type CcgResult } from '../result.ts';
+import { defineMachine, fieldAt, refusalError, type EventOfType, type Moves } from '../../core/machine.ts';
+import { addPass } from '../../core/turn-order.ts';
+import { isWhole } from '../../core/validate.ts';
+import { err, ok, step, type CcgErr, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { stageDef } from '../round/index.ts';
 import { captainById, cloneState, type Draft } from './cards.ts';
@@ -15,6 +18,7 @@ import { chooseActivity, placeComplication, soloPlaceHidden } from './adventure.
 import { act, procure } from './play.ts';
 import { collect, passInStageTwo, piracy, resolveComplication, resolveContract } from './resolution.ts';
 import { pay } from './pay.ts';
+import { setupGame, type GameSetup } from './setup.ts';
 import type { GameEvent, GameEventType, GameState } from './types.ts';
 
 export type * from './types.ts';
@@ -44,143 +48,139 @@ export const STAGE_MOVES: Readonly<Record<string, readonly GameEventType[]>> = {
   'resolution.3': ['resolve-contract', 'end-turn'],
 };
 
-const EVENT_TYPES: readonly GameEventType[] = [
-  'resolve-hand',
-  'choose-first-captain',
-  'restore',
-  'move-gear',
-  'place-complication',
-  'choose-activity',
-  'procure',
-  'act',
-  'pass',
-  'collect',
-  'resolve-complication',
-  'piracy',
-  'resolve-contract',
-  'end-turn',
-  'incur-expense',
-];
-
-function dispatch(d: Draft, e: GameEvent, key: string, rule: RuleId): CcgResult<null> {
-  const s = d.state;
-  switch (e.type) {
-    case 'resolve-hand':
-      return resolveHand(d, e);
-    case 'choose-first-captain':
-      return chooseFirstCaptain(d, e);
-    case 'restore':
-      return restore(d, e);
-    case 'move-gear':
-      return moveGear(d, e);
-    case 'place-complication':
-      if (key === 'solo-adventure.1') return soloPlaceHidden(d, e.captain, e.contract, e.discard);
-      return placeComplication(d, e, key === 'adventure.1' ? 'hidden' : 'solo-open');
-    case 'choose-activity':
-      return chooseActivity(d, e, s.solo);
-    case 'procure':
-      return procure(d, e);
-    case 'act': {
-      const r = act(d, e, s.phase === 'resolution' ? 'resolution' : 'action', rule);
-      if (!r.ok) return r;
-      if (key === 'action.1') s.progress.passStreak = 0;
-      rotate(d, e.captain);
-      return ok(null);
-    }
-    case 'pass': {
-      const cap = captainById(s, e.captain);
-      const name = cap?.name ?? e.captain;
-      if (key === 'action.1') {
-        s.progress.passStreak += 1;
-        d.trace.push(step(`${name} passes; they may still act later if anyone acts after them.`, rule));
-      } else {
-        s.progress.passed.push(e.captain);
-        d.trace.push(step(`${name} passes and makes no further choice in this stage.`, rule));
-        passInStageTwo(d, e.captain);
-      }
-      rotate(d, e.captain);
-      return ok(null);
-    }
-    case 'collect':
-      return collect(d, e);
-    case 'resolve-complication': {
-      const r = resolveComplication(d, e);
-      if (r.ok) rotate(d, e.captain);
-      return r;
-    }
-    case 'piracy': {
-      const r = piracy(d, e);
-      if (r.ok) rotate(d, e.captain);
-      return r;
-    }
-    case 'resolve-contract':
-      return resolveContract(d, e);
-    case 'end-turn':
-      s.progress.done.push(e.captain);
-      d.trace.push(step(`${captainById(s, e.captain)?.name ?? e.captain} is done with this stage.`, rule));
-      return ok(null);
-    case 'incur-expense': {
-      if (!Number.isInteger(e.amount) || e.amount < 0) return err('An expense is a whole number of Credits, 0 or more.', 'ccg.expenses', 'amount');
-      const reason = typeof e.reason === 'string' && e.reason.trim() !== '' ? e.reason.trim() : 'an effect';
-      const r = pay(d, e.captain, e.amount, e.pay, `an expense of ${e.amount} from ${reason}`, 'expense', 'pay');
-      return r.ok ? ok(null) : r;
-    }
-  }
+/** Where a move is made: the stage key (`action.1`) and the stage's rule. */
+interface At {
+  key: string;
+  rule: RuleId;
 }
+
+/** A move as written: it changes the draft's copy of the state and adds its steps to the draft's trace. */
+type OnDraft<T extends GameEventType> = (d: Draft, e: EventOfType<GameEvent, 'type', T>, at: At) => CcgResult<null>;
+
+/** The moves, in the order the refusal of an unknown move lists them. */
+const ON_DRAFT: { [T in GameEventType]: OnDraft<T> } = {
+  'resolve-hand': (d, e) => resolveHand(d, e),
+  'choose-first-captain': (d, e) => chooseFirstCaptain(d, e),
+  restore: (d, e) => restore(d, e),
+  'move-gear': (d, e) => moveGear(d, e),
+  'place-complication': (d, e, { key }) =>
+    key === 'solo-adventure.1' ? soloPlaceHidden(d, e.captain, e.contract, e.discard) : placeComplication(d, e, key === 'adventure.1' ? 'hidden' : 'solo-open'),
+  'choose-activity': (d, e) => chooseActivity(d, e, d.state.solo),
+  procure: (d, e) => procure(d, e),
+  act: (d, e, { key, rule }) => {
+    const s = d.state;
+    const r = act(d, e, s.phase === 'resolution' ? 'resolution' : 'action', rule);
+    if (!r.ok) return r;
+    if (key === 'action.1') s.progress.passStreak = 0;
+    rotate(d, e.captain);
+    return ok(null);
+  },
+  pass: (d, e, { key, rule }) => {
+    const s = d.state;
+    const name = captainById(s, e.captain)?.name ?? e.captain;
+    if (key === 'action.1') {
+      s.progress.passStreak += 1;
+      d.trace.push(step(`${name} passes; they may still act later if anyone acts after them.`, rule));
+    } else {
+      s.progress.passed = addPass(s.progress.passed, e.captain);
+      d.trace.push(step(`${name} passes and makes no further choice in this stage.`, rule));
+      passInStageTwo(d, e.captain);
+    }
+    rotate(d, e.captain);
+    return ok(null);
+  },
+  collect: (d, e) => collect(d, e),
+  'resolve-complication': (d, e) => {
+    const r = resolveComplication(d, e);
+    if (r.ok) rotate(d, e.captain);
+    return r;
+  },
+  piracy: (d, e) => {
+    const r = piracy(d, e);
+    if (r.ok) rotate(d, e.captain);
+    return r;
+  },
+  'resolve-contract': (d, e) => resolveContract(d, e),
+  'end-turn': (d, e, { rule }) => {
+    d.state.progress.done.push(e.captain);
+    d.trace.push(step(`${captainById(d.state, e.captain)?.name ?? e.captain} is done with this stage.`, rule));
+    return ok(null);
+  },
+  'incur-expense': (d, e) => {
+    if (!isWhole(e.amount)) return err('An expense is a whole number of Credits, 0 or more.', 'ccg.expenses', 'amount');
+    const reason = typeof e.reason === 'string' && e.reason.trim() !== '' ? e.reason.trim() : 'an effect';
+    const r = pay(d, e.captain, e.amount, e.pay, `an expense of ${e.amount} from ${reason}`, 'expense', 'pay');
+    return r.ok ? ok(null) : r;
+  },
+};
+
+const EVENT_TYPES = Object.keys(ON_DRAFT) as GameEventType[];
+
+/** A move as the machine takes it: on a copy of the state, then the round runs on to the next choice. */
+function onCopy<T extends GameEventType>(move: OnDraft<T>) {
+  return (state: GameState, event: EventOfType<GameEvent, 'type', T>): CcgResult<GameState> => {
+    const d: Draft = { state: cloneState(state), trace: [] };
+    try {
+      const r = move(d, event, { key: stageKey(pointOf(state)), rule: stageRule(state) });
+      if (!r.ok) return r;
+      settle(d);
+    } catch {
+      // Only a state that does not add up gets here (vet outside states with checkGameState).
+      return err('The game state does not add up, so the move cannot be worked out; check the saved game.', 'ccg.cards');
+    }
+    return ok(d.state, d.trace);
+  };
+}
+
+const GAME_MOVES = Object.fromEntries(EVENT_TYPES.map((t) => [t, onCopy(ON_DRAFT[t] as OnDraft<GameEventType>)])) as unknown as Moves<GameState, GameEvent, RuleId>;
+
+const stageRule = (state: GameState): RuleId => stageDef(state.phase, state.stage)?.rule ?? 'ccg.round.setup';
+
+/** Whether this captain may make this move now: the game goes on, the stage takes the move, and it is their turn. */
+function mayMove(state: GameState, event: GameEvent): CcgErr | null {
+  const actor = whoActs(state);
+  const rule = stageRule(state);
+  if (state.status === 'over') return err(actor.kind === 'nobody' ? actor.reason : 'The game is over.', 'ccg.victory', 'type');
+  const cap = typeof event.captain === 'string' ? captainById(state, event.captain) : undefined;
+  if (cap === undefined || !cap.inGame) return err(`${String(event.captain)} is not a captain in the game.`, rule, 'captain');
+  if (event.type === 'incur-expense') return null;
+  const allowed = STAGE_MOVES[stageKey(pointOf(state))] ?? [];
+  if (!allowed.includes(event.type)) {
+    return err(
+      allowed.length === 0 ? 'No move is made in this stage; it runs by itself.' : `In this stage the moves are: ${allowed.join(', ')}; not ${event.type}.`,
+      rule,
+      'type',
+    );
+  }
+  if (actor.kind === 'nobody') return err(actor.reason, actor.rule, 'captain');
+  if (actor.kind === 'captain' && actor.captain !== cap.id) {
+    return err(`It is ${captainById(state, actor.captain)?.name ?? actor.captain}'s turn, not ${cap.name}'s.`, actor.rule, 'captain');
+  }
+  if (actor.kind === 'simultaneous' && !actor.captains.includes(cap.id)) {
+    return err(`${cap.name} has already made this stage's choice.`, actor.rule, 'captain');
+  }
+  return null;
+}
+
+export const gameMachine = defineMachine<GameSetup, GameState, GameEvent, RuleId>({
+  key: 'type',
+  setup: setupGame,
+  moves: GAME_MOVES,
+  unknown: () => err(`The move must be one of: ${EVENT_TYPES.join(', ')}.`, 'ccg.round.setup', 'type'),
+  guard: mayMove,
+});
 
 /**
  * Apply one event. The state given is not changed; the result holds the new
  * state (run on to the next choice) and the trace of everything that happened.
  */
 export function transition(state: GameState, event: GameEvent): CcgResult<GameState> {
-  if (typeof event !== 'object' || event === null || !EVENT_TYPES.includes((event as { type: GameEventType }).type)) {
-    return err(`The move must be one of: ${EVENT_TYPES.join(', ')}.`, 'ccg.round.setup', 'type');
-  }
-  const actor = whoActs(state);
-  const rule = stageDef(state.phase, state.stage)?.rule ?? 'ccg.round.setup';
-  if (state.status === 'over') return err(actor.kind === 'nobody' ? actor.reason : 'The game is over.', 'ccg.victory', 'type');
-  const cap = typeof event.captain === 'string' ? captainById(state, event.captain) : undefined;
-  if (cap === undefined || !cap.inGame) return err(`${String(event.captain)} is not a captain in the game.`, rule, 'captain');
-  const key = stageKey(pointOf(state));
-  if (event.type !== 'incur-expense') {
-    const allowed = STAGE_MOVES[key] ?? [];
-    if (!allowed.includes(event.type)) {
-      return err(
-        allowed.length === 0 ? 'No move is made in this stage; it runs by itself.' : `In this stage the moves are: ${allowed.join(', ')}; not ${event.type}.`,
-        rule,
-        'type',
-      );
-    }
-    if (actor.kind === 'nobody') return err(actor.reason, actor.rule, 'captain');
-    if (actor.kind === 'captain' && actor.captain !== cap.id) {
-      return err(`It is ${captainById(state, actor.captain)?.name ?? actor.captain}'s turn, not ${cap.name}'s.`, actor.rule, 'captain');
-    }
-    if (actor.kind === 'simultaneous' && !actor.captains.includes(cap.id)) {
-      return err(`${cap.name} has already made this stage's choice.`, actor.rule, 'captain');
-    }
-  }
-  const d: Draft = { state: cloneState(state), trace: [] };
-  try {
-    const r = dispatch(d, event, key, rule);
-    if (!r.ok) return r;
-    settle(d);
-  } catch {
-    // Only a state that does not add up gets here (vet outside states with checkGameState).
-    return err('The game state does not add up, so the move cannot be worked out; check the saved game.', 'ccg.cards');
-  }
-  return ok(d.state, d.trace);
+  return gameMachine.transition(state, event);
 }
 
 /** Apply events one after another; stops at the first refused one, naming its index. */
 export function replay(state: GameState, events: readonly GameEvent[]): CcgResult<GameState> {
-  let current = state;
-  const trace: import('../result.ts').Step[] = [];
-  for (const [i, e] of events.entries()) {
-    const r = transition(current, e);
-    if (!r.ok) return { ...r, field: `events.${i}${r.field ? `.${r.field}` : ''}` };
-    trace.push(...r.trace);
-    current = r.value;
-  }
-  return ok(current, trace);
+  const r = gameMachine.run(state, events);
+  return r.ok ? ok(r.value.state, r.trace) : { ...refusalError(r), field: fieldAt('events', r.index, r.field) };
 }
 

@@ -3,31 +3,24 @@
  * clockwise, the acting captain of initiative-order stages, and the active
  * captain of alternating stages.
  */
+import { clockwiseFrom, nextClockwise as nextSeat } from '../../core/turn-order.ts';
 import { inGameCaptains } from './cards.ts';
 import type { CaptainId, GameState, StageProgress } from './types.ts';
 import type { RoundPoint } from '../round/index.ts';
 
+/** Every seat, in seating order clockwise; bankrupt captains keep theirs. */
+export const seatsOf = (state: GameState): CaptainId[] => state.captains.map((c) => c.id);
+
+const inGame = (state: GameState, id: CaptainId): boolean => state.captains.some((c) => c.id === id && c.inGame);
+
 /** In-game captains from the first captain, clockwise (seating order when no first captain is chosen yet). */
 export function initiativeOrder(state: GameState): CaptainId[] {
-  const seats = state.captains;
-  const start = state.firstCaptain === null ? 0 : Math.max(0, seats.findIndex((c) => c.id === state.firstCaptain));
-  const out: CaptainId[] = [];
-  for (let k = 0; k < seats.length; k++) {
-    const c = seats[(start + k) % seats.length];
-    if (c?.inGame) out.push(c.id);
-  }
-  return out;
+  return clockwiseFrom(seatsOf(state), state.firstCaptain).filter((id) => inGame(state, id));
 }
 
 /** The next in-game captain clockwise after `from` (which may be out of the game) that satisfies `ok`. */
 export function nextClockwise(state: GameState, from: CaptainId, ok: (id: CaptainId) => boolean): CaptainId | null {
-  const seats = state.captains;
-  const at = seats.findIndex((c) => c.id === from);
-  for (let k = 1; k <= seats.length; k++) {
-    const c = seats[(at + k + seats.length) % seats.length];
-    if (c?.inGame && ok(c.id)) return c.id;
-  }
-  return null;
+  return nextSeat(seatsOf(state), from, (id) => inGame(state, id) && ok(id));
 }
 
 export function freshProgress(): StageProgress {

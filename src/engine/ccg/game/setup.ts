@@ -8,18 +8,18 @@
 import { seedRng, shuffle } from '../../core/rng.ts';
 import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, UPGRADE_SUBTYPES } from '../cards/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
-import { DEFAULT_VICTORY_THRESHOLD } from '../round/index.ts';
+import { DEFAULT_VICTORY_THRESHOLD, isCaptainCount } from '../round/index.ts';
 import { drawCaptainCard, type Draft } from './cards.ts';
 import { beginGame } from './flow.ts';
 import { freshProgress } from './order.ts';
 import { assignSlots, CONTRACT_SLOT_COUNT, fillSlot } from './slots.ts';
-import { checkCardInput, checkId, isRecord, isWhole, type CardInput } from './validate.ts';
+import { isRecord, isWhole } from '../../core/validate.ts';
+import { checkCardInput, checkId, type CardInput } from './validate.ts';
 import { CAPTAIN_CARD_TYPES, type CaptainState, type GameCard, type GameState } from './types.ts';
 
 export const DEFAULT_HAND_SIZE = 7;
 /** Cards drawn at setup. */
 export const OPENING_HAND = 7;
-export const MAX_CAPTAINS = 4;
 
 export interface CaptainSetup {
   id: string;
@@ -74,7 +74,7 @@ export function setupGame(input: GameSetup): CcgResult<GameState> {
   if (!isWhole(input.seed) || input.seed > 0xffffffff) return err('The seed must be a whole number from 0 to 4294967295.', 'ccg.round.setup', 'seed');
   const threshold = input.threshold ?? DEFAULT_VICTORY_THRESHOLD;
   if (!isWhole(threshold, 1)) return err('The Victory Point threshold must be a whole number of at least 1.', 'ccg.victory', 'threshold');
-  if (!Array.isArray(input.captains) || input.captains.length < 1 || input.captains.length > MAX_CAPTAINS) {
+  if (!Array.isArray(input.captains) || !isCaptainCount(input.captains.length)) {
     return err('A game has one to four captains.', 'ccg.round.setup', 'captains');
   }
   const doShuffle = input.shuffle ?? true;

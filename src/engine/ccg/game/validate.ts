@@ -2,6 +2,7 @@
  * Checking the cards a game is set up with (and a game state read back from a
  * URL): ids, types, and the printed values the round's rules read.
  */
+import { isRecord, isWhole } from '../../core/validate.ts';
 import { findKeyword } from '../cards/index.ts';
 import { isCapability, isSkill } from '../cards/index.ts';
 import { err, ok, type CcgErr, type CcgResult } from '../result.ts';
@@ -11,8 +12,6 @@ import { GAME_CARD_TYPES, type CardValues, type GameCardType } from './types.ts'
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isWhole = (n: unknown, min = 0): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min;
 
 export function checkId(value: unknown, what: string, field: string, rule: RuleId = 'ccg.cards'): CcgErr | null {
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) {
