@@ -9,3 +9,4 @@ export * from './validate.ts';
 export * from './text.ts';
 export * from './turn-order.ts';
 export * from './machine.ts';
+export * from './dice/index.ts';
