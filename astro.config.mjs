@@ -22,6 +22,16 @@ export default defineConfig({
   outDir,
   cacheDir,
   build: { format: 'directory' },
+  // Content imports what it embeds through these (also in tsconfig.json "paths"), never by ../../../src.
+  vite: {
+    resolve: {
+      alias: {
+        '@components': fileURLToPath(new URL('./src/components', import.meta.url)),
+        '@engine': fileURLToPath(new URL('./src/engine', import.meta.url)),
+        '@widgets': fileURLToPath(new URL('./src/widgets', import.meta.url)),
+      },
+    },
+  },
   markdown: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkDirectiveFallback],
     smartypants: true,

@@ -1,17 +1,23 @@
 /**
  * Content collections: the words of the site, one file per entry under
- * `content/`. A bad entry fails the build with the file and the field.
+ * `content/<game>/<kind>/`, one collection per game and kind, named
+ * `<game><Kind>` (`ccgGlossary`; see src/site/content.ts). A bad entry fails
+ * the build with the file and the field.
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
-import { SOURCE_DOC_IDS } from './site/sources.ts';
+import { CCG, contentDir, sourceDocIds, type Game } from './site/games/index.ts';
 import { isRoundPhaseId } from './engine/ccg/round/index.ts';
 
-const source = z.object({
-  doc: z.enum(SOURCE_DOC_IDS),
-  section: z.string().min(1),
-});
+/** A citation: one of the game's source documents (its registry entry) and a section. */
+const sourceOf = (game: Game) =>
+  z.object({
+    doc: z.enum(sourceDocIds(game)),
+    section: z.string().min(1),
+  });
+
+const folder = (game: Game, kind: string, pattern = '*.{md,mdx}') => glob({ pattern, base: `./${contentDir(game, kind)}` });
 
 const iconSpec = z.string().superRefine((value, ctx) => {
   const parsed = parseIconSpec(value);
@@ -26,61 +32,63 @@ const summary = z
   .refine((s) => /[.!?]$/.test(s.trim()), 'the summary must end with a full stop')
   .refine((s) => !s.includes(':term[') && !s.includes(':icon['), 'the summary is plain text: no shortcodes');
 
-const termFields = {
+const termFields = (game: Game) => ({
   title: z.string().min(1),
   summary,
   aliases: z.array(z.string().min(1)).default([]),
   icon: iconSpec.optional(),
-  sources: z.array(source).min(1, 'cite at least one source section'),
+  sources: z.array(sourceOf(game)).min(1, 'cite at least one source section'),
   related: z.array(z.string().regex(/^(glossary\/|keywords\/)?[a-z0-9-]+$/, 'a related entry is a slug, optionally glossary/<slug> or keywords/<slug>')).default([]),
-};
+});
 
-const glossary = defineCollection({
-  loader: glob({ pattern: '*.{md,mdx}', base: './content/ccg/glossary' }),
+const ccgGlossary = defineCollection({
+  loader: folder(CCG, 'glossary'),
   schema: z.object({
-    ...termFields,
+    ...termFields(CCG),
     /** Entry of the Rules Reference glossary (true) or a term from the booklet we added. */
     inRulesReference: z.boolean().default(false),
   }),
 });
 
-const keywords = defineCollection({
-  loader: glob({ pattern: '*.{md,mdx}', base: './content/ccg/keywords' }),
+const ccgKeywords = defineCollection({
+  loader: folder(CCG, 'keywords'),
   schema: z.object({
-    ...termFields,
+    ...termFields(CCG),
     /** The keyword as printed, with its parameter: "Hardened (X)". */
     printed: z.string().min(1),
   }),
 });
 
-/** Reference pages of the CCG section: `content/ccg/pages/<path>.mdx` → `/ccg/<path>/`. */
-const pages = defineCollection({
-  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/ccg/pages' }),
+/** Reference pages of the CCG: `content/ccg/pages/<path>.mdx` → `/ccg/<path>/`. */
+const ccgPages = defineCollection({
+  loader: folder(CCG, 'pages', '**/*.{md,mdx}'),
   schema: z.object({
     title: z.string().min(1),
     summary,
     aliases: z.array(z.string().min(1)).default([]),
-    sources: z.array(source).min(1, 'cite at least one source section'),
+    sources: z.array(sourceOf(CCG)).min(1, 'cite at least one source section'),
     /** For a round page: the phase whose diagram opens the page. */
-    phase: z.string().refine(isRoundPhaseId, 'phase must be one of the round data ids in src/engine/ccg/round.ts').optional(),
+    phase: z.string().refine(isRoundPhaseId, 'phase must be one of the round data ids in src/engine/ccg/round').optional(),
     /** Wider layout for pages with big tables or drawings. */
     wide: z.boolean().default(false),
   }),
 });
 
+const ccgToolSlugs = CCG.tools.map((t) => t.slug) as [string, ...string[]];
+
 /** The books' worked examples, retold, each with its tool: `content/ccg/examples/<slug>.mdx`. */
-const examples = defineCollection({
-  loader: glob({ pattern: '*.{md,mdx}', base: './content/ccg/examples' }),
+const ccgExamples = defineCollection({
+  loader: folder(CCG, 'examples'),
   schema: z.object({
     title: z.string().min(1),
     summary,
     aliases: z.array(z.string().min(1)).default([]),
-    sources: z.array(source).min(1, 'cite the section of the book the example comes from'),
-    /** The tool the example steps through (a slug of src/site/tools.ts). */
-    tool: z.enum(['queue', 'expense', 'piracy', 'resolve', 'round']),
+    sources: z.array(sourceOf(CCG)).min(1, 'cite the section of the book the example comes from'),
+    /** The tool the example steps through (a slug of the CCG's tools in src/site/games/ccg.ts). */
+    tool: z.enum(ccgToolSlugs),
     /** Position on the examples page, in the books' order. */
     order: z.number().int(),
   }),
 });
 
-export const collections = { glossary, keywords, pages, examples };
+export const collections = { ccgGlossary, ccgKeywords, ccgPages, ccgExamples };

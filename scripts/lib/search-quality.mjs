@@ -2,13 +2,15 @@
 // keyword title and alias goes through the site's own search code (the built
 // search module: exact names first, then Pagefind), and we check the first result.
 import { chromium } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
+/** Every game's terms: `content/<game>/glossary/x.md` is the page `/<game>/glossary/x/` (see src/site/games). */
 export function termQueries(root) {
   const out = [];
-  for (const [dir, base] of [['content/ccg/glossary', '/ccg/glossary/'], ['content/ccg/keywords', '/ccg/keywords/']]) {
+  const folders = readdirSync(join(root, 'content')).flatMap((game) => ['glossary', 'keywords'].map((kind) => [`content/${game}/${kind}`, `/${game}/${kind}/`]));
+  for (const [dir, base] of folders.filter(([dir]) => existsSync(join(root, dir)))) {
     for (const f of readdirSync(join(root, dir)).filter((n) => /\.mdx?$/.test(n))) {
       const fm = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, dir, f), 'utf8'))[1]);
       const href = `${base}${f.replace(/\.mdx?$/, '')}/`;

@@ -1,29 +1,39 @@
 /**
- * Names the search box matches exactly before asking Pagefind: every
- * glossary term and keyword (title and aliases), then the reference pages and
- * tools. Loaded with the search code, only when search is first used.
+ * Names the search box matches exactly before asking Pagefind: for every game
+ * with content, each glossary term and keyword (title and aliases), then the
+ * reference pages, tools and examples, each with its game. Loaded with the
+ * search code, only when search is first used.
  */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
-import { TOOLS } from '../site/tools.ts';
+import { gamesWithContent, pathIn, type Game } from '../site/games/index.ts';
+import { entriesOf } from '../site/content.ts';
+import type { SearchTerm } from '../site/search.ts';
 
-export interface SearchTerm {
-  /** Title, then the other names people use. */
-  names: string[];
-  url: string;
-  title: string;
-  summary: string;
-  kind: string;
+async function termsOf(game: Game): Promise<SearchTerm[]> {
+  const [glossary, keywords, pages, examples] = await Promise.all([
+    entriesOf(game, 'glossary'),
+    entriesOf(game, 'keywords'),
+    entriesOf(game, 'pages'),
+    entriesOf(game, 'examples'),
+  ]);
+  const entry = (path: string, kind: string, e: { data: { title: string; summary: string; aliases: string[] } }): SearchTerm => ({
+    names: [e.data.title, ...e.data.aliases],
+    url: pathIn(game, path),
+    title: e.data.title,
+    summary: e.data.summary,
+    kind,
+    game: game.id,
+  });
+  return [
+    ...glossary.map((e) => entry(`glossary/${e.id}`, 'Glossary', e)),
+    ...keywords.map((e) => entry(`keywords/${e.id}`, 'Keyword', e)),
+    ...pages.map((e) => entry(e.id, 'Reference', e)),
+    ...game.tools.map((t) => ({ names: [t.title], url: pathIn(game, `tools/${t.slug}`), title: t.title, summary: t.blurb, kind: 'Tool', game: game.id })),
+    ...examples.map((e) => entry(`examples/${e.id}`, 'Example', e)),
+  ];
 }
 
 export const GET: APIRoute = async () => {
-  const [glossary, keywords, pages, examples] = await Promise.all([getCollection('glossary'), getCollection('keywords'), getCollection('pages'), getCollection('examples')]);
-  const terms: SearchTerm[] = [
-    ...glossary.map((e) => ({ names: [e.data.title, ...e.data.aliases], url: `/ccg/glossary/${e.id}/`, title: e.data.title, summary: e.data.summary, kind: 'Glossary' })),
-    ...keywords.map((e) => ({ names: [e.data.title, ...e.data.aliases], url: `/ccg/keywords/${e.id}/`, title: e.data.title, summary: e.data.summary, kind: 'Keyword' })),
-    ...pages.map((e) => ({ names: [e.data.title, ...e.data.aliases], url: `/ccg/${e.id}/`, title: e.data.title, summary: e.data.summary, kind: 'Reference' })),
-    ...TOOLS.map((t) => ({ names: [t.title], url: `/ccg/tools/${t.slug}/`, title: t.title, summary: t.blurb, kind: 'Tool' })),
-    ...examples.map((e) => ({ names: [e.data.title, ...e.data.aliases], url: `/ccg/examples/${e.id}/`, title: e.data.title, summary: e.data.summary, kind: 'Example' })),
-  ];
+  const terms = (await Promise.all(gamesWithContent().map(termsOf))).flat();
   return new Response(JSON.stringify(terms), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -12,7 +12,8 @@ import type { Root, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { parseIconSpec, iconElement } from '../icons/render.ts';
 import { toHast } from '../icons/svg-tree.ts';
-import { resolveTerm, termIndex, type TermEntry } from './term-index.ts';
+import { gameOfContentFile } from '../site/games/index.ts';
+import { resolveTerm, termIndex, termsOf, type TermEntry } from '../site/term-index/index.ts';
 
 interface DirectiveNode {
   type: 'textDirective' | 'leafDirective' | 'containerDirective';
@@ -70,14 +71,21 @@ export interface TermLinkOptions {
   index?: readonly TermEntry[];
 }
 
-/** Turns `:term[...]` into a link to the term's page carrying its summary for the preview. */
+/**
+ * Turns `:term[...]` into a link to the term's page carrying its summary for
+ * the preview. A term resolves among the terms of the file's own game
+ * (`content/<game>/...`).
+ */
 export function remarkTermLinks(options: TermLinkOptions) {
   return (tree: Root, file: VFile) => {
-    const index = options.index ?? termIndex(options.root);
+    let index: TermEntry[] | undefined;
     visit(tree, (node) => {
       const d = node as unknown as DirectiveNode;
       if (d.type !== 'textDirective' || d.name !== 'term') return;
       const raw = rawLabel(d, file);
+      const game = gameOfContentFile(file.path ?? '');
+      if (!game) fail(file, `:term[${raw}]: term links belong in a game's content (content/<game>/...)`, d);
+      index ??= termsOf(options.index ?? termIndex(options.root), game.id);
       const [text = '', target] = raw.split('|');
       const found = resolveTerm(index, text, target);
       if (!found.ok) fail(file, `:term[${raw}]: ${found.error}`, d);

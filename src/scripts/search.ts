@@ -1,31 +1,25 @@
 /**
  * The site's search: a name typed exactly (a term's title or one of its
  * aliases, plurals allowed) brings that page first; Pagefind's full-text
- * results follow. Results are built with DOM calls, never innerHTML from the
- * index. Loaded only when search is first used.
+ * results follow. The current page's game ranks first; a game select, shown
+ * when several games have content, narrows to one. Results are built with DOM
+ * calls, never innerHTML from the index. Loaded only when search is first used.
  */
-import { sameName } from '../site/names.ts';
-import type { SearchTerm } from '../pages/search-terms.json.ts';
+import { exactHits as matchNames, rankHits, type GameScope, type Hit, type SearchTerm } from '../site/search.ts';
+
+export type { Hit };
 
 interface PagefindResultData {
   url: string;
   meta: { title?: string; summary?: string; kind?: string };
+  filters?: { game?: string[] };
   sub_results?: { title: string; url: string }[];
 }
 interface PagefindApi {
   init?: () => Promise<void>;
   options?: (o: Record<string, unknown>) => Promise<void>;
-  search: (q: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
+  search: (q: string, o?: Record<string, unknown>) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
   debouncedSearch: (q: string, o?: Record<string, unknown>, ms?: number) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
-}
-
-export interface Hit {
-  url: string;
-  title: string;
-  summary: string;
-  kind: string;
-  /** Headings of the page that match, linked to their anchors. */
-  sections?: { title: string; url: string }[];
 }
 
 export const PAGEFIND_OPTIONS = { ranking: { termFrequency: 0.6, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 3 } };
@@ -52,36 +46,44 @@ function searchTerms(): Promise<SearchTerm[]> {
 
 /** Pages whose title or alias is exactly the query; the glossary and keywords first. */
 export async function exactHits(query: string): Promise<Hit[]> {
-  const terms = await searchTerms().catch(() => [] as SearchTerm[]);
-  return terms.filter((t) => t.names.some((n) => sameName(n, query))).map(({ url, title, summary, kind }) => ({ url, title, summary, kind }));
+  return matchNames(await searchTerms().catch(() => [] as SearchTerm[]), query);
 }
 
-/** What the search box shows for a query, best first. `debounce` waits for typing to pause. */
-export async function searchSite(query: string, debounce = false): Promise<{ hits: Hit[]; total: number } | null> {
+/**
+ * What the search box shows for a query, best first: the current game's pages
+ * ahead of the others (among the results loaded), only `scope.only`'s when set.
+ * `debounce` waits for typing to pause.
+ */
+export async function searchSite(query: string, debounce = false, scope: GameScope = {}): Promise<{ hits: Hit[]; total: number } | null> {
   const q = query.trim();
   if (!q) return { hits: [], total: 0 };
   const pf = await pagefind();
-  const [exact, found] = await Promise.all([exactHits(q), debounce ? pf.debouncedSearch(q, {}, 120) : pf.search(q)]);
+  const options = scope.only ? { filters: { game: scope.only } } : {};
+  const [exact, found] = await Promise.all([exactHits(q), debounce ? pf.debouncedSearch(q, options, 120) : pf.search(q, options)]);
   if (found === null) return null;
   const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-  const seen = new Set(exact.map((h) => h.url));
-  const full = data
-    .filter((d) => !seen.has(d.url))
-    .map((d) => ({
-      url: d.url,
-      title: d.meta.title ?? d.url,
-      summary: d.meta.summary ?? '',
-      kind: d.meta.kind ?? '',
-      sections: (d.sub_results ?? []).filter((r) => r.url.includes('#')).slice(0, 2).map((r) => ({ title: r.title, url: r.url })),
-    }));
-  const hits = [...exact, ...full].slice(0, MAX_RESULTS);
-  return { hits, total: Math.max(hits.length, found.results.length + exact.filter((h) => !data.some((d) => d.url === h.url)).length) };
+  const full = data.map((d) => ({
+    url: d.url,
+    title: d.meta.title ?? d.url,
+    summary: d.meta.summary ?? '',
+    kind: d.meta.kind ?? '',
+    game: d.filters?.game?.[0] ?? '',
+    sections: (d.sub_results ?? []).filter((r) => r.url.includes('#')).slice(0, 2).map((r) => ({ title: r.title, url: r.url })),
+  }));
+  const ranked = rankHits(exact, full, scope);
+  const hits = ranked.slice(0, MAX_RESULTS);
+  const exactOnly = ranked.filter((h) => !data.some((d) => d.url === h.url)).length;
+  return { hits, total: Math.max(hits.length, found.results.length + exactOnly) };
 }
+
+/** The game of the page being read (the main element carries it). */
+const currentGame = (): string | undefined => document.querySelector<HTMLElement>('main[data-game]')?.dataset.game || undefined;
 
 export function attachSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const gameSelect = root.querySelector<HTMLSelectElement>('[data-search-game]');
   if (!input || !list || !status) return;
 
   let seq = 0;
@@ -96,7 +98,7 @@ export function attachSearch(root: HTMLElement): void {
     status.textContent = 'Searching…';
     let found;
     try {
-      found = await searchSite(query, true);
+      found = await searchSite(query, true, { current: currentGame(), only: gameSelect?.value || undefined });
     } catch {
       status.textContent = 'Search is unavailable right now. The glossary A–Z lists every term.';
       return;
@@ -138,6 +140,7 @@ export function attachSearch(root: HTMLElement): void {
     status.textContent = found.hits.length === 0 ? `Nothing found for “${query}”.` : `${found.total} result${found.total === 1 ? '' : 's'} for “${query}”.`;
   };
   input.addEventListener('input', () => void run());
+  gameSelect?.addEventListener('change', () => void run());
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
       const first = list.querySelector('a');

@@ -1,5 +1,5 @@
 /** The web app manifest: installable to a phone's home screen. */
-import { SITE } from './nav.ts';
+import { SITE } from './identity.ts';
 
 export const webManifest = {
   name: SITE.name,

@@ -1,11 +1,12 @@
 /**
- * Which pages rely on which source note: every link to `/ccg/source-notes/#id`
- * in the content, and every engine rule id `ccg.note.<id>` (used by the tools).
- * Computed at build time from the sources.
+ * Which pages rely on which source note of a game: every link to
+ * `<base>source-notes/#id` in the game's content, and every engine rule id
+ * `<game>.note.<id>` (used by the tools). Computed at build time from the sources.
  */
-import { getCollection } from 'astro:content';
 import GithubSlugger from 'github-slugger';
 import { RULES } from '../engine/ccg/rules.ts';
+import { pathIn, type Game } from './games/index.ts';
+import { entriesOf } from './content.ts';
 
 export interface NoteInfo {
   id: string;
@@ -14,27 +15,30 @@ export interface NoteInfo {
   usedByEngine: boolean;
 }
 
-export async function sourceNotes(): Promise<NoteInfo[]> {
+export async function sourceNotes(game: Game): Promise<NoteInfo[]> {
   const [glossary, keywords, pages, examples] = await Promise.all([
-    getCollection('glossary'),
-    getCollection('keywords'),
-    getCollection('pages'),
-    getCollection('examples'),
+    entriesOf(game, 'glossary'),
+    entriesOf(game, 'keywords'),
+    entriesOf(game, 'pages'),
+    entriesOf(game, 'examples'),
   ]);
   const notesPage = pages.find((p) => p.id === 'source-notes');
   if (!notesPage) return [];
   const slugger = new GithubSlugger();
   const notes = [...(notesPage.body ?? '').matchAll(/^## (.+)$/gm)].map((m) => ({ heading: m[1]!.trim(), id: slugger.slug(m[1]!.trim()) }));
+  const page = (path: string, e: { data: { title: string }; body?: string }) => ({ href: pathIn(game, path), title: e.data.title, body: e.body ?? '' });
   const sources = [
-    ...glossary.map((e) => ({ href: `/ccg/glossary/${e.id}/`, title: e.data.title, body: e.body ?? '' })),
-    ...keywords.map((e) => ({ href: `/ccg/keywords/${e.id}/`, title: e.data.title, body: e.body ?? '' })),
-    ...pages.filter((e) => e.id !== 'source-notes').map((e) => ({ href: `/ccg/${e.id}/`, title: e.data.title, body: e.body ?? '' })),
-    ...examples.map((e) => ({ href: `/ccg/examples/${e.id}/`, title: e.data.title, body: e.body ?? '' })),
+    ...glossary.map((e) => page(`glossary/${e.id}`, e)),
+    ...keywords.map((e) => page(`keywords/${e.id}`, e)),
+    ...pages.filter((e) => e.id !== 'source-notes').map((e) => page(e.id, e)),
+    ...examples.map((e) => page(`examples/${e.id}`, e)),
   ];
-  const engineNotes = new Set(Object.keys(RULES).filter((k) => k.startsWith('ccg.note.')).map((k) => k.slice('ccg.note.'.length)));
+  const notesHref = pathIn(game, 'source-notes');
+  const prefix = `${game.id}.note.`;
+  const engineNotes = new Set(Object.keys(RULES).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
   return notes.map((n) => ({
     ...n,
-    pages: sources.filter((s) => s.body.includes(`/ccg/source-notes/#${n.id})`)).map(({ href, title }) => ({ href, title })),
+    pages: sources.filter((s) => s.body.includes(`${notesHref}#${n.id})`)).map(({ href, title }) => ({ href, title })),
     usedByEngine: engineNotes.has(n.id),
   }));
 }

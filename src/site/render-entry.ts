@@ -5,15 +5,17 @@
  * names the file and the shortcode.)
  */
 import { render, type CollectionEntry, type DataEntryMap } from 'astro:content';
-import { shortcodeErrors } from '../plugins/shortcodes.ts';
-import { termIndex } from '../plugins/term-index.ts';
+import { shortcodeErrors } from './shortcodes.ts';
+import { termIndex, termsOf } from './term-index/index.ts';
+import { gameOfContentFile } from './games/index.ts';
 
 type AnyEntry = CollectionEntry<keyof DataEntryMap>;
 
 export async function renderEntry(entry: AnyEntry) {
   const file = entry.filePath ?? entry.id;
   if (file.endsWith('.md') && !entry.rendered) {
-    const problems = shortcodeErrors(entry.body ?? '', termIndex(process.cwd()));
+    const game = gameOfContentFile(file);
+    const problems = game ? shortcodeErrors(entry.body ?? '', termsOf(termIndex(process.cwd()), game.id)) : [];
     const detail = problems.length > 0 ? problems.join('; ') : 'see "Error rendering" in the log above';
     throw new Error(`${file}: the Markdown could not be rendered: ${detail}`);
   }

@@ -1,37 +1,36 @@
 /**
- * The navigation pruned to the pages that exist in this build, flattened for
- * previous/next links and breadcrumbs.
+ * A game's navigation pruned to the pages that exist in this build, flattened
+ * for previous/next links and breadcrumbs.
  */
-import { getCollection } from 'astro:content';
-import { CCG_NAV, type NavItem } from './nav.ts';
+import { flattenNav, type Game, type NavItem } from './games/index.ts';
+import { entriesOf } from './content.ts';
 
-/** Pages made by route files (src/pages/ccg/**), found at build time. */
-const ROUTE_FILES = Object.keys(import.meta.glob('../pages/ccg/**/*.astro'));
-const ROUTE_PAGES = ROUTE_FILES.filter((f) => !f.includes('[')).map((f) =>
-  f.replace('../pages', '').replace(/index\.astro$/, '').replace(/\.astro$/, '/'),
-);
+/** Pages made by route files without parameters (src/pages/**), found at build time. */
+const ROUTE_PAGES = Object.keys(import.meta.glob('../pages/**/*.astro'))
+  .filter((f) => !f.includes('['))
+  .map((f) => f.replace('../pages', '').replace(/index\.astro$/, '').replace(/\.astro$/, '/'));
 
-let tree: Promise<NavItem[]> | undefined;
+const trees = new Map<string, Promise<NavItem[]>>();
 
-export function liveNav(): Promise<NavItem[]> {
-  tree ??= (async () => {
-    const pages = await getCollection('pages');
-    const exists = new Set([...ROUTE_PAGES, ...pages.map((p) => `/ccg/${p.id}/`)]);
-    const prune = (items: NavItem[]): NavItem[] =>
-      items.filter((i) => exists.has(i.href)).map((i) => (i.children ? { ...i, children: prune(i.children) } : { ...i }));
-    return prune(CCG_NAV);
-  })();
+export function liveNav(game: Game): Promise<NavItem[]> {
+  let tree = trees.get(game.id);
+  if (!tree) {
+    tree = (async () => {
+      const pages = await entriesOf(game, 'pages');
+      const exists = new Set([...ROUTE_PAGES, ...pages.map((p) => `${game.base}${p.id}/`)]);
+      const prune = (items: readonly NavItem[]): NavItem[] =>
+        items.filter((i) => exists.has(i.href)).map((i) => (i.children ? { ...i, children: prune(i.children) } : { ...i }));
+      return prune(game.nav);
+    })();
+    trees.set(game.id, tree);
+  }
   return tree;
 }
 
-export function flatten(items: NavItem[]): NavItem[] {
-  return items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-}
-
-/** Previous and next page in reading order, and the trail of parents. */
-export async function placeOf(href: string): Promise<{ prev?: NavItem; next?: NavItem; trail: NavItem[] }> {
-  const nav = await liveNav();
-  const flat = flatten(nav);
+/** Previous and next page of the game in reading order, and the trail of parents. */
+export async function placeOf(game: Game, href: string): Promise<{ prev?: NavItem; next?: NavItem; trail: NavItem[] }> {
+  const nav = await liveNav(game);
+  const flat = flattenNav(nav);
   const i = flat.findIndex((n) => n.href === href);
   const trail: NavItem[] = [];
   const walk = (items: NavItem[], parents: NavItem[]): boolean =>

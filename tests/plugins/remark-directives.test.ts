@@ -7,12 +7,12 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import { remarkIcons, remarkTermLinks, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
-import type { TermEntry } from '../../src/plugins/term-index.ts';
+import type { TermEntry } from '../../src/site/term-index/index.ts';
 
 const index: TermEntry[] = [
-  { kind: 'glossary', slug: 'expenses', title: 'Expenses, Expend and Expense Value', aliases: ['EV', 'Expend'], summary: 'Pay by expending cards.', href: '/ccg/glossary/expenses/', file: 'x' },
-  { kind: 'glossary', slug: 'timing', title: 'Timing', aliases: ['LIFO'], summary: 'Last in, first out.', href: '/ccg/glossary/timing/', file: 'y' },
-  { kind: 'keyword', slug: 'armor', title: 'Armor', aliases: [], summary: 'Fewer wounds.', href: '/ccg/keywords/armor/', file: 'z' },
+  { game: 'ccg', kind: 'glossary', slug: 'expenses', title: 'Expenses, Expend and Expense Value', aliases: ['EV', 'Expend'], summary: 'Pay by expending cards.', href: '/ccg/glossary/expenses/', file: 'x' },
+  { game: 'ccg', kind: 'glossary', slug: 'timing', title: 'Timing', aliases: ['LIFO'], summary: 'Last in, first out.', href: '/ccg/glossary/timing/', file: 'y' },
+  { game: 'ccg', kind: 'keyword', slug: 'armor', title: 'Armor', aliases: [], summary: 'Fewer wounds.', href: '/ccg/keywords/armor/', file: 'z' },
 ];
 
 async function md(source: string, path = 'content/ccg/glossary/test.md'): Promise<string> {
@@ -73,6 +73,23 @@ describe('term shortcode', () => {
 
   it('matches plurals', async () => {
     expect(await md(':term[expenses]')).toContain('href="/ccg/glossary/expenses/"');
+  });
+
+  it('resolves within the game of the file, never another game', async () => {
+    const traders = { game: 'traders', kind: 'glossary' as const, slug: 'timing', title: 'Timing', aliases: ['Patron'], summary: 'Weeks pass.', href: '/traders/glossary/timing/', file: 't' };
+    const both = [...index, traders];
+    const render = async (source: string, path: string) => {
+      const out = await unified().use(remarkParse).use(remarkDirective).use(remarkTermLinks, { root: '/', index: both }).use(remarkRehype).use(rehypeStringify).process(new VFile({ value: source, path, cwd: '/' }));
+      return String(out);
+    };
+    expect(await render(':term[Timing]', 'content/ccg/pages/x.mdx')).toContain('href="/ccg/glossary/timing/"');
+    expect(await render(':term[Timing]', 'content/traders/pages/x.mdx')).toContain('href="/traders/glossary/timing/"');
+    await expect(render(':term[Patron]', 'content/ccg/pages/x.mdx')).rejects.toThrow(/no glossary term or keyword is called "Patron"/);
+    await expect(render(':term[EV]', 'content/traders/pages/x.mdx')).rejects.toThrow(/no glossary term or keyword is called "EV"/);
+  });
+
+  it('refuses a term link outside a game\'s content', async () => {
+    await expect(md(':term[EV]', 'src/pages/x.md')).rejects.toThrow(/term links belong in a game's content/);
   });
 
   it('fails with the file and the term for a missing term', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTerm, termLinksIn, normalise, readFrontMatter, type TermEntry } from '../../src/plugins/term-index.ts';
+import { resolveTerm, termLinksIn, normalise, readFrontMatter, termsOf, loadTermIndex, type TermEntry } from '../../src/site/term-index/index.ts';
 
 const e = (kind: TermEntry['kind'], slug: string, title: string, aliases: string[] = []): TermEntry => ({
+  game: 'ccg',
   kind, slug, title, aliases, summary: 's.', href: `/ccg/${kind === 'glossary' ? 'glossary' : 'keywords'}/${slug}/`, file: slug,
 });
 const index = [e('glossary', 'ability', 'Ability'), e('glossary', 'captains-deck', "Captain's Deck"), e('keyword', 'armor', 'Armor', ['Armour']), e('glossary', 'armor', 'Armor (gear)')];
@@ -23,6 +24,16 @@ describe('resolveTerm', () => {
   it('explains an unknown term', () => {
     const r = resolveTerm(index, 'Warp');
     expect(!r.ok && r.error).toMatch(/no glossary term or keyword is called "Warp"/);
+  });
+});
+
+describe('the index of the site', () => {
+  it('reads every game with content, each term carrying its game and its page under the game', () => {
+    const all = loadTermIndex(process.cwd());
+    const ccg = termsOf(all, 'ccg');
+    expect(ccg.length).toBeGreaterThan(90);
+    expect(ccg.every((t) => t.href.startsWith(`/ccg/${t.kind === 'glossary' ? 'glossary' : 'keywords'}/`) && t.file.startsWith('content/ccg/'))).toBe(true);
+    expect(all.filter((t) => t.game !== 'ccg')).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import { ACTS, emptyState, linkedExpenseState, LIMITS, parseExpenseToolState, PO
 import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/link.ts';
 import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';
 import { presetState, TOOL_PRESETS } from '../../src/widgets/expense/presets.ts';
-import { decodeState, encodeState, readState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
+import { decodeState, encodeState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
+import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
 import { COST_ACTS, creditsCost } from '../../src/engine/ccg/costs/cost.ts';
 import { PAYMENT_POLICIES } from '../../src/engine/ccg/costs/expenses/index.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../src/engine/ccg/examples/costs.ts';
@@ -70,7 +71,7 @@ describe('the link helper', () => {
   it('builds a link whose state is one expense of the amount, with the label', () => {
     const link = expenseToolLink(4, "  Ahab's expense   from the attack ");
     expect(link.startsWith(`${EXPENSE_TOOL_PATH}#s=`)).toBe(true);
-    const read = readState(link.slice(link.indexOf('#')), parseExpenseToolState);
+    const read = readUrlState(link.slice(link.indexOf('#')), urlSchema(parseExpenseToolState));
     expect(read?.ok).toBe(true);
     if (!read?.ok) return;
     expect(read.value.mode).toBe('series');
@@ -86,7 +87,7 @@ describe('the link helper', () => {
         const link = expenseToolLink(amount, label);
         const encoded = stateFromHash(link.slice(link.indexOf('#')));
         expect(encoded).toBeDefined();
-        const read = readState(link.slice(link.indexOf('#')), parseExpenseToolState);
+        const read = readUrlState(link.slice(link.indexOf('#')), urlSchema(parseExpenseToolState));
         expect(read?.ok).toBe(true);
       }),
       { numRuns: 300 },
@@ -138,7 +139,7 @@ describe('hostile and malformed links', () => {
 
   it('garbage hashes give a message, never a throw', () => {
     for (const hash of ['#s=<garbage>', '#s=%%%', '#s=e30', `#s=${'A'.repeat(30000)}`, '#s=bnVsbA', '#s=W10']) {
-      const r = readState(hash, parseExpenseToolState);
+      const r = readUrlState(hash, urlSchema(parseExpenseToolState));
       expect(r?.ok).toBe(false);
     }
   });
@@ -185,7 +186,7 @@ describe('hostile and malformed links', () => {
   it('fuzz: any string as a hash never throws', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
-        const r = readState(`#s=${text}`, parseExpenseToolState);
+        const r = readUrlState(`#s=${text}`, urlSchema(parseExpenseToolState));
         expect(r === undefined || typeof r.ok === 'boolean').toBe(true);
       }),
       { numRuns: 500 },

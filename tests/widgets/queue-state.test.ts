@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIME_IS_MONEY_CANCELLED, TIME_IS_MONEY_UNANSWERED, TIMING_PRESETS, runPreset } from '../../src/engine/ccg/examples/timing.ts';
-import { encodeState, readState } from '../../src/widgets/kit/url-codec.ts';
+import { encodeState } from '../../src/widgets/kit/url-codec.ts';
+import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
 import { canonical, guideProgress, readQueueLink, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
 import { cleanState, compactMove, guideFor, parseQueueToolState, presetState, replay } from '../../src/widgets/queue/replay.ts';
 import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table.ts';
@@ -20,7 +21,7 @@ const seen = (s: QueueState) => ({ ...s, history: undefined });
 
 function viaLink(tool: unknown) {
   const hash = `#s=${encodeState(tool)}`;
-  return readState(hash, parseQueueToolState);
+  return readUrlState(hash, urlSchema(parseQueueToolState));
 }
 
 function fullPreset(p = TIME_IS_MONEY_CANCELLED, at?: number): QueueToolState {
@@ -124,11 +125,11 @@ describe('links that cannot be read', () => {
 
   it('says why garbage in the hash cannot be read', () => {
     for (const hash of ['#s=%%%', '#s=<script>', '#s=e30', '#s=bnVsbA', '#s=' + 'A'.repeat(30_000)]) {
-      const r = readState(hash, parseQueueToolState);
+      const r = readUrlState(hash, urlSchema(parseQueueToolState));
       expect(r?.ok, hash.slice(0, 20)).toBe(false);
       if (r && !r.ok) expect(r.error.length).toBeGreaterThan(5);
     }
-    expect(readState('', parseQueueToolState)).toBeUndefined();
+    expect(readUrlState('', urlSchema(parseQueueToolState))).toBeUndefined();
   });
 });
 
@@ -169,7 +170,7 @@ describe('fuzzing the reader', () => {
   it('never throws on arbitrary strings in the hash, and survives a very deep nesting', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
-        const r = readState(`#s=${s}`, parseQueueToolState);
+        const r = readUrlState(`#s=${s}`, urlSchema(parseQueueToolState));
         expect(r === undefined || typeof r.ok === 'boolean').toBe(true);
       }),
       { numRuns: 300 },
@@ -181,8 +182,8 @@ describe('fuzzing the reader', () => {
     // A link whose JSON nests 4,000 deep (too deep to encode here, so built as text).
     const text = `{"setup":${'['.repeat(4000)}${']'.repeat(4000)},"moves":[],"at":0}`;
     const hash = `#s=${btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-    const r = readState(hash, parseQueueToolState);
-    expect(r && !r.ok && r.error).toMatch(/table is not valid/);
+    const r = readUrlState(hash, urlSchema(parseQueueToolState));
+    expect(r && !r.ok && r.error).toMatch(/nested too deeply/);
   });
 
   it('reads back any sequence of moves it accepted, to the same queue', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeState, encodeState, readState, stateFromHash, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
+import { decodeState, encodeState, stateFromHash, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
+import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
 
 describe('URL state codec', () => {
   it('round-trips any JSON value, including text that looks like markup', () => {
@@ -17,7 +18,7 @@ describe('URL state codec', () => {
   it('never throws on any hash, and explains what it cannot read', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (s) => {
-        const r = readState(`#s=${s}`, (raw) => ({ ok: true as const, value: raw }));
+        const r = readUrlState(`#s=${s}`, urlSchema((raw) => ({ ok: true as const, value: raw })));
         return r === undefined || r.ok || (typeof r.error === 'string' && r.error.length > 0);
       }),
     );
@@ -33,6 +34,6 @@ describe('URL state codec', () => {
   it('finds the state among other hash parameters, or none', () => {
     expect(stateFromHash('#x=1&s=abc')).toBe('abc');
     expect(stateFromHash('#section-2')).toBeUndefined();
-    expect(readState('#section-2', () => ({ ok: true as const, value: 1 }))).toBeUndefined();
+    expect(readUrlState('#section-2', urlSchema(() => ({ ok: true as const, value: 1 })))).toBeUndefined();
   });
 });

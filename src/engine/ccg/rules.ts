@@ -1,32 +1,40 @@
 /**
- * The rule registry: every rule id the engine cites, with its title and the
- * page (and anchor) of the site that explains it. Trace steps and errors carry
- * these ids; `RuleId` is the type of a registered id, so an unknown id fails the
- * type check, and tests prove each page and anchor exists in the built site.
+ * The CCG's rule registry: every rule id the engine cites, with its title and
+ * where the rule sits in the rule book (a glossary entry, a keyword, a stage of
+ * a phase, one of our readings). Trace steps and errors carry these ids;
+ * `RuleId` is the type of a registered id, so an unknown id fails the type
+ * check. The site turns a location into a link (`src/site/rule-links/ccg.ts`).
  *
  * Id scheme:
- *   ccg.<glossary-slug>[.<part>]       glossary pages: /ccg/glossary/<slug>/
- *   ccg.keyword.<keyword-slug>         keyword pages:  /ccg/keywords/<slug>/
- *   ccg.round.<phase>[.stage-<n>]      round pages:    /ccg/round/<phase>/#stage-<n>
- *   ccg.note.<note-id>                 our readings:   /ccg/source-notes/#<note-id>
+ *   ccg.<glossary-slug>[.<part>]       a glossary entry (and a part of it)
+ *   ccg.keyword.<keyword-slug>         a keyword
+ *   ccg.round.<phase>[.stage-<n>]      a phase of the round, and its stages
+ *   ccg.note.<note-id>                 our reading of an unclear point
  */
+import { isRegistered, type RuleEntry as CoreRuleEntry, type RuleRegistry } from '../core/rules.ts';
 
-export interface RuleEntry {
-  title: string;
-  /** Site path of the page, with a trailing slash. */
-  page: string;
-  /** Element id on that page, without '#'. */
-  anchor?: string;
-}
+/** Where a CCG rule sits, independent of any site address. */
+export type CcgRuleLocation =
+  | { kind: 'glossary'; slug: string; part?: string }
+  | { kind: 'keyword'; slug: string }
+  | { kind: 'phase'; phase: string }
+  | { kind: 'stage'; phase: string; n: number }
+  | { kind: 'note'; id: string }
+  /** Another topic of the rule book (`setup`, `solo`, …), and a section of it. */
+  | { kind: 'page'; path: string; anchor?: string };
 
-const glossary = (slug: string, title: string, anchor?: string): RuleEntry =>
-  anchor === undefined ? { title, page: `/ccg/glossary/${slug}/` } : { title, page: `/ccg/glossary/${slug}/`, anchor };
-const keyword = (slug: string, title: string): RuleEntry => ({ title, page: `/ccg/keywords/${slug}/` });
-const stage = (phase: string, n: number, title: string): RuleEntry => ({ title, page: `/ccg/round/${phase}/`, anchor: `stage-${n}` });
-const phase = (slug: string, title: string): RuleEntry => ({ title, page: `/ccg/round/${slug}/` });
-const note = (id: string, title: string): RuleEntry => ({ title, page: '/ccg/source-notes/', anchor: id });
+export type RuleEntry = CoreRuleEntry<CcgRuleLocation>;
 
-/** Glossary pages: the id `ccg.<slug>` links to `/ccg/glossary/<slug>/`. */
+const glossary = (slug: string, title: string, part?: string): RuleEntry =>
+  part === undefined ? { title, at: { kind: 'glossary', slug } } : { title, at: { kind: 'glossary', slug, part } };
+const keyword = (slug: string, title: string): RuleEntry => ({ title, at: { kind: 'keyword', slug } });
+const stage = (phase: string, n: number, title: string): RuleEntry => ({ title, at: { kind: 'stage', phase, n } });
+const phase = (slug: string, title: string): RuleEntry => ({ title, at: { kind: 'phase', phase: slug } });
+const note = (id: string, title: string): RuleEntry => ({ title, at: { kind: 'note', id } });
+const page = (path: string, title: string, anchor?: string): RuleEntry =>
+  anchor === undefined ? { title, at: { kind: 'page', path } } : { title, at: { kind: 'page', path, anchor } };
+
+/** Glossary entries: the id `ccg.<slug>`. */
 const GLOSSARY_RULES = {
   'golden-rule': 'The Golden Rule',
   'platinum-rule': 'The Platinum Rule',
@@ -100,7 +108,7 @@ const GLOSSARY_RULES = {
   'attach': 'Attach',
 } as const;
 
-/** Keyword pages: the id `ccg.keyword.<slug>` links to `/ccg/keywords/<slug>/`. */
+/** Keywords: the id `ccg.keyword.<slug>`. */
 const KEYWORD_RULES = {
   'armor': 'Armor (X)',
   'armor-penetration': 'Armor Penetration (X)',
@@ -124,7 +132,7 @@ const KEYWORD_RULES = {
   'trifling': 'Trifling',
 } as const;
 
-/** Our readings of unclear points: the id `ccg.note.<id>` links to `/ccg/source-notes/#<id>`. */
+/** Our readings of unclear points: the id `ccg.note.<id>`. */
 const NOTE_RULES = {
   'queue-passing': 'Our reading: how responses pass around the table',
   'actions-outside-the-action-phase': 'Our reading: actions outside the Action Phase',
@@ -168,7 +176,7 @@ const NOTE_RULES = {
   'solo-non-native': 'Our reading: the five non-native adventure cards challenge',
 } as const;
 
-/** Every other id, with its page and anchor spelled out. */
+/** Every other id, with its location spelled out. */
 const OTHER_RULES = {
   // Timing
   'ccg.timing.queue': glossary('timing', 'The queue', 'the-queue'),
@@ -178,8 +186,8 @@ const OTHER_RULES = {
   'ccg.timing.phase-restrictions': glossary('timing', 'Phase restrictions', 'phase-restrictions'),
   'ccg.timing.indicator': glossary('timing', 'Timing indicator', 'timing-indicator'),
 
-  // The round, phase by phase (pages rendered from the engine's round data)
-  'ccg.round.setup': { title: 'Setup', page: '/ccg/setup/' },
+  // The round, phase by phase
+  'ccg.round.setup': page('setup', 'Setup'),
   'ccg.round.ready': phase('ready', 'Ready Phase'),
   'ccg.round.ready.stage-1': stage('ready', 1, 'Ready Phase, stage 1: ready exerted cards'),
   'ccg.round.ready.stage-2': stage('ready', 2, 'Ready Phase, stage 2: resolve to hand size'),
@@ -213,14 +221,14 @@ const OTHER_RULES = {
   'ccg.round.resolution.stage-5': stage('resolution', 5, 'Resolution Phase, stage 5: discard remaining tokens'),
   'ccg.round.resolution.stage-6': stage('resolution', 6, 'Resolution Phase, stage 6: victory check'),
 
-  // Solo play and deck lists (pages written from the engine's solo and deck data)
-  'ccg.solo': { title: 'Solo play', page: '/ccg/solo/' },
-  'ccg.solo.alone-in-the-black': { title: 'Solo scenario 1: Alone in the Black', page: '/ccg/solo/', anchor: 'alone-in-the-black' },
-  'ccg.solo.cost-of-doing-business': { title: 'Solo scenario 2: The Cost of Doing Business', page: '/ccg/solo/', anchor: 'cost-of-doing-business' },
-  'ccg.solo.dirty-half-dozen': { title: 'Solo scenario 3: The Dirty Half-Dozen', page: '/ccg/solo/', anchor: 'dirty-half-dozen' },
-  'ccg.solo.opposition': { title: 'The Opposition and its priority lists', page: '/ccg/solo/', anchor: 'opposition' },
-  'ccg.solo.challenges': { title: 'Solo challenges and challenge points', page: '/ccg/solo/', anchor: 'challenges' },
-  'ccg.deck-list': { title: 'Deck lists: the format this site reads', page: '/ccg/deck-construction/', anchor: 'deck-list-format' },
+  // Solo play and deck lists
+  'ccg.solo': page('solo', 'Solo play'),
+  'ccg.solo.alone-in-the-black': page('solo', 'Solo scenario 1: Alone in the Black', 'alone-in-the-black'),
+  'ccg.solo.cost-of-doing-business': page('solo', 'Solo scenario 2: The Cost of Doing Business', 'cost-of-doing-business'),
+  'ccg.solo.dirty-half-dozen': page('solo', 'Solo scenario 3: The Dirty Half-Dozen', 'dirty-half-dozen'),
+  'ccg.solo.opposition': page('solo', 'The Opposition and its priority lists', 'opposition'),
+  'ccg.solo.challenges': page('solo', 'Solo challenges and challenge points', 'challenges'),
+  'ccg.deck-list': page('deck-construction', 'Deck lists: the format this site reads', 'deck-list-format'),
 } as const satisfies Record<string, RuleEntry>;
 
 export type RuleId =
@@ -233,7 +241,7 @@ function table(prefix: string, titles: Readonly<Record<string, string>>, entry: 
   return Object.entries(titles).map(([slug, title]) => [`${prefix}${slug}`, entry(slug, title)]);
 }
 
-export const RULES: Readonly<Record<RuleId, RuleEntry>> = Object.fromEntries([
+export const RULES: RuleRegistry<RuleId, CcgRuleLocation> = Object.fromEntries([
   ...table('ccg.', GLOSSARY_RULES, (slug, title) => glossary(slug, title)),
   ...table('ccg.keyword.', KEYWORD_RULES, keyword),
   ...table('ccg.note.', NOTE_RULES, note),
@@ -241,13 +249,7 @@ export const RULES: Readonly<Record<RuleId, RuleEntry>> = Object.fromEntries([
 ]) as Record<RuleId, RuleEntry>;
 
 export function isRuleId(id: string): id is RuleId {
-  return Object.prototype.hasOwnProperty.call(RULES, id);
-}
-
-/** The site path of a rule, with its anchor: `/ccg/glossary/timing/#the-queue`. */
-export function ruleHref(id: RuleId): string {
-  const entry: RuleEntry = RULES[id];
-  return entry.anchor ? `${entry.page}#${entry.anchor}` : entry.page;
+  return isRegistered(RULES, id);
 }
 
 export function ruleTitle(id: RuleId): string {

@@ -5,78 +5,85 @@
 import { useMemo } from 'preact/hooks';
 import { checkDeckList } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
+import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleLink, RuleLinks } from '../kit/RuleLink.tsx';
+import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { parseDeckCheckerState, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
+import { DECK_URL, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
 import '../../styles/widgets.css';
 
 const PRESETS = [LEGAL_DECK_LIST, ILLEGAL_DECK_LIST];
+const BUTTONS = PRESETS.map((p) => ({
+  id: p.id,
+  label: p.title,
+  hint: p.description,
+}));
 
 export default function DeckChecker() {
-  const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(parseDeckCheckerState, () => ({ text: '' }));
+  const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
   const tooLong = state.text.length > MAX_DECK_TEXT;
   const report = useMemo(() => (state.text.trim() === '' || tooLong ? undefined : checkDeckList(state.text)), [state.text, tooLong]);
 
   return (
-    <div class="tool deck-checker">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <div class="presets" role="group" aria-label="Example lists">
-        <span>Load:</span>
-        {PRESETS.map((p) => (
-          <button type="button" class="small" key={p.id} onClick={() => setState({ text: p.text })} title={p.description}>
-            {p.title}
-          </button>
-        ))}
-        <button type="button" class="small" onClick={() => setState({ text: '' })}>
-          Clear
-        </button>
+    <RuleLinks.Provider value={ccgRuleLink}>
+      <div class="tool deck-checker">
+        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        <Presets label="Example lists" lead="Load:" presets={BUTTONS} onPick={(id) => setState({ text: PRESETS.find((p) => p.id === id)?.text ?? '' })}>
+          <ResetButton label="Clear" onClick={() => setState({ text: '' })} />
+        </Presets>
+        <div class="field">
+          <label for="deck-list">Deck list</label>
+          <textarea
+            id="deck-list"
+            spellcheck={false}
+            value={state.text}
+            aria-invalid={tooLong ? 'true' : undefined}
+            aria-describedby="deck-list-hint"
+            placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
+            onInput={(e) => setState({ text: (e.currentTarget as HTMLTextAreaElement).value })}
+          />
+          <span class="field-hint" id="deck-list-hint">
+            One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a
+            name.
+          </span>
+          {tooLong && <span class="field-error">The list is too long to check (at most {MAX_DECK_TEXT} characters).</span>}
+        </div>
+        <div aria-live="polite">
+          {report && !report.ok && <Problem error={report} title="Cannot check this list" />}
+          {report && report.ok && (
+            <div class={`result ${report.value.legal ? 'good' : 'bad'}`}>
+              <p class={`verdict ${report.value.legal ? 'good' : 'bad'}`}>
+                {report.value.legal
+                  ? 'Legal: this deck meets every deck construction rule.'
+                  : `Not legal: ${report.value.problems.length} problem${report.value.problems.length === 1 ? '' : 's'}.`}
+              </p>
+              <ul class="totals">
+                <li>Ship: {report.value.totals.ship}</li>
+                <li>Adventure cards: {report.value.totals.adventure} of 20</li>
+                <li>Captain’s cards: {report.value.totals.captains} of 60</li>
+              </ul>
+              {report.value.problems.length > 0 && (
+                <ol class="problems">
+                  {report.value.problems.map((p, i) => (
+                    <li key={i}>
+                      {p.message}{' '}
+                      <span class="trace-rule">
+                        Rule: <RuleLink rule={p.rule} />
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <details>
+                <summary>How the list was read</summary>
+                <Trace steps={report.trace} title="Steps" />
+              </details>
+            </div>
+          )}
+        </div>
       </div>
-      <div class="field">
-        <label for="deck-list">Deck list</label>
-        <textarea
-          id="deck-list"
-          spellcheck={false}
-          value={state.text}
-          aria-invalid={tooLong ? 'true' : undefined}
-          aria-describedby="deck-list-hint"
-          placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
-          onInput={(e) => setState({ text: (e.currentTarget as HTMLTextAreaElement).value })}
-        />
-        <span class="field-hint" id="deck-list-hint">
-          One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a name.
-        </span>
-        {tooLong && <span class="field-error">The list is too long to check (at most {MAX_DECK_TEXT} characters).</span>}
-      </div>
-      <div aria-live="polite">
-        {report && !report.ok && <Problem error={report} title="Cannot check this list" />}
-        {report && report.ok && (
-          <div class={`result ${report.value.legal ? 'good' : 'bad'}`}>
-            <p class={`verdict ${report.value.legal ? 'good' : 'bad'}`}>
-              {report.value.legal ? 'Legal: this deck meets every deck construction rule.' : `Not legal: ${report.value.problems.length} problem${report.value.problems.length === 1 ? '' : 's'}.`}
-            </p>
-            <ul class="totals">
-              <li>Ship: {report.value.totals.ship}</li>
-              <li>Adventure cards: {report.value.totals.adventure} of 20</li>
-              <li>Captain’s cards: {report.value.totals.captains} of 60</li>
-            </ul>
-            {report.value.problems.length > 0 && (
-              <ol class="problems">
-                {report.value.problems.map((p, i) => (
-                  <li key={i}>
-                    {p.message} <span class="trace-rule">Rule: <RuleLink rule={p.rule} /></span>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <details>
-              <summary>How the list was read</summary>
-              <Trace steps={report.trace} title="Steps" />
-            </details>
-          </div>
-        )}
-      </div>
-    </div>
+    </RuleLinks.Provider>
   );
 }

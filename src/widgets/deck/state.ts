@@ -1,5 +1,6 @@
 /** The deck checker's state (what is in the URL) and its reader. */
 import type { Parsed } from '../kit/numbers.ts';
+import { urlSchema } from '../kit/url-state.ts';
 
 export interface DeckCheckerState {
   text: string;
@@ -11,6 +12,22 @@ export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a deck list.' };
   const text = (raw as { text?: unknown }).text;
   if (typeof text !== 'string') return { ok: false, error: 'it does not hold a deck list.' };
-  if (text.length > MAX_DECK_TEXT) return { ok: false, error: `its deck list is longer than ${MAX_DECK_TEXT} characters.` };
+  if (text.length > MAX_DECK_TEXT)
+    return {
+      ok: false,
+      error: `its deck list is longer than ${MAX_DECK_TEXT} characters.`,
+    };
   return { ok: true, value: { text } };
 }
+
+/**
+ * The longest link a list within `MAX_DECK_TEXT` can make: in JSON a character
+ * takes at most 6 bytes (a control character written `\u0001`), and base64
+ * writes 4 characters for every 3 bytes.
+ */
+export const MAX_DECK_LINK = Math.ceil((MAX_DECK_TEXT * 6 + '{"text":""}'.length) / 3) * 4;
+
+export const DECK_URL = urlSchema(parseDeckCheckerState, {
+  maxLength: MAX_DECK_LINK,
+  maxDepth: 2,
+});

@@ -5,27 +5,32 @@
  * outlook, the ways to pay from hand and a recommended plan. Every rule comes
  * from the engine; this island parses, calls and renders.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { ComponentType } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { creditsCost } from '../../engine/ccg/costs/index.ts';
 import type { PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
+import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
+import { RuleLinks } from '../kit/RuleLink.tsx';
+import { Presets, ResetButton } from '../kit/Presets.tsx';
+import { loadOnce, useLazy } from '../kit/lazy.ts';
+import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { emptyState, parseExpenseToolState, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
+import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
 import { CardInputs, CostInputs, SeriesInputs } from './inputs.tsx';
 import { CostResult, POLICY_LABELS } from './cost-view.tsx';
-import type { PaymentProps } from './Payment.tsx';
 import '../../styles/widgets.css';
 import './expense.css';
 
 const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }));
+const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
+const loadPayment = loadOnce(() => import('./Payment.tsx'));
 
 export default function ExpenseTool({ preset }: { preset?: string }) {
   const initial = () => (preset ? presetState(preset) : undefined) ?? emptyState();
-  const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(parseExpenseToolState, initial);
+  const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
 
   /** Any change to the situation starts the payment over. */
   const edit = (patch: Partial<ExpenseToolState>) => setState((s) => ({ ...s, ...patch, steps: [] }));
@@ -49,77 +54,71 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
 
   // The payment part (engine and view) is loaded when there is something to pay.
   const needPayment = !!input && !noCards;
-  const [Payment, setPayment] = useState<ComponentType<PaymentProps> | null>(null);
-  useEffect(() => {
-    if (needPayment && !Payment) void import('./Payment.tsx').then((m) => setPayment(() => m.default));
-  }, [needPayment, Payment]);
+  const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
 
   return (
-    <div class="tool expense-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <div class="presets" role="group" aria-label="The books’ examples">
-        <span>Load an example:</span>
-        {TOOL_PRESETS.map((p) => (
-          <button type="button" class="small" key={p.id} data-preset={p.id} aria-pressed={state.preset === p.id ? 'true' : 'false'} onClick={() => load(presetState(p.id) ?? emptyState())}>
-            {p.title}
-          </button>
-        ))}
-        <button type="button" class="small" onClick={() => load(emptyState())}>
-          Reset
-        </button>
-      </div>
-      {info && (
-        <div class="preset-note">
-          <p>
-            <strong>{info.title}</strong> — {info.source}.
-          </p>
-          {info.standIns.length > 0 && (
-            <>
-              <p>Ours, not the book’s:</p>
-              <ul>
-                {info.standIns.map((s, i) => (
-                  <li key={i}>{s}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-
-      <h2>What is paid, and with what</h2>
-      <fieldset class="mode">
-        <legend>What is being paid</legend>
-        {(['cost', 'series'] as Mode[]).map((m) => (
-          <label class="check" key={m}>
-            <input type="radio" name="expense-mode" value={m} checked={state.mode === m} onChange={() => edit({ mode: m })} />
-            {m === 'cost' ? 'A Credits cost, built from its parts' : 'A run of expenses, paid one after another'}
-          </label>
-        ))}
-      </fieldset>
-
-      {state.mode === 'cost' ? <CostInputs state={state} errors={model.errors} edit={edit} /> : <SeriesInputs state={state} errors={model.errors} edit={edit} />}
-      {state.mode === 'cost' && (
-        <section class="expense-section" aria-live="polite">
-          <h2>The cost</h2>
-          {cost ? <CostResult result={cost} name={name} /> : <p class="field-error">Fix the marked fields of the cost to see it worked out.</p>}
-        </section>
-      )}
-
-      <CardInputs state={state} errors={model.errors} edit={edit} />
-
-      <section class="expense-section" aria-labelledby="expense-pay-title">
-        <h2 id="expense-pay-title">Paying, card by card</h2>
-        <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />
-        {Object.keys(model.errors).length > 0 && <p class="field-error">Fix the marked fields to pay.</p>}
-        {noCards && input && (
-          <p class="notice" data-testid="no-cards">
-            Enter the payer’s cards above (hand, deck top, Expendable cards in play) to pay {state.mode === 'cost' ? `the cost of ${name}` : state.expenses.length === 1 ? 'this expense' : 'these expenses'}.
-          </p>
+    <RuleLinks.Provider value={ccgRuleLink}>
+      <div class="tool expense-tool">
+        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        <Presets label="The books’ examples" presets={PRESET_BUTTONS} current={state.preset} onPick={(id) => load(presetState(id) ?? emptyState())}>
+          <ResetButton onClick={() => load(emptyState())} />
+        </Presets>
+        {info && (
+          <div class="preset-note">
+            <p>
+              <strong>{info.title}</strong> — {info.source}.
+            </p>
+            {info.standIns.length > 0 && (
+              <>
+                <p>Ours, not the book’s:</p>
+                <ul>
+                  {info.standIns.map((s, i) => (
+                    <li key={i}>{s}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
         )}
-        {needPayment && input && (Payment ? <Payment state={state} setState={setState} input={input} mode={state.mode} /> : <p class="muted">Loading the payment…</p>)}
-      </section>
-    </div>
+
+        <h2>What is paid, and with what</h2>
+        <fieldset class="mode">
+          <legend>What is being paid</legend>
+          {(['cost', 'series'] as Mode[]).map((m) => (
+            <label class="check" key={m}>
+              <input type="radio" name="expense-mode" value={m} checked={state.mode === m} onChange={() => edit({ mode: m })} />
+              {m === 'cost' ? 'A Credits cost, built from its parts' : 'A run of expenses, paid one after another'}
+            </label>
+          ))}
+        </fieldset>
+
+        {state.mode === 'cost' ? <CostInputs state={state} errors={model.errors} edit={edit} /> : <SeriesInputs state={state} errors={model.errors} edit={edit} />}
+        {state.mode === 'cost' && (
+          <section class="expense-section" aria-live="polite">
+            <h2>The cost</h2>
+            {cost ? <CostResult result={cost} name={name} /> : <p class="field-error">Fix the marked fields of the cost to see it worked out.</p>}
+          </section>
+        )}
+
+        <CardInputs state={state} errors={model.errors} edit={edit} />
+
+        <section class="expense-section" aria-labelledby="expense-pay-title">
+          <h2 id="expense-pay-title">Paying, card by card</h2>
+          <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />
+          {Object.keys(model.errors).length > 0 && <p class="field-error">Fix the marked fields to pay.</p>}
+          {noCards && input && (
+            <p class="notice" data-testid="no-cards">
+              Enter the payer’s cards above (hand, deck top, Expendable cards in play) to pay{' '}
+              {state.mode === 'cost' ? `the cost of ${name}` : state.expenses.length === 1 ? 'this expense' : 'these expenses'}.
+            </p>
+          )}
+          {needPayment &&
+            input &&
+            (Payment ? <Payment state={state} setState={setState} input={input} mode={state.mode} /> : paymentFailed ? <LoadFailed /> : <Working text="Loading the payment…" />)}
+        </section>
+      </div>
+    </RuleLinks.Provider>
   );
 }

@@ -2,7 +2,7 @@
  * Links into the costs-and-expenses tool from other tools (the piracy tool's
  * "pay this expense"). Pure, no DOM; the URL form is documented in `state.ts`.
  */
-import { STATE_PARAM, encodeState } from '../kit/url-codec.ts';
+import { stateHash } from '../kit/url-state.ts';
 import { linkedExpenseState } from './state.ts';
 
 export const EXPENSE_TOOL_PATH = '/ccg/tools/expense/';
@@ -19,5 +19,5 @@ export const EXPENSE_TOOL_PATH = '/ccg/tools/expense/';
  * ```
  */
 export function expenseToolLink(amount: number, label?: string): string {
-  return `${EXPENSE_TOOL_PATH}#${STATE_PARAM}=${encodeState(linkedExpenseState(amount, label))}`;
+  return `${EXPENSE_TOOL_PATH}#${stateHash(linkedExpenseState(amount, label))}`;
 }

@@ -27,6 +27,7 @@
  * (indexes into the lists as entered, counted from 0).
  */
 import type { Parsed } from '../kit/numbers.ts';
+import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
@@ -228,3 +229,19 @@ export function parseExpenseToolState(raw: unknown): Parsed<ExpenseToolState> {
     return { ok: false, error: e instanceof Bad ? e.error : 'it could not be read.' };
   }
 }
+
+/**
+ * The longest link a state within `LIMITS` can make: every text field full,
+ * each character at its longest in JSON (6 bytes, a control character written
+ * `\u0001`), the field names and punctuation, then base64 (4 characters per 3 bytes).
+ */
+function longestLink(): number {
+  const T = LIMITS.text;
+  const N = LIMITS.number;
+  const rows = LIMITS.hand * (T + N) + LIMITS.deck * (T + N) + LIMITS.expendable * (T + N) + LIMITS.modifiers * (T + N) + LIMITS.expenses * (N + T);
+  const chars = rows + 4 * T + 7 * N + LIMITS.steps * 3;
+  const structure = 60 * (LIMITS.hand + LIMITS.deck + LIMITS.expendable + LIMITS.modifiers + LIMITS.expenses) + 8 * LIMITS.steps + 400;
+  return Math.ceil((chars * 6 + structure) / 3) * 4;
+}
+
+export const EXPENSE_URL = urlSchema(parseExpenseToolState, { maxLength: longestLink(), maxDepth: 4 });

@@ -1,11 +1,14 @@
 /** An engine refusal: what was wrong, and the rule that forbids it. */
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { Err } from '../../engine/core/result.ts';
 import { RuleLink } from './RuleLink.tsx';
 
-export function Problem({ error, title = 'Not allowed' }: { error: CcgErr; title?: string }) {
+export function Problem({ error, title = 'Not allowed' }: { error: Err; title?: string }) {
   return (
     <div class="problem" role="alert">
-      <strong>{title}:</strong> {error.error} <span class="trace-rule">Rule: <RuleLink rule={error.rule} /></span>
+      <strong>{title}:</strong> {error.error}{' '}
+      <span class="trace-rule">
+        Rule: <RuleLink rule={error.rule} />
+      </span>
     </div>
   );
 }

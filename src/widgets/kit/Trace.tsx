@@ -1,9 +1,9 @@
 /** The engine's trace: numbered steps, each with the rule that decides it. */
-import type { Step } from '../../engine/ccg/result.ts';
+import type { TraceStep } from '../../engine/core/result.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 interface Props {
-  steps: readonly Step[];
+  steps: readonly TraceStep[];
   /** Heading shown above the list. */
   title?: string;
   start?: number;
@@ -17,7 +17,10 @@ export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) 
       <ol start={start}>
         {steps.map((s, i) => (
           <li key={i}>
-            <span class="trace-text">{s.text}</span> <span class="trace-rule">Rule: <RuleLink rule={s.rule} /></span>
+            <span class="trace-text">{s.text}</span>{' '}
+            <span class="trace-rule">
+              Rule: <RuleLink rule={s.rule} />
+            </span>
           </li>
         ))}
       </ol>

@@ -1,13 +1,16 @@
 /**
  * A tool's state, kept in the URL hash as it changes, so the address is
  * always a link to the exact situation. A link that cannot be read starts the
- * tool clean and reports why (shown by `LinkProblem`).
+ * tool clean and reports why (shown by `LinkProblem`). Links are read only
+ * through `readUrlState`, with the tool's schema (or its parse function and
+ * the default limits).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Parsed } from './numbers.ts';
-import { STATE_PARAM, encodeState, readState } from './url-codec.ts';
+import { readUrlState, stateHash, urlSchema, type UrlSchema } from './url-state.ts';
 
-export function useUrlState<T>(parse: (raw: unknown) => Parsed<T>, initial: () => T) {
+export function useUrlState<T>(schema: UrlSchema<T> | ((raw: unknown) => Parsed<T>), initial: () => T) {
+  const s = typeof schema === 'function' ? urlSchema(schema) : schema;
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [state, setState] = useState<T>(initial);
   const loaded = useRef(false);
@@ -15,7 +18,7 @@ export function useUrlState<T>(parse: (raw: unknown) => Parsed<T>, initial: () =
   // Read the link after hydration (the server-rendered HTML shows the clean state).
   useEffect(() => {
     const load = () => {
-      const read = readState(window.location.hash, parse);
+      const read = readUrlState(window.location.hash, s);
       if (read === undefined) return;
       if (read.ok) {
         setState(read.value);
@@ -35,9 +38,14 @@ export function useUrlState<T>(parse: (raw: unknown) => Parsed<T>, initial: () =
   useLayoutEffect(() => {
     if (!loaded.current) return;
     const url = new URL(window.location.href);
-    url.hash = `${STATE_PARAM}=${encodeState(state)}`;
+    url.hash = stateHash(state);
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
   }, [state]);
 
-  return { state, setState, linkError, dismissLinkError: () => setLinkError(undefined) };
+  return {
+    state,
+    setState,
+    linkError,
+    dismissLinkError: () => setLinkError(undefined),
+  };
 }

@@ -6,7 +6,8 @@
  * with captains by seat. Pure; no DOM.
  */
 import type { Parsed } from '../kit/numbers.ts';
-import { MAX_CAPTAINS, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/index.ts';
+import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
+import { MAX_CAPTAINS, MAX_NAME, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
@@ -237,4 +238,16 @@ export function formFromSetup(setup: TrackerSetup, state?: TrackerState): SetupF
     })),
     threshold: String(state?.threshold ?? setup.threshold ?? 20),
   };
+}
+
+/**
+ * The longest link the tool writes: every move code at its longest, the setup
+ * form's fields full, the game's names at the engine's limit, each character
+ * at its longest in JSON (6 bytes) and the punctuation, then base64.
+ */
+export const MAX_ROUND_LINK = Math.ceil((MAX_MOVES * 11 + MAX_CAPTAINS * (3 * MAX_FIELD * 6 + 60) + MAX_CAPTAINS * (MAX_NAME * 6 + 120) + MAX_FIELD * 6 + 400) / 3) * 4;
+
+/** The tracker's links, read against the worked examples the page offers. */
+export function roundUrl(presets: readonly string[]): UrlSchema<RoundToolState> {
+  return urlSchema((raw) => parseRoundToolState(raw, presets), { maxLength: MAX_ROUND_LINK, maxDepth: 6 });
 }

@@ -1,13 +1,17 @@
 /** The solo points calculator's state (what is in the URL) and its reader. */
 import { SOLO_CHALLENGE_IDS, SOLO_SCENARIO_IDS, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
+import { urlSchema } from '../kit/url-state.ts';
 
 export interface SoloPointsState {
   scenario: SoloScenarioId;
   challenges: SoloChallengeId[];
 }
 
-export const INITIAL_SOLO_POINTS: SoloPointsState = { scenario: 'alone-in-the-black', challenges: [] };
+export const INITIAL_SOLO_POINTS: SoloPointsState = {
+  scenario: 'alone-in-the-black',
+  challenges: [],
+};
 
 /**
  * Shape checks only: known scenario, known challenge ids. Whether the choice
@@ -15,10 +19,29 @@ export const INITIAL_SOLO_POINTS: SoloPointsState = { scenario: 'alone-in-the-bl
  */
 export function parseSoloPointsState(raw: unknown): Parsed<SoloPointsState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a solo game.' };
-  const { scenario, challenges } = raw as { scenario?: unknown; challenges?: unknown };
+  const { scenario, challenges } = raw as {
+    scenario?: unknown;
+    challenges?: unknown;
+  };
   if (typeof scenario !== 'string' || !(SOLO_SCENARIO_IDS as readonly string[]).includes(scenario)) return { ok: false, error: 'it names no known solo scenario.' };
-  if (!Array.isArray(challenges) || challenges.length > SOLO_CHALLENGE_IDS.length) return { ok: false, error: 'its list of challenges is not one this tool writes.' };
+  if (!Array.isArray(challenges) || challenges.length > SOLO_CHALLENGE_IDS.length)
+    return {
+      ok: false,
+      error: 'its list of challenges is not one this tool writes.',
+    };
   const unknown = challenges.find((c) => typeof c !== 'string' || !(SOLO_CHALLENGE_IDS as readonly string[]).includes(c));
   if (unknown !== undefined) return { ok: false, error: 'it names a challenge that does not exist.' };
-  return { ok: true, value: { scenario: scenario as SoloScenarioId, challenges: [...new Set(challenges as SoloChallengeId[])] } };
+  return {
+    ok: true,
+    value: {
+      scenario: scenario as SoloScenarioId,
+      challenges: [...new Set(challenges as SoloChallengeId[])],
+    },
+  };
 }
+
+/** Links of the solo calculator: a scenario and at most every challenge, far below the default length. */
+export const SOLO_URL = urlSchema(parseSoloPointsState, {
+  maxLength: 2_000,
+  maxDepth: 4,
+});

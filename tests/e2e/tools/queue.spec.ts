@@ -7,7 +7,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
-import { encodeState, readState } from '../../../src/widgets/kit/url-codec.ts';
+import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+import { readUrlState, urlSchema } from '../../../src/widgets/kit/url-state.ts';
 
 const PAGE = '/ccg/tools/queue/';
 const EXAMPLES = ['/ccg/examples/time-is-money-unanswered/', '/ccg/examples/time-is-money-cancelled/'];
@@ -33,7 +34,7 @@ const palette = (tool: Locator) => tool.locator('.q-palette');
 
 /** The address once it holds the state at that step (it follows the state just after it is drawn). */
 async function linkAt(page: Page, at: number): Promise<string> {
-  const read = () => readState(new URL(page.url()).hash, (raw) => ({ ok: true as const, value: raw as { at?: unknown } }));
+  const read = () => readUrlState(new URL(page.url()).hash, urlSchema((raw) => ({ ok: true as const, value: raw as { at?: unknown } })));
   await expect.poll(() => (read()?.ok ? (read() as { value: { at?: unknown } }).value.at : undefined)).toBe(at);
   return page.url();
 }

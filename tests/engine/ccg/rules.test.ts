@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { RULES, isRuleId, ruleHref } from '../../../src/engine/ccg/rules.ts';
+import { RULES, isRuleId, ruleTitle } from '../../../src/engine/ccg/rules.ts';
 
 describe('rule registry', () => {
-  it('gives every id a title and a site path with a trailing slash', () => {
+  it('gives every id a title and a location in the rule book, never a site address', () => {
     for (const [id, entry] of Object.entries(RULES)) {
       expect(entry.title, id).not.toBe('');
-      expect(entry.page, id).toMatch(/^\/ccg\/[a-z0-9/-]+\/$/);
-      if ('anchor' in entry) expect(entry.anchor, id).toMatch(/^[a-z0-9-]+$/);
+      expect(JSON.stringify(entry.at), id).not.toContain('/');
+      const slugs = Object.entries(entry.at).filter(([k]) => k !== 'kind' && k !== 'n').map(([, v]) => v as string);
+      for (const s of slugs) expect(s, id).toMatch(/^[a-z0-9-]+$/);
     }
   });
 
-  it('builds hrefs with the anchor', () => {
-    expect(ruleHref('ccg.timing.queue')).toBe('/ccg/glossary/timing/#the-queue');
-    expect(ruleHref('ccg.expenses')).toBe('/ccg/glossary/expenses/');
+  it('places ids by their scheme', () => {
+    expect(RULES['ccg.timing.queue'].at).toEqual({ kind: 'glossary', slug: 'timing', part: 'the-queue' });
+    expect(RULES['ccg.keyword.cash'].at).toEqual({ kind: 'keyword', slug: 'cash' });
+    expect(RULES['ccg.round.ready.stage-2'].at).toEqual({ kind: 'stage', phase: 'ready', n: 2 });
+    expect(RULES['ccg.note.credits-floor'].at).toEqual({ kind: 'note', id: 'credits-floor' });
+    expect(ruleTitle('ccg.expenses')).toBe('Expenses, Expend and Expense Value');
   });
 
   it('recognises registered ids only', () => {

@@ -2,6 +2,7 @@
  * How a Resolution Phase report words what happened: each payment as "what is
  * asked / how it is met", and what a subplot plan says can be met.
  */
+import { plural } from '../../core/text.ts';
 import { describeRequirement } from './requirements.ts';
 import type { Payment, RequirementGroup } from './requirements.ts';
 import type { AdventureCardInput } from './stages.ts';
@@ -17,8 +18,6 @@ export interface PaymentView {
   /** How it is met, in words. */
   how: string;
 }
-
-export const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 export const tokenWords = (ts: readonly PoolToken[]): string => ts.map((t) => describeToken(t.token)).join(', ');
 

@@ -12,7 +12,9 @@ import type { CcgErr, CcgResult, Step } from '../result.ts';
 import { mergeCards } from './cards.ts';
 import { readJackPicks } from './jack.ts';
 import type { JackPicks } from './jack.ts';
-import { groupsOf, paymentViews, planVerdict, plural, subplotNames, tokenWords } from './report-views.ts';
+import { plural } from '../../core/text.ts';
+import { isText, isWhole } from '../../core/validate.ts';
+import { groupsOf, paymentViews, planVerdict, subplotNames, tokenWords } from './report-views.ts';
 import type { PaymentView } from './report-views.ts';
 import { addTokens, collectResources } from './resources.ts';
 import type { CapabilitySource, CrewInput, ResourcePool, TokenAddition, TokenRejection } from './resources.ts';
@@ -157,9 +159,9 @@ function startingPool(input: ReportInput): CcgResult<PoolStart> {
 
 /** Reports the Resolution Phase for one captain; see the file comment for the order. */
 export function resolutionReport(input: ReportInput): CcgResult<ResolutionReport> {
-  if (typeof input?.captain !== 'string' || input.captain.trim() === '') return err('Name the captain whose resolution is reported.', 'ccg.resource-pool', 'captain');
+  if (!isText(input?.captain)) return err('Name the captain whose resolution is reported.', 'ccg.resource-pool', 'captain');
   const rivals = input.rivals ?? 0;
-  if (!Number.isInteger(rivals) || rivals < 0 || rivals > 3) return err('Between 0 and 3 other captains can complete the same contract.', 'ccg.competition', 'rivals');
+  if (!isWhole(rivals, 0, 3)) return err('Between 0 and 3 other captains can complete the same contract.', 'ccg.competition', 'rivals');
   const started = startingPool(input);
   if (!started.ok) return started;
   const { collected, stages } = started.value;

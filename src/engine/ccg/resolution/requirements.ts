@@ -18,6 +18,7 @@
  * - `control`: control a card of a type and/or with a trait (nothing is spent);
  * - `elective`: one of several requirements, chosen by the captain (subplots).
  */
+import { isRecord, isText } from '../../core/validate.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -164,21 +165,17 @@ export function refName(ref: RequirementRef, groupName: string): string {
 /** The token icons a requirement accepts. */
 export const specsOf = (r: SimpleRequirement): TokenSpec[] => (r.kind === 'token' ? [r.token] : r.kind === 'choice' ? r.options : []);
 
-export const joinNames = (names: string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 // ---------------------------------------------------------------------------
 // Validation
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const isCardType = (v: unknown): v is RequirementCardType => (REQUIREMENT_CARD_TYPES as readonly unknown[]).includes(v);
 
 function validateCardCriteria(r: Record<string, unknown>, field: string, kind: 'jettison' | 'control'): CcgResult<null> {
   if (r.cardType !== undefined && !isCardType(r.cardType)) {
     return err(`"${String(r.cardType)}" is not a card type a requirement can name (ship, crew, gear, upgrade or connection).`, kind === 'jettison' ? 'ccg.jettison' : 'ccg.control-vs-ownership', `${field}.cardType`);
   }
-  if (r.trait !== undefined && !nonEmpty(r.trait)) return err('A trait must be a name.', 'ccg.trait', `${field}.trait`);
+  if (r.trait !== undefined && !isText(r.trait)) return err('A trait must be a name.', 'ccg.trait', `${field}.trait`);
   if (kind === 'jettison' && r.cardType === 'ship') {
     return err('A ship never leaves play while its captain is in the game, so it cannot be jettisoned to meet a requirement.', 'ccg.ship', `${field}.cardType`);
   }
@@ -256,11 +253,11 @@ export function validateCards(cards: unknown, field = 'cards'): CcgResult<Contro
   const ids = new Set<string>();
   for (const [i, c] of cards.entries()) {
     const f = `${field}.${i}`;
-    if (!isRecord(c) || !nonEmpty(c.id) || !nonEmpty(c.name)) return err(`The card at ${f} needs an id and a name.`, 'ccg.control-vs-ownership', f);
+    if (!isRecord(c) || !isText(c.id) || !isText(c.name)) return err(`The card at ${f} needs an id and a name.`, 'ccg.control-vs-ownership', f);
     if (ids.has(c.id)) return err(`Two cards share the id "${c.id}".`, 'ccg.control-vs-ownership', `${f}.id`);
     ids.add(c.id);
     if (!isCardType(c.type)) return err(`"${String(c.type)}" is not a card type that stays in play (ship, crew, gear, upgrade or connection).`, 'ccg.permanents', `${f}.type`);
-    if (c.traits !== undefined && (!Array.isArray(c.traits) || !c.traits.every(nonEmpty))) {
+    if (c.traits !== undefined && (!Array.isArray(c.traits) || !c.traits.every((t) => isText(t)))) {
       return err(`The traits of ${c.name} must be a list of names.`, 'ccg.trait', `${f}.traits`);
     }
   }

@@ -7,6 +7,7 @@
  * Also the skill level table (gain a level, lose a level, suppressed, set),
  * kept here as data so the site renders the table from the same source.
  */
+import { isRecord, isText } from '../../core/validate.ts';
 import { SKILLS } from '../cards/index.ts';
 import type { Capability, Skill, SkillLevel } from '../cards/index.ts';
 import { err, ok, step } from '../result.ts';
@@ -145,8 +146,6 @@ export function captainLabel(id: string): string {
 
 export type CrewSkills = Partial<Record<Skill, SkillLevel>>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const skillName = (s: Skill): string => (s === 'jack' ? 'Jack-of-all-Trades' : s === 'starship-operations' ? 'Starship Operations' : s[0]!.toUpperCase() + s.slice(1));
 
 /**
@@ -220,7 +219,7 @@ function computeCrewSkills(crew: CrewInput, field: string): CcgResult<ComputedSk
 // Collection
 
 function validateSource(src: unknown, field: string): CcgResult<CapabilitySource> {
-  if (!isRecord(src) || !nonEmpty(src.id) || !nonEmpty(src.name)) {
+  if (!isRecord(src) || !isText(src.id) || !isText(src.name)) {
     return err(`The card at ${field} needs an id and a name.`, 'ccg.capabilities', field);
   }
   if (!Array.isArray(src.capabilities)) {
@@ -257,7 +256,7 @@ class PoolBuilder {
  * entitled to enters the pool, less any the captain explicitly rejects.
  */
 export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
-  if (!isRecord(input) || !nonEmpty(input.captain)) {
+  if (!isRecord(input) || !isText(input.captain)) {
     return err('Name the captain who collects the tokens.', 'ccg.resource-pool', 'captain');
   }
   const trace: Step[] = [];
@@ -276,7 +275,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
   const crewSources: Partial<Record<Skill, string>>[] = [];
   const crewTraces: Step[][] = [];
   for (const [i, c] of crew.entries()) {
-    if (!isRecord(c) || !nonEmpty(c.id) || !nonEmpty(c.name)) {
+    if (!isRecord(c) || !isText(c.id) || !isText(c.name)) {
       return err(`The crew member at crew.${i} needs an id and a name.`, 'ccg.crew', `crew.${i}`);
     }
     if (ids.has(c.id)) return err(`Two cards share the id "${c.id}"; each card needs its own id.`, 'ccg.resource-pool', `crew.${i}.id`);
@@ -340,7 +339,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
 
   for (const [i, r] of (input.reject ?? []).entries()) {
     const f = `reject.${i}`;
-    if (!isRecord(r) || !nonEmpty(r.source)) return err(`Rejection ${i + 1} must name the source of the token.`, 'ccg.round.resource.stage-1', `${f}.source`);
+    if (!isRecord(r) || !isText(r.source)) return err(`Rejection ${i + 1} must name the source of the token.`, 'ccg.round.resource.stage-1', `${f}.source`);
     const tok = validateToken(r.token, `${f}.token`);
     if (!tok.ok) return tok;
     const idx = pool.tokens.findIndex((t) => t.source === r.source && sameToken(t.token, tok.value));
@@ -378,7 +377,7 @@ function validateJackDeclarations(
   if (!Array.isArray(decls)) return err('The Jack-of-all-Trades declarations must be a list.', 'ccg.jack-of-all-trades', 'jack');
   for (const [i, d] of decls.entries()) {
     const f = `jack.${i}`;
-    if (!isRecord(d) || !nonEmpty(d.crew)) return err(`Declaration ${i + 1} must name a crew member.`, 'ccg.jack-of-all-trades', `${f}.crew`);
+    if (!isRecord(d) || !isText(d.crew)) return err(`Declaration ${i + 1} must name a crew member.`, 'ccg.jack-of-all-trades', `${f}.crew`);
     const ci = crew.findIndex((c) => c.id === d.crew);
     if (ci < 0) return err(`No crew member "${d.crew}" is in play to collect Jack-of-all-Trades tokens.`, 'ccg.jack-of-all-trades', `${f}.crew`);
     const c = crew[ci]!;
@@ -429,17 +428,17 @@ function validateJackDeclarations(
 
 /** Checks a pool read from a form or a URL: a captain, tokens with unique ids and known kinds. */
 export function validatePool(pool: unknown, field = 'pool'): CcgResult<ResourcePool> {
-  if (!isRecord(pool) || !nonEmpty(pool.captain)) return err('The Resource Pool must name its captain.', 'ccg.resource-pool', `${field}.captain`);
+  if (!isRecord(pool) || !isText(pool.captain)) return err('The Resource Pool must name its captain.', 'ccg.resource-pool', `${field}.captain`);
   if (!Array.isArray(pool.tokens)) return err('The Resource Pool must hold a list of tokens.', 'ccg.resource-pool', `${field}.tokens`);
   const seen = new Set<string>();
   for (const [i, t] of pool.tokens.entries()) {
     const f = `${field}.tokens.${i}`;
-    if (!isRecord(t) || !nonEmpty(t.id)) return err(`Token ${i + 1} of the pool needs an id.`, 'ccg.resource-pool', `${f}.id`);
+    if (!isRecord(t) || !isText(t.id)) return err(`Token ${i + 1} of the pool needs an id.`, 'ccg.resource-pool', `${f}.id`);
     if (seen.has(t.id)) return err(`Two tokens of the pool share the id "${t.id}".`, 'ccg.resource-pool', `${f}.id`);
     seen.add(t.id);
     const v = validateToken(t.token, `${f}.token`);
     if (!v.ok) return v;
-    if (!nonEmpty(t.source) || typeof t.sourceName !== 'string') {
+    if (!isText(t.source) || typeof t.sourceName !== 'string') {
       return err(`Token ${t.id} must say which card provided it.`, 'ccg.resource-pool', `${f}.source`);
     }
   }
@@ -455,10 +454,10 @@ export function addTokens(pool: ResourcePool, additions: TokenAddition[]): CcgRe
   const trace: Step[] = [];
   for (const [i, a] of additions.entries()) {
     const f = `additions.${i}`;
-    if (!isRecord(a) || !nonEmpty(a.source)) return err(`Addition ${i + 1} must name the card that provides the token.`, 'ccg.resource-pool', `${f}.source`);
+    if (!isRecord(a) || !isText(a.source)) return err(`Addition ${i + 1} must name the card that provides the token.`, 'ccg.resource-pool', `${f}.source`);
     const tok = validateToken(a.token, `${f}.token`);
     if (!tok.ok) return tok;
-    const t = builder.add(a.source, nonEmpty(a.sourceName) ? a.sourceName : a.source, tok.value);
+    const t = builder.add(a.source, isText(a.sourceName) ? a.sourceName : a.source, tok.value);
     trace.push(step(`${t.sourceName} adds a ${describeToken(t.token)} token (${t.id}) to ${captainLabel(pool.captain)}'s Resource Pool.`, 'ccg.resource-pool'));
   }
   return ok({ captain: pool.captain, tokens: builder.tokens }, trace);

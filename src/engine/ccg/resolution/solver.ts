@@ -4,6 +4,8 @@
  * requirement can be paid; a minimum-cost assignment then keeps the most
  * flexible pool (see the note at the top of `requirements.ts`).
  */
+import { isRecord, isText } from '../../core/validate.ts';
+import { listAnd } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -11,12 +13,10 @@ import { validatePool } from './resources.ts';
 import { describePoolToken, describeSpec, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
-import { cardCriteria, describeRequirement, joinNames, refName, specsOf, validateCards, validateRequirements } from './requirements.ts';
+import { cardCriteria, describeRequirement, refName, specsOf, validateCards, validateRequirements } from './requirements.ts';
 import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, RequirementRef, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 const MAX_ELECTIVE_COMBINATIONS = 4096;
 
@@ -132,7 +132,7 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
       const text =
         w.cols.length === 0
           ? `${itemName(it)} cannot be met: the captain controls no ${cardCriteria(r).replace(/^an? /, '')} that can be jettisoned.`
-          : `${joinNames(its.map(itemName))} need ${its.length} different cards to jettison, but only ${w.cols.length} of the captain's cards fit: ${freeCards.filter((_, k2) => w.cols.includes(k2)).map((c) => c.name).join(', ')}.`;
+          : `${listAnd(its.map(itemName))} need ${its.length} different cards to jettison, but only ${w.cols.length} of the captain's cards fit: ${freeCards.filter((_, k2) => w.cols.includes(k2)).map((c) => c.name).join(', ')}.`;
       shortfalls.push({ refs: its.map((x) => x.ref), text, missing: [cardCriteria(r)], rule: 'ccg.jettison' });
     });
   } else {
@@ -211,7 +211,7 @@ function tokenShortfalls(items: Item[], tokenItems: number[], adj: number[][], m
       text = `${itemName(it)} cannot be met: no token in the pool pays it${near}.`;
     } else {
       const names = w.cols.map((c) => describePoolToken(free[c]!));
-      text = `${joinNames(its.map(itemName))} need ${its.length} different tokens, but only ${w.cols.length} token${w.cols.length === 1 ? '' : 's'} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
+      text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${w.cols.length} token${w.cols.length === 1 ? '' : 's'} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
     }
     out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, free) !== '' ? 'ccg.skill-levels' : rule });
   });
@@ -418,7 +418,7 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   if (!Array.isArray(reserve)) return err('The requirements kept in reserve must be a list of groups.', 'ccg.resource-pool', 'reserve');
   const main: RequirementGroup = { id: 'main', name: 'The requirements', requirements: reqs.value };
   for (const [i, g] of reserve.entries()) {
-    if (!isRecord(g) || !nonEmpty(g.id) || !nonEmpty(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
+    if (!isRecord(g) || !isText(g.id) || !isText(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
     if (g.id === 'main' || reserve.slice(0, i).some((x) => x.id === g.id)) return err(`The group id "${g.id}" is used twice.`, 'ccg.resource-pool', `reserve.${i}.id`);
     const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
     if (!v.ok) return v;
@@ -444,7 +444,7 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   const plan = restrictPlan(solution.plan, 'main', tokens);
   trace.push(...planTrace(plan, [main], tokens));
   if (kept.length > 0) {
-    trace.push(step(`The tokens are chosen so that ${joinNames(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
+    trace.push(step(`The tokens are chosen so that ${listAnd(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
   }
   trace.push(step(`All ${reqs.value.length} requirement${reqs.value.length === 1 ? ' is' : 's are'} met; ${plan.remaining.length} token${plan.remaining.length === 1 ? '' : 's'} stay in the pool.`, 'ccg.resource-pool'));
   return ok({ feasible: true, plan }, trace);

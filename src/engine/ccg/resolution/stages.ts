@@ -9,6 +9,8 @@
  * - competition, when several captains complete the same contract.
  * Each function decides one attempt; the round engine keeps the game state.
  */
+import { isRecord, isText } from '../../core/validate.ts';
+import { plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import { captainLabel, validatePool } from './resources.ts';
@@ -96,14 +98,11 @@ export interface ContractOutcome extends ResolutionOutcome {
   captainCommitted: boolean;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function validateCard(card: unknown, field: string, kind: 'contract' | 'complication'): CcgResult<AdventureCardInput> {
   const rule = kind === 'contract' ? 'ccg.contract' : 'ccg.complication';
-  if (!isRecord(card) || !nonEmpty(card.id) || !nonEmpty(card.name)) return err(`The ${kind} needs an id and a name.`, rule, field);
-  if (!nonEmpty(card.owner)) return err(`Say which captain owns ${card.name}, so it can go to that captain's adventure discard pile.`, 'ccg.adventure-deck', `${field}.owner`);
+  if (!isRecord(card) || !isText(card.id) || !isText(card.name)) return err(`The ${kind} needs an id and a name.`, rule, field);
+  if (!isText(card.owner)) return err(`Say which captain owns ${card.name}, so it can go to that captain's adventure discard pile.`, 'ccg.adventure-deck', `${field}.owner`);
   const r = validateRequirements(card.requirements, `${field}.requirements`);
   if (!r.ok) return r;
   const s = validateSubplots(card.subplots ?? [], `${field}.subplots`);
@@ -208,7 +207,7 @@ function attempt(
  * complication attached to the contract being pursued.
  */
 export function resolveComplication(input: ComplicationAttemptInput): CcgResult<ComplicationOutcome> {
-  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries to resolve the complication.', 'ccg.round.resolution.stage-2', 'captain');
+  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries to resolve the complication.', 'ccg.round.resolution.stage-2', 'captain');
   if (input.committed !== true) {
     return err(`${captainLabel(input.captain)} is not committed to the contract this complication is attached to, so cannot try to resolve it.`, 'ccg.committed', 'committed');
   }
@@ -220,7 +219,7 @@ export function resolveComplication(input: ComplicationAttemptInput): CcgResult<
   const reserve = input.reserve ?? [];
   if (!Array.isArray(reserve)) return err('The requirements kept in reserve must be a list of groups.', 'ccg.resource-pool', 'reserve');
   for (const [i, g] of reserve.entries()) {
-    if (!isRecord(g) || !nonEmpty(g.id) || !nonEmpty(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
+    if (!isRecord(g) || !isText(g.id) || !isText(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
     const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
     if (!v.ok) return v;
   }
@@ -256,7 +255,7 @@ export function resolveComplication(input: ComplicationAttemptInput): CcgResult<
  * contract being pursued, then the subplots chosen.
  */
 export function resolveContract(input: ContractAttemptInput): CcgResult<ContractOutcome> {
-  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries to resolve the contract.', 'ccg.round.resolution.stage-3', 'captain');
+  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries to resolve the contract.', 'ccg.round.resolution.stage-3', 'captain');
   if (input.eligible !== true) {
     return err(
       `${captainLabel(input.captain)} is not eligible: only a captain who passed in stage 2 while the contract had no complication attached may try to resolve it.`,
@@ -270,7 +269,7 @@ export function resolveContract(input: ContractAttemptInput): CcgResult<Contract
   if (typeof c.vp !== 'number' || !Number.isInteger(c.vp) || c.vp < 0) {
     return err(`The Victory Points of ${c.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
   }
-  if (input.slotController !== undefined && !nonEmpty(input.slotController)) {
+  if (input.slotController !== undefined && !isText(input.slotController)) {
     return err('The controller of the contract slot must be a captain id.', 'ccg.contract-slots', 'slotController');
   }
   const pre = [step(`${captainLabel(input.captain)}, who is eligible, tries to resolve the contract ${c.name}.`, 'ccg.round.resolution.stage-3')];
@@ -310,7 +309,7 @@ export function resolveSubplots(input: {
   trySubplots?: string[];
   pins?: Pin[];
 }): CcgResult<{ pool: ResourcePool; spent: PoolToken[]; jettisoned: ControlledCard[]; expenses: ExpenseObligation[]; subplots: SubplotResult[]; vp: number }> {
-  if (!isRecord(input) || !nonEmpty(input.captain)) return err('Name the captain who tries the subplots.', 'ccg.subplot', 'captain');
+  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries the subplots.', 'ccg.subplot', 'captain');
   const pool = validatePool(input.pool);
   if (!pool.ok) return pool;
   const cards = validateCards(input.cards ?? []);
@@ -366,13 +365,13 @@ export interface CompetitionAward {
  * once per captain, never below 0; subplot awards are not reduced.
  */
 export function applyCompetition(input: CompetitionInput): CcgResult<CompetitionAward[]> {
-  if (!isRecord(input) || !isRecord(input.contract) || !nonEmpty(input.contract.name)) return err('Name the contract the captains completed.', 'ccg.competition', 'contract');
+  if (!isRecord(input) || !isRecord(input.contract) || !isText(input.contract.name)) return err('Name the contract the captains completed.', 'ccg.competition', 'contract');
   const vp = input.contract.vp;
   if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < 0) return err(`The Victory Points of ${input.contract.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
   if (!Array.isArray(input.completedBy)) return err('List the captains who completed the contract.', 'ccg.competition', 'completedBy');
   const seen = new Set<string>();
   for (const [i, c] of input.completedBy.entries()) {
-    if (!isRecord(c) || !nonEmpty(c.captain)) return err(`Entry ${i + 1} must name a captain.`, 'ccg.competition', `completedBy.${i}.captain`);
+    if (!isRecord(c) || !isText(c.captain)) return err(`Entry ${i + 1} must name a captain.`, 'ccg.competition', `completedBy.${i}.captain`);
     if (seen.has(c.captain)) return err(`${captainLabel(c.captain)} is listed twice; a captain completes a contract once.`, 'ccg.competition', `completedBy.${i}.captain`);
     seen.add(c.captain);
     const s = c.subplotVp ?? 0;

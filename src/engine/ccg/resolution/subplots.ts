@@ -9,6 +9,8 @@
  * tokens spent on the card are the ones the subplots need least: a captain who
  * can meet both never loses a subplot to a poor choice of token for the card.
  */
+import { isRecord, isText } from '../../core/validate.ts';
+import { listAnd } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import { validatePool } from './resources.ts';
@@ -69,10 +71,6 @@ export interface SubplotPlanInput {
   pins?: Pin[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const joinNames = (names: string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 const MAX_COMBINATION_SUBPLOTS = 6;
 
@@ -81,7 +79,7 @@ export function validateSubplots(list: unknown, field: string): CcgResult<Subplo
   const ids = new Set<string>(['main']);
   for (const [i, s] of list.entries()) {
     const f = `${field}.${i}`;
-    if (!isRecord(s) || !nonEmpty(s.id) || !nonEmpty(s.name)) return err(`Subplot ${i + 1} needs an id and a name.`, 'ccg.subplot', f);
+    if (!isRecord(s) || !isText(s.id) || !isText(s.name)) return err(`Subplot ${i + 1} needs an id and a name.`, 'ccg.subplot', f);
     if (ids.has(s.id)) return err(`The subplot id "${s.id}" is used twice (or is the reserved id "main").`, 'ccg.subplot', `${f}.id`);
     ids.add(s.id);
     if (typeof s.vp !== 'number' || !Number.isInteger(s.vp) || s.vp < 0) {
@@ -176,7 +174,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
       const vp = chosen.reduce((sum, s) => sum + s.vp, 0);
       const lone = chosen.filter((s) => !verdicts.find((v) => v.id === s.id)?.achievable);
       if (lone.length > 0) {
-        combinations.push({ subplots: ids, achievable: false, vp, reason: `${joinNames(lone.map((s) => s.name))} cannot be met even on ${lone.length === 1 ? 'its' : 'their'} own.` });
+        combinations.push({ subplots: ids, achievable: false, vp, reason: `${listAnd(lone.map((s) => s.name))} cannot be met even on ${lone.length === 1 ? 'its' : 'their'} own.` });
         continue;
       }
       const r = solveGroups([...base, ...chosen.map(toGroup)], tokens, cards.value, pinsFor(['main', ...ids]));
@@ -197,7 +195,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
   }
   const b = best as { subplots: string[]; vp: number; remaining: PoolToken[]; flex: number } | null;
   if (b) {
-    trace.push(step(`The most rewarding set to try is ${joinNames(b.subplots.map((id) => subplots.value.find((s) => s.id === id)!.name))}, worth ${b.vp} Victory Point${b.vp === 1 ? '' : 's'}; the captain may try any achievable set, or none.`, 'ccg.subplot'));
+    trace.push(step(`The most rewarding set to try is ${listAnd(b.subplots.map((id) => subplots.value.find((s) => s.id === id)!.name))}, worth ${b.vp} Victory Point${b.vp === 1 ? '' : 's'}; the captain may try any achievable set, or none.`, 'ccg.subplot'));
   }
   return ok({ mainFeasible: true, subplots: verdicts, combinations, best: b ? { subplots: b.subplots, vp: b.vp, remaining: b.remaining } : null }, trace);
 }
@@ -256,7 +254,7 @@ export function attemptSubplots(
       plan = r.value.plan;
     } else {
       const alone = solveGroups([...base, toGroup(s)], tokens, cards, pinsFor(['main', s.id]));
-      const clash = alone.ok && alone.value.feasible && met.length > 0 ? ` It could be met on its own, but not after ${joinNames(met.map((m) => m.name))}.` : '';
+      const clash = alone.ok && alone.value.feasible && met.length > 0 ? ` It could be met on its own, but not after ${listAnd(met.map((m) => m.name))}.` : '';
       results.push({ id: s.id, name: s.name, resolved: false, vp: 0, payments: [], reason: `${r.value.summary}${clash}` });
       trace.push(step(`${capital(subplotLabel(s))} is not met, and nothing is spent on it: ${r.value.summary}${clash}`, 'ccg.subplot'));
     }
@@ -285,7 +283,7 @@ export function attemptSubplots(
     trace.push(step(`${capital(subplotLabel(s))}: all its requirements are met, so the captain claims its award${s.vp > 0 ? ` of ${s.vp} Victory Point${s.vp === 1 ? '' : 's'}` : ''}${s.award ? ` (${s.award})` : ''}.`, 'ccg.subplot'));
   }
   if (kept.length > 0) {
-    trace.push(step(`Tokens are chosen so that ${joinNames(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
+    trace.push(step(`Tokens are chosen so that ${listAnd(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
   }
   return ok({ plan: finalPlan, results, trace: [...subplotTrace, ...trace] });
 }

@@ -7,6 +7,7 @@
  * Also here: what a requirement asks for (`TokenSpec`), whether a token pays it,
  * and the flexibility measure the solver uses to keep the most useful tokens.
  */
+import { isRecord } from '../../core/validate.ts';
 import {
   ADVANCED_CAPABILITIES,
   BASIC_CAPABILITIES,
@@ -141,7 +142,6 @@ export function sameToken(a: ResourceToken, b: ResourceToken): boolean {
   return b.kind === 'skill' && a.skill === b.skill && a.level === b.level;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks a token read from a form or a URL: kind, a known capability or skill, a known level. */
 export function validateToken(value: unknown, field: string): CcgResult<ResourceToken> {

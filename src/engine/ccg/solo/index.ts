@@ -3,3 +3,4 @@
  * This file is the folder's public face: code outside `solo/` imports from here.
  */
 export * from './solo.ts';
+export * from './challenge-choice.ts';

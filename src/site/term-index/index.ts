@@ -1,18 +1,23 @@
 /**
- * The index of linkable terms (glossary entries and keywords), read straight
- * from the content files' front matter so that the remark plugins, the pages
- * and the tests all resolve a term the same way. Runs at build time in Node.
+ * The index of linkable terms (every game's glossary entries and keywords),
+ * read straight from the content files' front matter so that the remark
+ * plugins, the pages and the tests all resolve a term the same way. A term
+ * link resolves within its own game: pass `termsOf(index, game)`. Runs at
+ * build time in Node.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, basename, extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { normalise, singulars } from '../site/names.ts';
+import { contentDir, gamesWithContent, pathIn } from '../games/index.ts';
+import { normalise, singulars } from './names.ts';
 
 export { normalise };
 
 export type TermKind = 'glossary' | 'keyword';
 
 export interface TermEntry {
+  /** The id of the game the term belongs to. */
+  game: string;
   kind: TermKind;
   slug: string;
   title: string;
@@ -22,10 +27,8 @@ export interface TermEntry {
   file: string;
 }
 
-export const TERM_DIRS: Record<TermKind, { dir: string; base: string }> = {
-  glossary: { dir: 'content/ccg/glossary', base: '/ccg/glossary/' },
-  keyword: { dir: 'content/ccg/keywords', base: '/ccg/keywords/' },
-};
+/** Each kind's folder under `content/<game>/`, which is also its path under the game's base. */
+export const TERM_FOLDERS: Record<TermKind, string> = { glossary: 'glossary', keyword: 'keywords' };
 
 export function readFrontMatter(source: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
@@ -39,27 +42,33 @@ const asStrings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string 
 
 export function loadTermIndex(root: string): TermEntry[] {
   const entries: TermEntry[] = [];
-  for (const [kind, { dir, base }] of Object.entries(TERM_DIRS) as [TermKind, (typeof TERM_DIRS)[TermKind]][]) {
-    const abs = join(root, dir);
-    if (!existsSync(abs)) continue;
-    for (const name of readdirSync(abs).sort()) {
-      if (!/\.mdx?$/.test(name)) continue;
-      const file = join(abs, name);
-      const data = readFrontMatter(readFileSync(file, 'utf8'));
-      const slug = basename(name, extname(name));
-      entries.push({
-        kind,
-        slug,
-        title: asString(data.title) || slug,
-        aliases: asStrings(data.aliases),
-        summary: asString(data.summary),
-        href: `${base}${slug}/`,
-        file: join(dir, name),
-      });
+  for (const game of gamesWithContent()) {
+    for (const [kind, folder] of Object.entries(TERM_FOLDERS) as [TermKind, string][]) {
+      const dir = contentDir(game, folder);
+      const abs = join(root, dir);
+      if (!existsSync(abs)) continue;
+      for (const name of readdirSync(abs).sort()) {
+        if (!/\.mdx?$/.test(name)) continue;
+        const data = readFrontMatter(readFileSync(join(abs, name), 'utf8'));
+        const slug = basename(name, extname(name));
+        entries.push({
+          game: game.id,
+          kind,
+          slug,
+          title: asString(data.title) || slug,
+          aliases: asStrings(data.aliases),
+          summary: asString(data.summary),
+          href: pathIn(game, `${folder}/${slug}`),
+          file: join(dir, name),
+        });
+      }
     }
   }
   return entries;
 }
+
+/** One game's terms: the only ones its pages' term links may name. */
+export const termsOf = (index: readonly TermEntry[], game: string): TermEntry[] => index.filter((e) => e.game === game);
 
 let cache: { root: string; at: number; entries: TermEntry[] } | undefined;
 

@@ -1,9 +1,10 @@
 /**
  * Checks every `:icon[...]` and `:term[...]` of a source text without
- * rendering it, with the same parsers the remark plugins use.
+ * rendering it, with the same parsers the remark plugins use. `index` holds
+ * the terms of the text's own game.
  */
 import { parseIconSpec } from '../icons/render.ts';
-import { resolveTerm, termLinksIn, type TermEntry } from './term-index.ts';
+import { resolveTerm, termLinksIn, type TermEntry } from './term-index/index.ts';
 
 export function shortcodeErrors(source: string, index: readonly TermEntry[]): string[] {
   const errors: string[] = [];

@@ -1,0 +1,49 @@
+/** The shape of a game's entry in the registry (see ./index.ts). */
+
+export interface NavItem {
+  href: string;
+  label: string;
+  /** One line shown on the game's hub page. */
+  blurb: string;
+  /** Shown in the header bar (keep it short). */
+  header?: boolean;
+  children?: NavItem[];
+}
+
+/** A judge tool of a game: its page is `<base>tools/<slug>/`. */
+export interface ToolInfo {
+  slug: string;
+  title: string;
+  /** One sentence: what question it answers. */
+  blurb: string;
+}
+
+/** A document the game's pages cite: `sources: [{ doc: <id>, section }]` in front matter. */
+export interface SourceDocInfo {
+  title: string;
+  short: string;
+}
+
+export interface Game {
+  /** Also the content folder (`content/<id>/`) and the prefix of the engine's rule ids. */
+  id: string;
+  title: string;
+  /** In breadcrumbs, the header and search results. */
+  shortTitle: string;
+  /** Every page of the game lives under it: `/<id>/`. */
+  base: string;
+  /** Two sentences introducing the game on the home page and its hub page. */
+  blurb: string;
+  sources: Record<string, SourceDocInfo>;
+  /** The footer's sentence on which documents the pages follow. */
+  follows: string;
+  /** Who publishes the game, for the footer's notice, where the documents say. */
+  publisher?: string;
+  /** The game's section in reading order; an item whose page is not built is left out. */
+  nav: NavItem[];
+  /** The sections the home page's card for the game shows, by href, in this order. */
+  waysIn: string[];
+  tools: ToolInfo[];
+  /** True once `content/<id>/` holds its pages: only then is the game linked anywhere. */
+  hasContent: boolean;
+}

@@ -1,0 +1,30 @@
+/**
+ * CCG rule ids as links: where each kind of rule location lives on this site.
+ * Pure and client-safe (tool islands import it through `index.ts`).
+ */
+import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/rules.ts';
+import type { RuleLinkTarget } from '../../engine/core/rules.ts';
+
+/** The site path of a CCG rule location, with its anchor: `/ccg/glossary/timing/#the-queue`. */
+export function ccgLocationHref(at: CcgRuleLocation): string {
+  switch (at.kind) {
+    case 'glossary':
+      return at.part === undefined ? `/ccg/glossary/${at.slug}/` : `/ccg/glossary/${at.slug}/#${at.part}`;
+    case 'keyword':
+      return `/ccg/keywords/${at.slug}/`;
+    case 'phase':
+      return `/ccg/round/${at.phase}/`;
+    case 'stage':
+      return `/ccg/round/${at.phase}/#stage-${at.n}`;
+    case 'note':
+      return `/ccg/source-notes/#${at.id}`;
+    case 'page':
+      return at.anchor === undefined ? `/ccg/${at.path}/` : `/ccg/${at.path}/#${at.anchor}`;
+  }
+}
+
+export function ccgRuleLink(id: string): RuleLinkTarget | undefined {
+  if (!isRuleId(id)) return undefined;
+  const entry = RULES[id];
+  return { href: ccgLocationHref(entry.at), title: entry.title };
+}

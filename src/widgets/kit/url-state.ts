@@ -1,0 +1,51 @@
+/**
+ * The one reader of tool state from a link. A tool describes its state with a
+ * schema (its own limits and its parse function); `readUrlState` refuses a
+ * link over the length or depth limit before any JSON is parsed, then lets the
+ * tool's parser check the shape, and never throws: every failure is a sentence.
+ */
+import type { Parsed } from './numbers.ts';
+import { MAX_DEPTH, MAX_ENCODED_LENGTH, STATE_PARAM, decodeState, encodeState, stateFromHash } from './url-codec.ts';
+
+export interface UrlSchema<T> {
+  /** The longest encoded state the tool reads (and the longest it may write). */
+  maxLength: number;
+  /** The deepest nesting of arrays and objects the tool reads. */
+  maxDepth: number;
+  /** The tool's own check of the decoded value: its shape and bounds. */
+  parse: (raw: unknown) => Parsed<T>;
+}
+
+/** A schema from a tool's parse function, with the default limits unless it gives its own. */
+export function urlSchema<T>(parse: (raw: unknown) => Parsed<T>, limits: Partial<Pick<UrlSchema<T>, 'maxLength' | 'maxDepth'>> = {}): UrlSchema<T> {
+  return {
+    maxLength: limits.maxLength ?? MAX_ENCODED_LENGTH,
+    maxDepth: limits.maxDepth ?? MAX_DEPTH,
+    parse,
+  };
+}
+
+/** An encoded state (from a hash or from storage) read with a schema: the state, or why not. */
+export function readEncodedState<T>(encoded: string, schema: UrlSchema<T>): Parsed<T> {
+  const decoded = decodeState(encoded, schema);
+  if (!decoded.ok) return decoded;
+  try {
+    return schema.parse(decoded.value);
+  } catch {
+    return {
+      ok: false,
+      error: 'its contents are not a state this tool can read.',
+    };
+  }
+}
+
+/** The state in a URL hash: undefined when the hash holds none; otherwise the state or why it failed. */
+export function readUrlState<T>(hash: string, schema: UrlSchema<T>): Parsed<T> | undefined {
+  const encoded = stateFromHash(hash);
+  return encoded === undefined ? undefined : readEncodedState(encoded, schema);
+}
+
+/** The hash (without '#') that holds a state. */
+export function stateHash(state: unknown): string {
+  return `${STATE_PARAM}=${encodeState(state)}`;
+}
