@@ -1,0 +1,6 @@
+/** Flux rolls (M1), Sabotage counts (M2), Mystery and Adventure rolls (M3), and the calculator's presets. */
+export { fluxOdds, solveFlux, fluxTarget, readFluxInput, type FluxInput, type FluxRequest, type FluxOdds } from './flux.ts';
+export { fluxDice, readRoller, FLUX_PURPOSES, type FluxPurpose, type Roller, type RolledDice } from './roller.ts';
+export { sabotageOdds, type SabotageInput, type SabotageOdds } from './sabotage.ts';
+export { secretRollOdds, type SecretRollInput, type SecretRollOdds } from './secret.ts';
+export { FLUX_PRESETS, type FluxPreset } from './presets.ts';
