@@ -1,0 +1,205 @@
+/**
+ * Space battles, exactly, from any point of a fight (t-4-d to t-4-f, A28-A31):
+ * shots alternate, each a roll-off of power 2 minus the Beowulf's hits against
+ * the enemy's power minus its hits; three hits end it; each side mends a hit
+ * after enough misses in a row by the other (the enemy after 3, the Beowulf
+ * after 2 and only with an active 2nd Officer).
+ *
+ * The chain's key is normalised: a counter that can no longer matter is 0 (the
+ * enemy's while it is undamaged; the Beowulf's while it is undamaged or has no
+ * active engineer), since the only way out of that situation is a hit, which
+ * resets the counter anyway. The chain also steps a whole exchange at a time
+ * (the Beowulf's shot, then the enemy's unless the first ended it), so it
+ * keeps only states where the Beowulf is to fire, plus the start: about 36
+ * states instead of 140.
+ */
+import { solveChain, type ChainMove, Fraction, ONE, ZERO } from '../../core/dice/index.ts';
+import { isWhole } from '../../core/validate.ts';
+import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { BEOWULF, BEOWULF_REPAIR_AFTER, ENEMY_REPAIR_AFTER, HITS_TO_DESTROY, STARSHIP_CARDS, STARSHIP_DECK_SIZE, STARSHIP_KEYS } from '../tables/index.ts';
+import { rollOffOdds } from './roll-off.ts';
+
+export type Shooter = 'beowulf' | 'enemy';
+
+/** A battle at any point: who carries which hits, the repair counters, and whose shot is next. */
+export interface BattlePosition {
+  /** The enemy card's printed power, 0..4. */
+  enemyPower: number;
+  enemyHits?: number;
+  beowulfHits?: number;
+  /** The 2nd Officer is active: the Beowulf can mend hits during the fight. */
+  secondActive: boolean;
+  /** Beowulf shots in a row that missed the enemy (the enemy mends at 3). */
+  beowulfMisses?: number;
+  /** Enemy shots in a row that missed the Beowulf (the Beowulf mends at 2 with its engineer). */
+  enemyMisses?: number;
+  /** Whose shot is next; at the start of a battle, the Beowulf's when the 1st Officer is active (t-4-d). */
+  next: Shooter;
+}
+
+export interface BattleOdds {
+  win: Fraction;
+  lose: Fraction;
+  /** Expected number of shots until one ship is destroyed. */
+  expectedShots: Fraction;
+  /** Expected hits the Beowulf carries out of the battle, given that it wins (0 if it cannot win). */
+  expectedHitsIfWon: Fraction;
+  /** States in the chain. */
+  states: number;
+}
+
+interface State {
+  hB: number;
+  hO: number;
+  sB: number;
+  sO: number;
+  turn: Shooter;
+}
+
+function normalised(s: State, secondActive: boolean): State {
+  return { hB: s.hB, hO: s.hO, turn: s.turn, sO: s.hO === 0 ? 0 : s.sO, sB: s.hB === 0 || !secondActive ? 0 : s.sB };
+}
+
+const cache = new Map<string, BattleOdds>();
+
+/** Forget solved battles (to time the solver cold). */
+export function clearBattleCache(): void {
+  cache.clear();
+}
+
+/** One shot from `s`: each result with its chance, a state (the other side to shoot) or the end of the battle. */
+function shot(p: number, second: boolean, s: State): { chance: Fraction; to: State | 'win' | 'lose' }[] {
+  const out: { chance: Fraction; to: State | 'win' | 'lose' }[] = [];
+  if (s.turn === 'beowulf') {
+    const hit = rollOffOdds(BEOWULF.power - s.hB - (p - s.hO)).win;
+    const miss = ONE.sub(hit);
+    if (!hit.equals(0)) out.push({ chance: hit, to: s.hO + 1 >= HITS_TO_DESTROY ? 'win' : normalised({ ...s, hO: s.hO + 1, sO: 0, turn: 'enemy' }, second) });
+    if (!miss.equals(0)) {
+      let { hO, sO } = s;
+      sO += 1;
+      if (sO >= ENEMY_REPAIR_AFTER && hO > 0) [hO, sO] = [hO - 1, 0];
+      out.push({ chance: miss, to: normalised({ ...s, hO, sO, turn: 'enemy' }, second) });
+    }
+  } else {
+    const hit = rollOffOdds(p - s.hO - (BEOWULF.power - s.hB)).win;
+    const miss = ONE.sub(hit);
+    if (!hit.equals(0)) out.push({ chance: hit, to: s.hB + 1 >= HITS_TO_DESTROY ? 'lose' : normalised({ ...s, hB: s.hB + 1, sB: 0, turn: 'beowulf' }, second) });
+    if (!miss.equals(0)) {
+      let { hB, sB } = s;
+      sB += 1;
+      if (sB >= BEOWULF_REPAIR_AFTER && second && hB > 0) [hB, sB] = [hB - 1, 0];
+      out.push({ chance: miss, to: normalised({ ...s, hB, sB, turn: 'beowulf' }, second) });
+    }
+  }
+  return out;
+}
+
+function solve(p: number, second: boolean, start: State): BattleOdds {
+  const key = (s: State) => `${s.hB}${s.hO}${s.sB}${s.sO}${s.turn === 'beowulf' ? 'b' : 'e'}`;
+  const cacheKey = `${p}|${second ? 1 : 0}|${key(start)}`;
+  const known = cache.get(cacheKey);
+  if (known) return known;
+  type Outcome = 'win' | 'lose';
+  const end = (to: Outcome, hB: number, shots: number, chance: Fraction): ChainMove<State, Outcome> =>
+    to === 'win' ? { chance, outcome: 'win', counts: { shots, wonHits: hB } } : { chance, outcome: 'lose', counts: { shots } };
+  const moves = (s: State): ChainMove<State, Outcome>[] => {
+    const out: ChainMove<State, Outcome>[] = [];
+    for (const first of shot(p, second, s)) {
+      if (first.to === 'win' || first.to === 'lose') out.push(end(first.to, s.hB, 1, first.chance));
+      else if (s.turn === 'enemy') out.push({ chance: first.chance, to: first.to, counts: { shots: 1 } });
+      else {
+        for (const reply of shot(p, second, first.to)) {
+          const chance = first.chance.mul(reply.chance);
+          if (reply.to === 'win' || reply.to === 'lose') out.push(end(reply.to, first.to.hB, 2, chance));
+          else out.push({ chance, to: reply.to, counts: { shots: 2 } });
+        }
+      }
+    }
+    return out;
+  };
+  const solution = solveChain<State, Outcome>({ start, key, moves, counted: ['shots', 'wonHits'], maxStates: 100 });
+  const win = solution.outcomes.get('win') ?? ZERO;
+  const wonHits = solution.expected.get('wonHits') ?? ZERO;
+  const result: BattleOdds = {
+    win,
+    lose: solution.outcomes.get('lose') ?? ZERO,
+    expectedShots: solution.expected.get('shots') ?? ZERO,
+    expectedHitsIfWon: win.equals(0) ? ZERO : wonHits.div(win),
+    states: solution.states,
+  };
+  cache.set(cacheKey, result);
+  return result;
+}
+
+function battleTrace(p: number, hB: number, hO: number, second: boolean, next: Shooter): TradersStep[] {
+  return [
+    step(`Beowulf at power ${BEOWULF.power - hB} (${hB} hit(s)) against an enemy at power ${p - hO} (${hO} hit(s)); the ${next === 'beowulf' ? 'Beowulf' : 'enemy'} fires next.`, 'traders.t-4-d'),
+    step('Shots alternate, one roll-off each; only the shooter can score.', 'traders.A28'),
+    second
+      ? step('With its 2nd Officer active the Beowulf mends a hit after two enemy misses in a row.', 'traders.t-4-f')
+      : step('Without an active 2nd Officer the Beowulf mends nothing during the fight.', 'traders.t-4-f-i'),
+    step('The enemy mends a hit after three Beowulf misses in a row; counters reset on a hit and after a repair.', 'traders.A30'),
+  ];
+}
+
+/** The exact odds of a battle from any point of it. */
+export function battleOddsFrom(position: BattlePosition): TradersResult<BattleOdds> {
+  const pos = position ?? ({} as BattlePosition);
+  const p = pos.enemyPower;
+  const hO = pos.enemyHits ?? 0;
+  const hB = pos.beowulfHits ?? 0;
+  const sO = pos.beowulfMisses ?? 0;
+  const sB = pos.enemyMisses ?? 0;
+  if (!isWhole(p, 0, 4)) return err("The enemy's printed power is a whole number from 0 to 4.", 'traders.t-0-deck-starship', 'enemyPower');
+  if (!isWhole(hO, 0, HITS_TO_DESTROY - 1)) return err('A ship still fighting carries 0 to 2 hits.', 'traders.t-4-e', 'enemyHits');
+  if (!isWhole(hB, 0, HITS_TO_DESTROY - 1)) return err('A ship still fighting carries 0 to 2 hits.', 'traders.t-4-e', 'beowulfHits');
+  if (!isWhole(sO, 0, ENEMY_REPAIR_AFTER - 1)) return err('The enemy mends at three Beowulf misses in a row, so the count is 0 to 2.', 'traders.t-4-f', 'beowulfMisses');
+  if (!isWhole(sB, 0, BEOWULF_REPAIR_AFTER - 1)) return err('The Beowulf mends at two enemy misses in a row, so the count is 0 or 1.', 'traders.t-4-f', 'enemyMisses');
+  if (pos.next !== 'beowulf' && pos.next !== 'enemy') return err('The next shot is the Beowulf\'s or the enemy\'s.', 'traders.t-4-d', 'next');
+  if (typeof pos.secondActive !== 'boolean') return err('Say whether the 2nd Officer is active.', 'traders.t-4-f', 'secondActive');
+  const second = pos.secondActive;
+  const start = normalised({ hB, hO, sB, sO, turn: pos.next }, second);
+  return ok(solve(p, second, start), battleTrace(p, hB, hO, second, pos.next));
+}
+
+export interface CrewForBattle {
+  firstActive: boolean;
+  secondActive: boolean;
+  beowulfHits?: number;
+}
+
+/** A fresh battle against an enemy of printed power `enemyPower`: the Beowulf fires first while its 1st Officer is active. */
+export function battleOdds(enemyPower: number, crew: CrewForBattle): TradersResult<BattleOdds> {
+  if (typeof crew?.firstActive !== 'boolean') return err('Say whether the 1st Officer is active.', 'traders.t-4-d', 'firstActive');
+  const r = battleOddsFrom({ enemyPower, beowulfHits: crew.beowulfHits ?? 0, secondActive: crew.secondActive, next: crew.firstActive ? 'beowulf' : 'enemy' });
+  if (!r.ok) return r;
+  return ok(r.value, [crew.firstActive ? step('The 1st Officer is active: the Beowulf fires first.', 'traders.t-4-d') : step('No active 1st Officer: the enemy fires first.', 'traders.t-4-d-iii'), ...r.trace]);
+}
+
+export interface DeckBattleOdds {
+  win: Fraction;
+  lose: Fraction;
+  expectedShots: Fraction;
+  /** Each printed power on the Starship deck, its chance of being drawn, and the battle odds against it. */
+  byPower: { power: number; chance: Fraction; odds: BattleOdds }[];
+}
+
+/** The coming battle before the enemy is drawn: every Starship card equally likely (t-4-b). */
+export function deckBattleOdds(crew: CrewForBattle): TradersResult<DeckBattleOdds> {
+  const counts = new Map<number, number>();
+  for (const k of STARSHIP_KEYS) counts.set(STARSHIP_CARDS[k].power, (counts.get(STARSHIP_CARDS[k].power) ?? 0) + STARSHIP_CARDS[k].copies);
+  const byPower: DeckBattleOdds['byPower'] = [];
+  let trace: TradersStep[] = [];
+  for (const [power, copies] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    const r = battleOdds(power, crew);
+    if (!r.ok) return r;
+    trace = r.trace;
+    byPower.push({ power, chance: new Fraction(copies, STARSHIP_DECK_SIZE), odds: r.value });
+  }
+  const sum = (f: (o: BattleOdds) => Fraction) => byPower.reduce((acc, x) => acc.add(x.chance.mul(f(x.odds))), ZERO);
+  const win = sum((o) => o.win);
+  return ok({ win, lose: ONE.sub(win), expectedShots: sum((o) => o.expectedShots), byPower }, [
+    step('The Starship deck is shuffled before the battle, so each of the 20 cards is equally likely.', 'traders.t-4-b'),
+    ...trace,
+  ]);
+}

@@ -1,0 +1,23 @@
+/** The route (t-4-route) and where goods cannot be sold on it. */
+
+export const WORLDS = ['Regina', 'Helfry', 'Forboldn', 'Knorbes', 'Whango', 'Uake', 'Efate', 'Alell'] as const;
+export type World = (typeof WORLDS)[number];
+
+/** The way home from Alell, which skips Uake and Efate. */
+const HOMEWARD: readonly World[] = ['Whango', 'Knorbes', 'Forboldn', 'Helfry', 'Regina'];
+
+/** Stops 0..12 of one circuit: out through Uake and Efate to Alell, home by Whango (13 stops, 12 jumps). */
+export const ROUTE: readonly World[] = [...WORLDS, ...HOMEWARD];
+
+/** The last stop of a circuit (Regina again). */
+export const LAST_STOP = ROUTE.length - 1;
+
+/** The world at a stop; past stop 12 the route starts over from Regina (A06, endless reading). */
+export function worldAt(stop: number): World {
+  return ROUTE[((stop % LAST_STOP) + LAST_STOP) % LAST_STOP] as World;
+}
+
+export const isWorld = (value: unknown): value is World => typeof value === 'string' && (WORLDS as readonly string[]).includes(value);
+
+/** The spelling the merchandise table uses for Helfry (A03). */
+export const WORLD_ALIASES: Readonly<Record<string, World>> = { Helfey: 'Helfry' };
