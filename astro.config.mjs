@@ -6,7 +6,7 @@ import AstroPWA from '@vite-pwa/astro';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { fileURLToPath } from 'node:url';
-import { remarkIcons, remarkTermLinks, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
+import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { webManifest } from './src/site/manifest.ts';
 
@@ -24,6 +24,13 @@ export default defineConfig({
   build: { format: 'directory' },
   // Content imports what it embeds through these (also in tsconfig.json "paths"), never by ../../../src.
   vite: {
+    build: {
+      // TRAVELLER_SOURCEMAP=1 writes source maps, to see which modules a page's JS holds.
+      sourcemap: process.env.TRAVELLER_SOURCEMAP === '1',
+      // Chunks under 1 KB are merged into a chunk loaded with them: every file a page
+      // loads is compressed on its own, so many tiny files weigh more than a few.
+      rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+    },
     resolve: {
       alias: {
         '@components': fileURLToPath(new URL('./src/components', import.meta.url)),
@@ -33,7 +40,7 @@ export default defineConfig({
     },
   },
   markdown: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkDirectiveFallback],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkRuleUnits, remarkDirectiveFallback],
     smartypants: true,
   },
   integrations: [

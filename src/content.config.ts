@@ -7,7 +7,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
-import { CCG, contentDir, sourceDocIds, type Game } from './site/games/index.ts';
+import { ASCENSION, CCG, TRADERS, contentDir, sourceDocIds, type Game } from './site/games/index.ts';
 import { isRoundPhaseId } from './engine/ccg/round/index.ts';
 
 /** A citation: one of the game's source documents (its registry entry) and a section. */
@@ -91,4 +91,25 @@ const ccgExamples = defineCollection({
   }),
 });
 
-export const collections = { ccgGlossary, ccgKeywords, ccgPages, ccgExamples };
+/** A game's glossary: one file per term, the same fields in every game. */
+const glossaryOf = (game: Game) => defineCollection({ loader: folder(game, 'glossary'), schema: z.object(termFields(game)) });
+
+/** A game's reference pages: `content/<game>/pages/<path>.mdx` → `/<game>/<path>/`. */
+const pagesOf = (game: Game) =>
+  defineCollection({
+    loader: folder(game, 'pages', '**/*.{md,mdx}'),
+    schema: z.object({
+      title: z.string().min(1),
+      summary,
+      aliases: z.array(z.string().min(1)).default([]),
+      sources: z.array(sourceOf(game)).min(1, 'cite at least one source section'),
+      wide: z.boolean().default(false),
+    }),
+  });
+
+const tradersGlossary = glossaryOf(TRADERS);
+const tradersPages = pagesOf(TRADERS);
+const ascensionGlossary = glossaryOf(ASCENSION);
+const ascensionPages = pagesOf(ASCENSION);
+
+export const collections = { ccgGlossary, ccgKeywords, ccgPages, ccgExamples, tradersGlossary, tradersPages, ascensionGlossary, ascensionPages };

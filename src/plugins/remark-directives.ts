@@ -4,6 +4,12 @@
  *   :icon[contract]   :icon[medical:expert]   :icon[credits:2]   :icon[crew+medical]
  *   :term[Expense Value]   :term[expended|expenses]   :term[the queue|timing#the-queue]
  *
+ * and one block: a rule unit with its own anchor and a visible permalink,
+ *
+ *   :::rule{#t-2-c-ii label="(2)(c)(ii)"}
+ *   The rule in our words.
+ *   :::
+ *
  * An unknown icon or term fails the build, naming the file and the shortcode.
  * Any other `:name[...]` (a colon in ordinary prose) is put back as plain text.
  */
@@ -105,9 +111,36 @@ export function remarkTermLinks(options: TermLinkOptions) {
   };
 }
 
+/** A rule unit's anchor: lower-case words and digits joined by dashes, or a note id such as A07 or AM-05. */
+const RULE_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|[A-Z]{1,3}(?:-?\d{1,3}))$/;
+
+/**
+ * Turns `:::rule{#id label="..."}` into a block with that id, a visible
+ * permalink showing its label (the book's numbering) and the rule's text.
+ * The id is what engine traces cite, so a missing or malformed one fails the build.
+ */
+export function remarkRuleUnits() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      const d = node as unknown as DirectiveNode;
+      if (d.type !== 'containerDirective' || d.name !== 'rule') return;
+      const id = d.attributes?.id ?? '';
+      if (!RULE_ID.test(id)) fail(file, `:::rule needs an id such as {#t-2-c-ii} (got "${id}")`, d);
+      const label = d.attributes?.label ?? id;
+      const permalink = {
+        type: 'paragraph',
+        data: { hName: 'a', hProperties: { className: ['rule-anchor'], href: `#${id}`, 'aria-label': `Link to rule ${label}`, 'data-rule-link': id } },
+        children: [{ type: 'text', value: label }],
+      };
+      d.data = { hName: 'div', hProperties: { id, className: ['rule-unit'] } };
+      (d.children as unknown[]).unshift(permalink);
+    });
+  };
+}
+
 /** Puts any directive we do not own back as the text it was written as. */
 export function remarkDirectiveFallback() {
-  const ours = new Set(['icon', 'term']);
+  const ours = new Set(['icon', 'term', 'rule']);
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;

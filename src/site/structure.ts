@@ -5,10 +5,20 @@
 import { flattenNav, type Game, type NavItem } from './games/index.ts';
 import { entriesOf } from './content.ts';
 
-/** Pages made by route files without parameters (src/pages/**), found at build time. */
+/**
+ * Pages made by route files with no parameter but the game (src/pages/**), found
+ * at build time: `ccg/icons.astro` → "/ccg/icons/", `[game]/glossary/index.astro`
+ * → "/<game>/glossary/".
+ */
 const ROUTE_PAGES = Object.keys(import.meta.glob('../pages/**/*.astro'))
-  .filter((f) => !f.includes('['))
-  .map((f) => f.replace('../pages', '').replace(/index\.astro$/, '').replace(/\.astro$/, '/'));
+  .map((f) => f.replace('../pages', '').replace(/index\.astro$/, '').replace(/\.astro$/, '/'))
+  .filter((f) => !f.replace('/[game]/', '/').includes('['));
+
+/** The pages of one game that route files make: its own, and the shared ones that apply to it. */
+async function routePagesOf(game: Game): Promise<string[]> {
+  const hasGlossary = (await entriesOf(game, 'glossary')).length > 0;
+  return ROUTE_PAGES.map((p) => p.replace('/[game]/', game.base)).filter((p) => p.startsWith(game.base) && (hasGlossary || p !== `${game.base}glossary/`));
+}
 
 const trees = new Map<string, Promise<NavItem[]>>();
 
@@ -17,7 +27,7 @@ export function liveNav(game: Game): Promise<NavItem[]> {
   if (!tree) {
     tree = (async () => {
       const pages = await entriesOf(game, 'pages');
-      const exists = new Set([...ROUTE_PAGES, ...pages.map((p) => `${game.base}${p.id}/`)]);
+      const exists = new Set([...(await routePagesOf(game)), ...pages.map((p) => `${game.base}${p.id}/`)]);
       const prune = (items: readonly NavItem[]): NavItem[] =>
         items.filter((i) => exists.has(i.href)).map((i) => (i.children ? { ...i, children: prune(i.children) } : { ...i }));
       return prune(game.nav);

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import { remarkIcons, remarkTermLinks, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
+import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
 import type { TermEntry } from '../../src/site/term-index/index.ts';
 
 const index: TermEntry[] = [
@@ -23,6 +23,7 @@ async function md(source: string, path = 'content/ccg/glossary/test.md'): Promis
     .use(remarkDirective)
     .use(remarkIcons)
     .use(remarkTermLinks, { root: '/', index })
+    .use(remarkRuleUnits)
     .use(remarkDirectiveFallback)
     .use(remarkRehype)
     .use(rehypeStringify)
@@ -109,5 +110,24 @@ describe('term links inside tables', () => {
     const html = await md('| Term | Meaning |\n| --- | --- |\n| :term[the stack\\|timing#the-queue] | LIFO |\n');
     expect(html).toContain('<td><a href="/ccg/glossary/timing/#the-queue" class="term"');
     expect(html).toContain('>the stack</a>');
+  });
+});
+
+describe('rule units', () => {
+  it('give the block its anchor and a visible permalink labelled with the book\'s numbering', async () => {
+    const html = await md(':::rule{#t-2-c-ii label="(2)(c)(ii)"}\nAn unpaid officer dies.\n:::');
+    expect(html).toContain('<div id="t-2-c-ii" class="rule-unit">');
+    expect(html).toContain('<a class="rule-anchor" href="#t-2-c-ii" aria-label="Link to rule (2)(c)(ii)" data-rule-link="t-2-c-ii">(2)(c)(ii)</a>');
+    expect(html).toContain('An unpaid officer dies.');
+  });
+
+  it('accept note ids such as A07 and AM-05', async () => {
+    expect(await md(':::rule{#AM-05}\nText.\n:::')).toContain('id="AM-05"');
+    expect(await md(':::rule{#A07}\nText.\n:::')).toContain('id="A07"');
+  });
+
+  it('fail the build without a well-formed id', async () => {
+    await expect(md(':::rule\nText.\n:::')).rejects.toThrow(/:::rule needs an id/);
+    await expect(md(':::rule{#Bad_Id}\nText.\n:::')).rejects.toThrow(/:::rule needs an id/);
   });
 });

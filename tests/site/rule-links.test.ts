@@ -208,6 +208,7 @@ describe('rule links', () => {
     expect(ruleLink('traders.market')).toBeUndefined();
     expect(ruleLink('toString')).toBeUndefined();
     expect(gameOfRule('ascension.warrant')).toBe('ascension');
-    expect(gameOfRule('chess.castling')).toBeUndefined();
+    expect(gameOfRule('no-dot')).toBeUndefined();
+    expect(gameOfRule('.cost')).toBeUndefined();
   });
 });

@@ -1,15 +1,13 @@
 /**
  * Rule ids, shared by every game. The engine names a rule by id and says where
  * in its own rule book the rule sits; it never knows a site address. A rule id
- * starts with its game: `ccg.timing.queue`, `traders.…`, `ascension.…`.
- * The site turns ids into links (`src/site/rule-links/`).
+ * starts with its game's id and a dot (`<game>.<the game's own name>`); the
+ * kernel knows no game, so it reads the prefix and leaves its meaning to the
+ * site, which turns ids into links (`src/site/rule-links/`).
  */
 
-export const GAMES = ['ccg', 'traders', 'ascension'] as const;
-export type GameId = (typeof GAMES)[number];
-
 /** A rule id of one game: its prefix, then the game's own name for the rule. */
-export type GameRuleId<G extends GameId = GameId> = `${G}.${string}`;
+export type GameRuleId<G extends string = string> = `${G}.${string}`;
 
 /** What the engine knows of a rule: its title and where it sits, in the game's own terms (`L`). */
 export interface RuleEntry<L> {
@@ -29,13 +27,42 @@ export interface RuleLinkTarget {
 /** Turns a rule id into its link, or undefined for an id it does not know. */
 export type RuleResolver = (id: string) => RuleLinkTarget | undefined;
 
-/** The game an id belongs to, read from its prefix. */
-export function gameOfRule(id: string): GameId | undefined {
-  const prefix = id.slice(0, id.indexOf('.'));
-  return (GAMES as readonly string[]).includes(prefix) ? (prefix as GameId) : undefined;
+/** The game prefix of an id (`ccg` of `ccg.cost`); undefined when the id has no `<prefix>.` start. */
+export function gameOfRule(id: string): string | undefined {
+  const dot = id.indexOf('.');
+  const prefix = dot > 0 ? id.slice(0, dot) : '';
+  return /^[a-z][a-z0-9-]*$/.test(prefix) ? prefix : undefined;
 }
 
 /** Whether `id` is registered in `registry` (own keys only, so `toString` is not a rule). */
 export function isRegistered<Id extends string>(registry: RuleRegistry<Id, unknown>, id: string): id is Id {
   return Object.prototype.hasOwnProperty.call(registry, id);
+}
+
+/** A rule as published in a game's catalogue (`rules.json`): its link, and its one-sentence answer when it has one. */
+export interface RuleCatalogueEntry extends RuleLinkTarget {
+  summary?: string;
+}
+
+/** The shape of a game's published rule catalogue; `version` changes only when the shape does. */
+export interface RuleCatalogue {
+  version: 1;
+  game: string;
+  rules: Record<string, RuleCatalogueEntry>;
+}
+
+const isCatalogueEntry = (v: unknown): v is RuleCatalogueEntry =>
+  typeof v === 'object' && v !== null && typeof (v as RuleLinkTarget).href === 'string' && typeof (v as RuleLinkTarget).title === 'string';
+
+/** A resolver over a catalogue read from outside (a fetched file), or the sentence saying why it is not one. */
+export function catalogueResolver(raw: unknown): RuleResolver | string {
+  if (typeof raw !== 'object' || raw === null) return 'the rule catalogue is not an object';
+  const c = raw as Partial<RuleCatalogue>;
+  if (c.version !== 1) return `the rule catalogue has version ${String(c.version)}, not 1`;
+  if (typeof c.rules !== 'object' || c.rules === null) return 'the rule catalogue lists no rules';
+  const rules = c.rules;
+  return (id) => {
+    const e = Object.prototype.hasOwnProperty.call(rules, id) ? rules[id] : undefined;
+    return isCatalogueEntry(e) ? { href: e.href, title: e.title } : undefined;
+  };
 }

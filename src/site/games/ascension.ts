@@ -7,6 +7,7 @@ export const ASCENSION = {
   shortTitle: 'Imperial Warrant',
   base: '/ascension/',
   blurb: 'A board game for two: factions explore star systems, settle worlds, trade, make treaties and fight for the most Victory Points.',
+  glossaryIntro: "Every term of the rulebook's glossary and the other terms a player looks up, each with its short answer.",
   sources: {
     rulebook: { title: 'Ascension: Imperial Warrant rulebook', short: 'Rulebook' },
   },

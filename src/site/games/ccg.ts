@@ -59,6 +59,7 @@ export const CCG = {
   shortTitle: 'Traveller CCG',
   base,
   blurb: 'One to four starship captains race to 20 Victory Points by resolving contracts and turning pirate, without going bankrupt.',
+  glossaryIntro: "Every term of the Rules Reference glossary, the booklet's key terms and the keywords, each with its short answer.",
   sources: {
     booklet: { title: 'Rules Booklet 2.0', short: 'Booklet 2.0' },
     rr1: { title: 'Rules Reference, earlier edition', short: 'Rules Reference (earlier)' },

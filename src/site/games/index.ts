@@ -19,6 +19,8 @@ import { ASCENSION } from './ascension.ts';
 
 export type { Game, NavItem, SourceDocInfo, ToolInfo } from './types.ts';
 export { CCG } from './ccg.ts';
+export { TRADERS } from './traders.ts';
+export { ASCENSION } from './ascension.ts';
 
 export const GAMES: readonly Game[] = [CCG, TRADERS, ASCENSION];
 

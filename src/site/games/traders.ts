@@ -7,6 +7,7 @@ export const TRADERS = {
   shortTitle: 'Traders',
   base: '/traders/',
   blurb: 'A solo card-and-dice game: the crew of the Free Trader Beowulf buy, jump, fight and sell their way along a fixed route until they can afford a liner.',
+  glossaryIntro: 'Every term of the Traders rules a player looks up, each with its short answer.',
   sources: {
     rules: { title: 'Traveller Traders rules, revised fan version', short: 'Traders rules' },
   },

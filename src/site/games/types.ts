@@ -34,6 +34,8 @@ export interface Game {
   base: string;
   /** Two sentences introducing the game on the home page and its hub page. */
   blurb: string;
+  /** The first sentence of the A-Z index: what its entries are. */
+  glossaryIntro: string;
   sources: Record<string, SourceDocInfo>;
   /** The footer's sentence on which documents the pages follow. */
   follows: string;

@@ -28,3 +28,6 @@ export function ccgRuleLink(id: string): RuleLinkTarget | undefined {
   const entry = RULES[id];
   return { href: ccgLocationHref(entry.at), title: entry.title };
 }
+
+/** Every registered CCG rule id. */
+export const ccgRuleIds = (): string[] => Object.keys(RULES);

@@ -4,7 +4,7 @@
  * exported on its own too, so a CCG tool's bundle carries only the CCG's rules.
  */
 import { gameOfRule, type RuleLinkTarget } from '../../engine/core/rules.ts';
-import { ccgRuleLink } from './ccg.ts';
+import { ccgRuleLink, ccgRuleIds } from './ccg.ts';
 
 export { ccgRuleLink, ccgLocationHref } from './ccg.ts';
 
@@ -15,6 +15,16 @@ export function ruleLink(id: string): RuleLinkTarget | undefined {
       return ccgRuleLink(id);
     default:
       return undefined;
+  }
+}
+
+/** Every rule id a game's engine registers (empty for a game without an engine). */
+export function ruleIdsOf(game: string): string[] {
+  switch (game) {
+    case 'ccg':
+      return ccgRuleIds();
+    default:
+      return [];
   }
 }
 

@@ -5,10 +5,9 @@
 import { useMemo } from 'preact/hooks';
 import { checkDeckList } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
-import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
-import { RuleLink, RuleLinks } from '../kit/RuleLink.tsx';
+import { RuleLink, RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { DECK_URL, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
@@ -22,12 +21,13 @@ const BUTTONS = PRESETS.map((p) => ({
 }));
 
 export default function DeckChecker() {
+  const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
   const tooLong = state.text.length > MAX_DECK_TEXT;
   const report = useMemo(() => (state.text.trim() === '' || tooLong ? undefined : checkDeckList(state.text)), [state.text, tooLong]);
 
   return (
-    <RuleLinks.Provider value={ccgRuleLink}>
+    <RuleLinks.Provider value={ruleLinks}>
       <div class="tool deck-checker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets label="Example lists" lead="Load:" presets={BUTTONS} onPick={(id) => setState({ text: PRESETS.find((p) => p.id === id)?.text ?? '' })}>

@@ -8,9 +8,8 @@
 import { useMemo } from 'preact/hooks';
 import { creditsCost } from '../../engine/ccg/costs/index.ts';
 import type { PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
-import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
-import { RuleLinks } from '../kit/RuleLink.tsx';
+import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
@@ -29,6 +28,7 @@ const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
 
 export default function ExpenseTool({ preset }: { preset?: string }) {
+  const ruleLinks = useRuleCatalogue('/ccg/');
   const initial = () => (preset ? presetState(preset) : undefined) ?? emptyState();
   const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
 
@@ -59,7 +59,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const info = state.preset ? presetInfo(state.preset) : undefined;
 
   return (
-    <RuleLinks.Provider value={ccgRuleLink}>
+    <RuleLinks.Provider value={ruleLinks}>
       <div class="tool expense-tool">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets label="The books’ examples" presets={PRESET_BUTTONS} current={state.preset} onPick={(id) => load(presetState(id) ?? emptyState())}>

@@ -1,21 +1,60 @@
 /**
  * Links to the pages that explain rule ids. The kit knows no game: each tool's
- * root gives the resolver of its game through `RuleLinks` (for a CCG tool,
- * `ccgRuleLink` from `src/site/rule-links/index.ts`); an id the resolver does
- * not know is shown as plain text.
+ * root names its game's rule catalogue (`withRuleCatalogue('/ccg/', Tool)`),
+ * loaded on demand, or hands a resolver to `RuleLinks` directly. Until the
+ * catalogue arrives a rule shows as "rule"; an id it does not know is shown
+ * as written.
  */
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import type { RuleResolver } from '../../engine/core/rules.ts';
+import { loadRuleCatalogue } from './rule-catalogue.ts';
 
-export const RuleLinks = createContext<RuleResolver>(() => undefined);
+export interface RuleLinkContext {
+  resolve: RuleResolver;
+  /** True while the catalogue is on its way. */
+  pending: boolean;
+}
+
+const NONE: RuleResolver = () => undefined;
+export const RuleLinks = createContext<RuleLinkContext>({ resolve: NONE, pending: false });
 
 export function RuleLink({ rule }: { rule: string }) {
-  const link = useContext(RuleLinks)(rule);
+  const { resolve, pending } = useContext(RuleLinks);
+  if (pending) return <span class="rule-link" aria-busy="true">rule</span>;
+  const link = resolve(rule);
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
     <a class="rule-link" href={link.href}>
       {link.title}
     </a>
   );
+}
+
+/** The rule catalogue of the game whose pages live under `base`, loaded once the tool is on screen. */
+export function useRuleCatalogue(base: string): RuleLinkContext {
+  const [state, setState] = useState<RuleLinkContext>({ resolve: NONE, pending: true });
+  useEffect(() => {
+    let live = true;
+    loadRuleCatalogue(base).then(
+      (resolve) => live && setState({ resolve, pending: false }),
+      () => live && setState({ resolve: NONE, pending: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [base]);
+  return state;
+}
+
+/** A tool's root component with its game's rule links (from `<base>rules.json`) given to every rule link inside it. */
+export function withRuleCatalogue<P extends object>(base: string, Tool: (props: P) => preact.JSX.Element | null) {
+  return function ToolWithRuleLinks(props: P) {
+    const links = useRuleCatalogue(base);
+    return (
+      <RuleLinks.Provider value={links}>
+        <Tool {...props} />
+      </RuleLinks.Provider>
+    );
+  };
 }

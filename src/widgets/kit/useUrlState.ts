@@ -9,15 +9,24 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Parsed } from './numbers.ts';
 import { readUrlState, stateHash, urlSchema, type UrlSchema } from './url-state.ts';
 
-export function useUrlState<T>(schema: UrlSchema<T> | ((raw: unknown) => Parsed<T>), initial: () => T) {
-  const s = typeof schema === 'function' ? urlSchema(schema) : schema;
+type SchemaLike<T> = UrlSchema<T> | ((raw: unknown) => Parsed<T>);
+
+/** A link reader loaded only when a link holds state, so a tool opened clean never downloads it. */
+export interface LazySchema<T> {
+  lazy: () => Promise<SchemaLike<T>>;
+}
+
+const asSchema = <T,>(schema: SchemaLike<T>): UrlSchema<T> => (typeof schema === 'function' ? urlSchema(schema) : schema);
+
+export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: () => T) {
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [state, setState] = useState<T>(initial);
   const loaded = useRef(false);
 
   // Read the link after hydration (the server-rendered HTML shows the clean state).
   useEffect(() => {
-    const load = () => {
+    let live = true;
+    const apply = (s: UrlSchema<T>) => {
       const read = readUrlState(window.location.hash, s);
       if (read === undefined) return;
       if (read.ok) {
@@ -28,10 +37,29 @@ export function useUrlState<T>(schema: UrlSchema<T> | ((raw: unknown) => Parsed<
         setLinkError(read.error);
       }
     };
-    load();
-    loaded.current = true;
-    window.addEventListener('hashchange', load);
-    return () => window.removeEventListener('hashchange', load);
+    let reader: Promise<UrlSchema<T>> | undefined;
+    const load = (): Promise<void> => {
+      if (!('lazy' in schema)) return Promise.resolve(apply(asSchema(schema)));
+      if (!window.location.hash.includes('=')) return Promise.resolve();
+      reader ??= schema.lazy().then(asSchema);
+      return reader.then(
+        (s) => {
+          if (live) apply(s);
+        },
+        () => {
+          if (live) setLinkError('the code that reads links could not be loaded; check the connection and reload.');
+        },
+      );
+    };
+    void load().finally(() => {
+      loaded.current = true;
+    });
+    const onHash = () => void load();
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', onHash);
+    };
   }, []);
 
   // Written in the same frame as the change, so a reload or a copied link never misses the last edit.

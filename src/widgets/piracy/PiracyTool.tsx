@@ -15,6 +15,7 @@ import { LinkProblem } from '../kit/Problem.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, parsePiracyState, toPiracyInput, type Mode, type PiracyState } from './state.ts';
+import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -40,7 +41,7 @@ const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
  * `initial`: the state to start from, e.g. a preset's state worked out when
  * the page is built (`presetState('sakai-vs-tylor')` from ./presets.ts).
  */
-export default function PiracyTool({ initial: start }: { initial?: PiracyState }) {
+function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const initial = () => (start ? structuredClone(start) : cleanState());
   const { state, setState, linkError, dismissLinkError } = useUrlState<PiracyState>(parsePiracyState, initial);
   const [fightModule, setFightModule] = useState<FightModule | undefined>(undefined);
@@ -203,3 +204,5 @@ export default function PiracyTool({ initial: start }: { initial?: PiracyState }
     </div>
   );
 }
+
+export default withRuleCatalogue('/ccg/', PiracyTool);

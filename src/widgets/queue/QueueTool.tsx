@@ -37,6 +37,7 @@ import {
   type ToolMove,
 } from './state.ts';
 import { cardName, costText, effectText, nameOf, ordinal, signed, targetLabel, TIMING_LABEL } from './describe.ts';
+import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import '../../styles/widgets.css';
 import './queue.css';
 
@@ -112,7 +113,7 @@ function useLazy(want: boolean, load: () => Promise<{ default: ComponentType<any
  * for the clean tool, `queueBoot(presetId)` for a book example's table).
  * `level`: the heading level of the tool's sections (3 when the page puts it under an h2).
  */
-export default function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2 | 3 }) {
+function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2 | 3 }) {
   const H = level === 3 ? 'h3' : 'h2';
   /** The state last read from a link: shown only once the engine has checked it. */
   const fromLink = useRef<QueueToolState | null>(null);
@@ -632,3 +633,5 @@ export default function QueueTool({ initial: boot, level = 2 }: { initial: Queue
     </div>
   );
 }
+
+export default withRuleCatalogue('/ccg/', QueueTool);

@@ -17,8 +17,8 @@ import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';
 import { Results } from './Results.tsx';
 import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
-import { parseResolveState } from './link.ts';
 import type { PoolMode, ResolveState } from './state.ts';
+import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import '../../styles/widgets.css';
 import './resolve.css';
 
@@ -40,8 +40,8 @@ interface Props {
   result?: CheckResult;
 }
 
-export default function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
-  const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>(parseResolveState, () => initial ?? cleanState());
+function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
+  const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>({ lazy: () => import('./link.ts').then((m) => m.parseResolveState) }, () => initial ?? cleanState());
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
   const [engine, setEngine] = useState<CheckModule | undefined>(undefined);
   const [engineError, setEngineError] = useState(false);
@@ -215,3 +215,5 @@ export default function ResolveTool({ preset, initial, note, result: initialResu
     </div>
   );
 }
+
+export default withRuleCatalogue('/ccg/', ResolveTool);

@@ -7,9 +7,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
-import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
-import { RuleLinks } from '../kit/RuleLink.tsx';
+import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
@@ -46,6 +45,7 @@ interface Props {
 }
 
 export default function RoundTracker({ presets = [], preset: presetId }: Props) {
+  const ruleLinks = useRuleCatalogue('/ccg/');
   const persist = presetId === undefined;
   const find = (id: string | null) => presets.find((p) => p.id === id);
   const [schema] = useState(() => roundUrl(presets.map((p) => p.id)));
@@ -85,7 +85,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   };
 
   return (
-    <RuleLinks.Provider value={ccgRuleLink}>
+    <RuleLinks.Provider value={ruleLinks}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         {presets.length > 0 && (

@@ -13,10 +13,9 @@ import {
   type SoloChallengeId,
   type SoloScenarioId,
 } from '../../engine/ccg/solo/index.ts';
-import { ccgRuleLink } from '../../site/rule-links/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
-import { RuleLinks } from '../kit/RuleLink.tsx';
+import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { INITIAL_SOLO_POINTS, SOLO_URL, type SoloPointsState } from './state.ts';
@@ -25,6 +24,7 @@ import '../../styles/widgets.css';
 const name = (id: SoloChallengeId) => SOLO_CHALLENGES.find((c) => c.id === id)?.name ?? id;
 
 export default function SoloPoints() {
+  const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, dismissLinkError } = useUrlState<SoloPointsState>(SOLO_URL, () => INITIAL_SOLO_POINTS);
   const score = useMemo(() => scoreSoloChallenges(state.scenario, state.challenges), [state]);
   const options = useMemo(() => soloChallengeOptions(state.scenario, state.challenges), [state]);
@@ -37,7 +37,7 @@ export default function SoloPoints() {
   const setScenario = (scenario: SoloScenarioId) => setState({ scenario, challenges: keepOffered(scenario, state.challenges) });
 
   return (
-    <RuleLinks.Provider value={ccgRuleLink}>
+    <RuleLinks.Provider value={ruleLinks}>
       <div class="tool solo-points">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <div class="row">

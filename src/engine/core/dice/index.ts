@@ -2,7 +2,7 @@
  * Dice, exactly: distributions of NdS + k and sums, opposed rolls with ties,
  * pools read die by die, and absorbing chains for fights that last until one
  * side is beaten. Every chance is a fraction; decimals only for display.
- * Seeded rolls for play are in `roll.ts`.
+ * Seeded rolls for play are in `../roll.ts`.
  */
 export * from './exact.ts';
 export * from './distribution.ts';
@@ -10,4 +10,3 @@ export * from './opposed.ts';
 export * from './pools.ts';
 export * from './chain.ts';
 export * from './battle.ts';
-export { rollD6, sum } from './roll.ts';

@@ -1,5 +1,5 @@
 /** Dice rolled through the seeded generator, so every roll can be replayed. */
-import { nextInt, type RngState } from '../rng.ts';
+import { nextInt, type RngState } from './rng.ts';
 
 /** Roll `count` six-sided dice; returns the faces and the next state. */
 export function rollD6(state: RngState, count: number): [number[], RngState] {
