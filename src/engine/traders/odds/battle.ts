@@ -42,8 +42,8 @@ export interface BattleOdds {
   lose: Fraction;
   /** Expected number of shots until one ship is destroyed. */
   expectedShots: Fraction;
-  /** Expected hits the Beowulf carries out of the battle, given that it wins (0 if it cannot win). */
-  expectedHitsIfWon: Fraction;
+  /** P(the Beowulf wins carrying 0, 1, 2 hits): the three add up to `win`. */
+  winWithHits: [Fraction, Fraction, Fraction];
   /** States in the chain. */
   states: number;
 }
@@ -65,6 +65,12 @@ const cache = new Map<string, BattleOdds>();
 /** Forget solved battles (to time the solver cold). */
 export function clearBattleCache(): void {
   cache.clear();
+}
+
+/** The hits the Beowulf is expected to carry out of a battle it wins (0 when it cannot win). */
+export function expectedHitsIfWon(odds: Pick<BattleOdds, 'win' | 'winWithHits'>): Fraction {
+  if (odds.win.equals(0)) return ZERO;
+  return odds.winWithHits[1].add(odds.winWithHits[2].mul(2)).div(odds.win);
 }
 
 /** One shot from `s`: each result with its chance, a state (the other side to shoot) or the end of the battle. */
@@ -99,9 +105,9 @@ function solve(p: number, second: boolean, start: State): BattleOdds {
   const cacheKey = `${p}|${second ? 1 : 0}|${key(start)}`;
   const known = cache.get(cacheKey);
   if (known) return known;
-  type Outcome = 'win' | 'lose';
-  const end = (to: Outcome, hB: number, shots: number, chance: Fraction): ChainMove<State, Outcome> =>
-    to === 'win' ? { chance, outcome: 'win', counts: { shots, wonHits: hB } } : { chance, outcome: 'lose', counts: { shots } };
+  type Outcome = 'win-0' | 'win-1' | 'win-2' | 'lose';
+  const end = (to: 'win' | 'lose', hB: number, shots: number, chance: Fraction): ChainMove<State, Outcome> =>
+    to === 'win' ? { chance, outcome: `win-${hB}` as Outcome, counts: { shots } } : { chance, outcome: 'lose', counts: { shots } };
   const moves = (s: State): ChainMove<State, Outcome>[] => {
     const out: ChainMove<State, Outcome>[] = [];
     for (const first of shot(p, second, s)) {
@@ -117,14 +123,14 @@ function solve(p: number, second: boolean, start: State): BattleOdds {
     }
     return out;
   };
-  const solution = solveChain<State, Outcome>({ start, key, moves, counted: ['shots', 'wonHits'], maxStates: 100 });
-  const win = solution.outcomes.get('win') ?? ZERO;
-  const wonHits = solution.expected.get('wonHits') ?? ZERO;
+  const solution = solveChain<State, Outcome>({ start, key, moves, counted: ['shots'], maxStates: 100 });
+  const winWithHits = ([0, 1, 2] as const).map((h) => solution.outcomes.get(`win-${h}`) ?? ZERO) as [Fraction, Fraction, Fraction];
+  const lose = solution.outcomes.get('lose') ?? ZERO;
   const result: BattleOdds = {
-    win,
-    lose: solution.outcomes.get('lose') ?? ZERO,
+    win: ONE.sub(lose),
+    winWithHits,
+    lose,
     expectedShots: solution.expected.get('shots') ?? ZERO,
-    expectedHitsIfWon: win.equals(0) ? ZERO : wonHits.div(win),
     states: solution.states,
   };
   cache.set(cacheKey, result);

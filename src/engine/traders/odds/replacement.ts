@@ -2,7 +2,7 @@
 import { chance, dice, Fraction } from '../../core/dice/index.ts';
 import { isInteger } from '../../core/validate.ts';
 import { err, ok, step, type TradersResult } from '../rules/index.ts';
-import { isRank, OFFICERS, rankName, rankOrder, replacementQuality, type Rank } from '../tables/index.ts';
+import { isRank, OFFICERS, qualityBonus, rankName, replacementQuality, type Rank } from '../tables/index.ts';
 
 export interface QualityOdds {
   /** P(listed power -1), P(listed), P(listed +1). */
@@ -10,12 +10,6 @@ export interface QualityOdds {
   same: Fraction;
   plus: Fraction;
   bonus: number;
-}
-
-/** The bonus a leader of `leaderRank` with `leaderPower` gives when hiring `sought`: his power minus the post's listed power, only when he outranks it, never negative. */
-export function qualityBonus(leaderRank: Rank | null, leaderPower: number, sought: Rank): number {
-  if (leaderRank === null || rankOrder(leaderRank) >= rankOrder(sought)) return 0;
-  return Math.max(0, leaderPower - OFFICERS[sought].power);
 }
 
 /** The odds of each quality for a bonus of 0..5 (F8). */

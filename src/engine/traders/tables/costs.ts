@@ -1,5 +1,5 @@
 /** Costs and the small D6 rolls (section 2.7): care, layovers, repairs, replacements and their quality. */
-import type { Rank } from './cards.ts';
+import { OFFICERS, rankOrder, type Rank } from './cards.ts';
 
 /** Intensive care per wounded officer (t-2-c-i). */
 export const CARE_COST = 100;
@@ -30,3 +30,13 @@ export const layoverPilot = (roll: number): 'captain' | 'first' => (roll <= 3 ? 
 /** In-battle repair thresholds (t-4-f, A30): the enemy after 3 Beowulf misses in a row, the Beowulf after 2 enemy misses with an active 2nd Officer. */
 export const ENEMY_REPAIR_AFTER = 3;
 export const BEOWULF_REPAIR_AFTER = 2;
+
+/**
+ * The bonus to the quality roll (t-3-d-iv, A33): the leader's power minus the
+ * listed power of the post sought, only when the leader outranks the post, and
+ * never below 0.
+ */
+export function qualityBonus(leaderRank: Rank | null, leaderPower: number, sought: Rank): number {
+  if (leaderRank === null || rankOrder(leaderRank) >= rankOrder(sought)) return 0;
+  return Math.max(0, leaderPower - OFFICERS[sought].power);
+}

@@ -1,0 +1,212 @@
+/**
+ * A game as a short text for a shareable URL: the seed, the readings, the
+ * mode and the list of events. `T1~<seed>~<readings>~<mode>~<events>`: the
+ * seed in base 36, one digit per reading switch (0 = recommended), `d` or
+ * `t`, and one token per event joined by dots (`d3` defend with Captain and
+ * 1st Officer as helpers, `a` accept, `14` a typed-in total, `@patron` a
+ * typed-in card; see TOKENS). Reading never throws: size is capped and every
+ * part checked. The same checks serve a record given as an object.
+ */
+import { isInteger, isRecord, isWhole } from '../../core/validate.ts';
+import { DEFAULT_READINGS, parseReadings, READING_INFO, READING_KEYS, type Readings } from '../readings/index.ts';
+import { err, ok, type TradersErr, type TradersResult } from '../rules/index.ts';
+import { isEncounterKey, isRank, isStarshipKey, RANKS, type Rank } from '../tables/index.ts';
+import { MAX_SEED } from './setup.ts';
+import { EVENT_TYPES, type GameEvent, type Mode } from './types.ts';
+
+export interface GameRecord {
+  seed: number;
+  readings: Readings;
+  mode: Mode;
+  events: GameEvent[];
+}
+
+/** Caps on what is read: a whole endless game stays far below them. */
+export const RECORD_LIMITS = { textLength: 200_000, events: 20_000 } as const;
+
+const VERSION = 'T1';
+const ID = /^[a-z]+(-[0-9]{1,3})?$/;
+
+const maskOf = (ranks: readonly Rank[]): string => ranks.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0).toString(16);
+const ranksOf = (mask: number): Rank[] => RANKS.filter((_, i) => mask & (1 << i));
+
+/** One event as its token. */
+export function eventToken(e: GameEvent): string {
+  switch (e.type) {
+    case 'defend':
+      return `d${e.helpers === undefined ? '' : maskOf(e.helpers)}`;
+    case 'retaliate':
+      return `r${e.helpers === undefined ? '' : maskOf(e.helpers)}${e.by === undefined ? '' : `b${RANKS.indexOf(e.by)}`}`;
+    case 'hold-back':
+      return 'h';
+    case 'care':
+      return e.pay ? 'c1' : 'c0';
+    case 'accept':
+      return 'a';
+    case 'refuse':
+      return 'x';
+    case 'fly-empty':
+      return 'e';
+    case 'hire':
+      return `H${RANKS.indexOf(e.rank)}`;
+    case 'repair':
+      return `R${e.hits}`;
+    case 'take-off':
+      return 't';
+    case 'pay-layover':
+      return 'l';
+    case 'keep':
+      return `k${e.officer}`;
+    case 'continue':
+      return 'n';
+    case 'roll':
+      return String(e.total);
+    case 'draw':
+      return `@${e.card}`;
+  }
+}
+
+/** The event a token names, or null. */
+export function tokenEvent(token: string): GameEvent | null {
+  if (/^[0-9]{1,2}$/.test(token)) return { type: 'roll', total: Number(token) };
+  const head = token.charAt(0);
+  const rest = token.slice(1);
+  const simple: Record<string, GameEvent> = { h: { type: 'hold-back' }, a: { type: 'accept' }, x: { type: 'refuse' }, e: { type: 'fly-empty' }, t: { type: 'take-off' }, l: { type: 'pay-layover' }, n: { type: 'continue' } };
+  if (rest === '' && head in simple && head !== 'd' && head !== 'r') return { ...simple[head]! };
+  const mask = (text: string): Rank[] | undefined | null => (text === '' ? undefined : /^[0-9a-f]$/.test(text) ? ranksOf(parseInt(text, 16)) : null);
+  switch (head) {
+    case 'd': {
+      const helpers = mask(rest);
+      if (helpers === null) return null;
+      return helpers === undefined ? { type: 'defend' } : { type: 'defend', helpers };
+    }
+    case 'r': {
+      const m = /^([0-9a-f]?)(?:b([0-3]))?$/.exec(rest);
+      if (!m) return null;
+      const helpers = mask(m[1]!);
+      const e: GameEvent = { type: 'retaliate' };
+      if (helpers) e.helpers = helpers;
+      if (m[2] !== undefined) e.by = RANKS[Number(m[2])]!;
+      return e;
+    }
+    case 'c':
+      return rest === '1' || rest === '0' ? { type: 'care', pay: rest === '1' } : null;
+    case 'H':
+      return /^[0-3]$/.test(rest) ? { type: 'hire', rank: RANKS[Number(rest)]! } : null;
+    case 'R':
+      return /^[1-9]$/.test(rest) ? { type: 'repair', hits: Number(rest) } : null;
+    case 'k':
+      return ID.test(rest) ? { type: 'keep', officer: rest } : null;
+    case '@':
+      return isEncounterKey(rest) || isStarshipKey(rest) ? { type: 'draw', card: rest } : null;
+    default:
+      return null;
+  }
+}
+
+export function encodeRecord(record: GameRecord): string {
+  const readings = READING_KEYS.map((k) => (record.readings[k] === DEFAULT_READINGS[k] ? '0' : '1')).join('');
+  return [VERSION, record.seed.toString(36), readings, record.mode === 'table' ? 't' : 'd', record.events.map(eventToken).join('.')].join('~');
+}
+
+function readingsFromCode(code: string): TradersResult<Readings> {
+  if (!/^[01]{6}$/.test(code)) return err('The readings part is six digits, 0 or 1.', 'traders.A06', 'readings');
+  const out: Record<string, unknown> = {};
+  READING_KEYS.forEach((k, i) => {
+    const options = READING_INFO[k].options;
+    out[k] = code[i] === '0' ? DEFAULT_READINGS[k] : options.find((o) => o.value !== DEFAULT_READINGS[k])!.value;
+  });
+  return parseReadings(out);
+}
+
+/** A record from its text (never throws). */
+export function decodeRecord(text: unknown): TradersResult<GameRecord> {
+  if (typeof text !== 'string') return err('A saved game is a text.', 'traders.t-0-setup', 'record');
+  if (text.length > RECORD_LIMITS.textLength) return err('This saved game is too long to read.', 'traders.t-0-setup', 'record');
+  const parts = text.split('~');
+  if (parts.length !== 5 || parts[0] !== VERSION) return err('This is not a Traders game record.', 'traders.t-0-setup', 'record');
+  const [, seedText, readingText, modeText, eventText] = parts as [string, string, string, string, string];
+  const seed = /^[0-9a-z]{1,7}$/.test(seedText) ? parseInt(seedText, 36) : NaN;
+  if (!isWhole(seed, 0, MAX_SEED)) return err(`The seed is a whole number from 0 to ${MAX_SEED}.`, 'traders.t-0-setup', 'seed');
+  const readings = readingsFromCode(readingText);
+  if (!readings.ok) return readings;
+  if (modeText !== 'd' && modeText !== 't') return err("The mode is 'd' (digital) or 't' (table).", 'traders.t-0-components', 'mode');
+  const tokens = eventText === '' ? [] : eventText.split('.');
+  if (tokens.length > RECORD_LIMITS.events) return err(`A record holds at most ${RECORD_LIMITS.events} events.`, 'traders.t-0-setup', 'events');
+  const events: GameEvent[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const e = tokenEvent(token);
+    if (e === null) return err(`Event ${i + 1} ("${token.slice(0, 12)}") is not a move of this game.`, 'traders.t-0-turn', `events.${i}`);
+    events.push(e);
+  }
+  return ok({ seed, readings: readings.value, mode: modeText === 't' ? 'table' : 'digital', events });
+}
+
+/** One event given as an object: only its own fields, each of the right kind; a fresh copy. */
+export function checkEvent(raw: unknown, field: string): GameEvent | TradersErr {
+  const bad = (why: string, at = field) => err(why, 'traders.t-0-turn', at);
+  if (!isRecord(raw) || typeof raw.type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(raw.type)) return bad('Each event is an object naming a move of this game.');
+  const fields: Record<GameEvent['type'], readonly string[]> = {
+    defend: ['helpers'],
+    retaliate: ['helpers', 'by'],
+    'hold-back': [],
+    care: ['pay'],
+    accept: [],
+    refuse: [],
+    'fly-empty': [],
+    hire: ['rank'],
+    repair: ['hits'],
+    'take-off': [],
+    'pay-layover': [],
+    keep: ['officer'],
+    continue: [],
+    roll: ['total'],
+    draw: ['card'],
+  };
+  const type = raw.type as GameEvent['type'];
+  for (const key of Object.keys(raw)) if (key !== 'type' && !fields[type].includes(key)) return bad(`A ${type} event has no field "${key.slice(0, 20)}".`, `${field}.${key.slice(0, 20)}`);
+  const e: Record<string, unknown> = { type };
+  if (raw.helpers !== undefined) {
+    if (!Array.isArray(raw.helpers) || raw.helpers.length > 4 || !raw.helpers.every(isRank)) return bad('Helpers are a list of up to four ranks.', `${field}.helpers`);
+    e.helpers = raw.helpers.slice();
+  }
+  if (raw.by !== undefined) {
+    if (!isRank(raw.by)) return bad('The officer striking back is named by rank.', `${field}.by`);
+    e.by = raw.by;
+  }
+  const need = (key: string, ok: (v: unknown) => boolean, why: string): TradersErr | null => {
+    if (!fields[type].includes(key) || key === 'helpers' || key === 'by') return null;
+    if (!ok(raw[key])) return bad(why, `${field}.${key}`);
+    e[key] = raw[key];
+    return null;
+  };
+  const problem =
+    need('pay', (v) => typeof v === 'boolean', 'Pay is true or false.') ??
+    need('rank', isRank, 'Name a rank: captain, first, second or third.') ??
+    need('hits', (v) => isWhole(v, 1, 2), 'Repair 1 or 2 hits.') ??
+    need('officer', (v) => typeof v === 'string' && ID.test(v), 'Name an officer by id (captain, captain-2, …).') ??
+    need('total', (v) => isInteger(v) && isWhole(v, 1, 24), 'A total is a whole number from 1 to 24.') ??
+    need('card', (v) => isEncounterKey(v) || isStarshipKey(v), 'Name a card of the Encounter or Starship deck.');
+  return problem ?? (e as GameEvent);
+}
+
+/** A record from text or from an object `{ seed, readings, mode, events }` (never throws; sizes capped). */
+export function parseRecord(input: unknown): TradersResult<GameRecord> {
+  if (typeof input === 'string') return decodeRecord(input);
+  if (!isRecord(input)) return err('A saved game is a text or an object with seed, readings, mode and events.', 'traders.t-0-setup', 'record');
+  if (!isWhole(input.seed, 0, MAX_SEED)) return err(`The seed is a whole number from 0 to ${MAX_SEED}.`, 'traders.t-0-setup', 'seed');
+  const readings = parseReadings(input.readings);
+  if (!readings.ok) return readings;
+  const mode = input.mode ?? 'digital';
+  if (mode !== 'digital' && mode !== 'table') return err("The mode is 'digital' or 'table'.", 'traders.t-0-components', 'mode');
+  const raw = input.events ?? [];
+  if (!Array.isArray(raw)) return err('The events are a list.', 'traders.t-0-setup', 'events');
+  if (raw.length > RECORD_LIMITS.events) return err(`A record holds at most ${RECORD_LIMITS.events} events.`, 'traders.t-0-setup', 'events');
+  const events: GameEvent[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const e = checkEvent(raw[i], `events.${i}`);
+    if ('ok' in e) return e;
+    events.push(e);
+  }
+  return ok({ seed: input.seed, readings: readings.value, mode, events });
+}

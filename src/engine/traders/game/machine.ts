@@ -1,0 +1,120 @@
+/**
+ * The game as a machine on the shared kernel: `setupGame` builds the first
+ * state; each event is checked against the step the game waits for, applied
+ * to a copy of the state, and play runs on to the next decision. Refusals
+ * name the rule that forbids the event and, where one field is to blame, that
+ * field.
+ */
+import { defineMachine, type EventOfType, type Moves } from '../../core/machine.ts';
+import { isRecord } from '../../core/validate.ts';
+import { err, ok, type TradersErr, type TradersResult, type TradersRuleId } from '../rules/index.ts';
+import { formatMoney } from '../tables/index.ts';
+import { cloneState, type Draft } from './draft.ts';
+import { defend, decideCare, holdBack, retaliate } from './fight.ts';
+import { advance, chanceNeeds, checkEntered, isChance } from './flow.ts';
+import { accept, flyEmpty, refuse } from './market.ts';
+import { hire, payLayover, repair } from './port.ts';
+import { setupGame } from './setup.ts';
+import { keep } from './space.ts';
+import { STEP_EVENTS, stepPrompt, stepRule } from './steps.ts';
+import { EVENT_TYPES, type GameEvent, type GameEventType, type GameInput, type GameState, type LogEntry, type StepOf } from './types.ts';
+
+type Handler<T extends GameEventType> = (d: Draft, e: EventOfType<GameEvent, 'type', T>) => TradersErr | null;
+
+/** Narrows the step for a handler; the guard has already checked that the step takes this event. */
+const stepAs = <K extends GameState['at']['kind']>(d: Draft, _kind: K) => d.s.at as StepOf<K>;
+
+const HANDLERS: { [T in GameEventType]: Handler<T> } = {
+  defend: (d, e) => defend(d, stepAs(d, 'defend'), e.helpers),
+  retaliate: (d, e) => retaliate(d, stepAs(d, 'retaliate'), e.helpers, e.by),
+  'hold-back': (d) => {
+    holdBack(d, stepAs(d, 'retaliate'));
+    return null;
+  },
+  care: (d, e) => {
+    if (typeof e.pay !== 'boolean') return err('Say whether the care is paid (true) or refused (false).', 'traders.A18', 'pay');
+    if (e.pay && d.s.money < 100) return err(`Care costs 0.1 MC and the crew has ${formatMoney(d.s.money)}.`, 'traders.t-2-c-ii', 'pay');
+    decideCare(d, stepAs(d, 'care'), e.pay);
+    return null;
+  },
+  accept: (d) => accept(d),
+  refuse: (d) => refuse(d),
+  'fly-empty': (d) => flyEmpty(d),
+  hire: (d, e) => hire(d, stepAs(d, 'port'), e.rank),
+  repair: (d, e) => repair(d, e.hits),
+  'take-off': (d) => {
+    d.s.at = { kind: 'take-off' };
+    return null;
+  },
+  'pay-layover': (d) => {
+    payLayover(d);
+    return null;
+  },
+  keep: (d, e) => keep(d, stepAs(d, 'keep'), e.officer),
+  continue: (d) => {
+    d.s.at = { kind: 'next-turn' };
+    return null;
+  },
+  roll: (d, e) => entered(d, e.total),
+  draw: (d, e) => entered(d, e.card),
+};
+
+/** A value typed in at the table for the current chance step. */
+function entered(d: Draft, value: unknown): TradersErr | null {
+  const s = d.s;
+  if (s.mode === 'digital') return err('In digital play the engine rolls and draws; dice and cards are entered only in table mode.', stepRule(s), 'type');
+  const need = chanceNeeds(s)[s.got.length];
+  if (need === undefined) return err('No roll or card is awaited now.', stepRule(s), 'type');
+  const bad = checkEntered(s, need, value);
+  if (bad) return bad;
+  s.got.push(value as number | string);
+  return null;
+}
+
+function onCopy<T extends GameEventType>(handler: Handler<T>) {
+  return (state: GameState, event: EventOfType<GameEvent, 'type', T>): TradersResult<GameState> => {
+    const d: Draft = { s: cloneState(state), trace: [] };
+    const refusal = handler(d, event);
+    if (refusal) return refusal;
+    advance(d);
+    return ok(d.s, d.trace);
+  };
+}
+
+const MOVES = Object.fromEntries(EVENT_TYPES.map((t) => [t, onCopy(HANDLERS[t] as Handler<GameEventType>)])) as unknown as Moves<GameState, GameEvent, TradersRuleId>;
+
+/** Whether the game waits for this kind of event now; the refusal otherwise. */
+function guard(state: GameState, event: GameEvent): TradersErr | null {
+  if (state.status !== 'playing') return err(`The game is over: ${state.end?.text ?? ''}`.trim(), state.end?.rule ?? 'traders.t-0-end', 'type');
+  const allowed = STEP_EVENTS[state.at.kind] ?? [];
+  const chance = isChance(state.at);
+  if (chance && state.mode === 'digital' && (event.type === 'roll' || event.type === 'draw')) return null;
+  if (!allowed.includes(event.type)) {
+    const wants = chance ? (state.mode === 'table' ? 'a dice total or a card to be entered' : 'the engine') : allowed.join(', ');
+    return err(`${stepPrompt(state)} (the game waits for ${wants}; not ${event.type}).`, stepRule(state), 'type');
+  }
+  return null;
+}
+
+export const TRADERS_GAME = defineMachine<GameInput, GameState, GameEvent, TradersRuleId>({
+  key: 'type',
+  setup: setupGame,
+  moves: MOVES,
+  unknown: (event) =>
+    err(
+      isRecord(event) && typeof event.type === 'string' ? `There is no move called "${event.type.slice(0, 30)}".` : 'A move is an object with a type.',
+      'traders.t-0-turn',
+      'type',
+    ),
+  guard,
+  log(state, _event, trace) {
+    // The moves number their steps as they write them (draft.ts), so the entries join the log as they are.
+    return { state: { ...state, moves: state.moves + 1, log: state.log.concat(trace as LogEntry[]) }, trace: [...trace] };
+  },
+});
+
+/** Apply one event; an illegal one leaves the state as it was and names the rule. */
+export const transition = (state: GameState, event: GameEvent): TradersResult<GameState> => TRADERS_GAME.transition(state, event);
+
+/** Set up from `input` and play `events` (undo is a replay of a shorter list). */
+export const replay = (input: GameInput, events: readonly GameEvent[]) => TRADERS_GAME.replay(input, events);

@@ -1,0 +1,67 @@
+/** Set-up (t-0-setup, A27): the crew face up, the Encounter deck shuffled, the Beowulf at Regina with no money of its own. */
+import { shuffle, seedRng } from '../../core/rng.ts';
+import { isRecord, isWhole } from '../../core/validate.ts';
+import { parseReadings } from '../readings/index.ts';
+import { err, ok, type TradersResult } from '../rules/index.ts';
+import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, fullDeck, OFFICERS, RANKS } from '../tables/index.ts';
+import { say, type Draft } from './draft.ts';
+import { advance } from './flow.ts';
+import { beginSearch, sortedCards } from './search.ts';
+import { FULL_STARSHIP_DECK } from './space.ts';
+import type { GameInput, GameState } from './types.ts';
+
+export const MAX_SEED = 0xffffffff;
+
+const FULL_ENCOUNTER_DECK = /* @__PURE__ */ fullDeck(ENCOUNTER_CARDS, ENCOUNTER_KEYS);
+
+export function setupGame(input: GameInput): TradersResult<GameState> {
+  if (!isRecord(input)) return err('A game starts from a seed, the readings and a mode.', 'traders.t-0-setup', 'input');
+  if (!isWhole(input.seed, 0, MAX_SEED)) return err(`The seed is a whole number from 0 to ${MAX_SEED}.`, 'traders.t-0-setup', 'seed');
+  const mode = input.mode ?? 'digital';
+  if (mode !== 'digital' && mode !== 'table') return err("The mode is 'digital' or 'table'.", 'traders.t-0-components', 'mode');
+  const readings = parseReadings(input.readings);
+  if (!readings.ok) return readings;
+  const deck = FULL_ENCOUNTER_DECK.slice();
+  let rng = seedRng(input.seed);
+  let draw = sortedCards(deck);
+  if (mode === 'digital') [draw, rng] = shuffle(rng, deck);
+  const s: GameState = {
+    mode,
+    readings: readings.value,
+    seed: input.seed,
+    rng,
+    status: 'playing',
+    end: null,
+    turn: 1,
+    phase: 1,
+    stop: 0,
+    money: 0,
+    firstPurchaseMade: false,
+    cargo: null,
+    beowulfHits: 0,
+    crew: RANKS.map((rank) => ({ id: rank, rank, power: OFFICERS[rank].power, replacement: false, status: 'active' })),
+    encounterDeck: { draw, discard: [], row: [] },
+    starshipDeck: { draw: FULL_STARSHIP_DECK.slice(), inPlay: null },
+    encounter: null,
+    battle: null,
+    jump: null,
+    offer: null,
+    refusals: 0,
+    repairsHere: false,
+    arrivals: [],
+    at: { kind: 'draw' },
+    got: [],
+    sales: 0,
+    peakMoney: 0,
+    furthestStop: 0,
+    moves: 0,
+    log: [],
+  };
+  const d: Draft = { s, trace: readings.trace.map((t) => ({ ...t, move: 0 })) };
+  say(d, 'The Trader cards lie face up; the Beowulf is on Regina. The crew has no money until the first purchase.', 'traders.t-0-setup');
+  say(d, mode === 'digital' ? 'The Encounter deck is shuffled (the seeded generator shuffles, draws and rolls).' : 'Shuffle the Encounter deck; enter each card drawn and each dice total.', 'traders.A27');
+  beginSearch(d, 1);
+  advance(d);
+  s.log = d.trace;
+  return ok(s, d.trace);
+}
