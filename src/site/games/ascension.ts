@@ -8,6 +8,7 @@ export const ASCENSION = {
   base: '/ascension/',
   blurb: 'A board game for two: factions explore star systems, settle worlds, trade, make treaties and fight for the most Victory Points.',
   glossaryIntro: "Every term of the rulebook's glossary and the other terms a player looks up, each with its short answer.",
+  glossaryAnchor: 'a-12-0',
   sources: {
     rulebook: { title: 'Ascension: Imperial Warrant rulebook', short: 'Rulebook' },
   },

@@ -36,6 +36,8 @@ export interface Game {
   blurb: string;
   /** The first sentence of the A-Z index: what its entries are. */
   glossaryIntro: string;
+  /** The anchor of the A-Z index's heading, when the game's rule ids cite the glossary itself. */
+  glossaryAnchor?: string;
   sources: Record<string, SourceDocInfo>;
   /** The footer's sentence on which documents the pages follow. */
   follows: string;
