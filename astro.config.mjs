@@ -57,7 +57,7 @@ export default defineConfig({
       workbox: {
         globDirectory: outDirPath,
         globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
-        globIgnores: ['pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json'],
+        globIgnores: ['*/terms.json', '*/tables.json', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json'],
         navigateFallback: '/404/',
         // Pagefind asks for its entry file with ?ts=<time>; serve the precached copy offline.
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],

@@ -4,7 +4,7 @@
  * `<game>.note.<id>` (used by the tools). Computed at build time from the sources.
  */
 import GithubSlugger from 'github-slugger';
-import { RULES } from '../engine/ccg/rules.ts';
+import { ruleIdsOf } from './rule-links/index.ts';
 import { pathIn, type Game } from './games/index.ts';
 import { entriesOf } from './content.ts';
 
@@ -35,7 +35,7 @@ export async function sourceNotes(game: Game): Promise<NoteInfo[]> {
   ];
   const notesHref = pathIn(game, 'source-notes');
   const prefix = `${game.id}.note.`;
-  const engineNotes = new Set(Object.keys(RULES).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
+  const engineNotes = new Set(ruleIdsOf(game.id).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
   return notes.map((n) => ({
     ...n,
     pages: sources.filter((s) => s.body.includes(`${notesHref}#${n.id})`)).map(({ href, title }) => ({ href, title })),

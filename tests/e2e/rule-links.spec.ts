@@ -1,14 +1,16 @@
 /** Every rule id the engine can cite resolves to a real page and anchor of the built site. */
 import { test, expect } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULES } from '../../src/engine/ccg/rules.ts';
-import { ruleHref } from '../../src/site/rule-links/index.ts';
+import { ruleHref, ruleIdsOf } from '../../src/site/rule-links/index.ts';
+import { gamesWithContent } from '../../src/site/games/index.ts';
 import { DIST, builtHtml, idsIn } from './site.ts';
 
-test('every registered rule id resolves to a built page and anchor', () => {
+test('every registered rule id of every game with pages resolves to a built page and anchor', () => {
   const broken: string[] = [];
-  for (const id of Object.keys(RULES)) {
+  const ids = gamesWithContent().flatMap((g) => ruleIdsOf(g.id));
+  expect(ids.length).toBeGreaterThan(100);
+  for (const id of ids) {
     const [page, anchor] = ruleHref(id)!.split('#') as [string, string | undefined];
     const entry = { page, anchor };
     if (!existsSync(join(DIST, entry.page, 'index.html'))) {
@@ -18,4 +20,22 @@ test('every registered rule id resolves to a built page and anchor', () => {
     if (entry.anchor && !idsIn(builtHtml(entry.page)).has(entry.anchor)) broken.push(`${id}: no #${entry.anchor} on ${entry.page}`);
   }
   expect(broken).toEqual([]);
+});
+
+test('each game publishes its rule catalogue, terms and tables as versioned JSON that agree with the registry', () => {
+  for (const game of gamesWithContent()) {
+    const read = (file: string) => JSON.parse(readFileSync(join(DIST, game.base, file), 'utf8')) as { version: number; game: string } & Record<string, unknown>;
+    const rules = read('rules.json') as unknown as { version: number; game: string; rules: Record<string, { href: string; title: string }> };
+    expect(rules.version).toBe(1);
+    expect(rules.game).toBe(game.id);
+    const ids = ruleIdsOf(game.id);
+    expect(Object.keys(rules.rules).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(rules.rules[id]?.href, id).toBe(ruleHref(id));
+    const terms = read('terms.json') as unknown as { version: number; terms: { href: string }[] };
+    expect(terms.version).toBe(1);
+    for (const t of terms.terms) expect(existsSync(join(DIST, t.href, 'index.html')), t.href).toBe(true);
+    const tables = read('tables.json') as unknown as { version: number; tables: { columns: { key: string }[]; rows: Record<string, unknown>[] }[] };
+    expect(tables.version).toBe(1);
+    for (const t of tables.tables) for (const row of t.rows) expect(Object.keys(row).sort()).toEqual(t.columns.map((c) => c.key).sort());
+  }
 });
