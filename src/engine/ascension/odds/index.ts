@@ -2,3 +2,4 @@
 export * from './target.ts';
 export * from './mixture.ts';
 export * from './show.ts';
+export * from './acyclic.ts';
