@@ -62,6 +62,7 @@ export function setupGame(input: GameInput): TradersResult<GameState> {
   say(d, mode === 'digital' ? 'The Encounter deck is shuffled (the seeded generator shuffles, draws and rolls).' : 'Shuffle the Encounter deck; enter each card drawn and each dice total.', 'traders.A27');
   beginSearch(d, 1);
   advance(d);
-  s.log = d.trace;
-  return ok(s, d.trace);
+  // Steps are numbered for the next move as they are written; the set-up's are move 0.
+  s.log = d.trace.map((t) => ({ ...t, move: 0 }));
+  return ok(s, s.log);
 }

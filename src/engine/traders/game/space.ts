@@ -106,6 +106,8 @@ export function resolveShot(d: Draft, shooterRoll: number, targetRoll: number): 
         s.beowulfHits -= 1;
         b.enemyMisses = 0;
         say(d, `Two enemy misses in a row: the 2nd Officer mends a hit (${s.beowulfHits} left).`, 'traders.t-4-f');
+      } else if (b.enemyMisses === BEOWULF_REPAIR_AFTER && s.beowulfHits > 0) {
+        say(d, 'Two enemy misses in a row, but with no active 2nd Officer nothing is mended.', 'traders.t-4-f-i');
       }
     }
   }

@@ -1,0 +1,82 @@
+/** The simulator against figure F9 (a Monte Carlo figure from another generator: agreement within a few standard errors). */
+import { describe, expect, it } from 'vitest';
+import { aggregate, holdOutPolicy, playGame, simulate, summarise } from '../../../src/engine/traders/index.ts';
+import { must } from './helpers.ts';
+
+const GAMES = 8000;
+/** Four standard errors of a share near p over GAMES games. */
+const within = (got: number, p: number) => expect(Math.abs(got - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / GAMES) + 0.002);
+
+describe('F9: whole games under the reference policy', () => {
+  const { runs, aggregate: a } = must(simulate({ seed: 2026, games: GAMES }));
+
+  it('ends where F9 says, in the same shares', () => {
+    expect(a.won).toBe(0);
+    within(a.endedAt['first-turn'], 0.451);
+    within(a.endedAt['first-jump'], 0.184);
+    within(a.endedAt['first-port'], 0.178);
+    within(a.salesAtLeast[1]!, 0.186);
+    within(a.salesAtLeast[2] ?? 0, 0.007);
+    expect(a.endedAt.unfinished).toBe(0);
+  });
+
+  it('loses to the crew, the ship and the layover in the F9 shares', () => {
+    within((a.causes['crew-down'] ?? 0) + (a.causes['crew-disbanded'] ?? 0), 0.766);
+    within(a.causes['ship-destroyed'] ?? 0, 0.199);
+    within(a.causes['layover-unpaid'] ?? 0, 0.035);
+  });
+
+  it('summarises each run consistently', () => {
+    for (const r of runs.slice(0, 500)) {
+      expect(r.outcome).not.toBe('unfinished');
+      if (r.sales > 0) expect(r.peakMoney).toBeGreaterThan(0);
+      else expect(r.peakMoney).toBe(0);
+      expect(r.stop).toBeLessThanOrEqual(r.furthestStop);
+      if (r.endedAt === 'first-turn') expect(r.furthestStop).toBe(0);
+      expect(r.rule).toMatch(/^traders\./);
+    }
+    expect(a.reachedStop[0]).toBe(1);
+    expect(a.reachedStop[1]).toBeCloseTo(1 - a.endedAt['first-turn'] - a.endedAt['first-jump'], 10);
+    expect(aggregate(runs)).toEqual(a);
+  });
+
+  it('is the same run twice from the same seed, and another from another seed', () => {
+    const again = must(simulate({ seed: 2026, games: 200 }));
+    expect(again.runs).toEqual(runs.slice(0, 200));
+    const other = must(simulate({ seed: 2027, games: 200 }));
+    expect(other.runs).not.toEqual(runs.slice(0, 200));
+  });
+});
+
+describe('the reading and the policy move the figures the way F9 says', () => {
+  it('alternation ends more games at Regina (F9: 51.6 %) and sells less often (16.5 %)', () => {
+    const alt = must(simulate({ seed: 2026, games: GAMES, readings: { targetOrder: 'alternation' } })).aggregate;
+    within(alt.endedAt['first-turn'], 0.516);
+    within(alt.salesAtLeast[1]!, 0.165);
+  });
+
+  it('holding out for the base price while refusing is free changes little', () => {
+    const held = must(simulate({ seed: 2026, games: 3000, policy: 'hold-out' })).aggregate;
+    const base = must(simulate({ seed: 2026, games: 3000 })).aggregate;
+    expect(Math.abs(held.salesAtLeast[1]! - base.salesAtLeast[1]!)).toBeLessThan(0.03);
+    expect(held.endedAt['first-turn']).toBe(base.endedAt['first-turn']);
+  });
+
+  it('the hold-out policy refuses a sub-base first offer and takes the second', () => {
+    let refusedOnce = false;
+    for (let seed = 0; seed < 400 && !refusedOnce; seed++) {
+      const s = must(playGame(seed, holdOutPolicy));
+      refusedOnce = s.log.some((l) => l.rule === 'traders.t-7-reject');
+      if (refusedOnce) expect(summarise(s).outcome).not.toBe('unfinished');
+    }
+    expect(refusedOnce).toBe(true);
+  });
+});
+
+describe('simulation input', () => {
+  it('is checked', () => {
+    expect(simulate({ seed: -1, games: 1 })).toMatchObject({ ok: false, field: 'seed' });
+    expect(simulate({ seed: 1, games: 0 })).toMatchObject({ ok: false, field: 'games' });
+    expect(simulate({ seed: 1, games: 1, policy: 'cheat' as never })).toMatchObject({ ok: false, field: 'policy' });
+  });
+});
