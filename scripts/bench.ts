@@ -100,3 +100,11 @@ for (const size of [120, 240, 480]) {
   const rate = measure(`  deck ${size}`, () => must(planPayment(paymentInput(size))), 800);
   console.log(`    ${size / 60}× the deck → ${(base / rate).toFixed(2)}× the time`);
 }
+
+// The dice games: every odds solver on its worst accepted input, and the whole-game simulator.
+for (const [game, file] of [['Traders', './bench/traders.ts'], ['Ascension', './bench/ascension.ts']] as const) {
+  const mod = (await import(file)) as Record<string, { label: string; run: () => void }[]>;
+  const benches = Object.values(mod).find((v) => Array.isArray(v)) ?? [];
+  console.log(`\n${game} (${benches.length} solvers):`);
+  for (const b of benches) measure(`  ${b.label}`, b.run, 600);
+}
