@@ -1,0 +1,8 @@
+/** Budget and upkeep (M16), repair (M13), Victory Points and the winner (M19, T20), Treaties (M17), Trade Agreements (T14), end-of-turn losses (M18). */
+export { budgetReport, barValue, readBar, OUTPOST_KINDS, type BudgetReport, type BudgetInput, type Bar, type OutpostKind } from './budget.ts';
+export { repairOdds, type RepairOdds } from './repair.ts';
+export { victory, type VictoryReport, type PlayerScore, type DecidedOn } from './victory.ts';
+export { treatyCheck, type TreatyReport, type Requirement } from './treaty.ts';
+export { tradeCheck, TRADE_ROUTES, type TradeReport, type TradeRoute } from './trade.ts';
+export { endOfTurnLosses, type LossReport, type Loss } from './losses.ts';
+export { OWNERS, type Owner, type WorldPanel, type Outpost } from './world.ts';
