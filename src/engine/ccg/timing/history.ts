@@ -1,9 +1,14 @@
 /**
- * Undo and redo. The state carries its own timeline: the states before it
- * (`past`) and the ones undone after it (`future`). A new move after an undo
- * drops the redo branch.
+ * The timeline: every state the queue machine has been in, kept in the state
+ * itself as the states before it (`past`) and the ones undone after it
+ * (`future`). A move of the table adds the state it leaves to the past and
+ * drops the redo branch; undo, redo and a jump move along the timeline
+ * without playing anything again.
  */
+import type { Move } from '../../core/machine.ts';
+import { isInteger } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
+import type { RuleId } from '../rules.ts';
 import type { QueueSnapshot, QueueState } from './types.ts';
 
 export function snapshotOf(state: QueueState): QueueSnapshot {
@@ -11,9 +16,12 @@ export function snapshotOf(state: QueueState): QueueSnapshot {
   return snapshot;
 }
 
-/** `next` follows `prev`: `prev` joins the past and the redo branch is dropped. */
-export function commit(prev: QueueState, next: QueueSnapshot): QueueState {
-  return { ...next, history: { past: [...prev.history.past, snapshotOf(prev)], future: [] } };
+/** A move of the table as the timeline takes it: the state it leaves joins the past, and the redo branch is dropped. */
+export function recorded<E>(move: (s: QueueSnapshot, event: E) => CcgResult<QueueSnapshot>): Move<QueueState, E, RuleId> {
+  return (state, event) => {
+    const r = move(snapshotOf(state), event);
+    return r.ok ? ok({ ...r.value, history: { past: [...state.history.past, snapshotOf(state)], future: [] } }, r.trace) : r;
+  };
 }
 
 /** Every state of the timeline, oldest first; the current one is at `historyIndex`. */
@@ -28,11 +36,10 @@ export function historyIndex(state: QueueState): number {
 /** Go to the state at `index` of the timeline, keeping the whole timeline for redo. */
 export function jumpTo(state: QueueState, index: number): CcgResult<QueueState> {
   const all = timeline(state);
-  if (!Number.isInteger(index) || index < 0 || index >= all.length) {
+  const here = isInteger(index) ? all[index] : undefined;
+  if (here === undefined) {
     return err(`There is no step ${String(index)} in the history; pick a whole number from 0 to ${all.length - 1}.`, 'ccg.timing', 'index');
   }
-  const here = all[index];
-  if (here === undefined) return err('That step of the history is missing.', 'ccg.timing', 'index');
   const from = historyIndex(state);
   const text =
     index === from
@@ -41,18 +48,15 @@ export function jumpTo(state: QueueState, index: number): CcgResult<QueueState> 
   return ok({ ...here, history: { past: all.slice(0, index), future: all.slice(index + 1) } }, [step(text, 'ccg.timing')]);
 }
 
-export function undo(state: QueueState, steps = 1): CcgResult<QueueState> {
-  if (!Number.isInteger(steps) || steps < 1) return err('Undo needs a whole number of steps, at least 1.', 'ccg.timing', 'steps');
-  if (steps > state.history.past.length) {
-    return err(`Only ${state.history.past.length} step(s) can be undone.`, 'ccg.timing', 'steps');
-  }
-  return jumpTo(state, historyIndex(state) - steps);
+/** `steps` back (`-1`) or forward (`+1`) along the timeline. */
+function travel(state: QueueState, steps: unknown, direction: -1 | 1): CcgResult<QueueState> {
+  const word = direction < 0 ? 'Undo' : 'Redo';
+  if (!isInteger(steps) || steps < 1) return err(`${word} needs a whole number of steps, at least 1.`, 'ccg.timing', 'steps');
+  const room = direction < 0 ? state.history.past.length : state.history.future.length;
+  if (steps > room) return err(`Only ${room} step(s) can be ${direction < 0 ? 'undone' : 'redone'}.`, 'ccg.timing', 'steps');
+  return jumpTo(state, historyIndex(state) + direction * steps);
 }
 
-export function redo(state: QueueState, steps = 1): CcgResult<QueueState> {
-  if (!Number.isInteger(steps) || steps < 1) return err('Redo needs a whole number of steps, at least 1.', 'ccg.timing', 'steps');
-  if (steps > state.history.future.length) {
-    return err(`Only ${state.history.future.length} step(s) can be redone.`, 'ccg.timing', 'steps');
-  }
-  return jumpTo(state, historyIndex(state) + steps);
-}
+export const undo = (state: QueueState, steps: number = 1): CcgResult<QueueState> => travel(state, steps, -1);
+
+export const redo = (state: QueueState, steps: number = 1): CcgResult<QueueState> => travel(state, steps, 1);

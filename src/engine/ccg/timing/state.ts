@@ -2,25 +2,25 @@
  * Making a queue state from a setup, and checking a state that comes from
  * outside (a URL, a saved file) before any move touches it.
  */
-import { isPhase, phaseName, type Phase } from '../round/index.ts';
+import { listAnd } from '../../core/text.ts';
+import { isInteger, isRecord, isWhole } from '../../core/validate.ts';
+import { isCaptainCount, isPhase, MAX_CAPTAINS, phaseName, stageDef, type Phase } from '../round/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
-import { stageDef } from '../round/index.ts';
-import { listNames, priorityHolder } from './table.ts';
+import { priorityHolder } from './table.ts';
 import type { QueueCaptain, QueueSnapshot, QueueState } from './types.ts';
-import { checkCost, checkEffect, checkId, checkText, isCardType, isRecord, isTiming, isWhole } from './validate.ts';
+import { checkCost, checkEffect, checkId, checkText, isCardType, isTiming } from './validate.ts';
 
-const MAX_CAPTAINS = 4;
 const MAX_HISTORY = 1000;
 
 function checkCaptain(value: unknown, field: string, full: boolean): CcgResult<QueueCaptain> {
   if (!isRecord(value)) return err('Each captain needs an id, a name and an Initiative.', 'ccg.round.setup', field);
   const bad = checkId(value.id, 'captain id', `${field}.id`) ?? checkText(value.name, 'captain name', `${field}.name`, 60);
   if (bad) return bad;
-  if (!isWhole(value.initiative) || value.initiative < 0 || value.initiative > 99) {
+  if (!isWhole(value.initiative, 0, 99)) {
     return err(`${String(value.name)}’s Initiative must be a whole number from 0 to 99.`, 'ccg.initiative', `${field}.initiative`);
   }
   const credits = value.credits ?? (full ? undefined : 0);
-  if (!isWhole(credits) || credits < 0 || credits > 999) {
+  if (!isWhole(credits, 0, 999)) {
     return err(`${String(value.name)}’s available Credits must be a whole number from 0 to 999.`, 'ccg.cost', `${field}.credits`);
   }
   const cards = value.cards ?? (full ? undefined : []);
@@ -63,8 +63,8 @@ function checkCaptain(value: unknown, field: string, full: boolean): CcgResult<Q
 }
 
 function checkCaptains(value: unknown, field: string, full: boolean): CcgResult<QueueCaptain[]> {
-  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_CAPTAINS) {
-    return err('The table needs 1 to 4 captains, in seating order clockwise.', 'ccg.round.setup', field);
+  if (!Array.isArray(value) || !isCaptainCount(value.length)) {
+    return err(`The table needs 1 to ${MAX_CAPTAINS} captains, in seating order clockwise.`, 'ccg.round.setup', field);
   }
   const captains: QueueCaptain[] = [];
   const cardIds = new Set<string>();
@@ -83,7 +83,7 @@ function checkCaptains(value: unknown, field: string, full: boolean): CcgResult<
 
 function checkStage(phase: unknown, stage: unknown, field: string): CcgResult<{ phase: Phase; stage: number; trace: Step[] }> {
   if (typeof phase !== 'string' || !isPhase(phase)) return err(`${JSON.stringify(phase) ?? 'Nothing'} is not a phase of the round.`, 'ccg.round.setup', `${field}phase`);
-  const def = isWhole(stage) ? stageDef(phase, stage) : undefined;
+  const def = isInteger(stage) ? stageDef(phase, stage) : undefined;
   if (def === undefined) return err(`The ${phaseName(phase)} has no stage ${String(stage)}.`, 'ccg.round.setup', `${field}stage`);
   return ok({ phase, stage: def.number, trace: [step(`The game is in the ${phaseName(phase)}, stage ${def.number} (${def.title.toLowerCase()}).`, def.rule)] });
 }
@@ -133,7 +133,7 @@ export function createQueue(setup: unknown): CcgResult<QueueState> {
     step(
       captains.value.length === 1
         ? `${captains.value[0]?.name ?? 'One captain'} plays alone.`
-        : `${captains.value.length} captains sit in this order, clockwise: ${listNames(captains.value.map((c) => c.name))}.`,
+        : `${captains.value.length} captains sit in this order, clockwise: ${listAnd(captains.value.map((c) => c.name))}.`,
       'ccg.initiative-order',
     ),
     ...at.value.trace,
@@ -235,12 +235,12 @@ function checkSnapshot(value: unknown, field: string): CcgErr | null {
   if (!Array.isArray(value.changes) || value.changes.length > 500) return err('The value changes must be a list.', 'ccg.modifier', `${p}changes`);
   for (const [i, c] of value.changes.entries()) {
     const at3 = `${p}changes.${i}`;
-    if (!isRecord(c) || !isWhole(c.amount) || typeof c.untilEndOfRound !== 'boolean') return err('A value change is malformed.', 'ccg.modifier', at3);
+    if (!isRecord(c) || !isInteger(c.amount) || typeof c.untilEndOfRound !== 'boolean') return err('A value change is malformed.', 'ccg.modifier', at3);
     const b = checkText(c.attribute, 'attribute', `${at3}.attribute`, 60) ?? checkText(c.subject, 'subject', `${at3}.subject`, 200) ?? checkText(c.source, 'source', `${at3}.source`) ?? checkId(c.itemId, 'item id', `${at3}.itemId`);
     if (b) return b;
     if (c.captain !== undefined && !captains.value.some((x) => x.id === c.captain)) return err('A value change names a captain who is not at the table.', 'ccg.modifier', `${at3}.captain`);
   }
-  if (!isWhole(value.nextId) || value.nextId < 1) return err('The id counter must be a whole number of at least 1.', 'ccg.timing.queue', `${p}nextId`);
+  if (!isWhole(value.nextId, 1)) return err('The id counter must be a whole number of at least 1.', 'ccg.timing.queue', `${p}nextId`);
   return checkText(value.lastMove, 'move label', `${p}lastMove`, 300);
 }
 

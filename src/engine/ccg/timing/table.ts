@@ -1,4 +1,11 @@
-/** Who sits where, who holds priority, and who is next to respond. */
+/**
+ * Who sits where, who holds priority, and who is next to respond. Turn order
+ * itself (clockwise, the Initiative leader, runs of passes) is the kernel's
+ * (`core/turn-order.ts`); the tie-break for priority is the CCG's (`round/`).
+ */
+import { initiativeLeader, nextClockwise } from '../../core/turn-order.ts';
+import { listAnd } from '../../core/text.ts';
+import { priorityTieBreak } from '../round/index.ts';
 import { step, type Step } from '../result.ts';
 import type { AppliedChange, CardInPlay, QueueCaptain, QueueSnapshot } from './types.ts';
 
@@ -10,11 +17,12 @@ export function captainName(s: Pick<QueueSnapshot, 'captains'>, id: string): str
   return captainById(s, id)?.name ?? id;
 }
 
+/** The seats at the table, clockwise. */
+export const seatsOf = (s: { captains: readonly { id: string }[] }): string[] => s.captains.map((c) => c.id);
+
 /** The captain sitting clockwise after `id` (seating order wraps round). */
-export function nextClockwise(s: Pick<QueueSnapshot, 'captains'>, id: string): string {
-  const i = s.captains.findIndex((c) => c.id === id);
-  const next = s.captains[(i + 1) % s.captains.length];
-  return next?.id ?? id;
+export function nextToRespond(s: Pick<QueueSnapshot, 'captains'>, id: string): string {
+  return nextClockwise(seatsOf(s), id) ?? id;
 }
 
 /** The card in play with that id, and the captain who controls it. */
@@ -24,12 +32,6 @@ export function findCard(s: Pick<QueueSnapshot, 'captains'>, cardId: string): { 
     if (card) return { card, controller: captain };
   }
   return undefined;
-}
-
-/** "A", "A and B", "A, B and C". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
 /**
@@ -47,25 +49,24 @@ export function priorityHolder(
     return { id: acting, trace: [step(`${name} is the acting captain, so ${name} holds priority.`, 'ccg.timing.priority')] };
   }
   // Initiative as it stands now: the setup's value plus every change still in force.
-  const raised = (c: QueueCaptain) =>
-    changes.filter((x) => x.captain === c.id && typeof x.amount === 'number' && x.attribute?.trim().toLowerCase() === 'initiative').reduce((n, x) => n + (x.amount as number), 0);
-  const now = captains.map((c) => ({ c, initiative: c.initiative + raised(c) }));
-  let best = now[0];
-  for (const x of now) if (best === undefined || x.initiative > best.initiative) best = x;
-  if (best === undefined) return { id: '', trace: [] };
-  const top = best;
-  const tied = now.filter((x) => x.initiative === top.initiative);
-  const changed = top.initiative !== top.c.initiative ? ` (${top.c.initiative} as set up, changed by effects in force)` : '';
+  const raised = (id: string) =>
+    changes.filter((x) => x.captain === id && typeof x.amount === 'number' && x.attribute?.trim().toLowerCase() === 'initiative').reduce((n, x) => n + (x.amount as number), 0);
+  const byId = new Map(captains.map((c) => [c.id, c]));
+  const now = (id: string) => (byId.get(id)?.initiative ?? 0) + raised(id);
+  const lead = initiativeLeader(seatsOf({ captains }), now, priorityTieBreak);
+  const top = lead.leader === null ? undefined : byId.get(lead.leader);
+  if (top === undefined) return { id: '', trace: [] };
+  const changed = lead.top !== top.initiative ? ` (${top.initiative} as set up, changed by effects in force)` : '';
   const trace: Step[] = [
-    step(`With no acting captain, priority goes to the highest Initiative: ${top.c.name} with ${top.initiative}${changed}.`, 'ccg.timing.priority'),
+    step(`With no acting captain, priority goes to the highest Initiative: ${top.name} with ${lead.top}${changed}.`, 'ccg.timing.priority'),
   ];
-  if (tied.length > 1) {
+  if (lead.tied.length > 1) {
     trace.push(
       step(
-        `${listNames(tied.map((x) => x.c.name))} share Initiative ${top.initiative}; ${top.c.name} sits first in the seating order and takes priority.`,
+        `${listAnd(lead.tied.map((id) => byId.get(id)?.name ?? id))} share Initiative ${lead.top}; ${top.name} sits first in the seating order and takes priority.`,
         'ccg.note.priority-ties',
       ),
     );
   }
-  return { id: top.c.id, trace };
+  return { id: top.id, trace };
 }

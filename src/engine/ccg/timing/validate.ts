@@ -1,8 +1,9 @@
 /**
  * Checks of the shape of what a person (or a URL) hands the queue: ids, names,
  * whole numbers, known card types, phases and timings. The game rules that
- * decide whether a move is legal live in `queue-add.ts` and `queue-resolve.ts`.
+ * decide whether a move is legal live in `add.ts` and `resolve.ts`.
  */
+import { isRecord, isText, isWhole } from '../../core/validate.ts';
 import { isPhase } from '../round/index.ts';
 import { err, type CcgErr } from '../result.ts';
 import { CARD_TYPES, TIMINGS, type CardType, type Timing } from './types.ts';
@@ -11,20 +12,12 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:'-]{0,63}$/;
 export const MAX_NAME = 120;
 export const MAX_TEXT = 400;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function isCardType(value: unknown): value is CardType {
   return typeof value === 'string' && (CARD_TYPES as readonly string[]).includes(value);
 }
 
 export function isTiming(value: unknown): value is Timing {
   return typeof value === 'string' && (TIMINGS as readonly string[]).includes(value);
-}
-
-export function isWhole(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
 }
 
 /** An id: letters, digits and `_ . : ' -`, up to 64 characters. */
@@ -36,7 +29,7 @@ export function checkId(value: unknown, what: string, field: string): CcgErr | n
 }
 
 export function checkText(value: unknown, what: string, field: string, max = MAX_NAME): CcgErr | null {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
+  if (!isText(value, max)) {
     return err(`The ${what} must be a non-empty text of at most ${max} characters.`, 'ccg.cards', field);
   }
   return null;
@@ -57,7 +50,7 @@ function checkDeltas(value: unknown, field: string): CcgErr | null {
     if (!isRecord(d)) return err(`Change ${i + 1} must have an attribute and an amount.`, 'ccg.effect', `${field}.${i}`);
     const bad = checkText(d.attribute, 'attribute of the change', `${field}.${i}.attribute`, 60);
     if (bad) return bad;
-    if (!isWhole(d.amount) || Math.abs(d.amount) > 99) {
+    if (!isWhole(d.amount, -99, 99)) {
       return err(`Change ${i + 1} must add or subtract a whole number from -99 to 99.`, 'ccg.modifier', `${field}.${i}.amount`);
     }
   }
@@ -112,7 +105,7 @@ export function checkCost(value: unknown, field: string): CcgErr | null {
   if (!isRecord(value)) return err('Each cost needs a kind: credits, exert, jettison or discard-token.', 'ccg.cost', field);
   switch (value.kind) {
     case 'credits':
-      if (!isWhole(value.amount) || value.amount < 0 || value.amount > 99) {
+      if (!isWhole(value.amount, 0, 99)) {
         return err('A Credits cost must be a whole number from 0 to 99.', 'ccg.cost', `${field}.amount`);
       }
       return null;

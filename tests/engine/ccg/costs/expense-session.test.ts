@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { followRecommendations, replaySession, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../../src/engine/ccg/costs/expenses/session.ts';
+import { followRecommendations, replaySession, sessionMachine, sessionStep, startSession, type PaymentSession, type PaymentSessionInput } from '../../../../src/engine/ccg/costs/expenses/session.ts';
 import { payExpenseSeries, recommendPayment, type DeckCard, type HandCard, type PaymentAction } from '../../../../src/engine/ccg/costs/expenses/index.ts';
 import { NO_SPLIT } from '../../../../src/engine/ccg/examples/costs.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
@@ -115,6 +115,24 @@ describe('payment sessions: expenses one after another, card by card', () => {
     const fine = value(replaySession(input, [{ kind: 'expend-hand', cardId: 'h0' }]));
     expect(fine.rejected).toBeNull();
     expect(fine.session.status).toBe('met');
+  });
+});
+
+describe('payment sessions: a machine of the kernel (core/machine.ts)', () => {
+  it('replays as replaySession does, and keeps the actions taken in its log', () => {
+    const actions: PaymentAction[] = [{ kind: 'expend-hand', cardId: 'tylor-h1' }, { kind: 'turn-deck' }];
+    const r = sessionMachine.replay(NO_SPLIT.input, actions);
+    if (!r.ok) throw new Error(r.error);
+    const replayed = value(replaySession(NO_SPLIT.input, actions));
+    expect(r.value.state).toEqual(replayed.session);
+    expect(r.value.state.actions).toEqual(actions);
+    expect(r.value.states.map((s) => s.actions.length)).toEqual([0, 1, 2]);
+  });
+
+  it('refuses a step that is no way to pay, naming the field', () => {
+    const s = value(startSession({ hand: hand(1), deck: [], expenses: [{ amount: 1 }] }));
+    expect(sessionStep(s, { kind: 'borrow' } as unknown as PaymentAction)).toMatchObject({ ok: false, rule: 'ccg.expenses', field: 'kind' });
+    expect(sessionStep(s, null as unknown as PaymentAction)).toMatchObject({ ok: false, rule: 'ccg.expenses' });
   });
 });
 

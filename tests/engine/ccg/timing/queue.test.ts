@@ -10,6 +10,7 @@ import {
   parseQueueState,
   pass,
   passAll,
+  queueMachine,
   redo,
   setStage,
   timeline,
@@ -607,6 +608,30 @@ describe('undo and redo', () => {
     expect(s.queue).toHaveLength(1);
     expect(applyMove(s, { kind: 'dance' })).toMatchObject({ ok: false, field: 'move.kind' });
     expect(applyMoves(s, [{ kind: 'pass-all' }, { kind: 'pass', captain: 'ahab' }])).toMatchObject({ ok: false, field: 'moves.1.captain' });
+  });
+});
+
+describe('the queue machine (core/machine.ts)', () => {
+  it('replays from the setup: its run states are the timeline, and applyMoves is its run', () => {
+    const moves = [{ kind: 'add', item: event('a', 'ahab') }, { kind: 'add', item: event('b', 'ahab') }, { kind: 'pass-all' }] as const;
+    const r = queueMachine.replay(TABLE, moves);
+    if (!r.ok) throw new Error(r.error);
+    expectRegistered(r);
+    expect(r.value.states).toHaveLength(4);
+    expect(r.value.log.map((m) => m.index)).toEqual([0, 1, 2]);
+    expect(r.value.states.map((s) => s.lastMove)).toEqual(timeline(r.value.state).map((s) => s.lastMove));
+    expect(r.value.state).toEqual(must(applyMoves(start(), moves)));
+    // Undo is a walk back along the run states, not a replay.
+    const { history: _h, ...second } = r.value.states[2]!;
+    const { history: _b, ...back } = must(undo(r.value.state));
+    expect(back).toEqual(second);
+  });
+
+  it('stops a replay at the first refused move, saying which one', () => {
+    const r = queueMachine.replay(TABLE, [{ kind: 'add', item: event('a', 'ahab') }, { kind: 'pass', captain: 'janeway' }]);
+    expect(r).toMatchObject({ ok: false, index: 1, rule: 'ccg.note.queue-passing', field: 'captain' });
+    expect('reached' in r && r.reached.states).toHaveLength(2);
+    expect(queueMachine.replay({ captains: [] }, [])).toMatchObject({ ok: false, field: 'captains' });
   });
 });
 

@@ -2,11 +2,20 @@
  * Paying one expense after another, card by card, as at the table: each
  * expense starts from the hand, deck and Expendable cards the one before left
  * behind, and EV beyond an amount is lost with the card that gave it, never
- * carried to the next expense. A session is plain data rebuilt from its input
- * and the list of actions taken (`replaySession`), so undoing a step is
- * replaying every action but the last.
+ * carried to the next expense.
+ *
+ * A session is a machine of the kernel's one shape (`core/machine.ts`): the
+ * setup is `startSession`, each way to pay (expend a hand card, turn the top
+ * deck card, jettison an Expendable card) is a move, and the log keeps every
+ * action taken in the session. The session is plain data rebuilt from its
+ * input and its actions (`replaySession`), so undoing a step is replaying
+ * every action but the last.
  */
+import { defineMachine, refusalError, type Move } from '../../../core/machine.ts';
+import { plural } from '../../../core/text.ts';
+import { isRecord, isWhole } from '../../../core/validate.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../../result.ts';
+import type { RuleId } from '../../rules.ts';
 import {
   DEFAULT_PAYER,
   capitalise,
@@ -115,7 +124,7 @@ function advance(session: PaymentSession, trace: Step[]): PaymentSession {
     const c = s.current;
     trace.push(
       step(
-        `${capitalise(e.label)} comes next, paid from what is left after ${c.label}: ${c.hand.length} card${c.hand.length === 1 ? '' : 's'} in hand and ${c.deck.length} in the deck${done.lostEv > 0 ? `; the ${done.lostEv} EV over on the last expense is gone, since EV is never split between expenses` : ''}.`,
+        `${capitalise(e.label)} comes next, paid from what is left after ${c.label}: ${plural(c.hand.length, 'card')} in hand and ${c.deck.length} in the deck${done.lostEv > 0 ? `; the ${done.lostEv} EV over on the last expense is gone, since EV is never split between expenses` : ''}.`,
         'ccg.expenses',
       ),
     );
@@ -153,7 +162,7 @@ function advance(session: PaymentSession, trace: Step[]): PaymentSession {
 
 /** Start paying `input.expenses` in order, from one hand, deck and set of Expendable cards. */
 export function startSession(input: PaymentSessionInput): CcgResult<PaymentSession> {
-  if (typeof input !== 'object' || input === null) return err('The session needs a hand, a deck and a list of expenses.', 'ccg.expenses');
+  if (!isRecord(input)) return err('The session needs a hand, a deck and a list of expenses.', 'ccg.expenses');
   if (!Array.isArray(input.expenses) || input.expenses.length === 0) {
     return err('Enter at least one expense to pay.', 'ccg.expenses', 'expenses');
   }
@@ -163,8 +172,8 @@ export function startSession(input: PaymentSessionInput): CcgResult<PaymentSessi
   const count = input.expenses.length;
   const expenses: PaymentSession['expenses'] = [];
   for (const [i, e] of input.expenses.entries()) {
-    if (typeof e !== 'object' || e === null) return err(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', `expenses.${i}`);
-    if (!Number.isInteger(e.amount) || e.amount < 0) {
+    if (!isRecord(e)) return err(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', `expenses.${i}`);
+    if (!isWhole(e.amount)) {
       return err(`The amount of expense ${i + 1} must be a whole number of 0 or more; got ${String(e.amount)}.`, 'ccg.expenses', `expenses.${i}.amount`);
     }
     expenses.push({ amount: e.amount, label: labelFor(e, i, count), restriction: e.restriction ?? 'expense' });
@@ -196,14 +205,27 @@ export function startSession(input: PaymentSessionInput): CcgResult<PaymentSessi
   return ok(session, trace);
 }
 
-/** Take one action (expend a hand card, turn the top deck card, jettison an Expendable card) in the payment under way. */
-export function sessionStep(session: PaymentSession, action: PaymentAction): CcgResult<PaymentSession> {
-  if (session.status === 'refused' && session.refusal) return session.refusal;
+/** One way to pay, taken in the payment under way; the session then moves on to the next expense if this one is met. */
+const pay: Move<PaymentSession, PaymentAction, RuleId> = (session, action) => {
   const applied = applyPaymentAction(session.current, action);
   if (!applied.ok) return applied;
   const trace = [...applied.trace];
-  const next = advance({ ...session, current: applied.value, actions: [...session.actions, action] }, trace);
-  return ok(next, trace);
+  return ok(advance({ ...session, current: applied.value }, trace), trace);
+};
+
+export const sessionMachine = defineMachine<PaymentSessionInput, PaymentSession, PaymentAction, RuleId, 'kind'>({
+  key: 'kind',
+  setup: startSession,
+  moves: { 'expend-hand': pay, 'turn-deck': pay, jettison: pay },
+  unknown: () => err('A payment step expends a hand card, turns the top deck card or jettisons an Expendable card.', 'ccg.expenses', 'kind'),
+  // A session that stopped at a Credits cost it could not attempt takes no further step.
+  guard: (session) => (session.status === 'refused' && session.refusal ? session.refusal : null),
+  log: (session, action, trace) => ({ state: { ...session, actions: [...session.actions, action] }, trace: [...trace] }),
+});
+
+/** Take one action (expend a hand card, turn the top deck card, jettison an Expendable card) in the payment under way. */
+export function sessionStep(session: PaymentSession, action: PaymentAction): CcgResult<PaymentSession> {
+  return sessionMachine.transition(session, action);
 }
 
 export interface SessionReplay {
@@ -214,17 +236,12 @@ export interface SessionReplay {
 
 /** Rebuild a session from its input and actions (for a shared link, or to undo: replay all but the last). */
 export function replaySession(input: PaymentSessionInput, actions: readonly PaymentAction[]): CcgResult<SessionReplay> {
-  const started = startSession(input);
+  const started = sessionMachine.setup(input);
   if (!started.ok) return started;
-  const trace = [...started.trace];
-  let session = started.value;
-  for (const [index, action] of actions.entries()) {
-    const r = sessionStep(session, action);
-    if (!r.ok) return ok({ session, rejected: { index, error: r } }, trace);
-    trace.push(...r.trace);
-    session = r.value;
-  }
-  return ok({ session, rejected: null }, trace);
+  const r = sessionMachine.run(started.value, actions);
+  if (r.ok) return ok({ session: r.value.state, rejected: null }, [...started.trace, ...r.trace]);
+  const played = r.reached.log.flatMap((m) => m.trace);
+  return ok({ session: r.reached.state, rejected: { index: r.index, error: refusalError(r) } }, [...started.trace, ...played]);
 }
 
 /**
