@@ -213,21 +213,31 @@ describe('F7: one villain against the full crew', () => {
 
   it('answers for two attackers and for each reading, and a weaker crew fares worse', () => {
     const row = [{ card: 'thug' as const, count: 1 }, { card: 'hunter' as const, count: 1 }];
-    const base = must(encounterOdds({ attackers: row, crew: FULL_CREW }));
+    const three = { captain: { active: true }, first: { active: true }, third: { active: true } };
+    const base = must(encounterOdds({ attackers: row, crew: three }));
     expect(base.cleared.add(base.lost).equals(1)).toBe(true);
-    const alternation = must(encounterOdds({ attackers: row, crew: FULL_CREW, readings: { targetOrder: 'alternation' } }));
+    const alternation = must(encounterOdds({ attackers: row, crew: three, readings: { targetOrder: 'alternation' } }));
     expect(alternation.lost.equals(base.lost)).toBe(false);
-    const noMedic = must(encounterOdds({ attackers: row, crew: { ...FULL_CREW, third: { active: false } } }));
+    const noMedic = must(encounterOdds({ attackers: row, crew: { ...three, third: { active: false } } }));
     expect(noMedic.lost.compare(base.lost)).toBeGreaterThan(0);
+    const nextBelow = must(encounterOdds({ attackers: row, crew: three, readings: { retaliator: 'next-below' } }));
+    expect(nextBelow.lost.equals(base.lost)).toBe(false);
     const gang = [{ card: 'hunter' as const, count: 2 }];
     const combined = must(encounterOdds({ attackers: gang, crew: FULL_CREW }));
     const perCard = must(encounterOdds({ attackers: gang, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } }));
     expect(combined.lost.equals(perCard.lost)).toBe(false);
+    // Two attackers under alternation against the full crew fit the budget too.
+    expect(encounterOdds({ attackers: row, crew: FULL_CREW, readings: { targetOrder: 'alternation' } }).ok).toBe(true);
   });
 
   it('refuses rows too big to solve in good time, and bad rows, with the field', () => {
     const big = encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }, { card: 'marine', count: 1 }], crew: FULL_CREW });
     expect(big).toMatchObject({ ok: false, field: 'attackers', rule: 'traders.t-2' });
+    expect(!big.ok && big.error).toMatch(/too big/);
+    expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }], crew: FULL_CREW }).ok).toBe(false);
+    expect(encounterOdds({ attackers: [{ card: 'thug', count: 4 }], crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } }).ok).toBe(false);
+    expect(encounterOdds({ attackers: [{ card: 'thug', count: 4 }], crew: FULL_CREW }).ok).toBe(true);
+    expect(encounterWounds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }], crew: FULL_CREW, readings: { targetOrder: 'alternation' } }).ok).toBe(true);
     expect(encounterOdds({ attackers: [{ card: 'patron' as never, count: 1 }], crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers.0.card' });
     expect(encounterOdds({ attackers: [{ card: 'marine', count: 2 }], crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers.0.count' });
     expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }], crew: { captain: { active: false } } })).toMatchObject({ ok: false, field: 'crew', rule: 'traders.t-2-d-iii' });

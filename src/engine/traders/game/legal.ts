@@ -6,7 +6,7 @@
 import { helperChoices } from '../planetfall/index.ts';
 import type { TradersRuleId } from '../rules/index.ts';
 import { CARE_COST, ENCOUNTER_CARDS, ENCOUNTER_KEYS, formatMoney, GOODS, rankName, RANKS, REPAIR_COST, REPLACEMENT_COST, STARSHIP_CARDS, STARSHIP_KEYS } from '../tables/index.ts';
-import { activeRanksOf, fightersOf, isActive, officerById, officerName, type Draft } from './draft.ts';
+import { fightersOf, officerById, officerName, type Draft } from './draft.ts';
 import { retaliationLead } from './fight.ts';
 import { chanceNeeds, isChance } from './flow.ts';
 import { canBuy, refusalFee } from './market.ts';
@@ -135,7 +135,3 @@ export function pendingOf(s: GameState): Pending {
   if (request) return { kind: 'enter', step: s.at, request, prompt: `Enter ${request.label}.`, rule: request.rule };
   return { kind: 'decision', step: s.at, prompt: stepPrompt(s), rule: stepRule(s) };
 }
-
-/** Whether an officer of `rank` can act now (for screens that colour the crew). */
-export const canAct = (s: GameState, rank: (typeof RANKS)[number]): boolean => isActive(s, rank);
-export const activeCrew = (s: GameState) => activeRanksOf(s);

@@ -56,12 +56,20 @@ export interface EncounterWounds extends EncounterOdds {
 }
 
 /**
- * The largest chains accepted, so an answer comes within about 50 ms: every
- * single attacker (a gang of any size) and most pairs of attackers for the
- * outcomes; the per-officer figures, which cost five more columns in the
- * elimination, for smaller chains. Bigger rows are refused with a message.
+ * How big a chain is accepted, so an answer comes within about 50 ms on a
+ * slow machine. The exact elimination grows with the number of states times
+ * the size of one step's chances: an attack and a combined strike back are two
+ * roll-offs (about 42 bits of denominator); card by card, a gang of n adds n
+ * roll-offs to the step. A chain is accepted when states × bits stays under
+ * the budget. For the outcomes that takes every single attacker when a gang
+ * strikes back combined (card by card, gangs of up to two), and two attackers
+ * under alternation or against a crew of three; smaller rows for the
+ * per-officer figures, which cost five more columns. Bigger rows are refused
+ * with a message.
  */
-export const ENCOUNTER_MAX_STATES = { outcomes: 130, wounds: 64 } as const;
+export const ENCOUNTER_BUDGET = { outcomes: 4200, wounds: 2700 } as const;
+/** Bits of denominator per roll-off in a step (6^8 = 1679616 is about 2^20.7). */
+const BITS_PER_ROLL_OFF = 21;
 /** The most villain cards and distinct attackers accepted at once. */
 export const ENCOUNTER_LIMITS = { cards: 8, attackers: 3 } as const;
 
@@ -219,7 +227,8 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
     return out;
   };
 
-  const maxStates = wounds ? ENCOUNTER_MAX_STATES.wounds : ENCOUNTER_MAX_STATES.outcomes;
+  const rollOffsPerStep = 1 + (perCard ? Math.max(...attackers.map((a) => a.count)) : 1);
+  const maxStates = Math.floor((wounds ? ENCOUNTER_BUDGET.wounds : ENCOUNTER_BUDGET.outcomes) / (BITS_PER_ROLL_OFF * rollOffsPerStep));
   let solution: ReturnType<typeof solveChain<State, Outcome>>;
   try {
     solution = solveChain<State, Outcome>({
