@@ -2,11 +2,11 @@
  * A result that is one of several distributions, picked by chance first
  * (how many missiles survive Point Defense, then what those do). The kernel
  * composes independent rolls; this composes a roll that depends on an
- * earlier one. Chances are added as fractions and the result is put back on
- * integer weights so the kernel's readers (`chance`, `mean`, `outcomes`)
- * apply to it.
+ * earlier one. It stays on the kernel's integer weights: every branch is put
+ * over one common total (found with fraction.js), so no chance is reduced
+ * until the kernel's readers (`chance`, `mean`, `outcomes`) are asked.
  */
-import { chanceOf, fromWeights, outcomes, Fraction, ONE, ZERO, type Distribution } from '../../core/dice/index.ts';
+import { fromWeights, Fraction, ONE, ZERO, type Distribution } from '../../core/dice/index.ts';
 
 export interface Branch {
   chance: Fraction;
@@ -15,17 +15,20 @@ export interface Branch {
 
 /** The distribution of a result reached through `branches`, whose chances add up to 1. */
 export function mixture(branches: readonly Branch[]): Distribution {
-  const byValue = new Map<number, Fraction>();
-  let total = ZERO;
-  for (const { chance, result } of branches) {
-    if (chance.equals(0)) continue;
-    total = total.add(chance);
-    for (const { value } of outcomes(result)) {
-      byValue.set(value, (byValue.get(value) ?? ZERO).add(chance.mul(chanceOf(result, value))));
-    }
+  const live = branches.filter((b) => !b.chance.equals(0));
+  const sum = live.reduce((a, b) => a.add(b.chance), ZERO);
+  if (!sum.equals(ONE)) throw new RangeError(`the branches add up to ${sum.toFraction()}, not 1`);
+  // Branch i weighs chance.n / chance.d × weights / total: one total for all is the lcm of chance.d × total.
+  let common = ONE;
+  for (const b of live) common = common.lcm(new Fraction(b.chance.d * b.result.total));
+  const byValue = new Map<number, bigint>();
+  for (const b of live) {
+    const scale = (b.chance.n * common.n) / (b.chance.d * b.result.total);
+    b.result.weights.forEach((w, i) => {
+      if (w === 0n) return;
+      const v = b.result.min + i;
+      byValue.set(v, (byValue.get(v) ?? 0n) + w * scale);
+    });
   }
-  if (!total.equals(ONE)) throw new RangeError(`the branches add up to ${total.toFraction()}, not 1`);
-  let denominator = ONE;
-  for (const f of byValue.values()) denominator = denominator.lcm(new Fraction(f.d));
-  return fromWeights([...byValue].map(([value, f]) => [value, (f.n * denominator.n) / f.d] as const));
+  return fromWeights(byValue);
 }

@@ -5,7 +5,7 @@
  * (AM-37); each missile left hits on the target's Missile to Hit or less
  * (AM-34) and deals a fresh die times the Missile Size (AM-35).
  */
-import { chanceOf, constant, countAtMost, mapValues, mean, outcomes, repeat, scoredDie, type Distribution, type Fraction } from '../../core/dice/index.ts';
+import { add, chanceOf, constant, countAtMost, mapValues, mean, outcomes, repeat, scoredDie, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import { BOUNDS, flag, guarded, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { chanceText, dieTarget, mixture, targetSteps } from '../odds/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
@@ -64,7 +64,11 @@ export function solveMissiles(v: MissileVolley, readings: Readings): AscensionRe
   const fired = missilesFired(v.missiles, v.targetEcm);
   const pdTarget = dieTarget(v.missileSize, readings);
   const left = survivors(fired, v.targetPointDefense, v.missileSize, readings);
-  const damage = mixture(outcomes(left).map(({ value, chance }) => ({ chance, result: impactDamage(value, v.missileSize, v.targetMissileToHit, readings) })));
+  // The damage of 0, 1, 2, … surviving missiles, each one more missile added to the last.
+  const one = missileDamage(v.missileSize, v.targetMissileToHit, readings);
+  const bySurvivors: Distribution[] = [constant(0)];
+  for (let k = 1; k <= fired; k++) bySurvivors.push(add(bySurvivors[k - 1]!, one));
+  const damage = mixture(outcomes(left).map(({ value, chance }) => ({ chance, result: bySurvivors[value]! })));
   const trace: Step[] = [
     step(`${v.missiles} Missiles less the target's ECM ${v.targetEcm}: ${fired} fly.`, 'ascension.a-9-3'),
     step(`The target rolls its ${v.targetPointDefense} Point Defense dice once; each kills one missile.`, 'ascension.AM-37'),

@@ -1,0 +1,49 @@
+/** Readings: every toggle of the spec as an option with its recommended default, and the URL validator. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_READINGS, READING_KEYS, READING_SPECS, changedReadings, noteHandling, parseReadings, withReadings } from '../../../src/engine/ascension/readings.ts';
+import { NOTE_ANCHORS } from '../../../src/engine/ascension/rules.ts';
+import { value } from './helpers.ts';
+
+/** Notes whose column T in the spec offers another reading (not "no", not "input"). */
+const TOGGLED = ['AM-02', 'AM-05', 'AM-06', 'AM-08', 'AM-10', 'AM-11', 'AM-13', 'AM-14', 'AM-15', 'AM-17', 'AM-19', 'AM-21', 'AM-23', 'AM-24', 'AM-26', 'AM-29', 'AM-30', 'AM-31', 'AM-32', 'AM-33', 'AM-34', 'AM-35', 'AM-38', 'AM-39', 'AM-42', 'AM-43', 'AM-44', 'AM-45', 'AM-55', 'AM-56'];
+
+describe('readings', () => {
+  it('offers one option per toggled note, no more', () => {
+    expect(READING_KEYS.map((k) => READING_SPECS[k].note).sort()).toEqual([...TOGGLED].sort());
+  });
+
+  it('defaults every option to its first (recommended) choice', () => {
+    for (const k of READING_KEYS) expect(DEFAULT_READINGS[k]).toBe(READING_SPECS[k].choices[0].value);
+    expect(changedReadings(DEFAULT_READINGS)).toEqual([]);
+    expect(changedReadings(withReadings({ treatyPower: 'exact' }))).toEqual(['treatyPower']);
+  });
+
+  it('gives every option a label, an explanation and at least two choices', () => {
+    for (const k of READING_KEYS) {
+      const s = READING_SPECS[k];
+      expect(s.label.length).toBeGreaterThan(3);
+      expect(s.explanation.length).toBeGreaterThan(40);
+      expect(s.choices.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('says how each of the 56 notes is applied', () => {
+    const kinds = NOTE_ANCHORS.map((n) => noteHandling(n).kind);
+    expect(kinds.filter((k) => k === 'option')).toHaveLength(TOGGLED.length);
+    expect(noteHandling('AM-03')).toMatchObject({ kind: 'input' });
+    expect(noteHandling('AM-40')).toMatchObject({ kind: 'input' });
+    expect(noteHandling('AM-01')).toEqual({ kind: 'fixed' });
+  });
+
+  it('reads options from a URL, with defaults for the rest', () => {
+    expect(value(parseReadings(undefined))).toEqual(DEFAULT_READINGS);
+    expect(value(parseReadings({ standardRange: 0, naturalRolls: 'on' }))).toEqual({ ...DEFAULT_READINGS, standardRange: '0', naturalRolls: 'on' });
+  });
+
+  it('refuses unknown options and values, naming the field', () => {
+    expect(parseReadings({ nope: 'x' })).toMatchObject({ ok: false, field: 'readings.nope' });
+    expect(parseReadings({ treatyPower: 'most' })).toMatchObject({ ok: false, field: 'readings.treatyPower', rule: 'ascension.AM-13' });
+    expect(parseReadings([1, 2])).toMatchObject({ ok: false, field: 'readings' });
+    expect(parseReadings({ treatyPower: { deep: { deeper: 1 } } })).toMatchObject({ ok: false });
+  });
+});
