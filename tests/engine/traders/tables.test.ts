@@ -3,8 +3,11 @@ import {
   ENCOUNTER_CARDS,
   ENCOUNTER_KEYS,
   FLOW_NODES,
+  formatCredits,
   formatMoney,
+  FULL_DECK_MAKE_UP,
   fullDeck,
+  makeUp,
   GOODS,
   goodsForRoll,
   isTradersRuleId,
@@ -25,6 +28,7 @@ describe('the decks', () => {
   it('has 22 Encounter cards (4 Patrons) and 20 Starship cards with the listed powers', () => {
     expect(fullDeck(ENCOUNTER_CARDS, ENCOUNTER_KEYS)).toHaveLength(22);
     expect(ENCOUNTER_CARDS.patron.copies).toBe(4);
+    expect(makeUp(fullDeck(ENCOUNTER_CARDS, ENCOUNTER_KEYS))).toEqual(FULL_DECK_MAKE_UP);
     expect(fullDeck(STARSHIP_CARDS, STARSHIP_KEYS)).toHaveLength(20);
     const byPower = new Map<number, number>();
     for (const k of STARSHIP_KEYS) byPower.set(STARSHIP_CARDS[k].power, (byPower.get(STARSHIP_CARDS[k].power) ?? 0) + STARSHIP_CARDS[k].copies);
@@ -78,6 +82,9 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('0 MC');
     expect(formatMoney(-100)).toBe('-0.1 MC');
     expect(formatMoney(15300)).toBe('15.3 MC');
+    expect(formatCredits(73000)).toBe('73,000,000 Cr');
+    expect(formatCredits(550)).toBe('550,000 Cr');
+    expect(formatCredits(-1)).toBe('-1,000 Cr');
   });
 });
 

@@ -96,7 +96,7 @@ function guard(state: GameState, event: GameEvent): TradersErr | null {
   return null;
 }
 
-export const TRADERS_GAME = defineMachine<GameInput, GameState, GameEvent, TradersRuleId>({
+export const TRADERS_GAME = /* @__PURE__ */ defineMachine<GameInput, GameState, GameEvent, TradersRuleId>({
   key: 'type',
   setup: setupGame,
   moves: MOVES,

@@ -6,7 +6,7 @@
 import { Fraction, ONE, ZERO } from '../../core/dice/index.ts';
 import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
-import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, type EncounterKey } from '../tables/index.ts';
+import type { EncounterKey } from '../tables/index.ts';
 
 export interface PileMakeUp {
   patrons: number;
@@ -40,11 +40,8 @@ export function makeUp(cards: readonly EncounterKey[]): PileMakeUp {
   return { patrons, villains: cards.length - patrons };
 }
 
-/** The full shuffled Encounter deck (F5). */
-export const FULL_DECK_MAKE_UP: PileMakeUp = {
-  patrons: ENCOUNTER_CARDS.patron.copies,
-  villains: ENCOUNTER_KEYS.filter((k) => k !== 'patron').reduce((n, k) => n + ENCOUNTER_CARDS[k].copies, 0),
-};
+/** The full shuffled Encounter deck (F5): 4 Patrons and 18 villains (a test checks it against the deck list). */
+export const FULL_DECK_MAKE_UP: PileMakeUp = { patrons: 4, villains: 18 };
 
 /**
  * The number of villains drawn before a Patron from `pile`; if it holds no

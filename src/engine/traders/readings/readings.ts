@@ -25,7 +25,7 @@ export interface Readings {
 
 export type ReadingKey = keyof Readings;
 
-export const DEFAULT_READINGS: Readonly<Readings> = Object.freeze({
+export const DEFAULT_READINGS: Readonly<Readings> = /* @__PURE__ */ Object.freeze({
   route: 'endless',
   targetOrder: 'rotation',
   gangRetaliation: 'combined',
@@ -121,7 +121,7 @@ export const READING_INFO: { readonly [K in ReadingKey]: ReadingInfo<K> } = {
   },
 };
 
-export const READING_KEYS = Object.keys(READING_INFO) as ReadingKey[];
+export const READING_KEYS = /* @__PURE__ */ Object.keys(READING_INFO) as ReadingKey[];
 
 function allowedValues(key: ReadingKey): readonly unknown[] {
   return READING_INFO[key].options.map((o) => o.value);

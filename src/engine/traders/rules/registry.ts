@@ -131,10 +131,10 @@ export type TradersNoteId = keyof typeof NOTE_TITLES;
 /** A registered Traders id: a rule of the book or one of our readings. */
 export type TradersRuleId = `traders.${TradersRuleAnchor}` | `traders.${TradersNoteId}`;
 
-export const RULE_ANCHORS = Object.keys(RULE_TITLES) as TradersRuleAnchor[];
-export const NOTE_IDS = Object.keys(NOTE_TITLES) as TradersNoteId[];
+export const RULE_ANCHORS = /* @__PURE__ */ Object.keys(RULE_TITLES) as TradersRuleAnchor[];
+export const NOTE_IDS = /* @__PURE__ */ Object.keys(NOTE_TITLES) as TradersNoteId[];
 
-export const RULES: RuleRegistry<TradersRuleId, TradersRuleLocation> = Object.fromEntries([
+export const RULES: RuleRegistry<TradersRuleId, TradersRuleLocation> = /* @__PURE__ */ Object.fromEntries([
   ...RULE_ANCHORS.map((anchor) => [`traders.${anchor}`, { title: RULE_TITLES[anchor], at: { kind: 'rule', anchor } }]),
   ...NOTE_IDS.map((anchor) => [`traders.${anchor}`, { title: NOTE_TITLES[anchor], at: { kind: 'note', anchor } }]),
 ]) as Record<TradersRuleId, TradersRuleEntry>;

@@ -54,7 +54,7 @@ export const ENCOUNTER_CARDS: Readonly<Record<EncounterKey, EncounterCard>> = {
   zodani: { key: 'zodani', name: 'Zodani Invader', power: 4, copies: 1 },
 };
 
-export const VILLAIN_KEYS = ENCOUNTER_KEYS.filter((k): k is VillainKey => k !== 'patron');
+export const VILLAIN_KEYS = /* @__PURE__ */ ENCOUNTER_KEYS.filter((k): k is VillainKey => k !== 'patron');
 export const isEncounterKey = (value: unknown): value is EncounterKey => typeof value === 'string' && (ENCOUNTER_KEYS as readonly string[]).includes(value);
 export const isVillainKey = (value: unknown): value is VillainKey => isEncounterKey(value) && value !== 'patron';
 export const villainPower = (key: VillainKey): number => ENCOUNTER_CARDS[key].power ?? 0;

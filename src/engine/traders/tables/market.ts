@@ -63,7 +63,7 @@ export function marketTenths(total: number): number {
   return t - 6;
 }
 
-export const MARKET_TABLE: readonly MarketRow[] = (() => {
+export const MARKET_TABLE: readonly MarketRow[] = /* @__PURE__ */ (() => {
   const rows: MarketRow[] = [];
   for (let t = MARKET_LOW; t <= MARKET_HIGH; t++) {
     const tenths = marketTenths(t);

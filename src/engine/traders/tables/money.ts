@@ -19,7 +19,8 @@ export function formatMoney(units: number): string {
   return `${sign}${whole}${part ? `.${part}` : ''} MC`;
 }
 
-/** Credits as the book writes them in full: 550 → "550,000 Cr". */
+/** Credits written out in full: 550 → "550,000 Cr" (grouped by hand, so no locale is consulted). */
 export function formatCredits(units: number): string {
-  return `${(units * 1000).toLocaleString('en-US')} Cr`;
+  const digits = String(Math.abs(units * 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${units < 0 ? '-' : ''}${digits} Cr`;
 }
