@@ -116,9 +116,9 @@ function engineAnswer(example: ExamplePreset): AscensionResult<string> {
 }
 
 /** Runs one example through the engine and compares its answer with the book's figure. */
-export function reproduceExample(id: string): AscensionResult<Reproduction> {
+export function reproduceExample(id: unknown): AscensionResult<Reproduction> {
   const example = EXAMPLES.find((e) => e.id === id);
-  if (example === undefined) return err(`"${id.slice(0, 10)}" is not one of the reproducible examples (E2, E3, E6–E9).`, 'ascension.a-12-0', 'id');
+  if (example === undefined) return err(`${typeof id === 'string' ? `"${id.slice(0, 10)}"` : 'That'} is not one of the reproducible examples (E2, E3, E6–E9).`, 'ascension.a-12-0', 'id');
   const answer = engineAnswer(example);
   if (!answer.ok) return answer;
   return ok({ id: example.id, book: example.book, engine: answer.value, reproduced: answer.value === example.book }, answer.trace);
