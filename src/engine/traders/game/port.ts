@@ -4,18 +4,22 @@
  * selling: repairs and the next turn (t-7-next).
  */
 import { isInteger } from '../../core/validate.ts';
-import { err, type TradersErr } from '../rules/index.ts';
+import { err, type TradersErr, type TradersRuleId } from '../rules/index.ts';
 import { formatMoney, isRank, layoverPilot, qualityBonus, LAYOVER_COST, OFFICERS, rankName, REPAIR_COST, replacementQuality, REPLACEMENT_COST, type Rank } from '../tables/index.ts';
 import { aboard, endGame, isFirstTurn, leaderOf, officerName, pay, say, world, type Draft } from './draft.ts';
 import type { GameState, StepOf } from './types.ts';
 
-/** Why `rank` cannot be hired now, or null if it can. */
-export function hireRefusal(s: GameState, rank: Rank): string | null {
-  if (aboard(s, rank)) return `There is already a ${rankName(rank)} aboard.`;
+/** Why `rank` cannot be hired now (a sentence and the rule), or null if it can. */
+export function hireRefusal(s: GameState, rank: Rank): { text: string; rule: TradersRuleId } | null {
+  if (aboard(s, rank)) return { text: `There is already a ${rankName(rank)} aboard.`, rule: 'traders.t-3-d' };
   const here = world(s);
-  if (s.crew.some((o) => o.rank === rank && o.status === 'care' && o.careAt === here)) return `The ${rankName(rank)} waits in care on this very world, so he is not replaced here.`;
-  if (!s.crew.some((o) => o.rank === rank && (o.status === 'care' || o.status === 'dead'))) return `No ${rankName(rank)} is dead or left in care elsewhere.`;
-  if (REPLACEMENT_COST[rank] > s.money) return `A ${rankName(rank)} costs ${formatMoney(REPLACEMENT_COST[rank])} and the crew has ${formatMoney(s.money)}.`;
+  if (s.crew.some((o) => o.rank === rank && o.status === 'care' && o.careAt === here)) {
+    return { text: `The ${rankName(rank)} waits in care on this very world, so he is not replaced here.`, rule: 'traders.A34' };
+  }
+  if (!s.crew.some((o) => o.rank === rank && (o.status === 'care' || o.status === 'dead'))) return { text: `No ${rankName(rank)} is dead or left in care elsewhere.`, rule: 'traders.t-3-d' };
+  if (REPLACEMENT_COST[rank] > s.money) {
+    return { text: `A ${rankName(rank)} costs ${formatMoney(REPLACEMENT_COST[rank])} and the crew has ${formatMoney(s.money)}.`, rule: 'traders.t-3-d-ii' };
+  }
   return null;
 }
 
@@ -23,7 +27,7 @@ export function hire(d: Draft, at: StepOf<'port'>, rank: unknown): TradersErr | 
   if (!at.hires) return err(d.s.firstPurchaseMade && d.s.cargo === null ? 'Replacements are hired only after a purchase.' : 'No replacements at the very first purchase.', 'traders.t-3-d', 'type');
   if (!isRank(rank)) return err('Name the rank to hire: captain, first, second or third.', 'traders.t-3-d-ii', 'rank');
   const why = hireRefusal(d.s, rank);
-  if (why) return err(why, why.includes('costs') ? 'traders.t-3-d-ii' : why.includes('this very world') ? 'traders.A34' : 'traders.t-3-d', 'rank');
+  if (why) return err(why.text, why.rule, 'rank');
   const leader = leaderOf(d.s);
   const bonus = qualityBonus(leader?.rank ?? null, leader?.power ?? 0, rank);
   pay(d, REPLACEMENT_COST[rank], `a replacement ${rankName(rank)}`, 'traders.t-3-d-ii');
