@@ -1,0 +1,57 @@
+/**
+ * Build-time helpers for the Ascension components: where a section or a note
+ * lives on the site, and a table cell's text cut into plain parts and links
+ * (our notes "AM-05", the spec's dice mechanics "M9", which live in the
+ * sections named below). Pure; runs while the site is built.
+ */
+import { RULES, type SectionAnchor } from '../../engine/ascension/rules.ts';
+import { ascensionLocationHref } from '../../site/rule-links/ascension.ts';
+
+export interface Part {
+  text: string;
+  href?: string;
+  title?: string;
+}
+
+/** "[8.2] Understanding the Action Board" → { label: "[8.2]", name: "Understanding the Action Board" }. */
+export function sectionInfo(anchor: SectionAnchor): { href: string; label: string; name: string; title: string } {
+  const entry = RULES[`ascension.${anchor}`];
+  const m = /^(\[[\d.]+\])\s*(.*)$/.exec(entry.title);
+  return { href: ascensionLocationHref(entry.at), label: m?.[1] ?? entry.title, name: m?.[2] ?? entry.title, title: entry.title };
+}
+
+export function noteInfo(id: string): { href: string; title: string } | undefined {
+  const key = `ascension.${id}` as keyof typeof RULES;
+  const entry = RULES[key];
+  return entry ? { href: ascensionLocationHref(entry.at), title: entry.title } : undefined;
+}
+
+/** The section each dice mechanic of the specification (M1–M19) is stated in. */
+const MECHANIC_SECTION: Readonly<Record<string, SectionAnchor>> = {
+  M1: 'a-8-8', M2: 'a-8-2', M3: 'a-8-5', M4: 'a-9-6', M5: 'a-9-6-siege', M6: 'a-9-6-assault', M7: 'a-8-1',
+  M8: 'a-9-1-initiative', M9: 'a-9-5', M10: 'a-9-5', M11: 'a-9-5', M12: 'a-9-4', M13: 'a-8-2', M14: 'a-9-2',
+  M15: 'a-9-5', M16: 'a-5-0', M17: 'a-8-9-treaties', M18: 'a-8-9-revolts', M19: 'a-10-1',
+};
+
+/** Cuts a text into parts, turning note ids and mechanic ids into links to where they are explained. */
+export function linkParts(text: string): Part[] {
+  const parts: Part[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\b(AM-\d{2}|M\d{1,2})\b/g)) {
+    const id = m[1]!;
+    let target: Part | undefined;
+    if (id.startsWith('AM-')) {
+      const note = noteInfo(id);
+      if (note) target = { text: id, href: note.href, title: note.title };
+    } else if (MECHANIC_SECTION[id]) {
+      const s = sectionInfo(MECHANIC_SECTION[id]!);
+      target = { text: s.label, href: s.href, title: s.title };
+    }
+    if (!target) continue;
+    if (m.index! > last) parts.push({ text: text.slice(last, m.index) });
+    parts.push(target);
+    last = m.index! + id.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
