@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { webManifest } from './src/site/manifest.ts';
+import { pageUrlsInPrecache } from './src/sw/precache-list.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Parallel builds (several engineers, one machine) can each use their own output and cache.
@@ -54,14 +55,15 @@ export default defineConfig({
       // Said outright: left to itself the plugin misplaces the worker when outDir is not ./dist.
       outDir: outDirPath,
       manifest: webManifest,
-      workbox: {
+      // Our own worker (src/sw/sw.ts): it finds a page whatever form its address takes.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectManifest: {
         globDirectory: outDirPath,
         globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
-        globIgnores: ['*/terms.json', '*/tables.json', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json'],
-        navigateFallback: '/404/',
-        // Pagefind asks for its entry file with ?ts=<time>; serve the precached copy offline.
-        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
-        cleanupOutdatedCaches: true,
+        globIgnores: ['*/terms.json', '*/tables.json', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json', 'sw.js', 'workbox-*.js'],
+        manifestTransforms: [pageUrlsInPrecache],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

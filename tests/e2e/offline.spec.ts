@@ -105,3 +105,54 @@ test('without service workers the site still works, with no errors', async ({ br
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Every form a shared link to a page can take, and the page it must open. */
+const ADDRESS_FORMS = [
+  ['/ccg/glossary/piracy/?ref=chat', 'Piracy'],
+  ['/ccg/glossary/piracy', 'Piracy'],
+  ['/ccg/glossary/piracy/index.html', 'Piracy'],
+  ['/ccg/timing/?utm_source=x#the-queue', 'Timing'],
+] as const;
+
+test('a page opens from any form of its address, with a query, without its slash or as index.html, online and offline (issue 14, point 3)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForOfflineCopy(page);
+  await page.reload();
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    for (const [address, title] of ADDRESS_FORMS) {
+      await page.goto(address);
+      await expect(page.locator('h1'), `${address} (${offline ? 'offline' : 'online'})`).toContainText(title);
+    }
+  }
+  await page.goto('/ccg/glossary/no-such-term/');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await context.close();
+});
+
+test('the offline copy installs under a plain static file server too, which serves 404.html but no /404/ (issue 14, point 3)', async ({ browser }) => {
+  const { spawn } = await import('node:child_process');
+  const port = 4391 + Math.floor(Math.random() * 100);
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], { stdio: 'ignore' });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await page.request.get(`${base}/`).catch(() => undefined))?.status(), { timeout: 15_000 }).toBe(200);
+    expect((await page.request.get(`${base}/404/`)).status()).toBe(404);
+    await page.goto(`${base}/ccg/`);
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+    await page.goto(`${base}/ccg/glossary/jettison/`);
+    await expect(page.locator('h1')).toContainText('Jettison');
+    await page.goto(`${base}/ccg/glossary/jettison`);
+    await expect(page.locator('h1')).toContainText('Jettison');
+    await page.goto(`${base}/nowhere/`);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+  } finally {
+    await context.close();
+    server.kill();
+  }
+});
