@@ -18,7 +18,9 @@ const outDirPath = fileURLToPath(new URL(outDir, new URL('.', import.meta.url)))
 const cacheDir = process.env.TRAVELLER_CACHE_DIR ?? './node_modules/.astro';
 
 export default defineConfig({
-  site: 'https://traveller-rules.example',
+  // The address the site is served from (for canonical links), e.g. TRAVELLER_SITE_URL=https://rules.example.org;
+  // without it the pages carry no canonical link rather than a made-up host.
+  site: process.env.TRAVELLER_SITE_URL || undefined,
   trailingSlash: 'always',
   outDir,
   cacheDir,

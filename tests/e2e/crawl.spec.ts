@@ -34,6 +34,10 @@ test('every page has one h1, and every internal link and anchor it holds resolve
     const html = builtHtml(path);
     const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) broken.push(`${path}: ${h1s} h1 elements`);
+    // Canonical links name the configured host (TRAVELLER_SITE_URL) or are left out; never a placeholder (issue 14, point 7).
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const site = process.env.TRAVELLER_SITE_URL;
+    if (canonical && (!site || !canonical.startsWith(site))) broken.push(`${path}: canonical link to ${canonical}`);
     for (const href of linksIn(html)) {
       const url = new URL(href, `http://site${path}`);
       if (url.host !== 'site') continue;
