@@ -2,6 +2,7 @@
  * The deck-legality checker: type or paste a deck list; the engine reads it
  * and reports every problem with its line and the rule, as you type.
  */
+import { plural } from '../../engine/core/text.ts';
 import { useMemo } from 'preact/hooks';
 import { checkDeckList } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
@@ -57,7 +58,7 @@ export default function DeckChecker() {
               <p class={`verdict ${report.value.legal ? 'good' : 'bad'}`}>
                 {report.value.legal
                   ? 'Legal: this deck meets every deck construction rule.'
-                  : `Not legal: ${report.value.problems.length} problem${report.value.problems.length === 1 ? '' : 's'}.`}
+                  : `Not legal: ${plural(report.value.problems.length, 'problem')}.`}
               </p>
               <ul class="totals">
                 <li>Ship: {report.value.totals.ship}</li>

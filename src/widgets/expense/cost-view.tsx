@@ -3,6 +3,7 @@
  * (kept below 0 while modifiers apply), then the floor. Part of the tool's
  * first load; the payment part is loaded when there is something to pay.
  */
+import { plural } from '../../engine/core/text.ts';
 import type { CcgResult } from '../../engine/ccg/result.ts';
 import type { CreditsCost } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
@@ -25,7 +26,7 @@ export function CostResult({ result, name }: { result: CcgResult<CreditsCost>; n
   return (
     <div class="result cost-result">
       <p class="verdict" data-testid="cost-final">
-        {cap(name)} costs {c.final} Credit{c.final === 1 ? '' : 's'}
+        {cap(name)} costs {plural(c.final, 'Credit')}
         {c.raw < 0 ? ` (the value after every modifier is ${signed(c.raw)}, which counts as 0)` : ''}.
       </p>
       <table class="cost-table">

@@ -3,6 +3,7 @@
  * bankruptcy), the ways to pay from hand, the recommended plan, the payment
  * so far and bankruptcy.
  */
+import { plural } from '../../engine/core/text.ts';
 import type { CcgResult, Step } from '../../engine/ccg/result.ts';
 import type {
   ExpendedCard,
@@ -18,7 +19,6 @@ import { POLICY_LABELS } from './cost-view.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const who = (id: string) => (id.length > 0 ? id.charAt(0).toUpperCase() + id.slice(1) : id);
 const cap = who;
 /** "Name (EV 2)", unless the name already says so (the books' stand-ins do). */

@@ -26,6 +26,7 @@
  * i, `"d"` turns over the top deck card, `"x<i>"` jettisons Expendable card i
  * (indexes into the lists as entered, counted from 0).
  */
+import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
@@ -144,7 +145,6 @@ export function linkedExpenseState(amount: number, label?: string): Pick<Expense
 class Bad {
   constructor(readonly error: string) {}
 }
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function str(v: unknown, what: string, fallback = '', max: number = LIMITS.number): string {
   if (v === undefined) return fallback;

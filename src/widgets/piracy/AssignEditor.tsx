@@ -3,6 +3,7 @@
  * upgrades (with − / + per upgrade) or on expense (empty = the rest). The
  * engine checks the assignment; its refusal is shown here, beside the fields.
  */
+import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/result.ts';
@@ -30,7 +31,6 @@ function count(text: string): number {
   return /^\d+$/.test(t) ? Number(t) : 0;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function PointsField({ id, label, value, error, onInput, children }: { id: string; label: string; value: string; error?: string | undefined; onInput: (v: string) => void; children?: ComponentChildren }) {
   return (

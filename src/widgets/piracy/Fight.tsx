@@ -4,6 +4,7 @@
  * breakdowns, both assignments, what became of each upgrade, one expense per
  * side with its link to the expense tool, and the traces.
  */
+import { plural } from '../../engine/core/text.ts';
 import { useMemo } from 'preact/hooks';
 import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
@@ -35,7 +36,6 @@ function rowStatuses(rows: readonly ModRow[], conditions: readonly { met: boolea
 const hardenedOf = (upgrades: readonly UpgradeState[] | undefined): Record<string, number> =>
   Object.fromEntries((upgrades ?? []).map((u) => [u.id, (u.hardened ?? []).reduce((sum, h) => sum + h.value, 0)]));
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export interface FightRun {
   reading: PiracyReading;

@@ -1,4 +1,5 @@
 /** Pieces of the piracy tool's results: value breakdowns, upgrade outcomes, one expense with its link. */
+import { plural } from '../../engine/core/text.ts';
 import type { DamageOutcome } from '../../engine/ccg/piracy/index.ts';
 import type { ValueBreakdown } from '../../engine/ccg/piracy/index.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
@@ -31,7 +32,6 @@ export function Breakdown({ v }: { v: ValueBreakdown }) {
   );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What became of each upgrade hit, after Hardened, Critical and Countermeasure (`hardened`: each upgrade's own Hardened, by id). */
 export function UpgradeOutcomes({ outcomes, hardened }: { outcomes: readonly DamageOutcome[]; hardened: Readonly<Record<string, number>> }) {

@@ -5,6 +5,7 @@
  * report each bad field by the same dotted path the engine uses for its own
  * refusals. Pure; no DOM.
  */
+import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { parseName, parseWhole } from '../kit/numbers.ts';
 import type { Combatant, ControlledCard, CardMatch, PermanentType, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/index.ts';
@@ -177,9 +178,6 @@ type Reader<T> = (raw: unknown, where: string) => Parsed<T>;
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
-function isRecord(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-}
 
 const str: Reader<string> = (raw, where) => {
   if (typeof raw !== 'string') return fail(`${where} is not text.`);

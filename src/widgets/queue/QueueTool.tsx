@@ -13,6 +13,7 @@
  * builder; or a shared link, which shows "Working it out…" until the engine
  * has checked and replayed it.
  */
+import { plural } from '../../engine/core/text.ts';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ItemSpec, QueueSetup, QueueState } from '../../engine/ccg/timing/index.ts';
@@ -455,7 +456,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
           {q.queue.length === 0 ? (
             <p class="q-empty">The queue is empty.</p>
           ) : (
-            <ol aria-label={`The queue, top first: ${q.queue.length} item${q.queue.length === 1 ? '' : 's'}`}>
+            <ol aria-label={`The queue, top first: ${plural(q.queue.length, 'item')}`}>
               {q.queue
                 .map((it, i) => ({ it, n: i + 1 }))
                 .reverse()
@@ -560,7 +561,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
                 {TIMING_LABEL[template.timing ?? (template.source.kind === 'card' && template.source.cardType === 'event' ? 'reaction' : template.source.kind === 'card' && template.source.cardType === 'heroic-action' ? 'action' : 'none')]}
                 {template.source.kind === 'ability' ? ` · ability of ${template.source.cardName}, which the controller must have in play` : ` · ${template.source.cardType.replace('-', ' ')} played from hand`}
                 {template.phases ? ` · ${template.phases.map(phaseName).join(' or ')} only` : ''} · cost:{' '}
-                {template.costs.length ? template.costs.map((c) => (c.kind === 'credits' ? `${c.amount} Credit${c.amount === 1 ? '' : 's'}` : c.kind === 'discard-token' ? `discard a ${c.token} token` : `${c.kind} the card`)).join(', ') : 'none'}. From the {template.sourceSection}.
+                {template.costs.length ? template.costs.map((c) => (c.kind === 'credits' ? `${plural(c.amount, 'Credit')}` : c.kind === 'discard-token' ? `discard a ${c.token} token` : `${c.kind} the card`)).join(', ') : 'none'}. From the {template.sourceSection}.
                 {template.note && (
                   <>
                     {' '}

@@ -1,4 +1,5 @@
 /** Words for what the queue holds: costs, effects, targets. Pure; display only. */
+import { plural } from '../../engine/core/text.ts';
 import type { Cost, Effect, QueueItem, QueueSnapshot, Target, Timing, ValueDelta } from '../../engine/ccg/timing/index.ts';
 
 export const TIMING_LABEL: Record<Timing, string> = { action: 'Action', reaction: 'Reaction', none: 'No timing indicator' };
@@ -32,7 +33,7 @@ export function costText(s: QueueSnapshot, item: QueueItem): string {
   return item.costs
     .map((c: Cost) =>
       c.kind === 'credits'
-        ? `${c.amount} Credit${c.amount === 1 ? '' : 's'}`
+        ? `${plural(c.amount, 'Credit')}`
         : c.kind === 'discard-token'
           ? `discard a ${c.token} token`
           : `${c.kind} ${card(c)}`,

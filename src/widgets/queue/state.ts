@@ -17,6 +17,7 @@
  * checks the table, the palette cards and the guide, and replays every move
  * through the engine. The tool shows a linked state only after both passes.
  */
+import { isRecord, isText } from '../../engine/core/validate.ts';
 import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
 import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
@@ -57,9 +58,9 @@ export interface QueueToolState {
 }
 
 export const MAX_MOVES = 200;
+/** The longest key, id or name a move of this tool holds. */
+const MAX_KEY = 64;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown, max = 64): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const TARGET_KINDS = ['item', 'card', 'captain'];
 
 /** JSON with sorted keys: two moves are the same when this is. */
@@ -74,18 +75,18 @@ function readMove(v: unknown): ToolMove | string {
   if (!isRecord(v)) return 'is not a move';
   switch (v.kind) {
     case 'card': {
-      if (!isText(v.card)) return 'names a card that is not in the palette';
-      if (!isText(v.controller)) return 'names no captain';
+      if (!isText(v.card, MAX_KEY)) return 'names a card that is not in the palette';
+      if (!isText(v.controller, MAX_KEY)) return 'names no captain';
       const m: CardMove = { kind: 'card', card: v.card, controller: v.controller };
       if (v.target !== undefined) {
         const t = v.target;
-        if (!isRecord(t) || !TARGET_KINDS.includes(t.kind as string) || !isText(t.id)) return 'has a malformed target';
+        if (!isRecord(t) || !TARGET_KINDS.includes(t.kind as string) || !isText(t.id, MAX_KEY)) return 'has a malformed target';
         m.target = { kind: t.kind as Target['kind'], id: t.id };
       }
       for (const key of ['cardId', 'id'] as const) {
         if (v[key] === undefined) continue;
         const x = v[key];
-        if (!isText(x)) return `has a malformed ${key}`;
+        if (!isText(x, MAX_KEY)) return `has a malformed ${key}`;
         m[key] = x;
       }
       if (v.holds !== undefined) {
@@ -106,7 +107,7 @@ function readMove(v: unknown): ToolMove | string {
       return { kind: 'add', item };
     }
     case 'pass':
-      return isText(v.captain) ? { kind: 'pass', captain: v.captain } : 'names no captain';
+      return isText(v.captain, MAX_KEY) ? { kind: 'pass', captain: v.captain } : 'names no captain';
     case 'pass-all':
     case 'end-round':
       return { kind: v.kind };
@@ -136,7 +137,7 @@ export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
     return { ok: false, error: `its position must be a whole number from 0 to ${moves.length}.` };
   }
   const guide = raw.guide ?? null;
-  if (guide !== null && !isText(guide)) return { ok: false, error: 'it follows an example this tool does not know.' };
+  if (guide !== null && !isText(guide, MAX_KEY)) return { ok: false, error: 'it follows an example this tool does not know.' };
   return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide } };
 }
 

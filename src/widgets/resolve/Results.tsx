@@ -1,4 +1,5 @@
 /** What the resolution check found: a short verdict (announced), then each stage with its tokens and the engine's trace. */
+import { plural } from '../../engine/core/text.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
@@ -78,7 +79,7 @@ function Stage({ st, start }: { st: StageView; start: number }) {
         <ul class="subplot-results" aria-label="Subplots tried">
           {st.subplots.map((s) => (
             <li key={s.id} class={s.resolved ? 'good' : 'bad'}>
-              <strong>{s.name}</strong>: {s.resolved ? `met, ${s.vp} Victory Point${s.vp === 1 ? '' : 's'}${s.award ? ` (${s.award})` : ''}.` : `not met. ${s.reason ?? ''}`}
+              <strong>{s.name}</strong>: {s.resolved ? `met, ${plural(s.vp, 'Victory Point')}${s.award ? ` (${s.award})` : ''}.` : `not met. ${s.reason ?? ''}`}
             </li>
           ))}
         </ul>
@@ -156,7 +157,7 @@ export function Results({ result, failed }: { result: CheckResult | undefined; f
                 <ul>
                   {summary.expenses.map((e, i) => (
                     <li key={i}>
-                      An expense of {e.amount} Credit{e.amount === 1 ? '' : 's'} for {e.card}
+                      An expense of {plural(e.amount, 'Credit')} for {e.card}
                       {' '}
                       — <a href={e.href}>pay it in the Costs and expenses tool</a>
                     </li>

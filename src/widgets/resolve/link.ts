@@ -3,13 +3,13 @@
  * kinds, bounded lists and lengths; anything else makes the link unreadable and
  * the tool starts clean. Never throws.
  */
+import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { CAPABILITY_KEYS, CARD_TYPES, LEVELS, LIMITS, SKILL_KEYS, SPEC_KEYS, TOKEN_KEYS } from './state.ts';
 import type { AdditionRow, CardRow, CardTypeKey, ContractRow, ControlledRow, CrewRow, PoolEntry, ReqRow, ResolveState, SimpleReqRow, SkillRow, SubplotRow } from './state.ts';
 
 type R<T> = Parsed<T>;
 const bad = (error: string): { ok: false; error: string } => ({ ok: false, error });
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 
 function text(v: unknown, what: string): R<string> {

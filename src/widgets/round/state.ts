@@ -5,6 +5,7 @@
  * situation the rules allow. Moves are written compactly, one short code each,
  * with captains by seat. Pure; no DOM.
  */
+import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
 import { MAX_CAPTAINS, MAX_NAME, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/index.ts';
@@ -112,18 +113,17 @@ export function seatsOf(setup: TrackerSetup): string[] {
 // ---------------------------------------------------------------------------
 // The stored form
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const onlyKeys = (o: Record<string, unknown>, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
 
 function parseForm(raw: unknown): Parsed<SetupForm> {
   const bad = { ok: false as const, error: 'its setup form is damaged.' };
-  if (!isObj(raw) || !onlyKeys(raw, ['captains', 'threshold'])) return bad;
+  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold'])) return bad;
   const { captains, threshold } = raw;
   if (!Array.isArray(captains) || captains.length < 1 || captains.length > MAX_CAPTAINS || typeof threshold !== 'string' || threshold.length > MAX_FIELD)
     return bad;
   const out: SetupForm['captains'] = [];
   for (const c of captains) {
-    if (!isObj(c) || !onlyKeys(c, ['name', 'initiative', 'vp'])) return bad;
+    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp'])) return bad;
     const { name, initiative, vp } = c;
     if (typeof name !== 'string' || typeof initiative !== 'string' || typeof vp !== 'string') return bad;
     if (name.length > MAX_FIELD || initiative.length > MAX_FIELD || vp.length > MAX_FIELD) return bad;
@@ -140,19 +140,19 @@ const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries
 /** The shape of a stored setup; the engine checks its values when the game is replayed. */
 function parseSetup(raw: unknown): Parsed<TrackerSetup> {
   const bad = { ok: false as const, error: 'its game is damaged.' };
-  if (!isObj(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
+  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
   const { captains, threshold, seed, start } = raw;
   if (!Array.isArray(captains) || captains.length > MAX_CAPTAINS || !num(threshold) || !num(seed)) return bad;
   const caps: TrackerSetup['captains'][number][] = [];
   for (const c of captains) {
-    if (!isObj(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad;
+    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad;
     const { name, initiative, vp, id } = c;
     if (typeof name !== 'string' || typeof initiative !== 'number' || !num(vp) || !str(id)) return bad;
     caps.push(defined({ name, initiative, vp: vp as number | undefined, id: id as string | undefined }));
   }
   let at: TrackerSetup['start'];
   if (start !== undefined) {
-    if (!isObj(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad;
+    if (!isRecord(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad;
     const { round, phase, stage, first } = start;
     if (typeof phase !== 'string' || !isRoundPhaseId(phase) || typeof stage !== 'number' || !num(round) || !str(first)) return bad;
     at = defined({ phase, stage, round: round as number | undefined, first: first as string | undefined });
@@ -176,7 +176,7 @@ export function movesOf(state: RoundToolState): TrackerEvent[] {
  * page offers (a link may name one of them).
  */
 export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
-  if (!isObj(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form'])) return { ok: false, error: 'it does not hold a round tracker game.' };
+  if (!isRecord(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form'])) return { ok: false, error: 'it does not hold a round tracker game.' };
   const form = raw.form === undefined ? { ok: true as const, value: EMPTY_FORM } : parseForm(raw.form);
   if (!form.ok) return form;
   let preset: string | null = null;

@@ -2,6 +2,7 @@
  * The solo challenge points calculator: pick a scenario and challenges; the
  * engine checks the choice, adds up the points and lists what the game changes.
  */
+import { plural } from '../../engine/core/text.ts';
 import { useMemo } from 'preact/hooks';
 import {
   SOLO_CHALLENGES,
@@ -80,8 +81,7 @@ export default function SoloPoints() {
           {score.ok && (
             <div class="result good">
               <p class="verdict">
-                {score.value.total} challenge point
-                {score.value.total === 1 ? '' : 's'}
+                {plural(score.value.total, 'challenge point')}
               </p>
               <ul class="totals">
                 <li>Contract slots: {score.value.settings.contractSlots}</li>

@@ -11,6 +11,8 @@
  * true values fall short, the attempt bankrupts them (see
  * `ccg.note.credits-cost-shortfall`).
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { describeSpec, describeToken, tokenFlexibility, tokenPays, validateSpec, validateToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
@@ -86,8 +88,6 @@ export interface CostCheck {
   after: { inPlay: CostCard[]; resourcePool: ResourceToken[]; exerted: string[]; jettisoned: string[]; discardedTokens: ResourceToken[] };
 }
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-
 /** Check every cost of a play or ability; report each part that cannot be paid, and why. */
 export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   if (typeof input.captain !== 'string' || input.captain.trim() === '') {
@@ -96,7 +96,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   const who = displayName(input.captain);
   const effect = input.effectName?.trim() || 'the effect';
   const credits = input.credits ?? 0;
-  if (!isWhole(credits) || credits < 0) return err('The Credits cost must be a whole number of 0 or more.', 'ccg.cost', 'credits');
+  if (!isWhole(credits)) return err('The Credits cost must be a whole number of 0 or more.', 'ccg.cost', 'credits');
   const restriction = input.restriction ?? 'none';
   if (!['none', 'cash', 'equity'].includes(restriction)) {
     return err(`The restriction on a cost must be none, cash or equity; got "${String(restriction)}".`, 'ccg.cost', 'restriction');
@@ -270,7 +270,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
     } else {
       trace.push(
         step(
-          `${who} cannot see whether ${creditsText(credits)} can be met (${outlook.hiddenCards} deck card${outlook.hiddenCards === 1 ? '' : 's'} unseen), so the attempt is allowed.`,
+          `${who} cannot see whether ${creditsText(credits)} can be met (${plural(outlook.hiddenCards, 'deck card')} unseen), so the attempt is allowed.`,
           rule,
         ),
       );

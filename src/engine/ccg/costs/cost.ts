@@ -6,6 +6,8 @@
  * to the cost of procuring; a card in play with Infamous counts as one more
  * token. A final cost of 0 needs no expenditure.
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { applyModifiers, type Modifier } from '../cards/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { findKeyword } from '../cards/index.ts';
@@ -59,12 +61,10 @@ export interface CreditsCost {
   restriction: Exclude<PaymentRestriction, 'expense'>;
 }
 
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-
 /** The final Credits cost, with a trace of every modifier. */
 export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
   const name = typeof input.cardName === 'string' && input.cardName.trim() !== '' ? input.cardName.trim() : 'the card';
-  if (!isCount(input.printedCost)) {
+  if (!isWhole(input.printedCost)) {
     return err(`The printed cost of ${name} must be a whole number of 0 or more; got ${String(input.printedCost)}.`, 'ccg.cost', 'printedCost');
   }
   const act = input.act ?? 'play';
@@ -73,9 +73,9 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
     return err(`"${String(input.phase)}" is not a phase of the round.`, 'ccg.cost', 'phase');
   }
   const infamy = input.infamyTokens ?? 0;
-  if (!isCount(infamy)) return err('Infamy tokens must be a whole number of 0 or more.', 'ccg.infamy', 'infamyTokens');
+  if (!isWhole(infamy)) return err('Infamy tokens must be a whole number of 0 or more.', 'ccg.infamy', 'infamyTokens');
   const infamous = input.infamousCardsInPlay ?? 0;
-  if (!isCount(infamous)) return err('The number of Infamous cards in play must be a whole number of 0 or more.', 'ccg.keyword.infamous', 'infamousCardsInPlay');
+  if (!isWhole(infamous)) return err('The number of Infamous cards in play must be a whole number of 0 or more.', 'ccg.keyword.infamous', 'infamousCardsInPlay');
   const keywords = input.keywords ?? [];
   if (!Array.isArray(keywords)) return err('The keywords must be a list of names.', 'ccg.cost', 'keywords');
   const slugs: string[] = [];
@@ -121,13 +121,13 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
   if (procuringNow && infamous > 0) {
     trace.push(
       step(
-        `${infamous} card${infamous === 1 ? '' : 's'} with Infamous in play count${infamous === 1 ? 's' : ''} as ${infamous === 1 ? 'an extra Infamy token' : `${infamous} extra Infamy tokens`}, for ${tokens} in all.`,
+        `${plural(infamous, 'card')} with Infamous in play count${infamous === 1 ? 's' : ''} as ${infamous === 1 ? 'an extra Infamy token' : `${infamous} extra Infamy tokens`}, for ${tokens} in all.`,
         'ccg.keyword.infamous',
       ),
     );
   }
   if (surcharge > 0) {
-    applied.push({ source: `${tokens} Infamy token${tokens === 1 ? '' : 's'} while procuring`, amount: surcharge });
+    applied.push({ source: `${plural(tokens, 'Infamy token')} while procuring`, amount: surcharge });
     trace.push(
       step(
         `Procuring in the Procurement Phase costs 1 Credit more for each Infamy token: +${surcharge} on ${name}.`,

@@ -24,6 +24,8 @@
  * compared without regard to case, spacing or curly quotes; a card listed on
  * several lines has its counts added.
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { normaliseName } from '../cards/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -296,7 +298,7 @@ export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
   }
   const trace: Step[] = [
     step(
-      `Read ${deck.ship.length + deck.adventure.length + deck.captains.length} distinct card names from ${lines.length} lines${problems.length ? `, with ${problems.length} line problem${problems.length === 1 ? '' : 's'}` : ''}.`,
+      `Read ${deck.ship.length + deck.adventure.length + deck.captains.length} distinct card names from ${lines.length} lines${problems.length ? `, with ${plural(problems.length, 'line problem')}` : ''}.`,
       'ccg.deck-list',
     ),
   ];
@@ -307,18 +309,17 @@ export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
 // Checking a deck
 
 const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
-const isCount = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
 
 function validateLimits(limits: DeckLimits): CcgErr | null {
   for (const section of ['adventure', 'captains'] as const) {
     const l = limits?.[section];
-    if (!l || !isCount(l.size, 1)) return err(`The ${SECTION_NAMES[section]} size must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.size`);
-    if (!isCount(l.copies, 1)) return err(`The ${SECTION_NAMES[section]} copy limit must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.copies`);
-    if (l.hardCopyCap !== undefined && !isCount(l.hardCopyCap, 1)) {
+    if (!l || !isWhole(l.size, 1)) return err(`The ${SECTION_NAMES[section]} size must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.size`);
+    if (!isWhole(l.copies, 1)) return err(`The ${SECTION_NAMES[section]} copy limit must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.copies`);
+    if (l.hardCopyCap !== undefined && !isWhole(l.hardCopyCap, 1)) {
       return err(`The ${SECTION_NAMES[section]} hard copy cap must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.hardCopyCap`);
     }
   }
-  if (limits.nonNativeAdventureMinimum !== undefined && !isCount(limits.nonNativeAdventureMinimum, 0)) {
+  if (limits.nonNativeAdventureMinimum !== undefined && !isWhole(limits.nonNativeAdventureMinimum, 0)) {
     return err('The minimum of non-native adventure cards must be a whole number.', 'ccg.solo.challenges', 'limits.nonNativeAdventureMinimum');
   }
   return null;
@@ -333,11 +334,11 @@ function validateDeck(deck: Deck): CcgErr | null {
       if (typeof e !== 'object' || e === null || typeof e.name !== 'string' || e.name.trim() === '') {
         return err(`Entry ${i + 1} of the ${SECTION_NAMES[section]} needs a card name.`, 'ccg.deck-construction', `deck.${section}.${i}.name`);
       }
-      if (!isCount(e.count, 1)) return err(`The count of ${e.name} must be a whole number of 1 or more.`, 'ccg.deck-construction', `deck.${section}.${i}.count`);
-      if (!Array.isArray(e.lines) || !e.lines.every((n) => isCount(n, 1))) {
+      if (!isWhole(e.count, 1)) return err(`The count of ${e.name} must be a whole number of 1 or more.`, 'ccg.deck-construction', `deck.${section}.${i}.count`);
+      if (!Array.isArray(e.lines) || !e.lines.every((n) => isWhole(n, 1))) {
         return err(`The line numbers of ${e.name} must be whole numbers.`, 'ccg.deck-list', `deck.${section}.${i}.lines`);
       }
-      if (e.restricted !== undefined && !isCount(e.restricted, 1)) {
+      if (e.restricted !== undefined && !isWhole(e.restricted, 1)) {
         return err(`Restricted on ${e.name} must be a whole number of 1 or more.`, 'ccg.keyword.restricted', `deck.${section}.${i}.restricted`);
       }
     }
@@ -395,7 +396,7 @@ export function checkDeck(deck: Deck, limits: DeckLimits = STANDARD_DECK_LIMITS)
     const rule = l.sizeRule ?? SECTION_RULES[section];
     const n = totals[section];
     if (n !== l.size) {
-      problems.push({ message: `The ${SECTION_NAMES[section]} has ${n} card${n === 1 ? '' : 's'}; it must have exactly ${l.size}.`, rule });
+      problems.push({ message: `The ${SECTION_NAMES[section]} has ${plural(n, 'card')}; it must have exactly ${l.size}.`, rule });
     } else {
       trace.push(step(`The ${SECTION_NAMES[section]} has ${n} cards, as required.`, rule));
     }
@@ -439,7 +440,7 @@ export function checkDeck(deck: Deck, limits: DeckLimits = STANDARD_DECK_LIMITS)
   }
 
   const legal = problems.length === 0;
-  trace.push(step(legal ? 'The deck meets every deck construction rule checked.' : `The deck has ${problems.length} problem${problems.length === 1 ? '' : 's'}.`, 'ccg.deck-construction'));
+  trace.push(step(legal ? 'The deck meets every deck construction rule checked.' : `The deck has ${plural(problems.length, 'problem')}.`, 'ccg.deck-construction'));
   return ok({ legal, deck, totals, problems }, trace);
 }
 

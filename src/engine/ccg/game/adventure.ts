@@ -3,6 +3,7 @@
  * contracts, and choosing the round's activity, with abandonment penalties,
  * jumps to a new contract, and the cost and Infamy of piracy.
  */
+import { plural } from '../../core/text.ts';
 import { checkEnterPlay } from '../cards/index.ts';
 import { declarePiracy } from '../round/index.ts';
 import { placeHiddenComplication, type HiddenComplicationPlacement, type SoloContract } from '../solo/index.ts';
@@ -115,7 +116,7 @@ export function placeComplication(d: Draft, e: Ev<'place-complication'>, mode: P
   if (entry.value.excesses.length > 0) {
     if (e.discard === undefined) {
       return err(
-        `${contract.name} has only ${slotsOf(contract)} complication slot${slotsOf(contract) === 1 ? '' : 's'}, so name a complication already attached to discard.`,
+        `${contract.name} has only ${plural(slotsOf(contract), 'complication slot')}, so name a complication already attached to discard.`,
         'ccg.card-slots',
         'discard',
       );
@@ -214,12 +215,12 @@ export function chooseActivity(d: Draft, e: Ev<'choose-activity'>, solo: boolean
         step(
           jumps === 0
             ? `${target.name} is at distance 0, so ${cap.name} needs no jump to pursue it.`
-            : `${target.name} is at distance ${distance}; ${cap.name}'s ship covers ${jump} per jump, so ${jumps} jump${jumps === 1 ? '' : 's'} at 1 Credit each: ${jumps} Credit${jumps === 1 ? '' : 's'}.`,
+            : `${target.name} is at distance ${distance}; ${cap.name}'s ship covers ${jump} per jump, so ${plural(jumps, 'jump')} at 1 Credit each: ${plural(jumps, 'Credit')}.`,
           'ccg.jump-and-distance',
         ),
       );
       if (jumps > 1) d.trace.push(step('All the jumps to one contract are paid as a single cost.', 'ccg.note.jump-cost'));
-      const paid = pay(d, cap.id, jumps, e.pay, `${jumps} jump${jumps === 1 ? '' : 's'} to ${target.name}`, 'none', 'pay');
+      const paid = pay(d, cap.id, jumps, e.pay, `${plural(jumps, 'jump')} to ${target.name}`, 'none', 'pay');
       if (!paid.ok) return paid;
       if (!cap.inGame) return ok(null);
       d.trace.push(step(`${cap.name} commits to ${target.name}.`, rule));

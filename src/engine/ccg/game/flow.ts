@@ -4,6 +4,7 @@
  * skipping captains with nothing to do in a stage, and stopping where a
  * captain must choose. Also `whoActs` and `availableMoves`.
  */
+import { plural } from '../../core/text.ts';
 import { pick } from '../../core/rng.ts';
 import { everyonePassed, initiativeLeader as leaderOf } from '../../core/turn-order.ts';
 import { readyPhaseRestore } from '../piracy/index.ts';
@@ -120,7 +121,7 @@ export function beginGame(d: Draft): void {
 
 function endRound(d: Draft): void {
   const s = d.state;
-  if (s.effects.length > 0) d.trace.push(step(`The ${s.effects.length} effect${s.effects.length === 1 ? '' : 's'} lasting until the end of the round end.`, 'ccg.round.resolution'));
+  if (s.effects.length > 0) d.trace.push(step(`The ${plural(s.effects.length, 'effect')} lasting until the end of the round end.`, 'ccg.round.resolution'));
   s.effects = [];
   for (const c of s.captains) c.piracyDone = false;
   d.trace.push(step(`Round ${s.round} ends with no winner; round ${s.round + 1} begins.`, 'ccg.round.resolution.stage-6'));
@@ -361,7 +362,7 @@ export function availableMoves(state: GameState): MoveOption[] {
     switch (key) {
       case 'ready.2': {
         const excess = Math.max(0, cap.hand.length - cap.handSize);
-        return [{ captain: id, type: 'resolve-hand', text: excess > 0 ? `Discard at least ${excess} card${excess === 1 ? '' : 's'}, then draw up to ${cap.handSize}.` : `Discard any unwanted cards, then draw up to ${cap.handSize}.`, rule, choices: [...cap.hand] }];
+        return [{ captain: id, type: 'resolve-hand', text: excess > 0 ? `Discard at least ${plural(excess, 'card')}, then draw up to ${cap.handSize}.` : `Discard any unwanted cards, then draw up to ${cap.handSize}.`, rule, choices: [...cap.hand] }];
       }
       case 'ready.3':
         return [{ captain: id, type: 'choose-first-captain', text: 'Choose the first captain for this round.', rule, choices: initiativeOrder(state) }];

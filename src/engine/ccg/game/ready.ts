@@ -4,6 +4,7 @@
  * and moving gear (stage 5). Stage 1 (ready everything) is automatic and
  * lives with the other automatic stages in `game-flow.ts`.
  */
+import { plural } from '../../core/text.ts';
 import { checkGearMove } from '../cards/index.ts';
 import { readyPhaseRestore } from '../piracy/index.ts';
 import type { CrewState, UpgradeState } from '../piracy/index.ts';
@@ -101,7 +102,7 @@ export function resolveHand(d: Draft, e: Ev<'resolve-hand'>): CcgResult<null> {
   if (excess > 0) d.trace.push(step(`${cap.name} is ${excess} over the hand size of ${cap.handSize} and discards down to it.`, 'ccg.hand-size'));
   const optional = discard.length - Math.max(0, excess);
   for (const id of discard) moveCard(d, id, 'discard');
-  if (optional > 0) d.trace.push(step(`${cap.name} also discards ${optional} unwanted card${optional === 1 ? '' : 's'}.`, 'ccg.round.ready.stage-2'));
+  if (optional > 0) d.trace.push(step(`${cap.name} also discards ${plural(optional, 'unwanted card')}.`, 'ccg.round.ready.stage-2'));
   let drawn = 0;
   while (cap.hand.length < cap.handSize && drawCaptainCard(d, cap) !== undefined) drawn++;
   const short = cap.handSize - cap.hand.length;
@@ -109,7 +110,7 @@ export function resolveHand(d: Draft, e: Ev<'resolve-hand'>): CcgResult<null> {
     step(
       short > 0
         ? `${cap.name} draws ${drawn} and the deck runs out ${short} short of the hand size; a Captain's Deck is never reshuffled.`
-        : `${cap.name} draws ${drawn} card${drawn === 1 ? '' : 's'}, back to ${cap.handSize}.`,
+        : `${cap.name} draws ${plural(drawn, 'card')}, back to ${cap.handSize}.`,
       short > 0 ? 'ccg.captains-deck' : 'ccg.round.ready.stage-2',
     ),
   );

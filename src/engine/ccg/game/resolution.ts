@@ -4,6 +4,7 @@
  * come from the requirement solver of `requirements.ts`; the fight from
  * `piracy.ts`; expenses from `game-pay.ts`.
  */
+import { plural } from '../../core/text.ts';
 import { collectResources, type CapabilitySource, type CrewInput } from '../resolution/index.ts';
 import type { AdventureCardInput, ControlledCard } from '../resolution/index.ts';
 import type { SubplotInput } from '../resolution/index.ts';
@@ -66,7 +67,7 @@ export function collect(d: Draft, e: Ev<'collect'>): CcgResult<null> {
     cap.pool.push({ ...t, id });
   }
   d.trace.push(...r.trace);
-  d.trace.push(step(`${cap.name}'s Resource Pool now holds ${cap.pool.length} token${cap.pool.length === 1 ? '' : 's'}.`, 'ccg.resource-pool'));
+  d.trace.push(step(`${cap.name}'s Resource Pool now holds ${plural(cap.pool.length, 'token')}.`, 'ccg.resource-pool'));
   d.state.progress.done.push(cap.id);
   return ok(null);
 }
@@ -88,7 +89,7 @@ function trySubplots(card: GameCard, inputs: SubplotInput[], chosen: number[] | 
   const ids: string[] = [];
   for (const [i, n] of chosen.entries()) {
     const s = Number.isInteger(n) ? inputs[n - 1] : undefined;
-    if (s === undefined) return err(`${card.name} has ${inputs.length} subplot${inputs.length === 1 ? '' : 's'}; ${String(n)} is not one of them.`, 'ccg.subplot', `subplots.${i}`);
+    if (s === undefined) return err(`${card.name} has ${plural(inputs.length, 'subplot')}; ${String(n)} is not one of them.`, 'ccg.subplot', `subplots.${i}`);
     ids.push(s.id);
   }
   return ok(ids);
@@ -98,7 +99,7 @@ function trySubplots(card: GameCard, inputs: SubplotInput[], chosen: number[] | 
 function payExtras(d: Draft, cap: CaptainState, card: GameCard, jettisoned: readonly { id: string }[], expenses: readonly { amount: number }[], payments: Attempt['pay']): CcgResult<null> {
   const list = payments ?? [];
   if (list.length > expenses.length) {
-    return err(`The requirements impose ${expenses.length} expense${expenses.length === 1 ? '' : 's'}, so ${list.length} payments are too many.`, 'ccg.expenses', 'pay');
+    return err(`The requirements impose ${plural(expenses.length, 'expense')}, so ${list.length} payments are too many.`, 'ccg.expenses', 'pay');
   }
   for (const j of jettisoned) {
     const c = cardOf(d.state, j.id);
@@ -355,7 +356,7 @@ export function settleCompletedContracts(d: Draft, waiting: readonly string[]): 
       for (const [i, a] of awards.value.entries()) {
         const cap = captainById(s, (completers[i] as { captain: string }).captain) as CaptainState;
         cap.vp += a.contractVp;
-        d.trace.push(step(`${cap.name} claims ${a.contractVp} Victory Point${a.contractVp === 1 ? '' : 's'} for ${card.name}, for ${cap.vp} in all.`, 'ccg.victory-points'));
+        d.trace.push(step(`${cap.name} claims ${plural(a.contractVp, 'Victory Point')} for ${card.name}, for ${cap.vp} in all.`, 'ccg.victory-points'));
       }
     }
     if (card.zone === 'play') {

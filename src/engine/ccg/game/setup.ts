@@ -5,6 +5,7 @@
  * its controller's Adventure Deck. Then the first round starts and runs to
  * the first choice (Ready stage 2).
  */
+import { plural } from '../../core/text.ts';
 import { seedRng, shuffle } from '../../core/rng.ts';
 import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, UPGRADE_SUBTYPES } from '../cards/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
@@ -175,7 +176,7 @@ export function setupGame(input: GameSetup): CcgResult<GameState> {
     }
     let drawn = 0;
     while (drawn < OPENING_HAND && drawCaptainCard(d, cap) !== undefined) drawn++;
-    d.trace.push(step(`${cap.name} draws ${drawn} card${drawn === 1 ? '' : 's'} as an opening hand.`, 'ccg.round.setup'));
+    d.trace.push(step(`${cap.name} draws ${plural(drawn, 'card')} as an opening hand.`, 'ccg.round.setup'));
   }
   assignSlots(d);
   for (const slot of state.slots) fillSlot(d, slot);

@@ -6,6 +6,7 @@
  * by the source reduce that protection. A card whose damage reaches its
  * capacity is jettisoned.
  */
+import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 
@@ -89,10 +90,6 @@ export interface DamageOutcome {
 }
 
 const LASER = 'laser';
-
-function isWhole(n: unknown, min: number): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= min;
-}
 
 function sameTrait(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -5,6 +5,7 @@
  * the enemy's structure and the enemy is destroyed. Unprinted enemy values are
  * 0. Enemy ships never target upgrades: their damage is one expense.
  */
+import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import {
   checkCombatant,
@@ -67,10 +68,6 @@ const VALUES = [
   ['initiative', 'initiative', 'ccg.initiative'],
   ['structure', 'structure', 'ccg.structure'],
 ] as const;
-
-function isWhole(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
-}
 
 /** One fight against an enemy ship, in the order the captain's role gives. */
 export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult> {

@@ -4,6 +4,8 @@
  * upgrades or to one expense, the defender returns fire the same way, and the
  * pirate becomes uncommitted.
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { applyStructureDamage, checkUpgrade, type DamageBoost, type DamageOutcome, type UpgradeState } from './damage.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import {
@@ -105,10 +107,6 @@ export function damageBetween(attackValue: number, defenseValue: number): number
   return Math.max(0, attackValue - defenseValue);
 }
 
-function isWhole(n: unknown, min: number): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= min;
-}
-
 function controlsWithUpgrades(side: PiracySide): ControlledCard[] {
   const listed = side.controls ?? [];
   const ids = new Set(listed.map((c) => c.id));
@@ -159,7 +157,7 @@ function place(
   if (assignment === undefined) {
     if (damage > 0) {
       const why = targetUpgrades.length === 0 ? `${targetName} has no upgrades attached, so every point must go to expense` : 'no assignment was given, so every point goes to expense';
-      trace.push(step(`${who} has ${damage} point${damage === 1 ? '' : 's'} of damage to assign; ${why}.`, 'ccg.piracy'));
+      trace.push(step(`${who} has ${plural(damage, 'point')} of damage to assign; ${why}.`, 'ccg.piracy'));
     }
     return ok({ upgrades: [], expense: damage });
   }
@@ -186,13 +184,13 @@ function place(
   const expense = assignment.expense ?? damage - onUpgrades;
   if (onUpgrades + expense !== damage || expense < 0) {
     return err(
-      `The assignment places ${onUpgrades} point${onUpgrades === 1 ? '' : 's'} on upgrades and ${Math.max(0, expense)} on expense, but the damage is ${damage}: every point must be placed, and no more.`,
+      `The assignment places ${plural(onUpgrades, 'point')} on upgrades and ${Math.max(0, expense)} on expense, but the damage is ${damage}: every point must be placed, and no more.`,
       'ccg.piracy',
       assignment.expense === undefined ? `${path}.upgrades` : `${path}.expense`,
     );
   }
   if (damage > 0) {
-    trace.push(step(`${who} places ${onUpgrades} of the ${damage} point${damage === 1 ? '' : 's'} on upgrades attached to ${targetName}'s ship and ${expense} on expense.`, 'ccg.piracy'));
+    trace.push(step(`${who} places ${onUpgrades} of the ${plural(damage, 'point')} on upgrades attached to ${targetName}'s ship and ${expense} on expense.`, 'ccg.piracy'));
   }
   return ok({ upgrades: entries.filter((e) => e.points > 0), expense });
 }

@@ -5,6 +5,8 @@
  * restore, but crew abilities, gear and heroic actions cannot restore wounds
  * on Mechanical crew unless they say they can.
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { checkCrew, checkUpgrade, type CrewState, type UpgradeState } from './damage.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
@@ -65,10 +67,6 @@ export interface EffectRestoreResult {
   after: number;
 }
 
-function isWhole(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
-}
-
 type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgrade'; card: UpgradeState; damage: number };
 
 /**
@@ -126,7 +124,7 @@ export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRest
       if (d.kind === 'crew' && d.card.mechanical === true) {
         trace.push(step(`${d.card.name} is Mechanical, but paying to restore in this stage is a rule of the phase, not a crew ability, gear or heroic action, so it is allowed.`, 'ccg.note.mechanical-ready-restore'));
       }
-      trace.push(step(`${asked} ${word} on ${d.card.name} are restored for ${paid} Credit${paid === 1 ? '' : 's'} (1 per point): ${d.damage} becomes ${d.damage - asked}.`, 'ccg.round.ready.stage-4'));
+      trace.push(step(`${asked} ${word} on ${d.card.name} are restored for ${plural(paid, 'Credit')} (1 per point): ${d.damage} becomes ${d.damage - asked}.`, 'ccg.round.ready.stage-4'));
     }
     if (restored === 0) continue;
     creditsCost += paid;

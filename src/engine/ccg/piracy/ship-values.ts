@@ -4,6 +4,7 @@
  * opposing ship (its initiative) or on the cards either captain controls.
  * The arithmetic is `applyModifiers`: negatives kept, floor 0 at the end.
  */
+import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import { applyModifiers, type Modifier, type ModifiedValue } from '../cards/index.ts';
 
@@ -90,10 +91,6 @@ export interface ValueBreakdown extends ModifiedValue {
   /** The modifiers that applied, with the amount used. */
   applied: Modifier[];
   conditions: ConditionCheck[];
-}
-
-function isWhole(n: unknown, min: number): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= min;
 }
 
 export function displayName(c: { captain: string; name?: string }): string {

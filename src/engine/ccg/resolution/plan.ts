@@ -1,4 +1,5 @@
 /** A solved plan in words (one step per requirement), and the part of a joint plan that belongs to some groups. */
+import { plural } from '../../core/text.ts';
 import { step } from '../result.ts';
 import type { Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -44,7 +45,7 @@ export function planTrace(plan: Plan, groups: RequirementGroup[], tokens: readon
         trace.push(step(`${where}${elective}: jettison ${p.card.name}${p.chosen ? ', the card the captain chose' : ''} (${describeRequirement(r)}).`, 'ccg.jettison'));
         break;
       case 'expense':
-        trace.push(step(`${where}${elective}: the captain must pay an expense of ${p.amount} Credit${p.amount === 1 ? '' : 's'}; the expense is paid by expending cards.`, 'ccg.expenses'));
+        trace.push(step(`${where}${elective}: the captain must pay an expense of ${plural(p.amount, 'Credit')}; the expense is paid by expending cards.`, 'ccg.expenses'));
         break;
       case 'control':
         trace.push(step(`${where}${elective}: met without spending anything, as the captain controls ${p.cards.map((c) => c.name).join(', ')}.`, r.kind === 'control' && r.trait ? 'ccg.trait' : 'ccg.control-vs-ownership'));

@@ -52,5 +52,5 @@ export function planVerdict(r: SubplotReport): string {
   const ok = r.subplots.filter((x) => x.achievable);
   if (r.subplots.length === 0) return 'There are no subplots.';
   if (ok.length === 0) return 'None of the subplots can be met.';
-  return `${ok.length} of ${r.subplots.length} subplot${r.subplots.length === 1 ? '' : 's'} can be met${r.best ? `; the best set is worth ${plural(r.best.vp, 'Victory Point')}` : ''}.`;
+  return `${ok.length} of ${plural(r.subplots.length, 'subplot')} can be met${r.best ? `; the best set is worth ${plural(r.best.vp, 'Victory Point')}` : ''}.`;
 }

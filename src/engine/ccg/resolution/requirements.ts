@@ -18,6 +18,7 @@
  * - `control`: control a card of a type and/or with a trait (nothing is spent);
  * - `elective`: one of several requirements, chosen by the captain (subplots).
  */
+import { plural } from '../../core/text.ts';
 import { isRecord, isText } from '../../core/validate.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult } from '../result.ts';
@@ -148,7 +149,7 @@ export function describeRequirement(r: Requirement): string {
     case 'jettison':
       return `jettison ${cardCriteria(r)}`;
     case 'expense':
-      return `an expense of ${r.amount} Credit${r.amount === 1 ? '' : 's'}`;
+      return `an expense of ${plural(r.amount, 'Credit')}`;
     case 'control':
       return `control ${cardCriteria(r)}`;
     case 'elective':

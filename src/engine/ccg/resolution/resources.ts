@@ -7,6 +7,7 @@
  * Also the skill level table (gain a level, lose a level, suppressed, set),
  * kept here as data so the site renders the table from the same source.
  */
+import { plural } from '../../core/text.ts';
 import { isRecord, isText } from '../../core/validate.ts';
 import { SKILLS } from '../cards/index.ts';
 import type { Capability, Skill, SkillLevel } from '../cards/index.ts';
@@ -300,7 +301,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
     const added = src.capabilities.map((c) => pool.add(src.id, src.name, { kind: 'capability', capability: c }));
     trace.push(
       step(
-        `${src.name} shows ${added.length} capability icon${added.length === 1 ? '' : 's'}, so it gives ${added.map((t) => `a ${describeToken(t.token)} token (${t.id})`).join(' and ')}.`,
+        `${src.name} shows ${plural(added.length, 'capability icon')}, so it gives ${added.map((t) => `a ${describeToken(t.token)} token (${t.id})`).join(' and ')}.`,
         'ccg.capabilities',
       ),
     );
@@ -356,7 +357,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
 
   trace.push(
     step(
-      `${captainLabel(input.captain)}'s Resource Pool holds ${pool.tokens.length} token${pool.tokens.length === 1 ? '' : 's'}${pool.tokens.length ? `: ${pool.tokens.map((t) => describeToken(t.token)).join(', ')}` : ''}.`,
+      `${captainLabel(input.captain)}'s Resource Pool holds ${plural(pool.tokens.length, 'token')}${pool.tokens.length ? `: ${pool.tokens.map((t) => describeToken(t.token)).join(', ')}` : ''}.`,
       'ccg.resource-pool',
     ),
   );
@@ -471,6 +472,6 @@ export function discardRemainingTokens(pool: ResourcePool): CcgResult<ResourcePo
   const text =
     n === 0
       ? `${captainLabel(pool.captain)}'s Resource Pool is already empty.`
-      : `${captainLabel(pool.captain)} discards the ${n} token${n === 1 ? '' : 's'} left in the Resource Pool (${pool.tokens.map((t) => describeToken(t.token)).join(', ')}); tokens do not carry over to the next round.`;
+      : `${captainLabel(pool.captain)} discards the ${plural(n, 'token')} left in the Resource Pool (${pool.tokens.map((t) => describeToken(t.token)).join(', ')}); tokens do not carry over to the next round.`;
   return ok({ captain: pool.captain, tokens: [] }, [step(text, 'ccg.round.resolution.stage-5'), step('A discarded token leaves the game.', 'ccg.discard-token')]);
 }

@@ -5,7 +5,7 @@
  * flexible pool (see the note at the top of `requirements.ts`).
  */
 import { isRecord, isText } from '../../core/validate.ts';
-import { listAnd } from '../../core/text.ts';
+import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -211,7 +211,7 @@ function tokenShortfalls(items: Item[], tokenItems: number[], adj: number[][], m
       text = `${itemName(it)} cannot be met: no token in the pool pays it${near}.`;
     } else {
       const names = w.cols.map((c) => describePoolToken(free[c]!));
-      text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${w.cols.length} token${w.cols.length === 1 ? '' : 's'} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
+      text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${plural(w.cols.length, 'token')} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
     }
     out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, free) !== '' ? 'ccg.skill-levels' : rule });
   });
@@ -446,7 +446,7 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   if (kept.length > 0) {
     trace.push(step(`The tokens are chosen so that ${listAnd(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
   }
-  trace.push(step(`All ${reqs.value.length} requirement${reqs.value.length === 1 ? ' is' : 's are'} met; ${plan.remaining.length} token${plan.remaining.length === 1 ? '' : 's'} stay in the pool.`, 'ccg.resource-pool'));
+  trace.push(step(`All ${reqs.value.length} requirement${reqs.value.length === 1 ? ' is' : 's are'} met; ${plural(plan.remaining.length, 'token')} stay in the pool.`, 'ccg.resource-pool'));
   return ok({ feasible: true, plan }, trace);
 }
 

@@ -10,7 +10,7 @@
  * can meet both never loses a subplot to a poor choice of token for the card.
  */
 import { isRecord, isText } from '../../core/validate.ts';
-import { listAnd } from '../../core/text.ts';
+import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import { validatePool } from './resources.ts';
@@ -195,7 +195,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
   }
   const b = best as { subplots: string[]; vp: number; remaining: PoolToken[]; flex: number } | null;
   if (b) {
-    trace.push(step(`The most rewarding set to try is ${listAnd(b.subplots.map((id) => subplots.value.find((s) => s.id === id)!.name))}, worth ${b.vp} Victory Point${b.vp === 1 ? '' : 's'}; the captain may try any achievable set, or none.`, 'ccg.subplot'));
+    trace.push(step(`The most rewarding set to try is ${listAnd(b.subplots.map((id) => subplots.value.find((s) => s.id === id)!.name))}, worth ${plural(b.vp, 'Victory Point')}; the captain may try any achievable set, or none.`, 'ccg.subplot'));
   }
   return ok({ mainFeasible: true, subplots: verdicts, combinations, best: b ? { subplots: b.subplots, vp: b.vp, remaining: b.remaining } : null }, trace);
 }
@@ -280,7 +280,7 @@ export function attemptSubplots(
   const groups = [...base, ...met.map(toGroup)];
   const subplotTrace = planTrace({ ...finalPlan, payments: finalPlan.payments.filter((p) => p.group !== 'main') }, groups, tokens);
   for (const s of met) {
-    trace.push(step(`${capital(subplotLabel(s))}: all its requirements are met, so the captain claims its award${s.vp > 0 ? ` of ${s.vp} Victory Point${s.vp === 1 ? '' : 's'}` : ''}${s.award ? ` (${s.award})` : ''}.`, 'ccg.subplot'));
+    trace.push(step(`${capital(subplotLabel(s))}: all its requirements are met, so the captain claims its award${s.vp > 0 ? ` of ${plural(s.vp, 'Victory Point')}` : ''}${s.award ? ` (${s.award})` : ''}.`, 'ccg.subplot'));
   }
   if (kept.length > 0) {
     trace.push(step(`Tokens are chosen so that ${listAnd(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));

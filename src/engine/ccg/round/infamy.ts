@@ -3,6 +3,8 @@
  * and lost at Resolution Phase stage 4 by every captain who conducted no
  * piracy action that round.
  */
+import { plural } from '../../core/text.ts';
+import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
 export interface CommittedContract {
@@ -50,10 +52,6 @@ export interface InfamyChange {
 
 export const PIRACY_DECLARATION_COST = 1;
 
-function isWhole(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
-}
-
 /**
  * A captain declares as a pirate in Adventure Phase stage 2: a Credits cost of
  * 1 and one Infamy token. A captain committed to a contract must abandon it;
@@ -95,7 +93,7 @@ export function loseInfamyAtResolution(captains: readonly InfamyCheck[]): CcgRes
   const changes = captains.map((c): InfamyChange => {
     const who = c.name ?? c.captain;
     if (c.conductedPiracy) {
-      trace.push(step(`${who} conducted a piracy action this round and keeps all ${c.infamy} Infamy token${c.infamy === 1 ? '' : 's'}.`, 'ccg.round.resolution.stage-4'));
+      trace.push(step(`${who} conducted a piracy action this round and keeps all ${plural(c.infamy, 'Infamy token')}.`, 'ccg.round.resolution.stage-4'));
       return { captain: c.captain, before: c.infamy, after: c.infamy, lost: false };
     }
     if (c.infamy === 0) {

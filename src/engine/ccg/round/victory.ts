@@ -9,6 +9,7 @@
  * Initiative, the winner is drawn at random, as the rules do for the other
  * Initiative ties (the first captain, the fourth contract slot).
  */
+import { isWhole } from '../../core/validate.ts';
 import { pick, type RngState } from '../../core/rng.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
@@ -47,11 +48,9 @@ export interface VictoryResult {
   rng?: RngState;
 }
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-
 function validate(input: VictoryInput): CcgResult<number> {
   const threshold = input.threshold ?? DEFAULT_VICTORY_THRESHOLD;
-  if (!isWhole(threshold) || threshold < 1) {
+  if (!isWhole(threshold, 1)) {
     return err(`The Victory Point threshold must be a whole number of at least 1; got ${String(threshold)}.`, 'ccg.victory', 'threshold');
   }
   if (!Array.isArray(input.captains)) return err('The list of captains is missing.', 'ccg.victory', 'captains');
@@ -60,17 +59,17 @@ function validate(input: VictoryInput): CcgResult<number> {
     if (typeof c.id !== 'string' || c.id.trim() === '') return err(`Captain ${i + 1} needs a name.`, 'ccg.victory', `captains.${i}.id`);
     if (seen.has(c.id)) return err(`The captain "${c.id}" is listed twice.`, 'ccg.victory', `captains.${i}.id`);
     seen.add(c.id);
-    if (!isWhole(c.vp) || c.vp < 0) {
+    if (!isWhole(c.vp)) {
       return err(`${c.id}'s Victory Points must be a whole number of 0 or more; got ${String(c.vp)}.`, 'ccg.victory-points', `captains.${i}.vp`);
     }
-    if (!isWhole(c.initiative) || c.initiative < 0) {
+    if (!isWhole(c.initiative)) {
       return err(`${c.id}'s Initiative must be a whole number of 0 or more; got ${String(c.initiative)}.`, 'ccg.initiative', `captains.${i}.initiative`);
     }
   }
   for (const [i, id] of (input.eliminated ?? []).entries()) {
     if (seen.has(id)) return err(`${id} cannot be both in the game and removed by bankruptcy.`, 'ccg.bankruptcy', `eliminated.${i}`);
   }
-  if (input.rng !== undefined && (!isWhole(input.rng) || input.rng < 0)) {
+  if (input.rng !== undefined && !isWhole(input.rng)) {
     return err('The random state must be a whole number of 0 or more.', 'ccg.victory', 'rng');
   }
   return ok(threshold);

@@ -8,6 +8,7 @@
  * data. Where our copy of the booklet lost an icon, the entry says so and a
  * `ccg.note.*` id explains our reading.
  */
+import { plural } from '../../core/text.ts';
 import { STANDARD_DECK_LIMITS, checkDeckList, type DeckLimits, type DeckReport } from '../deck/index.ts';
 import type { Phase } from '../round/index.ts';
 import { isPhase } from '../round/index.ts';
@@ -356,7 +357,7 @@ export function scoreSoloChallenges(scenario: string, challenges: readonly strin
     const reduced = c.pointsWith?.find((p) => chosen.some((o) => o.id === p.challenge));
     const points = reduced ? reduced.points : c.points;
     const because = reduced ? `, not ${c.points}, because "${findSoloChallenge(reduced.challenge)?.name ?? reduced.challenge}" is also taken` : '';
-    const text = `${c.name}: ${points} challenge point${points === 1 ? '' : 's'}${because}.`;
+    const text = `${c.name}: ${plural(points, 'challenge point')}${because}.`;
     breakdown.push({ challenge: c.id, points, text });
     trace.push(step(text, 'ccg.solo.challenges'));
   }
@@ -433,7 +434,7 @@ export function soloEndOfPhase(input: SoloPhaseEndInput): CcgResult<SoloDue[]> {
   if (input.phase === 'resolution' && s.oppositionUpkeepPerCrew > 0) {
     const credits = crew * s.oppositionUpkeepPerCrew;
     if (credits > 0) {
-      const reason = `The Dirty Half-Dozen: ${crew} Opposition crew in play, so pay ${credits} Credit${credits === 1 ? '' : 's'} as the Resolution Phase ends.`;
+      const reason = `The Dirty Half-Dozen: ${crew} Opposition crew in play, so pay ${plural(credits, 'Credit')} as the Resolution Phase ends.`;
       dues.push({ kind: 'expense', credits, reason, rule: 'ccg.solo.dirty-half-dozen' });
       trace.push(step(reason, 'ccg.solo.dirty-half-dozen'));
     } else {
@@ -497,7 +498,7 @@ export function drawOpposition(piles: OppositionPiles): CcgResult<OppositionDraw
     [deck, rng] = shuffle(rng, discard);
     discard = [];
     reshuffled = true;
-    trace.push(step(`The Opposition deck is empty, so its discard pile (${deck.length} card${deck.length === 1 ? '' : 's'}) is shuffled to form a new deck.`, 'ccg.solo.dirty-half-dozen'));
+    trace.push(step(`The Opposition deck is empty, so its discard pile (${plural(deck.length, 'card')}) is shuffled to form a new deck.`, 'ccg.solo.dirty-half-dozen'));
   }
   const card = deck.shift() ?? null;
   if (card === null) {

@@ -3,10 +3,11 @@
  * is and the addition is refused: a captain may only generate an effect whose
  * costs they can pay in full, from cards they control.
  */
+import { plural } from '../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { Cost, QueueCaptain, QueueItem } from './types.ts';
 
-const credits = (n: number): string => `${n} Credit${n === 1 ? '' : 's'}`;
+const credits = (n: number): string => plural(n, 'Credit');
 
 function describeCard(captain: QueueCaptain, cardId: string): string {
   return captain.cards.find((c) => c.id === cardId)?.name ?? cardId;

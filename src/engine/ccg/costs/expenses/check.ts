@@ -2,6 +2,7 @@
  * Judging a payment as a whole: is a chosen set of cards a lawful payment,
  * which hand cards could pay with nothing wasted, and is the payer solvent.
  */
+import { plural } from '../../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../../result.ts';
 import {
   allowedSources,
@@ -178,7 +179,7 @@ export function minimalHandPayments(input: { amount: number; hand: HandCard[] })
     const best = payments[0];
     trace.push(
       step(
-        `${payments.length} way${payments.length === 1 ? '' : 's'} to pay ${input.amount} from hand leave no card idle; the best loses ${best?.overpaidBy ?? 0} EV.`,
+        `${plural(payments.length, 'way')} to pay ${input.amount} from hand leave no card idle; the best loses ${best?.overpaidBy ?? 0} EV.`,
         'ccg.expenses',
       ),
     );
@@ -251,7 +252,7 @@ export function checkSolvency(input: SolvencyInput): CcgResult<Solvency> {
         ? `From ${who}'s side of the table the payment is safe: the cards ${who} can count on hold ${range} EV.`
         : outlook.status === 'short-for-sure'
           ? `From ${who}'s side of the table the cards hold ${range} EV, so the shortfall is visible before paying.`
-          : `From ${who}'s side of the table the cards hold ${range} EV with ${outlook.hiddenCards} deck card${outlook.hiddenCards === 1 ? '' : 's'} unseen, so bankruptcy is possible.`,
+          : `From ${who}'s side of the table the cards hold ${range} EV with ${plural(outlook.hiddenCards, 'deck card')} unseen, so bankruptcy is possible.`,
       'ccg.expenses',
     ),
   );

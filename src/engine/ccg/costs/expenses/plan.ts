@@ -15,6 +15,7 @@
  * - `spare-deck`: when the hand can cover, as the default; when it cannot,
  *   expend the whole hand first, then turn deck cards.
  */
+import { plural } from '../../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../../result.ts';
 import { allowedSources, cardLabel, displayName, sumEv, type PaymentInput } from './types.ts';
 import { bestMixedPayment, bestPayment, type Valued } from './search.ts';
@@ -151,7 +152,7 @@ function explain(state: PaymentState, d: Decision, policy: PaymentPolicy): Step 
 
 function outlookStep(state: PaymentState, o: PayerOutlook): Step {
   const range = o.most === null ? `at least ${o.fewest}` : o.fewest === o.most ? `exactly ${o.fewest}` : `between ${o.fewest} and ${o.most}`;
-  const hidden = o.hiddenCards > 0 ? ` (${o.hiddenCards} deck card${o.hiddenCards === 1 ? '' : 's'} unseen)` : '';
+  const hidden = o.hiddenCards > 0 ? ` (${plural(o.hiddenCards, 'deck card')} unseen)` : '';
   switch (o.status) {
     case 'covered-for-sure':
       return step(`${displayName(state.payer)} can see the ${o.remaining} owed will be met: the cards that may pay hold ${range} EV${hidden}.`, 'ccg.expenses');
@@ -196,7 +197,7 @@ export function recommendPayment(state: PaymentState, policy: PaymentPolicy = 'l
             estimate.most === null
               ? `That may take ${estimate.fewest === 1 ? 'a single card' : `${estimate.fewest} cards or more`}; the deck may also run out first.`
               : estimate.fewest === estimate.most
-                ? `That takes ${estimate.fewest} card${estimate.fewest === 1 ? '' : 's'} from the top.`
+                ? `That takes ${plural(estimate.fewest, 'card')} from the top.`
                 : `That takes between ${estimate.fewest} and ${estimate.most} cards from the top.`,
             'ccg.expenses',
           ),

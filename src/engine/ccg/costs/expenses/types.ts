@@ -3,6 +3,8 @@
  * Expendable cards in play, the amount owed, and which sources the amount may
  * be paid from. Shared by the check, step, plan and series modules.
  */
+import { plural } from '../../../core/text.ts';
+import { isWhole } from '../../../core/validate.ts';
 import { err, step, type CcgErr, type Step } from '../../result.ts';
 import type { RuleId } from '../../rules.ts';
 
@@ -142,7 +144,7 @@ export function restrictionStep(restriction: PaymentRestriction, label: string):
 
 /** "1 Credit", "3 Credits". */
 export function creditsText(n: number): string {
-  return `${n} Credit${n === 1 ? '' : 's'}`;
+  return plural(n, 'Credit');
 }
 
 /** The name a payment goes by when none is given. */
@@ -154,12 +156,11 @@ export function capitalise(text: string): string {
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 const isId = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
 
 /** Checks a payment input; returns the first problem found, or undefined when it is sound. */
 export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
-  if (!isWhole(input.amount) || input.amount < 0) {
+  if (!isWhole(input.amount)) {
     return err(`The amount to pay must be a whole number of 0 or more; got ${String(input.amount)}.`, 'ccg.expenses', 'amount');
   }
   const restriction = input.restriction ?? 'none';
@@ -197,14 +198,14 @@ export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
   for (const [i, c] of input.hand.entries()) {
     const bad = checkId(c?.id, `hand.${i}.id`);
     if (bad) return bad;
-    if (!isWhole(c.ev) || c.ev < 0) {
+    if (!isWhole(c.ev)) {
       return err(`The Expense Value of ${cardLabel(c)} in hand must be a whole number of 0 or more.`, 'ccg.expenses', `hand.${i}.ev`);
     }
   }
   for (const [i, c] of input.deck.entries()) {
     const bad = checkId(c?.id, `deck.${i}.id`);
     if (bad) return bad;
-    if (!isWhole(c.ev) || c.ev < 0) {
+    if (!isWhole(c.ev)) {
       return err(`The Expense Value of ${cardLabel(c)} in the deck must be a whole number of 0 or more.`, 'ccg.expenses', `deck.${i}.ev`);
     }
     if (typeof c.known !== 'boolean') {
@@ -215,7 +216,7 @@ export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
   for (const [i, c] of expendable.entries()) {
     const bad = checkId(c?.id, `expendable.${i}.id`);
     if (bad) return bad;
-    if (!isWhole(c.value) || c.value < 0) {
+    if (!isWhole(c.value)) {
       return err(`The Expendable value of ${cardLabel(c)} must be a whole number of 0 or more.`, 'ccg.keyword.expendable', `expendable.${i}.value`);
     }
     if (c.owner !== undefined && !isId(c.owner)) {
@@ -231,10 +232,10 @@ export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
   }
   const range = input.hiddenEv;
   if (range !== undefined) {
-    if (!isWhole(range.min) || range.min < 0) {
+    if (!isWhole(range.min)) {
       return err('The lowest possible Expense Value of a hidden card must be a whole number of 0 or more.', 'ccg.expenses', 'hiddenEv.min');
     }
-    if (range.max !== undefined && (!isWhole(range.max) || range.max < range.min)) {
+    if (range.max !== undefined && !isWhole(range.max, range.min)) {
       return err('The highest possible Expense Value of a hidden card must be a whole number no lower than the lowest.', 'ccg.expenses', 'hiddenEv.max');
     }
   }
