@@ -6,6 +6,24 @@
 import type { Game } from '../games/index.ts';
 import { ICONS, ICON_GROUPS, KEYWORDS } from '../../engine/ccg/cards/index.ts';
 import { ROUND } from '../../engine/ccg/round/index.ts';
+import {
+  ENCOUNTER_CARDS,
+  ENCOUNTER_KEYS,
+  GOODS,
+  GOODS_KEYS,
+  MARKET_TABLE,
+  OFFICERS,
+  RANKS,
+  REPLACEMENT_COST,
+  REPLACEMENT_TABLE,
+  ROUTE,
+  STARSHIP_CARDS,
+  STARSHIP_KEYS,
+  CARE_COST,
+  LAYOVER_COST,
+  REPAIR_COST,
+} from '../../engine/traders/tables/index.ts';
+import { TABLES as ASCENSION_TABLES } from '../../engine/ascension/tables/index.ts';
 
 export type Cell = string | number | boolean | null;
 
@@ -65,8 +83,93 @@ function ccgTables(): DataTable[] {
   ];
 }
 
+/** Traders money is counted in thousandths of a MegaCredit; the data gives MC. */
+const mc = (units: number): number => units / 1000;
+
+function tradersTables(): DataTable[] {
+  const col = (key: string, label: string) => ({ key, label });
+  return [
+    {
+      id: 'trader-deck',
+      title: 'Trader deck: the officers',
+      rule: 'traders.t-0-deck-trader',
+      columns: [col('rank', 'Rank'), col('card', 'Card'), col('power', 'Power')],
+      rows: RANKS.map((r) => ({ rank: r, card: OFFICERS[r].name, power: OFFICERS[r].power })),
+    },
+    {
+      id: 'encounter-deck',
+      title: 'Encounter deck',
+      rule: 'traders.t-0-deck-encounter',
+      columns: [col('key', 'Key'), col('card', 'Card'), col('power', 'Power'), col('copies', 'Copies')],
+      rows: ENCOUNTER_KEYS.map((k) => ({ key: k, card: ENCOUNTER_CARDS[k].name, power: ENCOUNTER_CARDS[k].power, copies: ENCOUNTER_CARDS[k].copies })),
+    },
+    {
+      id: 'starship-deck',
+      title: 'Starship deck',
+      rule: 'traders.t-0-deck-starship',
+      columns: [col('key', 'Key'), col('card', 'Card'), col('power', 'Power'), col('copies', 'Copies')],
+      rows: STARSHIP_KEYS.map((k) => ({ key: k, card: STARSHIP_CARDS[k].name, power: STARSHIP_CARDS[k].power, copies: STARSHIP_CARDS[k].copies })),
+    },
+    {
+      id: 'merchandise',
+      title: 'Merchandise (2D6)',
+      rule: 'traders.t-3-merchandise',
+      columns: [col('roll', '2D6'), col('goods', 'Goods'), col('baseMC', 'Base price (MC)'), col('noSaleAt', 'Cannot be sold at')],
+      rows: GOODS_KEYS.map((k) => ({ roll: GOODS[k].roll, goods: GOODS[k].name, baseMC: mc(GOODS[k].base), noSaleAt: GOODS[k].noSaleAt })),
+    },
+    {
+      id: 'market',
+      title: 'Market price (modified 4D6 total → tenths of the base price)',
+      rule: 'traders.t-3-market',
+      columns: [col('total', 'Total'), col('from', 'From'), col('to', 'To'), col('tenths', 'Tenths of the base')],
+      rows: MARKET_TABLE.map((r) => ({ total: r.label, from: r.from, to: r.to, tenths: r.tenths })),
+    },
+    {
+      id: 'route',
+      title: 'The route',
+      rule: 'traders.t-4-route',
+      columns: [col('stop', 'Stop'), col('world', 'World')],
+      rows: ROUTE.map((world, stop) => ({ stop, world })),
+    },
+    {
+      id: 'costs',
+      title: 'Costs (MC)',
+      rule: 'traders.t-2-c-i',
+      columns: [col('item', 'Item'), col('costMC', 'MC')],
+      rows: [
+        { item: 'Intensive care, per wounded officer', costMC: mc(CARE_COST) },
+        { item: 'Layover week', costMC: mc(LAYOVER_COST) },
+        { item: 'Repair, per hit', costMC: mc(REPAIR_COST) },
+        ...RANKS.map((r) => ({ item: `Replacement ${OFFICERS[r].name}`, costMC: mc(REPLACEMENT_COST[r]) })),
+      ],
+    },
+    {
+      id: 'replacement-quality',
+      title: 'Replacement quality (D6 plus the leader’s bonus)',
+      rule: 'traders.t-3-d-iii',
+      columns: [col('roll', 'Modified D6'), col('change', 'Change to the listed power')],
+      rows: REPLACEMENT_TABLE.map((r) => ({ roll: r.rolls, change: r.change })),
+    },
+  ];
+}
+
+function ascensionTables(): DataTable[] {
+  return ASCENSION_TABLES.map((t) => {
+    const keys = t.columns.map((label, i) => `c${i + 1}`);
+    return {
+      id: t.id,
+      title: t.title,
+      rule: `ascension.${t.sections[0]}`,
+      columns: t.columns.map((label, i) => ({ key: keys[i]!, label })),
+      rows: t.rows.map((row) => Object.fromEntries(keys.map((k, i) => [k, row[i] ?? null]))),
+    };
+  });
+}
+
 const PROVIDERS: Record<string, () => DataTable[]> = {
   ccg: ccgTables,
+  traders: tradersTables,
+  ascension: ascensionTables,
 };
 
 /** Every table a game publishes (none for a game whose tables are not listed here). */
