@@ -4,7 +4,7 @@ import { parseDeckCheckerState, MAX_DECK_TEXT } from '../../src/widgets/deck/sta
 import { parseSoloPointsState } from '../../src/widgets/solo/state.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 import { checkDeckList } from '../../src/engine/ccg/deck/deck.ts';
-import { scoreSoloChallenges, SOLO_CHALLENGE_IDS } from '../../src/engine/ccg/solo/solo.ts';
+import { scoreSoloChallenges, SOLO_CHALLENGE_IDS } from '../../src/engine/ccg/solo/index.ts';
 
 const roundTrip = (v: unknown) => {
   const d = decodeState(encodeState(v));

@@ -4,7 +4,8 @@
  * others chosen. `scoreSoloChallenges` still judges the whole choice.
  */
 import { listAnd } from '../../core/text.ts';
-import { SOLO_CHALLENGES, findSoloScenario, type SoloChallenge, type SoloChallengeId, type SoloScenarioId } from './solo.ts';
+import { SOLO_CHALLENGES, type SoloChallenge, type SoloChallengeId } from './challenges.ts';
+import { findSoloScenario, type SoloScenarioId } from './scenarios.ts';
 
 export interface SoloChallengeOption {
   challenge: SoloChallenge;

@@ -16,7 +16,7 @@ import {
   soloEndOfPhase,
   type SoloChallengeId,
   type SoloContract,
-} from '../../../../src/engine/ccg/solo/solo.ts';
+} from '../../../../src/engine/ccg/solo/index.ts';
 import { SOLO_CHALLENGE_PRESET, SOLO_DECK_LIST } from '../../../../src/engine/ccg/examples/decks.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
