@@ -54,7 +54,7 @@ describe('turn tracker', () => {
 
   it('runs two phases, then the end-of-turn checklist in order, then a fresh turn', () => {
     const r = turnTracker.replay(setup, turn());
-    if (!r.ok) throw new Error(`${r.index}: ${r.error}`);
+    if (!r.ok) throw new Error(r.error);
     expect(r.value.state.stage).toBe('end-of-turn');
     expect(turnTracker.transition(r.value.state, { type: 'next-turn' })).toMatchObject({ ok: false, rule: 'ascension.AM-49' });
     expect(turnTracker.transition(r.value.state, { type: 'end-step', step: 'refill' })).toMatchObject({ ok: false, field: 'step' });

@@ -165,9 +165,9 @@ const lifeKey = (l: { ship: SiegeShip; behind: readonly SiegeShip[] }): string =
 /**
  * The work of following the ship lives, estimated from what drives it: the
  * damage values a ship can carry, the different replies it can take, and the
- * fourth power of the passes it can last (the exact chances grow longer with every
- * pass, and so does each step of arithmetic on them). Identical lives are
- * solved once.
+ * fourth power of the passes it can last, and the dice each pass rolls (the
+ * exact chances grow longer with every pass and every die, and so does each
+ * step of arithmetic on them). Identical lives are solved once.
  */
 export function forecastWork(setup: ForecastSetup, readings: Readings): number {
   if (setup.kind !== 'siege' || readings.planetaryRepeat === 'one-pass') return 0;
@@ -181,13 +181,14 @@ export function forecastWork(setup: ForecastSetup, readings: Readings): number {
     seen.add(key);
     const remaining = destroyingDamage(life.ship.hull, readings) - life.ship.damage;
     const passes = Math.ceil(remaining / rating);
-    work += remaining * Math.min(remaining, 5 * rating + 1) * passes ** 4;
+    const dice = [life.ship, ...life.behind].reduce((n, s) => n + s.missiles, 0);
+    work += remaining * Math.min(remaining, 5 * rating + 1) * passes ** 4 * ((20 + dice) / 40) ** 2;
   }
-  return work;
+  return Math.round(work);
 }
 
 /** The most work a forecast may take (see `forecastWork`): past it the forecast is refused, so every accepted one answers within about 50 ms. */
-export const FORECAST_WORK_LIMIT = 400_000;
+export const FORECAST_WORK_LIMIT = 200_000;
 
 function lives(setup: ForecastSetup, rating: number, left: number, readings: Readings): Life[] {
   if (setup.kind === 'siege') {
