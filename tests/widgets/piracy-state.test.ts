@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CARD_TYPES,
-  cleanState,
-  freshUpgradeId,
-  parsePiracyState,
-  toPiracyInput,
-  type PiracyState,
-} from '../../src/widgets/piracy/state.ts';
+import { CARD_TYPES, cleanState, freshUpgradeId, type PiracyState } from '../../src/widgets/piracy/state.ts';
+import { parsePiracyState } from '../../src/widgets/piracy/link.ts';
+import { toPiracyInput } from '../../src/widgets/piracy/reading.ts';
 import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
 import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/piracy/PiracyTool.tsx';

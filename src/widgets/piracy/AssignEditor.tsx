@@ -8,7 +8,8 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import type { AssignState, FieldErrors, UpgradeRow } from './state.ts';
+import type { AssignState, UpgradeRow } from './state.ts';
+import type { FieldErrors } from './reading.ts';
 
 interface Props {
   /** attack or returnFire (the engine's path). */

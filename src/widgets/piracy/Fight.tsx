@@ -18,7 +18,8 @@ import { parseWhole } from '../kit/numbers.ts';
 import { AssignEditor } from './AssignEditor.tsx';
 import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
 import type { RowStatus } from './SideEditor.tsx';
-import type { AssignState, FieldErrors, ModRow, PiracyReading, PiracyState } from './state.ts';
+import type { AssignState, ModRow, PiracyState } from './state.ts';
+import type { FieldErrors, PiracyReading } from './reading.ts';
 
 /** Status of each modifier row: its condition met or not, or its card jettisoned (the engine's conditions come in row order). */
 function rowStatuses(rows: readonly ModRow[], conditions: readonly { met: boolean; condition: string }[] | undefined, gone: ReadonlySet<string>): RowStatus[] | undefined {

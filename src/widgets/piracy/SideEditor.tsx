@@ -14,10 +14,10 @@ import {
   blankUpgrade,
   CARD_TYPES,
   type CondKind,
-  type FieldErrors,
   type ModRow,
   type SideState,
 } from './state.ts';
+import type { FieldErrors } from './reading.ts';
 
 /** What the engine said about one modifier row. */
 export type RowStatus = { kind: 'met' | 'not-met'; condition: string } | { kind: 'gone' } | undefined;

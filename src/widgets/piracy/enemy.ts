@@ -6,7 +6,8 @@
 import type { ControlledCard } from '../../engine/ccg/piracy/index.ts';
 import type { EnemyShip, EnemyShipInput } from '../../engine/ccg/piracy/index.ts';
 import type { EnemyShipPreset } from '../../engine/ccg/examples/index.ts';
-import { Reading, cleanState, readCombatant, readUpgrades, type FieldErrors, type PiracyState } from './state.ts';
+import { cleanState, type PiracyState } from './state.ts';
+import { Reading, readCombatant, readUpgrades, type FieldErrors } from './reading.ts';
 import { sideFrom, text } from './presets.ts';
 
 export function stateFromEnemyPreset(p: EnemyShipPreset): PiracyState {

@@ -1,0 +1,188 @@
+/**
+ * The bridge from the piracy tool's state to the engine: the text typed read
+ * into engine input, each bad field reported by the same dotted path the
+ * engine uses for its own refusals (`toPiracyInput`; `toEnemyInput` is in
+ * `enemy.ts`).
+ */
+import { parseName, parseWhole } from '../kit/numbers.ts';
+import type { Combatant, ControlledCard, CardMatch, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/index.ts';
+import type { DamageAssignment, PiracyInput, PiracySide } from '../../engine/ccg/piracy/index.ts';
+import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
+import { MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
+
+/** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"). */
+export type FieldErrors = Record<string, string>;
+
+const VALUE_MAX = 99;
+
+export class Reading {
+  errors: FieldErrors = {};
+  whole(textValue: string, path: string, label: string, min = 0, max = VALUE_MAX): number {
+    const r = parseWhole(textValue, { min, max, label });
+    if (r.ok) return r.value;
+    this.errors[path] = r.error;
+    return 0;
+  }
+  /** Blank means `undefined`. */
+  optionalWhole(textValue: string, path: string, label: string, min = 0, max = VALUE_MAX): number | undefined {
+    if (textValue.trim() === '') return undefined;
+    return this.whole(textValue, path, label, min, max);
+  }
+  name(textValue: string, path: string, label: string, max = 60): string {
+    const r = parseName(textValue, { label, max });
+    if (r.ok) return r.value;
+    this.errors[path] = r.error;
+    return textValue.trim() || '?';
+  }
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}
+
+export function splitTraits(textValue: string): string[] {
+  return textValue
+    .split(',')
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter((t) => t !== '')
+    .slice(0, MAX_ROWS);
+}
+
+function readTraits(r: Reading, textValue: string, path: string): string[] {
+  const traits = splitTraits(textValue);
+  if (traits.some((t) => t.length > 40)) r.errors[path] = 'Each trait must be at most 40 characters.';
+  return traits;
+}
+
+function readModifiers(r: Reading, mods: readonly ModRow[], path: string, valueName: string): ShipValueModifier[] {
+  return mods.map((m, i) => {
+    const at = `${path}.${i}`;
+    const source = r.name(m.source, `${at}.source`, 'the card or effect that gives it');
+    const amount = r.whole(m.amount, `${at}.amount`, `the ${valueName} modifier`, -VALUE_MAX, VALUE_MAX);
+    const out: { source: string; amount: number; when?: ValueCondition; otherwise?: number; card?: string } = { source, amount };
+    if (m.card !== '') out.card = m.card;
+    if (m.when !== 'always') {
+      if (m.when === 'lower-initiative') out.when = { kind: 'opponent-lower-initiative' };
+      else if (m.when === 'higher-initiative') out.when = { kind: 'opponent-higher-initiative' };
+      else {
+        const trait = m.trait.trim().replace(/\s+/g, ' ');
+        if (m.cardType === '' && trait === '') r.errors[`${at}.when`] = 'Name a card type, a trait, or both.';
+        else if (trait.length > 40) r.errors[`${at}.when`] = 'The trait must be at most 40 characters.';
+        const when: { kind: 'controls' | 'opponent-controls' } & CardMatch = { kind: m.when };
+        if (m.cardType !== '') when.cardType = m.cardType;
+        if (trait !== '') when.trait = trait;
+        out.when = when;
+      }
+      const otherwise = r.optionalWhole(m.otherwise, `${at}.otherwise`, 'the amount otherwise', -VALUE_MAX, VALUE_MAX);
+      if (otherwise !== undefined) out.otherwise = otherwise;
+    }
+    return out;
+  });
+}
+
+export function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): Combatant {
+  const controls: ControlledCard[] = s.cards.map((c, i) => ({
+    id: `${captain}-card-${i + 1}`,
+    name: r.name(c.name, `${prefix}.controls.${i}.name`, 'the card’s name'),
+    type: c.type,
+    traits: readTraits(r, c.traits, `${prefix}.controls.${i}.traits`),
+  }));
+  return {
+    captain,
+    name: r.name(s.name, `${prefix}.name`, 'the captain’s name'),
+    ship: {
+      id: `${captain}-ship`,
+      name: r.name(s.ship, `${prefix}.ship.name`, 'the ship’s name'),
+      attack: r.whole(s.attack, `${prefix}.ship.attack`, 'the native Attack Value'),
+      defense: r.whole(s.defense, `${prefix}.ship.defense`, 'the native Defense Value'),
+      initiative: r.whole(s.initiative, `${prefix}.ship.initiative`, 'the initiative'),
+    },
+    controls,
+    attackModifiers: readModifiers(r, s.atk, `${prefix}.attackModifiers`, 'Attack Value'),
+    defenseModifiers: readModifiers(r, s.def, `${prefix}.defenseModifiers`, 'Defense Value'),
+  };
+}
+
+export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeState[] {
+  return s.upgrades.map((u, i): UpgradeState => {
+    const at = `${prefix}.upgrades.${i}`;
+    const name = r.name(u.name, `${at}.name`, 'the upgrade’s name');
+    const out: UpgradeState = {
+      id: u.id,
+      name,
+      structureCapacity: r.whole(u.capacity, `${at}.structureCapacity`, 'the structure capacity', 1),
+      structure: r.whole(u.damage, `${at}.structure`, 'the damage taken'),
+      traits: readTraits(r, u.traits, `${at}.traits`),
+    };
+    const hardened = r.optionalWhole(u.hardened, `${at}.hardened.0.value`, 'Hardened');
+    const countermeasure = readTraits(r, u.countermeasure, `${at}.hardened.0.countermeasure`);
+    if (countermeasure.length > 0 && hardened === undefined) r.errors[`${at}.hardened.0.countermeasure`] = 'Countermeasure only changes Hardened: give the upgrade a Hardened value too.';
+    if (hardened !== undefined) out.hardened = [{ from: name, value: hardened, countermeasure }];
+    return out;
+  });
+}
+
+/** The upgrade of this side a Critical row names (same name), whose jettisoning takes the Critical with it. */
+function upgradeNamed(s: SideState, name: string): string | undefined {
+  const key = name.trim().toLowerCase();
+  return key === '' ? undefined : s.upgrades.find((u) => u.name.trim().toLowerCase() === key)?.id;
+}
+
+function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defender'): PiracySide {
+  const side: PiracySide = {
+    ...readCombatant(r, s, prefix, prefix),
+    upgrades: readUpgrades(r, s, prefix),
+    critical: s.critical.map((b, i) => {
+      const card = upgradeNamed(s, b.from);
+      return {
+        from: r.name(b.from, `${prefix}.critical.${i}.from`, 'the card that gives Critical'),
+        value: r.whole(b.value, `${prefix}.critical.${i}.value`, 'Critical'),
+        traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
+        ...(card ? { card } : {}),
+      };
+    }),
+    onSuccess: s.triggers.map((t, i) => ({
+      source: r.name(t.source, `${prefix}.onSuccess.${i}.source`, 'the card'),
+      text: r.name(t.text, `${prefix}.onSuccess.${i}.text`, 'what it does', 160),
+      replenish: t.replenish,
+    })),
+  };
+  return side;
+}
+
+/**
+ * The assignment as engine input: one entry per upgrade of the side that is
+ * hit, in its order (so field `attack.upgrades.<i>.points` is that upgrade's),
+ * then any entry naming an upgrade that is not there, for the engine to refuse.
+ */
+function readAssignment(r: Reading, a: AssignState, target: SideState, path: string): DamageAssignment {
+  const ids = target.upgrades.map((u) => u.id);
+  const stale = Object.keys(a.points).filter((k) => !ids.includes(k) && (a.points[k] ?? '').trim() !== '' && (a.points[k] ?? '').trim() !== '0');
+  const upgrades = [...ids, ...stale].map((id, i) => {
+    const t = a.points[id] ?? '';
+    return { upgrade: id, points: t.trim() === '' ? 0 : r.whole(t, `${path}.upgrades.${i}.points`, 'the points') };
+  });
+  const expense = r.optionalWhole(a.expense, `${path}.expense`, 'the points on expense');
+  return expense === undefined ? { upgrades } : { upgrades, expense };
+}
+
+export interface PiracyReading {
+  input: PiracyInput;
+  errors: FieldErrors;
+  /** Errors in the sides (values, upgrades, modifiers): the engine cannot run. */
+  sidesOk: boolean;
+  attackOk: boolean;
+  returnFireOk: boolean;
+}
+
+export function toPiracyInput(s: PiracyState): PiracyReading {
+  const r = new Reading();
+  const attacker = readSideForPiracy(r, s.attacker, 'attacker');
+  const defender = readSideForPiracy(r, s.defender, 'defender');
+  const sidesOk = r.ok;
+  const attack = readAssignment(r, s.attack, s.defender, 'attack');
+  const afterAttack = Object.keys(r.errors).length;
+  const returnFire = readAssignment(r, s.returnFire, s.attacker, 'returnFire');
+  const attackOk = sidesOk && !Object.keys(r.errors).some((k) => k.startsWith('attack.'));
+  const returnFireOk = attackOk && Object.keys(r.errors).length === afterAttack;
+  return { input: { attacker, defender, attack, returnFire }, errors: r.errors, sidesOk, attackOk, returnFireOk };
+}

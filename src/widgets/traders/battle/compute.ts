@@ -1,0 +1,83 @@
+/**
+ * The space battle worked out by the engine: from the first shot
+ * (`battleOdds`, the engine deciding who fires first), from any point of a
+ * fight (`battleOddsFrom`), or before the enemy is drawn (`deckBattleOdds`,
+ * every card of the Starship deck weighted). The deck-weighted chain takes
+ * tens of milliseconds, so this runs in a worker. Text out. Pure.
+ */
+import { toDecimal, ZERO, type Fraction } from '../../../engine/core/dice/index.ts';
+import { battleOdds, battleOddsFrom, deckBattleOdds, expectedHitsIfWon, type BattleOdds } from '../../../engine/traders/odds/index.ts';
+import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
+import { STARSHIP_CARDS, STARSHIP_KEYS } from '../../../engine/traders/tables/index.ts';
+import { chanceText, type ChanceText } from '../shared/chance.ts';
+import type { BattleQuestion } from './state.ts';
+
+export interface BattleAnswerOk {
+  ok: true;
+  enemy: string;
+  win: ChanceText;
+  lose: ChanceText;
+  /** P(win carrying 0, 1, 2 hits). */
+  winWithHits: [ChanceText, ChanceText, ChanceText];
+  /** P(win carrying 1 or 2 hits). */
+  winHurt: ChanceText;
+  /** Hits the Beowulf is expected to carry out of a battle it wins. */
+  hitsIfWon: string;
+  expectedShots: string;
+  /** Before the enemy is drawn: each printed power, its share of the deck, and the battle against it. */
+  byPower: { power: number; cards: string; share: ChanceText; win: ChanceText }[] | null;
+  steps: TradersStep[];
+}
+
+export type BattleAnswer = BattleAnswerOk | { ok: false; error: string; rule: TradersRuleId; field?: string };
+
+const text = (r: { error: string; rule: TradersRuleId; field?: string }): BattleAnswer => ({ ok: false, error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) });
+
+function answer(enemy: string, o: Pick<BattleOdds, 'win' | 'lose' | 'winWithHits'> & { expectedShots: Fraction }, steps: TradersStep[], byPower: BattleAnswerOk['byPower']): BattleAnswerOk {
+  return {
+    ok: true,
+    enemy,
+    win: chanceText(o.win),
+    lose: chanceText(o.lose),
+    winWithHits: o.winWithHits.map((f) => chanceText(f)) as BattleAnswerOk['winWithHits'],
+    winHurt: chanceText(o.winWithHits[1].add(o.winWithHits[2])),
+    hitsIfWon: toDecimal(expectedHitsIfWon(o), 2),
+    expectedShots: toDecimal(o.expectedShots, 1),
+    byPower,
+    steps,
+  };
+}
+
+export function computeBattle(q: BattleQuestion): BattleAnswer {
+  const crew = { firstActive: q.first, secondActive: q.second, beowulfHits: q.beowulfHits };
+  if (q.enemy === 'deck') {
+    const r = deckBattleOdds(crew);
+    if (!r.ok) return text(r);
+    // The chance of winning with 0, 1, 2 hits over the deck: each power's, weighted by its share of the cards.
+    const winWithHits = [0, 1, 2].map((h) => r.value.byPower.reduce((acc, p) => acc.add(p.chance.mul(p.odds.winWithHits[h]!)), ZERO)) as [Fraction, Fraction, Fraction];
+    const byPower = r.value.byPower.map((p) => ({
+      power: p.power,
+      cards: STARSHIP_KEYS.filter((k) => STARSHIP_CARDS[k].power === p.power)
+        .map((k) => STARSHIP_CARDS[k].name)
+        .join(', '),
+      share: chanceText(p.chance),
+      win: chanceText(p.odds.win),
+    }));
+    return answer('an enemy not yet drawn', { win: r.value.win, lose: r.value.lose, winWithHits, expectedShots: r.value.expectedShots }, r.trace, byPower);
+  }
+  const card = STARSHIP_CARDS[q.enemy];
+  if (!q.underWay) {
+    const r = battleOdds(card.power, crew);
+    return r.ok ? answer(`the ${card.name}`, r.value, r.trace, null) : text(r);
+  }
+  const r = battleOddsFrom({
+    enemyPower: card.power,
+    enemyHits: q.enemyHits,
+    beowulfHits: q.beowulfHits,
+    secondActive: q.second,
+    beowulfMisses: q.beowulfMisses,
+    enemyMisses: q.enemyMisses,
+    next: q.next,
+  });
+  return r.ok ? answer(`the ${card.name}`, r.value, r.trace, null) : text(r);
+}
