@@ -1,6 +1,6 @@
 /** Planetary combat: ratings, one pass, and the whole action checked against a direct recursion over the fleet. */
 import { describe, expect, it } from 'vitest';
-import { chanceAtLeast, countAtMost, dice, outcomes, Fraction, ONE, ZERO } from '../../../src/engine/core/dice/index.ts';
+import { chanceAtLeast, countAtMost, dice, outcomes, sumOf, Fraction, ONE, ZERO } from '../../../src/engine/core/dice/index.ts';
 import { assaultForecast, assaultPass, planetaryRating, siegeForecast, siegePass } from '../../../src/engine/ascension/planetary/index.ts';
 import { DEFAULT_READINGS, withReadings, type Readings } from '../../../src/engine/ascension/readings.ts';
 import { text, value } from './helpers.ts';
@@ -54,6 +54,36 @@ function bruteStripped(ships: Ship[], rating: number, societyTl: number, need: n
     return total;
   };
   return go(ships, need, 0);
+}
+
+/** The pooled reading: every ship left rolls together and the first one left takes the reply. */
+function brutePooled(ships: Ship[], rating: number, societyTl: number, need: number): Fraction {
+  const memo = new Map<string, Fraction>();
+  const reply = outcomes(dice(rating));
+  const go = (fleet: (Ship | null)[], left: number): Fraction => {
+    if (left <= 0) return ONE;
+    const lead = fleet.findIndex((s) => s !== null);
+    if (lead < 0) return ZERO;
+    const key = JSON.stringify([fleet, left]);
+    const known = memo.get(key);
+    if (known) return known;
+    const hits = sumOf(fleet.filter((s): s is Ship => s !== null).map((s) => countAtMost(s.disabled ? Math.floor(s.missiles / 2) : s.missiles, Math.max(0, Math.min(6, 3 + s.tl - societyTl)))));
+    const p = chanceAtLeast(hits, rating);
+    const ship = fleet[lead]!;
+    let total = p.mul(left - 1 <= 0 ? ONE : ZERO);
+    for (const [succ, pc] of [[1, p], [0, ONE.sub(p)]] as const) {
+      if (pc.equals(0) || left - succ <= 0) continue;
+      for (const { value: x, chance } of reply) {
+        const d = ship.damage + x;
+        const branches: [Ship | null, Fraction][] =
+          d >= ship.hull ? [[null, ONE]] : !ship.disabled && 2 * d >= ship.hull ? [[{ ...ship, damage: d, disabled: true }, new Fraction(1, 3)], [{ ...ship, damage: d }, new Fraction(2, 3)]] : [[{ ...ship, damage: d }, ONE]];
+        for (const [next, pb] of branches) total = total.add(pc.mul(chance).mul(pb).mul(go(fleet.map((s, i) => (i === lead ? next : s)), left - succ)));
+      }
+    }
+    memo.set(key, total);
+    return total;
+  };
+  return go(ships, need);
 }
 
 describe('planetary ratings', () => {
@@ -127,6 +157,13 @@ describe('the whole action (AM-56)', () => {
       expect(text(r.stripped.add(r.repelled).add(r.stalemate).add(r.held))).toBe('1');
     });
   }
+
+  it('matches a direct recursion under the pooled reading of AM-24', () => {
+    const ships: Ship[] = [{ missiles: 2, tl: 10, hull: 6, damage: 0, disabled: false }, { missiles: 3, tl: 11, hull: 5, damage: 1, disabled: false }, { missiles: 2, tl: 9, hull: 4, damage: 0, disabled: true }];
+    const sys3 = { societies: [{ siege: 3, battle: 1 }], defenses: [] };
+    const r = value(siegeForecast({ system: sys3, target: { kind: 'world', barFace: 2 }, societyTl: 10, fleet: ships }, withReadings({ fleetSiege: 'pooled' })));
+    expect(text(r.stripped)).toBe(text(brutePooled(ships, 3, 10, 2)));
+  });
 
   it('stops after one pass under the other reading', () => {
     const ships = [{ missiles: 3, tl: 11, hull: 30 }, { missiles: 3, tl: 11, hull: 30 }];

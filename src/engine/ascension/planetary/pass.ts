@@ -72,7 +72,7 @@ function needSteps(system: PlanetarySystem, target: PlanetaryTarget, stripped: n
   const need = successesToStrip(system, target, readings);
   if (stripped > need) return err(`Only ${need} ${need === 1 ? 'success is' : 'successes are'} needed to strip this target.`, 'ascension.a-9-6', 'stripped');
   const steps = stripSteps(system, target, readings, kind);
-  if (stripped > 0) steps.push(step(`${stripped} already taken: ${need - stripped} still needed.`, 'ascension.AM-56'));
+  if (stripped > 0) steps.push(step(`${stripped} already taken this action: ${need - stripped} still needed. The rating stays as set at step 2.`, 'ascension.AM-56'));
   return { need, left: need - stripped, steps };
 }
 
@@ -84,7 +84,7 @@ export function solveSiegePass(input: SiegeInput, readings: Readings): Ascension
   if (input.actor >= input.fleet.length) return err(`There is no ship number ${input.actor + 1} in the fleet.`, 'ascension.a-9-6-siege', 'actor');
   const needed = needSteps(input.system, input.target, input.stripped, readings, 'siege');
   if ('ok' in needed) return needed;
-  const { rating, steps: ratingSteps } = planetaryRating(input.system, 'siege', readings, input.target, input.stripped);
+  const { rating, steps: ratingSteps } = planetaryRating(input.system, 'siege', readings);
   const pooled = readings.fleetSiege === 'pooled' && input.fleet.length > 1;
   const actors = pooled ? input.fleet.map((_, i) => i) : [input.actor];
   const ships = actors.map((i) => input.fleet[i] as SiegeShip);
@@ -120,7 +120,7 @@ export function solveAssaultPass(input: AssaultInput, readings: Readings): Ascen
   if (input.actor >= input.soldiers.length) return err(`There is no Soldier number ${input.actor + 1}.`, 'ascension.a-9-6-assault', 'actor');
   const needed = needSteps(input.system, input.target, input.stripped, readings, 'assault');
   if ('ok' in needed) return needed;
-  const { rating, steps: ratingSteps } = planetaryRating(input.system, 'assault', readings, input.target, input.stripped);
+  const { rating, steps: ratingSteps } = planetaryRating(input.system, 'assault', readings);
   const pooled = readings.soldiers === 'pooled' && input.soldiers.length > 1;
   const actors = pooled ? input.soldiers.map((_, i) => i) : [input.actor];
   const group = actors.map((i) => input.soldiers[i] as Soldier);

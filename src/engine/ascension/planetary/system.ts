@@ -96,10 +96,11 @@ export function stripSteps(system: PlanetarySystem, target: PlanetaryTarget, rea
 }
 
 /**
- * The rating against an attack. `stripped` successes already taken from a
- * Defense target lower its part of the rating (and remove it once destroyed).
+ * The rating against an attack, from the system as it stood when the action
+ * began: step 2 of the book's steps sets it, and steps 3–5 repeat with it
+ * (AM-56), even while a targeted Defense Outpost loses power.
  */
-export function planetaryRating(system: PlanetarySystem, kind: AttackKind, readings: Readings, target?: PlanetaryTarget, stripped = 0): { rating: number; steps: Step[] } {
+export function planetaryRating(system: PlanetarySystem, kind: AttackKind, readings: Readings): { rating: number; steps: Step[] } {
   const letter = kind === 'siege' ? 'S' : 'B';
   const values = system.societies.map((s) => (kind === 'siege' ? s.siege : s.battle));
   const societies = values.reduce((a, b) => a + b, 0);
@@ -110,17 +111,8 @@ export function planetaryRating(system: PlanetarySystem, kind: AttackKind, readi
       parts.push(`Defense ${i + 1} (the attacker's own, left out)`);
       return;
     }
-    let level = d.level;
-    if (target?.kind === 'defense' && target.index === i && stripped > 0) {
-      const need = successesToStrip(system, target, readings);
-      if (stripped >= need) {
-        parts.push(`Defense ${i + 1} (destroyed)`);
-        return;
-      }
-      level = Math.max(0, d.level - stripped);
-    }
-    defense += 1 + level;
-    parts.push(`Defense ${i + 1} at level ${level}: 1 + ${level}`);
+    defense += 1 + d.level;
+    parts.push(`Defense ${i + 1} at level ${d.level}: 1 + ${d.level}`);
   });
   const rating = societies + defense;
   const steps: Step[] = [
