@@ -26,19 +26,15 @@ export function targetLabel(s: QueueSnapshot, t: Target): string {
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 const deltas = (d: readonly ValueDelta[]): string => d.map((x) => `${signed(x.amount)} ${x.attribute}`).join(', ');
 
+/** One cost in words; `card` names the card an exert or jettison cost pays with. */
+export function costWords(c: Cost, card: string): string {
+  return c.kind === 'credits' ? plural(c.amount, 'Credit') : c.kind === 'discard-token' ? `discard a ${c.token} token` : `${c.kind} ${card}`;
+}
+
 export function costText(s: QueueSnapshot, item: QueueItem): string {
   if (item.costs.length === 0) return 'no cost';
   const self = item.source.kind === 'ability' ? item.source.cardId : '';
-  const card = (c: { cardId?: string }) => cardName(s, c.cardId ?? self);
-  return item.costs
-    .map((c: Cost) =>
-      c.kind === 'credits'
-        ? `${plural(c.amount, 'Credit')}`
-        : c.kind === 'discard-token'
-          ? `discard a ${c.token} token`
-          : `${c.kind} ${card(c)}`,
-    )
-    .join(', ');
+  return item.costs.map((c) => costWords(c, cardName(s, ('cardId' in c ? c.cardId : undefined) ?? self))).join(', ');
 }
 
 export function effectText(s: QueueSnapshot, e: Effect): string {
