@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOTE_ANCHORS, SECTION_ANCHORS, SUB_ANCHORS } from '../../src/engine/ascension/rules.ts';
-import { TABLES } from '../../src/engine/ascension/tables/index.ts';
+import { T10, TABLES } from '../../src/engine/ascension/tables/index.ts';
 import { ASCENSION_CHAPTER_PAGES } from '../../src/site/rule-links/ascension.ts';
 import { ASCENSION } from '../../src/site/games/ascension.ts';
 import { loadTermIndex, normalise, readFrontMatter } from '../../src/site/term-index/index.ts';
@@ -110,6 +110,10 @@ describe('Ascension glossary', () => {
 
   it.each(GLOSSARY_12)('has an entry for "%s" (by title or alias)', (term) => {
     expect(names.get(normalise(term))).toBeDefined();
+  });
+
+  it.each(T10.rows.map((r) => r[1]!.replace(/\s*\(R\)$/, '')))('has the Action choice "%s" as a title or alias of its own', (choice) => {
+    expect(names.get(normalise(choice))).toBeDefined();
   });
 
   it('cites the rulebook in every entry', () => {

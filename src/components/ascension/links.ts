@@ -53,5 +53,10 @@ export function linkParts(text: string): Part[] {
     last = m.index! + id.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
+  // "(M10, M11)" can name one section twice: keep the first link only.
+  for (let i = parts.length - 1; i >= 2; i--) {
+    const [a, sep, b] = [parts[i - 2]!, parts[i - 1]!, parts[i]!];
+    if (a.href && b.href === a.href && !sep.href && /^,\s*$/.test(sep.text)) parts.splice(i - 1, 2);
+  }
   return parts;
 }
