@@ -20,7 +20,7 @@ describe('content', () => {
 
   it('has a page for every glossary page the icon legend and the rule registry point to', () => {
     const pages = new Set(loadTermIndex(root).map((t) => t.href));
-    const wanted = new Set([...ICONS.map((i) => i.page), ...Object.keys(RULES).map((id) => ruleHref(id)!.replace(/#.*$/, ''))].filter((p) => p.startsWith('/ccg/glossary/') || p.startsWith('/ccg/keywords/')));
+    const wanted = new Set([...ICONS.map((i) => ruleHref(i.rule)!), ...Object.keys(RULES).map((id) => ruleHref(id)!.replace(/#.*$/, ''))].filter((p) => p.startsWith('/ccg/glossary/') || p.startsWith('/ccg/keywords/')));
     expect([...wanted].filter((p) => !pages.has(p))).toEqual([]);
   });
 });

@@ -79,6 +79,8 @@ const TODAY: Record<string, string> = {
   "ccg.abandonment": "/ccg/glossary/abandonment/",
   "ccg.jump-and-distance": "/ccg/glossary/jump-and-distance/",
   "ccg.attach": "/ccg/glossary/attach/",
+  "ccg.non-human": "/ccg/glossary/non-human/",
+  "ccg.linked-icons": "/ccg/glossary/linked-icons/",
   "ccg.keyword.armor": "/ccg/keywords/armor/",
   "ccg.keyword.armor-penetration": "/ccg/keywords/armor-penetration/",
   "ccg.keyword.cash": "/ccg/keywords/cash/",

@@ -106,6 +106,8 @@ const GLOSSARY_RULES = {
   'abandonment': 'Abandonment',
   'jump-and-distance': 'Jump and Distance',
   'attach': 'Attach',
+  'non-human': 'Non-Human',
+  'linked-icons': 'Linked icons',
 } as const;
 
 /** Keywords: the id `ccg.keyword.<slug>`. */

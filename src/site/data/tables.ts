@@ -6,6 +6,7 @@
 import type { Game } from '../games/index.ts';
 import { ICONS, ICON_GROUPS, KEYWORDS } from '../../engine/ccg/cards/index.ts';
 import { ROUND } from '../../engine/ccg/round/index.ts';
+import { ruleHref } from '../rule-links/index.ts';
 import {
   ENCOUNTER_CARDS,
   ENCOUNTER_KEYS,
@@ -64,7 +65,7 @@ function ccgTables(): DataTable[] {
         { key: 'group', label: 'Group' },
         { key: 'page', label: 'Explained at' },
       ],
-      rows: ICONS.map((i) => ({ id: i.id, label: i.label, group: ICON_GROUPS.find((g) => g.id === i.group)?.title ?? i.group, page: 'page' in i ? (i.page ?? null) : null })),
+      rows: ICONS.map((i) => ({ id: i.id, label: i.label, group: ICON_GROUPS.find((g) => g.id === i.group)?.title ?? i.group, page: ruleHref(i.rule) ?? null })),
     },
     {
       id: 'round',

@@ -1,5 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES, isRuleId, ruleTitle } from '../../../src/engine/ccg/rules.ts';
+import { ICONS } from '../../../src/engine/ccg/cards/index.ts';
 
 describe('rule registry', () => {
   it('gives every id a title and a location in the rule book, never a site address', () => {
@@ -23,5 +26,19 @@ describe('rule registry', () => {
     expect(isRuleId('ccg.expenses')).toBe(true);
     expect(isRuleId('ccg.not-a-rule')).toBe(false);
     expect(isRuleId('toString')).toBe(false);
+  });
+});
+
+describe('the CCG engine and the site', () => {
+  it('names the rule that explains each icon by its id, and holds no site address anywhere', () => {
+    for (const icon of ICONS) {
+      expect(isRuleId(icon.rule), icon.id).toBe(true);
+      expect(Object.keys(icon), icon.id).not.toContain('page');
+    }
+    const dir = join(process.cwd(), 'src/engine/ccg');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    const addresses = files.filter((f) => /['"`]\/ccg\//.test(readFileSync(join(dir, f), 'utf8')));
+    expect(addresses).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
  * names), the icon shortcode plugin, the icon legend and the quick reference.
  * Groups follow the icon reference at the back of the Rules Booklet 2.0.
  * What each icon means, in a sentence, is in `icon-meanings.ts` (only the
- * legend needs it); how each icon is drawn lives in `src/icons/`.
+ * legend needs it); how each icon is drawn lives in `src/icons/`. Each icon
+ * names the rule that explains it by its rule id; the site turns that into a
+ * link (`ruleHref` in `src/site/rule-links/`), so nothing here knows an address.
  */
+import type { RuleId } from '../rules.ts';
 
 export const ICON_GROUPS = [
   { id: 'card-types', title: 'Card types' },
@@ -29,94 +32,92 @@ export interface IconDef {
   /** Accessible name, as a player would say it. */
   label: string;
   group: IconGroupId;
-  /** Glossary or keyword page that explains it, as a site path. */
-  page?: string;
+  /** The rule that explains it (a glossary entry of the CCG registry). */
+  rule: RuleId;
 }
-
-const g = (slug: string) => `/ccg/glossary/${slug}/`;
 
 export const ICONS = [
   // Card types
-  { id: 'ship', label: 'Ship', group: 'card-types', page: g('ship') },
-  { id: 'contract', label: 'Contract', group: 'card-types', page: g('contract') },
-  { id: 'complication', label: 'Complication', group: 'card-types', page: g('complication') },
-  { id: 'crew', label: 'Crew', group: 'card-types', page: g('crew') },
-  { id: 'gear', label: 'Gear', group: 'card-types', page: g('gear') },
-  { id: 'upgrade', label: 'Upgrade', group: 'card-types', page: g('upgrade') },
-  { id: 'connection', label: 'Connection', group: 'card-types', page: g('connection') },
-  { id: 'event', label: 'Event', group: 'card-types', page: g('event') },
-  { id: 'heroics', label: 'Heroic action', group: 'card-types', page: g('heroic-action') },
+  { id: 'ship', label: 'Ship', group: 'card-types', rule: 'ccg.ship' },
+  { id: 'contract', label: 'Contract', group: 'card-types', rule: 'ccg.contract' },
+  { id: 'complication', label: 'Complication', group: 'card-types', rule: 'ccg.complication' },
+  { id: 'crew', label: 'Crew', group: 'card-types', rule: 'ccg.crew' },
+  { id: 'gear', label: 'Gear', group: 'card-types', rule: 'ccg.gear' },
+  { id: 'upgrade', label: 'Upgrade', group: 'card-types', rule: 'ccg.upgrade' },
+  { id: 'connection', label: 'Connection', group: 'card-types', rule: 'ccg.connection' },
+  { id: 'event', label: 'Event', group: 'card-types', rule: 'ccg.event' },
+  { id: 'heroics', label: 'Heroic action', group: 'card-types', rule: 'ccg.heroic-action' },
 
   // Ship attributes
-  { id: 'attack', label: 'Attack Value', group: 'ship-attributes', page: g('attack-value') },
-  { id: 'defense', label: 'Defense Value', group: 'ship-attributes', page: g('defense-value') },
-  { id: 'initiative', label: 'Initiative', group: 'ship-attributes', page: g('initiative') },
-  { id: 'jump', label: 'Jump', group: 'ship-attributes', page: g('jump-and-distance') },
+  { id: 'attack', label: 'Attack Value', group: 'ship-attributes', rule: 'ccg.attack-value' },
+  { id: 'defense', label: 'Defense Value', group: 'ship-attributes', rule: 'ccg.defense-value' },
+  { id: 'initiative', label: 'Initiative', group: 'ship-attributes', rule: 'ccg.initiative' },
+  { id: 'jump', label: 'Jump', group: 'ship-attributes', rule: 'ccg.jump-and-distance' },
 
   // Capabilities
-  { id: 'cargo', label: 'Cargo', group: 'capabilities-basic', page: g('capabilities') },
-  { id: 'military', label: 'Military', group: 'capabilities-basic', page: g('capabilities') },
-  { id: 'passenger', label: 'Passenger', group: 'capabilities-basic', page: g('capabilities') },
-  { id: 'survey', label: 'Survey', group: 'capabilities-basic', page: g('capabilities') },
-  { id: 'cargo-passenger', label: 'Cargo/Passenger', group: 'capabilities-advanced', page: g('capabilities') },
-  { id: 'military-passenger', label: 'Military/Passenger', group: 'capabilities-advanced', page: g('capabilities') },
-  { id: 'military-survey', label: 'Military/Survey', group: 'capabilities-advanced', page: g('capabilities') },
-  { id: 'passenger-survey', label: 'Passenger/Survey', group: 'capabilities-advanced', page: g('capabilities') },
+  { id: 'cargo', label: 'Cargo', group: 'capabilities-basic', rule: 'ccg.capabilities' },
+  { id: 'military', label: 'Military', group: 'capabilities-basic', rule: 'ccg.capabilities' },
+  { id: 'passenger', label: 'Passenger', group: 'capabilities-basic', rule: 'ccg.capabilities' },
+  { id: 'survey', label: 'Survey', group: 'capabilities-basic', rule: 'ccg.capabilities' },
+  { id: 'cargo-passenger', label: 'Cargo/Passenger', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
+  { id: 'military-passenger', label: 'Military/Passenger', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
+  { id: 'military-survey', label: 'Military/Survey', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
+  { id: 'passenger-survey', label: 'Passenger/Survey', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
 
   // Adventure card attributes
-  { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', page: g('abandonment') },
-  { id: 'distance', label: 'Distance', group: 'adventure-attributes', page: g('jump-and-distance') },
-  { id: 'subplot', label: 'Subplot', group: 'adventure-attributes', page: g('subplot') },
+  { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', rule: 'ccg.abandonment' },
+  { id: 'distance', label: 'Distance', group: 'adventure-attributes', rule: 'ccg.jump-and-distance' },
+  { id: 'subplot', label: 'Subplot', group: 'adventure-attributes', rule: 'ccg.subplot' },
 
   // Crew attributes
-  { id: 'species', label: 'Species', group: 'crew-attributes', page: g('non-human') },
-  { id: 'wound', label: 'Wounds', group: 'crew-attributes', page: g('wound') },
+  { id: 'species', label: 'Species', group: 'crew-attributes', rule: 'ccg.non-human' },
+  { id: 'wound', label: 'Wounds', group: 'crew-attributes', rule: 'ccg.wound' },
 
   // Connection subtypes
-  { id: 'ally', label: 'Ally', group: 'connection-subtypes', page: g('connection') },
-  { id: 'locale', label: 'Locale', group: 'connection-subtypes', page: g('connection') },
-  { id: 'organization', label: 'Organization', group: 'connection-subtypes', page: g('connection') },
+  { id: 'ally', label: 'Ally', group: 'connection-subtypes', rule: 'ccg.connection' },
+  { id: 'locale', label: 'Locale', group: 'connection-subtypes', rule: 'ccg.connection' },
+  { id: 'organization', label: 'Organization', group: 'connection-subtypes', rule: 'ccg.connection' },
 
   // Gear subtypes
-  { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', page: g('gear') },
-  { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', page: g('gear') },
-  { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', page: g('gear') },
-  { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', page: g('gear') },
-  { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', page: g('gear') },
+  { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', rule: 'ccg.gear' },
+  { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', rule: 'ccg.gear' },
+  { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', rule: 'ccg.gear' },
+  { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', rule: 'ccg.gear' },
+  { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', rule: 'ccg.gear' },
 
   // Upgrade subtypes and attributes
-  { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', page: g('upgrade') },
-  { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', page: g('upgrade') },
-  { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', page: g('upgrade') },
-  { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', page: g('upgrade') },
-  { id: 'structure', label: 'Structure', group: 'upgrade-attributes', page: g('structure') },
+  { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+  { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+  { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+  { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+  { id: 'structure', label: 'Structure', group: 'upgrade-attributes', rule: 'ccg.structure' },
 
   // Game concepts
-  { id: 'action', label: 'Action', group: 'game-concepts', page: g('action') },
-  { id: 'reaction', label: 'Reaction', group: 'game-concepts', page: g('reaction') },
-  { id: 'credits', label: 'Credits', group: 'game-concepts', page: g('cost') },
-  { id: 'expense', label: 'Expense Value', group: 'game-concepts', page: g('expenses') },
-  { id: 'exert', label: 'Exert', group: 'game-concepts', page: g('exert') },
-  { id: 'ready', label: 'Ready', group: 'game-concepts', page: g('ready') },
-  { id: 'use', label: 'Use', group: 'game-concepts', page: g('use') },
-  { id: 'limited', label: 'Limited', group: 'game-concepts', page: g('limited') },
-  { id: 'infamy', label: 'Infamy', group: 'game-concepts', page: g('infamy') },
-  { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', page: g('victory-points') },
-  { id: 'linked', label: 'Linked', group: 'game-concepts', page: g('linked-icons') },
+  { id: 'action', label: 'Action', group: 'game-concepts', rule: 'ccg.action' },
+  { id: 'reaction', label: 'Reaction', group: 'game-concepts', rule: 'ccg.reaction' },
+  { id: 'credits', label: 'Credits', group: 'game-concepts', rule: 'ccg.cost' },
+  { id: 'expense', label: 'Expense Value', group: 'game-concepts', rule: 'ccg.expenses' },
+  { id: 'exert', label: 'Exert', group: 'game-concepts', rule: 'ccg.exert' },
+  { id: 'ready', label: 'Ready', group: 'game-concepts', rule: 'ccg.ready' },
+  { id: 'use', label: 'Use', group: 'game-concepts', rule: 'ccg.use' },
+  { id: 'limited', label: 'Limited', group: 'game-concepts', rule: 'ccg.limited' },
+  { id: 'infamy', label: 'Infamy', group: 'game-concepts', rule: 'ccg.infamy' },
+  { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', rule: 'ccg.victory-points' },
+  { id: 'linked', label: 'Linked', group: 'game-concepts', rule: 'ccg.linked-icons' },
 
   // Skills
-  { id: 'admin', label: 'Admin', group: 'skills', page: g('skills') },
-  { id: 'combat', label: 'Combat', group: 'skills', page: g('skills') },
-  { id: 'jack', label: 'Jack-of-all-Trades', group: 'skills', page: g('jack-of-all-trades') },
-  { id: 'medical', label: 'Medical', group: 'skills', page: g('skills') },
-  { id: 'psionics', label: 'Psionics', group: 'skills', page: g('skills') },
-  { id: 'science', label: 'Science', group: 'skills', page: g('skills') },
-  { id: 'social', label: 'Social', group: 'skills', page: g('skills') },
-  { id: 'starship-operations', label: 'Starship Operations', group: 'skills', page: g('skills') },
-  { id: 'tech', label: 'Tech', group: 'skills', page: g('skills') },
-  { id: 'underworld', label: 'Underworld', group: 'skills', page: g('skills') },
-  { id: 'trained', label: 'Trained', group: 'skill-levels', page: g('skill-levels') },
-  { id: 'expert', label: 'Expert', group: 'skill-levels', page: g('skill-levels') },
+  { id: 'admin', label: 'Admin', group: 'skills', rule: 'ccg.skills' },
+  { id: 'combat', label: 'Combat', group: 'skills', rule: 'ccg.skills' },
+  { id: 'jack', label: 'Jack-of-all-Trades', group: 'skills', rule: 'ccg.jack-of-all-trades' },
+  { id: 'medical', label: 'Medical', group: 'skills', rule: 'ccg.skills' },
+  { id: 'psionics', label: 'Psionics', group: 'skills', rule: 'ccg.skills' },
+  { id: 'science', label: 'Science', group: 'skills', rule: 'ccg.skills' },
+  { id: 'social', label: 'Social', group: 'skills', rule: 'ccg.skills' },
+  { id: 'starship-operations', label: 'Starship Operations', group: 'skills', rule: 'ccg.skills' },
+  { id: 'tech', label: 'Tech', group: 'skills', rule: 'ccg.skills' },
+  { id: 'underworld', label: 'Underworld', group: 'skills', rule: 'ccg.skills' },
+  { id: 'trained', label: 'Trained', group: 'skill-levels', rule: 'ccg.skill-levels' },
+  { id: 'expert', label: 'Expert', group: 'skill-levels', rule: 'ccg.skill-levels' },
 ] as const satisfies readonly IconDef[];
 
 export type IconId = (typeof ICONS)[number]['id'];
