@@ -29,12 +29,12 @@ const pooled = withReadings({ fleetSiege: 'pooled', soldiers: 'pooled' });
  */
 export const WORST_FORECAST = {
   input: {
-    system: { societies: [{ siege: 7, battle: 1 }], defenses: [] },
+    system: { societies: [{ siege: 9, battle: 1 }, { siege: 7, battle: 1 }], defenses: [] },
     target: { kind: 'outpost', level: 2 },
     societyTl: 10,
-    fleet: [{ missiles: 20, tl: 11, hull: 26 }],
+    fleet: [20, 19, 18, 17].map((missiles, i) => ({ missiles, tl: 11, hull: 32 - i })),
   },
-  readings: withReadings(),
+  readings: withReadings({ fleetSiege: 'pooled' }),
 };
 
 const ratings = (agility: number) => ({ sensors: 12, size: 12, missiles: 20, salvos: 12, ecm: 0, missileSize: 1, spinal: 12, beams: 20, pointDefense: 20, shields: 0, missileToHit: 1, agility, jump: 6, stealth: 12, hull: 60 });

@@ -1,6 +1,6 @@
 /** Flux rolls, Sabotage and secret rolls under each reading they depend on. */
 import { describe, expect, it } from 'vitest';
-import { FLUX_PRESETS, fluxOdds, sabotageOdds, secretRollOdds } from '../../../src/engine/ascension/flux/index.ts';
+import { FLUX_PRESETS, fluxOdds, fluxPresetsFor, sabotageOdds, secretRollOdds } from '../../../src/engine/ascension/flux/index.ts';
 import { isAscensionRuleId } from '../../../src/engine/ascension/rules.ts';
 import { withReadings } from '../../../src/engine/ascension/readings.ts';
 import { text, value } from './helpers.ts';
@@ -59,5 +59,7 @@ describe('flux', () => {
     expect(FLUX_PRESETS.length).toBeGreaterThanOrEqual(12);
     for (const p of FLUX_PRESETS) for (const r of p.rules) expect(isAscensionRuleId(r)).toBe(true);
     expect(FLUX_PRESETS.find((p) => p.id === 'sabotage')!.mode).toBe('count');
+    expect(fluxPresetsFor(withReadings()).some((p) => p.id === 'security-detail')).toBe(false);
+    expect(fluxPresetsFor(withReadings({ securityDetailFlux: 'flux' })).some((p) => p.id === 'security-detail')).toBe(true);
   });
 });

@@ -67,7 +67,7 @@ export function treatyCheck(input: unknown, readings: Readings = DEFAULT_READING
       {
         met: enough,
         text: `Your Outpost Power ${power} (${mine.length ? mine.map((o) => `${o.kind} ${o.level}${o.kind === 'factory' ? '×2' : ''}`).join(', ') : 'no Outposts'}) against Trade power ${tradePower}: ${readings.treatyPower === 'at-least' ? 'at least equal' : 'exactly equal'} ${enough ? 'holds' : 'fails'}.`,
-        rule: readings.treatyPower === 'at-least' ? 'ascension.AM-13' : 'ascension.AM-13',
+        rule: 'ascension.AM-13',
       },
       { met: v.roller !== null, text: v.roller !== null ? 'A Diplomat or Embassy is in the system.' : 'A Diplomat or Embassy must be in the system.', rule: 'ascension.a-8-9-treaties' },
     ];

@@ -3,4 +3,4 @@ export { fluxOdds, solveFlux, fluxTarget, readFluxInput, type FluxInput, type Fl
 export { fluxDice, readRoller, FLUX_PURPOSES, type FluxPurpose, type Roller, type RolledDice } from './roller.ts';
 export { sabotageOdds, type SabotageInput, type SabotageOdds } from './sabotage.ts';
 export { secretRollOdds, type SecretRollInput, type SecretRollOdds } from './secret.ts';
-export { FLUX_PRESETS, type FluxPreset } from './presets.ts';
+export { FLUX_PRESETS, fluxPresetsFor, type FluxPreset } from './presets.ts';

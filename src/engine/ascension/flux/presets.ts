@@ -3,6 +3,7 @@
  * rolls, whose Tech Level counts (AM-04), which systems' World Panels count,
  * and whether the roll passes or counts successes.
  */
+import type { Readings } from '../readings.ts';
 import type { AscensionRuleId } from '../rules.ts';
 import type { ActionType } from '../turn/index.ts';
 
@@ -20,6 +21,8 @@ export interface FluxPreset {
   purpose: 'roll' | 'treaty' | 'starport-trade';
   /** The rule that calls for the roll, then the notes that settle its details. */
   rules: AscensionRuleId[];
+  /** Offered only under this reading. */
+  onlyWhen?: { key: 'securityDetailFlux'; value: 'flux' };
 }
 
 export const FLUX_PRESETS: readonly FluxPreset[] = [
@@ -79,5 +82,11 @@ export const FLUX_PRESETS: readonly FluxPreset[] = [
   {
     id: 'security-detail', action: 'Security Detail (React, optional roll)', type: 'military', rollers: 'a Soldier in the system (its Security dice), only when the option is on',
     yourTl: 'the Soldier', against: 'the system', mode: 'pass', purpose: 'roll', rules: ['ascension.a-8-2', 'ascension.AM-10'],
+    onlyWhen: { key: 'securityDetailFlux', value: 'flux' },
   },
 ];
+
+/** The presets offered under `readings` (Security Detail rolls only when AM-10 is read as a flux). */
+export function fluxPresetsFor(readings: Readings): FluxPreset[] {
+  return FLUX_PRESETS.filter((p) => p.onlyWhen === undefined || readings[p.onlyWhen.key] === p.onlyWhen.value);
+}
