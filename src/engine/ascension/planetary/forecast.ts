@@ -11,8 +11,7 @@
  * Pooled ships form one line of lives: the lead ship takes every reply and,
  * when it is lost, the next ship leads the pool of those left.
  */
-import { chanceAtLeast, chanceAtMost, constant, dice, fromWeights, outcomes, solveChain, sumOf, ONE, ZERO, type ChainMove, type Distribution, type Fraction } from '../../core/dice/index.ts';
-import { mixture, solveAcyclicChain } from '../odds/index.ts';
+import { chanceAtLeast, chanceAtMost, constant, dice, fromWeights, mixture, outcomes, solveChain, sumOf, ONE, ZERO, type ChainMove, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import type { Readings } from '../readings.ts';
 import { step, type Step } from '../result.ts';
 import { destroyingDamage, disableChance } from '../space/index.ts';
@@ -89,7 +88,7 @@ function shipLife(ship: SiegeShip, behind: readonly SiegeShip[], setup: Forecast
   const limit = destroyingDamage(ship.hull, readings);
   type Move = ChainMove<ShipLife, LifeOutcome>;
   const next = (l: ShipLife, chance: Fraction): Move => (l.s >= left ? { chance, outcome: 'done' } : { chance, to: { ...l, phase: 'attack' } });
-  const solution = solveAcyclicChain<ShipLife, LifeOutcome>({
+  const solution = solveChain<ShipLife, LifeOutcome>({
     start: { damage: ship.damage, disabled: ship.disabled, s: 0, phase: 'attack' },
     key: (l) => `${l.damage},${l.disabled ? 1 : 0},${l.s},${l.phase}`,
     moves: (l): Move[] => {

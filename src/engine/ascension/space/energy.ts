@@ -6,7 +6,8 @@
  */
 import { chanceOf, constant, mean, outcomes, repeat, scoredDie, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import { BOUNDS, choice, flag, guarded, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
-import { chanceText, dieTarget, mixture, signed, targetSteps } from '../odds/index.ts';
+import { chanceText, dieTarget, signed, targetSteps } from '../odds/index.ts';
+import { mixture } from '../../core/dice/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import { WEAPON_REACH } from './ratings.ts';

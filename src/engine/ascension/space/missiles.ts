@@ -7,7 +7,8 @@
  */
 import { add, chanceOf, constant, countAtMost, mapValues, mean, outcomes, repeat, scoredDie, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import { BOUNDS, flag, guarded, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
-import { chanceText, dieTarget, mixture, targetSteps } from '../odds/index.ts';
+import { chanceText, dieTarget, targetSteps } from '../odds/index.ts';
+import { mixture } from '../../core/dice/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import { WEAPON_REACH } from './ratings.ts';

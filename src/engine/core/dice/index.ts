@@ -6,6 +6,7 @@
  */
 export * from './exact.ts';
 export * from './distribution.ts';
+export * from './mixture.ts';
 export * from './opposed.ts';
 export * from './pools.ts';
 export * from './chain.ts';

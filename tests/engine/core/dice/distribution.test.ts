@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, chance, chanceOf, dice, die, expectation, fromWeights, mapValues, mean, outcomes, repeat, shift, sumOf, frac, toDecimal, toPercent, Fraction, ONE } from '../../../../src/engine/core/dice/index.ts';
+import { add, chance, chanceOf, dice, die, expectation, fromWeights, mapValues, mean, mixture, outcomes, repeat, shift, sumOf, frac, toDecimal, toPercent, Fraction, ONE } from '../../../../src/engine/core/dice/index.ts';
 
 /** Every way `count` dice of `sides` faces can fall, as their sums. */
 function bruteSums(count: number, sides: number): Map<number, number> {
@@ -81,5 +81,24 @@ describe('distributions', () => {
     expect(toDecimal(frac(-1, 8), 2)).toBe('-0.13');
     const huge = new Fraction(10n ** 400n + 1n, 3n * 10n ** 400n);
     expect(toDecimal(huge, 9)).toBe('0.333333333');
+  });
+});
+
+describe('mixtures: a roll that depends on an earlier one', () => {
+  it('a D6 that picks how many D6 are then rolled equals the brute-force enumeration', () => {
+    const first = outcomes(die(6));
+    const m = mixture(first.map(({ value, chance }) => ({ chance, result: dice(value, 6) })));
+    // Brute force: sum over n of P(n) * P(nD6 = v).
+    for (let v = 1; v <= 36; v++) {
+      let expect6 = new Fraction(0);
+      for (let n = 1; n <= 6; n++) expect6 = expect6.add(new Fraction(1, 6).mul(chanceOf(dice(n, 6), v)));
+      expect(chanceOf(m, v).equals(expect6)).toBe(true);
+    }
+    expect(totalChance(m).equals(ONE)).toBe(true);
+    expect(mean(m).toFraction()).toBe('49/4');
+  });
+
+  it('refuses branches that do not add up to 1', () => {
+    expect(() => mixture([{ chance: frac(1, 2), result: die(6) }])).toThrow(/add up to 1\/2/);
   });
 });

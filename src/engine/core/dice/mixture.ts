@@ -1,12 +1,13 @@
 /**
  * A result that is one of several distributions, picked by chance first
- * (how many missiles survive Point Defense, then what those do). The kernel
+ * (how many missiles survive Point Defense, then what those do): `add`
  * composes independent rolls; this composes a roll that depends on an
  * earlier one. It stays on the kernel's integer weights: every branch is put
  * over one common total (found with fraction.js), so no chance is reduced
- * until the kernel's readers (`chance`, `mean`, `outcomes`) are asked.
+ * until a reader (`chance`, `mean`, `outcomes`) is asked.
  */
-import { fromWeights, Fraction, ONE, ZERO, type Distribution } from '../../core/dice/index.ts';
+import { Fraction, ONE, ZERO } from './exact.ts';
+import { fromWeights, type Distribution } from './distribution.ts';
 
 export interface Branch {
   chance: Fraction;
