@@ -41,8 +41,8 @@ export interface ServiceOptions<Req, Res> {
   fallback: () => Promise<Handler<Req, Res>>;
   /** How many answers to keep (the oldest go first); 0 keeps none (a service with state of its own). */
   keep?: number;
-  /** The memo key of a request; JSON by default. */
-  key?: (req: Req) => string;
+  /** The memo key of a request (JSON by default); null: the answer is not kept. */
+  key?: (req: Req) => string | null;
 }
 
 export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) => JSON.stringify(r) }: ServiceOptions<Req, Res>): Service<Req, Res> {
@@ -99,7 +99,7 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
   return {
     ask(req) {
       const k = key(req);
-      if (memo.has(k)) return Promise.resolve(memo.get(k) as Res);
+      if (k !== null && memo.has(k)) return Promise.resolve(memo.get(k) as Res);
       const target = started();
       const answer = target
         ? new Promise<Res>((resolve, reject) => {
@@ -109,11 +109,17 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
           })
         : runLocally(req);
       return answer.then((v) => {
-        remember(k, v);
+        if (k !== null) remember(k, v);
         return v;
       });
     },
-    peek: (req) => memo.get(key(req)),
-    seed: (req, value) => remember(key(req), value),
+    peek: (req) => {
+      const k = key(req);
+      return k === null ? undefined : memo.get(k);
+    },
+    seed: (req, value) => {
+      const k = key(req);
+      if (k !== null) remember(k, value);
+    },
   };
 }

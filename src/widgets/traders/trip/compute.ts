@@ -6,7 +6,7 @@
  * second), and what the sale is worth (the engine's market odds). Several
  * deck-weighted chains are solved, so this runs in a worker. Text out. Pure.
  */
-import { toDecimal, ZERO, type Fraction } from '../../../engine/core/dice/index.ts';
+import { Fraction, toDecimal, ZERO } from '../../../engine/core/dice/index.ts';
 import { deckBattleOdds, marketOdds, offerStanding } from '../../../engine/traders/odds/index.ts';
 import { step, type TradersRuleId, type TradersStep } from '../../../engine/traders/rules/index.ts';
 import { formatMoney, GOODS, GOODS_KEYS, worldAt, type GoodsKey, type World } from '../../../engine/traders/tables/index.ts';
@@ -71,28 +71,48 @@ function landing(stop: number, goods: GoodsKey): { to: number; passing: World | 
 
 const money = (units: Fraction) => `${toDecimal(units.div(1000), 3)} MC`;
 
-export function computeTrip(q: TripQuestion): TripAnswer {
-  const crew = { firstActive: q.first, secondActive: q.second };
-  // One battle from the damage now, and a second from whatever damage the first leaves (A29).
-  const battleFrom = new Map<number, ReturnType<typeof deckBattleOdds>>();
-  const battle = (hits: number) => {
-    let r = battleFrom.get(hits);
-    if (!r) battleFrom.set(hits, (r = deckBattleOdds({ ...crew, beowulfHits: hits })));
-    return r;
-  };
-  const first = battle(q.beowulfHits);
-  if (!first.ok) return { ok: false, error: first.error, rule: first.rule };
-  const oneBattle = first.value.win;
-  let twoBattles = ZERO;
-  for (let h = q.beowulfHits; h <= 2; h++) {
-    // P(the first battle is won carrying h hits), over the deck.
-    const wonWith = first.value.byPower.reduce((acc, p) => acc.add(p.chance.mul(p.odds.winWithHits[h]!)), ZERO);
+interface Arrival {
+  one: Fraction;
+  two: Fraction;
+  trace: TradersStep[];
+}
+
+/** The chances of winning one battle, and two in a row, for a crew and its damage (kept: the chains are long to combine). */
+const arrivals = new Map<string, Arrival | { error: string; rule: TradersRuleId }>();
+
+function arrivalFor(first: boolean, second: boolean, beowulfHits: number): Arrival | { error: string; rule: TradersRuleId } {
+  const key = `${first}|${second}|${beowulfHits}`;
+  const known = arrivals.get(key);
+  if (known) return known;
+  const crew = { firstActive: first, secondActive: second };
+  const battle = (hits: number) => deckBattleOdds({ ...crew, beowulfHits: hits });
+  const firstBattle = battle(beowulfHits);
+  if (!firstBattle.ok) return { error: firstBattle.error, rule: firstBattle.rule };
+  let two = ZERO;
+  for (let h = beowulfHits; h <= 2; h++) {
+    // P(the first battle is won carrying h hits), over the deck, times P(the second is won from there) (A29).
+    const wonWith = firstBattle.value.byPower.reduce((acc, p) => acc.add(p.chance.mul(p.odds.winWithHits[h]!)), ZERO);
     if (wonWith.equals(0)) continue;
-    const second = battle(h);
-    if (!second.ok) return { ok: false, error: second.error, rule: second.rule };
-    twoBattles = twoBattles.add(wonWith.mul(second.value.win));
+    const next = battle(h);
+    if (!next.ok) return { error: next.error, rule: next.rule };
+    two = two.add(wonWith.mul(next.value.win));
   }
+  const value = { one: firstBattle.value.win, two, trace: firstBattle.trace };
+  arrivals.set(key, value);
+  return value;
+}
+
+export function computeTrip(q: TripQuestion): TripAnswer {
+  const arrival = arrivalFor(q.first, q.second, q.beowulfHits);
+  if ('error' in arrival) return { ok: false, error: arrival.error, rule: arrival.rule };
+  const first = { trace: arrival.trace };
+  const oneBattle = arrival.one;
+  const twoBattles = arrival.two;
   const arriveBy = (n: 1 | 2) => (n === 1 ? oneBattle : twoBattles);
+  // The chances as text once (printing a long fraction costs), and, for the worth of a lot (shown to the
+  // thousandth of an MC), each chance to 15 decimals: exact enough for that, and quick to multiply.
+  const arriveText = { 1: chanceText(oneBattle), 2: chanceText(twoBattles) } as const;
+  const arriveNear = { 1: new Fraction(toDecimal(oneBattle, 15)), 2: new Fraction(toDecimal(twoBattles, 15)) } as const;
 
   const sell = { side: 'sell' as const, leaderPower: q.leader };
   const lots: LotLine[] = [];
@@ -107,9 +127,9 @@ export function computeTrip(q: TripQuestion): TripAnswer {
       noSaleAt: GOODS[g].noSaleAt,
       lands: worldAt(l.to),
       battles,
-      arrive: chanceText(arriveBy(battles)),
+      arrive: arriveText[battles],
       expectedSale: money(m.value.expectedPrice),
-      worth: money(m.value.expectedPrice.mul(arriveBy(battles))),
+      worth: money(m.value.expectedPrice.mul(arriveNear[battles])),
     });
   }
 
@@ -150,10 +170,10 @@ export function computeTrip(q: TripQuestion): TripAnswer {
     landsAt: l.to,
     passing: l.passing,
     battles,
-    arrive: chanceText(arriveBy(battles)),
+    arrive: arriveText[battles],
     expectedSale: money(m.value.expectedPrice),
     expectedMultiplier: `×${toDecimal(m.value.expectedMultiplier, 3)}`,
-    worth: money(m.value.expectedPrice.mul(arriveBy(battles))),
+    worth: money(m.value.expectedPrice.mul(arriveNear[battles])),
     covers,
     route,
     lots,

@@ -1,0 +1,81 @@
+/**
+ * This device's record: games set aside (still playable) and past games, how
+ * far each got, the money at the end and why it ended, with the best so far.
+ */
+import { bestOf, movesIn, type PastGame, type SavedGame } from './store.ts';
+
+interface Props {
+  history: PastGame[];
+  aside: SavedGame[];
+  onOpen: (record: string) => void;
+  onDropAside: (record: string) => void;
+  onClear: () => void;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const OUTCOME = { won: 'Won', lost: 'Lost', finished: 'Circuit complete' } as const;
+/** The start of a record: the same seed, readings and mode, no moves. */
+export const startOf = (record: string) => record.slice(0, record.lastIndexOf('~') + 1);
+
+export function History({ history, aside, onOpen, onDropAside, onClear }: Props) {
+  const best = bestOf(history);
+  return (
+    <div class="tp-history">
+      {aside.length > 0 && (
+        <>
+          <h3>Games set aside</h3>
+          <ul class="tp-games">
+            {aside.map((g) => (
+              <li key={g.record}>
+                <span>
+                  Seed {parseInt(g.record.split('~')[1] ?? '0', 36)}, {movesIn(g.record)} moves in, set aside {day(g.at)}
+                </span>
+                <span class="actions">
+                  <button type="button" class="small" onClick={() => onOpen(g.record)}>
+                    Resume
+                  </button>
+                  <button type="button" class="small" onClick={() => onDropAside(g.record)}>
+                    Forget
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3>Past games</h3>
+      {history.length === 0 ? (
+        <p class="muted">No game finished on this device yet.</p>
+      ) : (
+        <>
+          <p>
+            {history.length} game{history.length === 1 ? '' : 's'} played here; the furthest got to {best.furthest?.furthest}
+            {best.sales > 0 ? `, the most sales in one game ${best.sales}` : ''}.
+          </p>
+          <ul class="tp-games">
+            {history.map((g) => (
+              <li key={g.record}>
+                <span>
+                  <strong>{OUTCOME[g.outcome]}</strong> {day(g.at)}, seed {g.seed}
+                  {g.mode === 'table' ? ' (at the table)' : ''}
+                  {g.changed.length ? ` (readings: ${g.changed.join(', ')})` : ''}: reached {g.furthest}, {g.money} at the end, {g.sales} sale{g.sales === 1 ? '' : 's'}, turn {g.turn}. {g.text}
+                </span>
+                <span class="actions">
+                  <button type="button" class="small" onClick={() => onOpen(g.record)}>
+                    See the end
+                  </button>
+                  <button type="button" class="small" onClick={() => onOpen(startOf(g.record))}>
+                    Play this seed again
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" class="small" onClick={onClear}>
+            Clear the record
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

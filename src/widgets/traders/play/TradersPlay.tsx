@@ -1,0 +1,463 @@
+/**
+ * Play Traders: the solo game, to the end, on a phone. The game runs in a
+ * worker (the engine, its legal moves and its odds); this island shows the
+ * view it sends, offers its moves as buttons, and keeps the game safe: in
+ * the address (`#g=<record>`) and on this device, never dropping a game
+ * silently (a link to a different game asks first, another tab's game is
+ * noticed, a game replaced is set aside), plus the record of past games.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { loadOnce, useLazy } from '../../kit/lazy.ts';
+import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
+import { LoadFailed, Working } from '../../kit/Working.tsx';
+import { Crew, Status, Table } from './Board.tsx';
+import { ask } from './client.ts';
+import { Decision, OddsText } from './Decision.tsx';
+import { GameOver } from './GameOver.tsx';
+import { History, startOf } from './History.tsx';
+import { Log } from './Log.tsx';
+import {
+  addToHistory,
+  clearHistory,
+  dropAside,
+  GAME_KEY,
+  hashOf,
+  movesIn,
+  readAside,
+  readHistory,
+  readSaved,
+  recordFromHash,
+  relation,
+  savedFromText,
+  setAside,
+  writeSaved,
+  type PastGame,
+  type SavedGame,
+} from './store.ts';
+import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Readings, Refusal, ReviewView } from './types.ts';
+import '../../../styles/widgets.css';
+import '../shared/traders.css';
+import './play.css';
+
+const loadNewGame = loadOnce(() => import('./NewGame.tsx'));
+
+type Notice =
+  | { kind: 'problem'; text: string; partial?: GameView; instead?: 'saved' | 'new' }
+  | { kind: 'conflict'; saved: string; savedMoves: number; ahead: boolean }
+  | { kind: 'other-tab'; record: string; same: boolean }
+  | { kind: 'info'; text: string };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]!;
+}
+
+function pastGame(v: GameView): PastGame | null {
+  if (v.status === 'playing') return null;
+  const s = v.summary;
+  return { record: v.record, at: Date.now(), seed: v.seed, mode: v.mode, changed: v.changed, outcome: v.status, text: s.text, furthestStop: s.furthestStop, furthest: s.furthest, money: s.money, sales: s.sales, turn: s.turn };
+}
+
+function TradersPlay() {
+  const [view, setView] = useState<GameView | null>(null);
+  const [odds, setOdds] = useState<OddsView | null>(null);
+  const [review, setReview] = useState<ReviewView | null>(null);
+  const [compare, setCompare] = useState<CompareView | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [exact, setExact] = useState(false);
+  const [history, setHistory] = useState<PastGame[]>([]);
+  const [aside, setAsideList] = useState<SavedGame[]>([]);
+  const [redo, setRedo] = useState<string | null>(null);
+  const [newOpen, setNewOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  /** The record this tab last wrote to storage: a different one found there came from elsewhere. */
+  const written = useRef<string | null>(null);
+  const busy = useRef(false);
+  const focusPrompt = useRef(false);
+  const viewRef = useRef<GameView | null>(null);
+  viewRef.current = view;
+  const { value: NewGame, failed: newFailed } = useLazy(newOpen, loadNewGame, (m) => m.default);
+  const blocked = notice?.kind === 'conflict';
+
+  /** Saves a game on this device; a different game found there (another tab's) is set aside, not lost. */
+  const save = (record: string) => {
+    const st = storage();
+    if (!st) return;
+    const there = readSaved(st);
+    if (there && there.record !== written.current) {
+      const rel = relation(there.record, record);
+      if (rel === 'different' || rel === 'a-ahead') setAsideList(setAside(st, there));
+    }
+    writeSaved(st, record, Date.now());
+    written.current = record;
+  };
+
+  /** Shows a game; unless told otherwise, puts it in the address and on this device. */
+  const adopt = (v: GameView, persist = true) => {
+    setView(v);
+    setRefusal(null);
+    if (!persist) return;
+    const url = new URL(window.location.href);
+    url.hash = hashOf(v.record);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    save(v.record);
+    const past = pastGame(v);
+    const st = storage();
+    if (past && st) setHistory(addToHistory(st, past));
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await work();
+    } catch {
+      setFailed(true);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const openRecord = (record: string) => ask({ kind: 'open', record });
+  const startNew = (game: { seed: number; mode: Mode; readings?: Readings }) => ask({ kind: 'new', ...game });
+
+  /** Sets the current game aside when it is unfinished and would be replaced by another. */
+  const keepCurrent = (next: string) => {
+    const v = viewRef.current;
+    const st = storage();
+    if (!v || !st || v.status !== 'playing' || v.moves === 0) return;
+    const rel = relation(v.record, next);
+    if (rel === 'same' || rel === 'a-behind') return;
+    setAsideList(setAside(st, { record: v.record, at: Date.now() }));
+    setNotice({ kind: 'info', text: 'The game you were playing is set aside: find it under “Past games and games set aside” to resume it.' });
+  };
+
+  // Opening the page: the link's game, or the game saved here, or a new one.
+  useEffect(() => {
+    const st = storage();
+    const saved = st ? readSaved(st) : null;
+    if (st) {
+      setHistory(readHistory(st));
+      setAsideList(readAside(st));
+    }
+    written.current = saved?.record ?? null;
+    const link = recordFromHash(window.location.hash);
+    void run(async () => {
+      let problem: Notice | null = null;
+      if (link?.ok) {
+        const r = await openRecord(link.value);
+        if (r.ok) {
+          const rel = saved ? relation(saved.record, r.view.record) : 'same';
+          if (!saved || rel === 'same' || rel === 'a-behind') return adopt(r.view);
+          const mine = await openRecord(saved.record);
+          if (!mine.ok || mine.view.status !== 'playing') return adopt(r.view);
+          setNotice({ kind: 'conflict', saved: saved.record, savedMoves: movesIn(saved.record), ahead: rel === 'a-ahead' });
+          return adopt(r.view, false);
+        }
+        problem = { kind: 'problem', text: r.refusal.error, ...(r.partial && r.partial.moves > 0 ? { partial: r.partial } : {}) };
+      } else if (link && !link.ok) problem = { kind: 'problem', text: link.error };
+      const mine: GameReply | null = saved ? await openRecord(saved.record) : null;
+      if (mine?.ok) adopt(mine.view);
+      else {
+        const fresh = await startNew({ seed: randomSeed(), mode: 'digital' });
+        if (fresh.ok) adopt(fresh.view);
+        if (mine && !mine.ok && !problem) problem = { kind: 'problem', text: `the game saved on this device: ${mine.refusal.error}` };
+      }
+      if (problem) setNotice(problem.kind === 'problem' ? { ...problem, instead: mine?.ok ? 'saved' : 'new' } : problem);
+    });
+  }, []);
+
+  // Another tab saving a game: say so, and let the reader choose; nothing is overwritten silently.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== GAME_KEY) return;
+      const theirs = savedFromText(e.newValue);
+      const mine = viewRef.current;
+      if (!theirs || !mine || theirs.record === mine.record) return;
+      const rel = relation(mine.record, theirs.record);
+      setNotice({ kind: 'other-tab', record: theirs.record, same: rel !== 'different' });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // The odds for the game as it stands; at the end, the review and the comparison.
+  useEffect(() => {
+    if (!view) return;
+    let live = true;
+    ask({ kind: 'odds', record: view.record }).then(
+      (o) => live && setOdds(o),
+      () => undefined,
+    );
+    if (view.status !== 'playing') {
+      ask({ kind: 'review', record: view.record }).then((r) => live && setReview(r), () => undefined);
+      ask({ kind: 'compare', record: view.record }).then((c) => live && setCompare(c), () => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [view?.record]);
+
+  // After a move, the next question gets the focus (so a keyboard or a screen reader carries on from it).
+  useLayoutEffect(() => {
+    if (!focusPrompt.current) return;
+    focusPrompt.current = false;
+    document.getElementById(view?.status === 'playing' ? 'tp-prompt' : 'tp-over-title')?.focus();
+  }, [view?.record]);
+
+  const move = (event: GameEvent) =>
+    run(async () => {
+      const v = viewRef.current;
+      if (!v || blocked) return;
+      const r = await ask({ kind: 'move', record: v.record, event });
+      if (!r.ok) return setRefusal(r.refusal);
+      const inside = document.activeElement?.closest('.tp-decision, .tp-over') ?? document.activeElement === document.body;
+      focusPrompt.current = Boolean(inside);
+      setRedo(null);
+      adopt(r.view);
+    });
+
+  const rewind = (to: number) =>
+    run(async () => {
+      const v = viewRef.current;
+      if (!v || blocked) return;
+      const r = await ask({ kind: 'rewind', record: v.record, to });
+      if (!r.ok) return setRefusal(r.refusal);
+      setRedo((old) => (old && relation(r.view.record, old) === 'a-behind' ? old : v.record));
+      adopt(r.view);
+    });
+
+  const goTo = (record: string, keepAside = true) =>
+    run(async () => {
+      if (keepAside) keepCurrent(record);
+      const r = await openRecord(record);
+      if (!r.ok) return setNotice({ kind: 'problem', text: r.refusal.error, ...(r.partial ? { partial: r.partial } : {}) });
+      setRedo(null);
+      setReview(null);
+      setCompare(null);
+      adopt(r.view);
+    });
+
+  const begin = (game: { seed: number; mode: Mode; readings: Readings }) =>
+    run(async () => {
+      const r = await startNew(game);
+      if (!r.ok) return setRefusal(r.refusal);
+      keepCurrent(r.view.record);
+      setRedo(null);
+      setNewOpen(false);
+      focusPrompt.current = true;
+      adopt(r.view);
+    });
+
+  const resolveConflict = (play: 'link' | 'saved') =>
+    run(async () => {
+      if (notice?.kind !== 'conflict' || !view) return;
+      const st = storage();
+      const other = play === 'link' ? notice.saved : view.record;
+      if (st) setAsideList(setAside(st, { record: other, at: Date.now() }));
+      setNotice({ kind: 'info', text: `The ${play === 'link' ? 'game saved on this device' : 'game from the link'} is set aside: find it under “Past games and games set aside”.` });
+      if (play === 'link') {
+        written.current = null;
+        return adopt(view);
+      }
+      const r = await openRecord(notice.saved);
+      if (r.ok) adopt(r.view);
+    });
+
+  const resolveOtherTab = (take: boolean) =>
+    run(async () => {
+      if (notice?.kind !== 'other-tab' || !view) return;
+      setNotice(null);
+      if (!take) {
+        written.current = null;
+        return save(view.record);
+      }
+      const st = storage();
+      if (st && !notice.same) setAsideList(setAside(st, { record: view.record, at: Date.now() }));
+      const r = await openRecord(notice.record);
+      if (r.ok) {
+        written.current = notice.record;
+        adopt(r.view);
+      }
+    });
+
+  const copyLink = () => {
+    void navigator.clipboard?.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  if (failed && !view) return <LoadFailed />;
+  if (!view) return <Working text="Shuffling the decks…" />;
+  const over = view.status !== 'playing';
+  const general = odds?.record === view.record ? odds.lines : [];
+
+  return (
+    <div class={`tp${over ? ' tp-ended' : ''}`}>
+      {notice && <NoticeBox notice={notice} onDismiss={() => setNotice(null)} onPartial={(v) => (setNotice(null), adopt(v))} onConflict={resolveConflict} onOtherTab={resolveOtherTab} />}
+      {failed && <LoadFailed />}
+      <Status view={view} />
+      <Crew crew={view.crew} />
+      {over ? (
+        <GameOver view={view} review={review} compare={compare} exact={exact} onUndo={() => rewind(view.moves - 1)} onAgain={() => goTo(startOf(view.record), false)} onNew={() => begin({ seed: randomSeed(), mode: view.mode, readings: view.readings })} />
+      ) : (
+        <Decision view={view} odds={odds} exact={exact} refusal={refusal} onMove={(e) => void move(e)} blocked={blocked} />
+      )}
+      <Table view={view} />
+      <section class="tp-latest" aria-label="What just happened">
+        <h2 class="tp-h">What just happened</h2>
+        <ul aria-live="polite" aria-relevant="additions text">
+          {view.last.map((l, i) => (
+            <li key={`${view.moves}-${i}`} style={{ animationDelay: `${Math.min(i, 12) * 90}ms` }}>
+              {l.text} <span class="trace-rule">Rule: <RuleLink rule={l.rule} /></span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {general.length > 0 && (
+        <section class="tp-odds" aria-label="The odds now">
+          <h2 class="tp-h">The odds now</h2>
+          <ul>
+            {general.map((l, i) => (
+              <li key={i}>
+                <OddsText lines={[l]} exact={exact} /> <span class="trace-rule">Rule: <RuleLink rule={l.rule} /></span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div class="actions tp-controls">
+        <button type="button" class="tp-move" onClick={() => void rewind(view.moves - 1)} disabled={view.moves === 0 || blocked}>
+          Undo
+        </button>
+        {redo && relation(view.record, redo) === 'a-behind' && (
+          <button type="button" class="tp-move" onClick={() => void goTo(redo, false)}>
+            Redo ({movesIn(redo) - view.moves} move{movesIn(redo) - view.moves === 1 ? '' : 's'})
+          </button>
+        )}
+        <button type="button" class="tp-move" onClick={copyLink}>
+          Copy the link to this game
+        </button>
+        <label class="check tr-exact">
+          <input type="checkbox" checked={exact} onChange={(e) => setExact((e.currentTarget as HTMLInputElement).checked)} /> Show the exact fractions
+        </label>
+        <span role="status" class="tp-small">
+          {copied ? 'Link copied.' : ''}
+        </span>
+      </div>
+      <p class="tp-small muted tp-game-id">
+        Seed {view.seed} · {view.mode === 'table' ? 'played at the table' : 'dice rolled here'} · {view.moves} move{view.moves === 1 ? '' : 's'}
+        {view.changed.length > 0 ? ` · readings changed: ${view.changed.join(', ')}` : ' · recommended readings'}
+      </p>
+      <details class="tp-fold">
+        <summary>The log ({view.log.length} lines)</summary>
+        <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} />
+      </details>
+      <details class="tp-fold" open={newOpen} onToggle={(e) => setNewOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>New game: seed, dice at the table, readings</summary>
+        {newOpen && (NewGame ? <NewGame from={{ seed: view.seed, mode: view.mode, readings: view.readings }} onStart={(g) => void begin(g)} /> : newFailed ? <LoadFailed /> : <Working text="Loading the form…" />)}
+      </details>
+      <details class="tp-fold">
+        <summary>Past games and games set aside ({history.length + aside.length})</summary>
+        <History
+          history={history}
+          aside={aside}
+          onOpen={(r) => void goTo(r)}
+          onDropAside={(r) => {
+            const st = storage();
+            if (st) setAsideList(dropAside(st, r));
+          }}
+          onClear={() => {
+            const st = storage();
+            if (st) clearHistory(st);
+            setHistory([]);
+          }}
+        />
+      </details>
+    </div>
+  );
+}
+
+function NoticeBox({
+  notice,
+  onDismiss,
+  onPartial,
+  onConflict,
+  onOtherTab,
+}: {
+  notice: Notice;
+  onDismiss: () => void;
+  onPartial: (v: GameView) => void;
+  onConflict: (play: 'link' | 'saved') => void;
+  onOtherTab: (take: boolean) => void;
+}) {
+  if (notice.kind === 'conflict') {
+    return (
+      <div class="problem tp-notice" role="alert">
+        <p>
+          <strong>This link holds {notice.ahead ? 'an earlier point of the game' : 'a different game from the one'} saved on this device</strong> ({notice.savedMoves} move{notice.savedMoves === 1 ? '' : 's'} in). Which do you want to play? The other one is set aside, not lost.
+        </p>
+        <div class="actions">
+          <button type="button" class="primary tp-move" onClick={() => onConflict('link')}>
+            Play the linked game
+          </button>
+          <button type="button" class="tp-move" onClick={() => onConflict('saved')}>
+            Go back to my saved game
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (notice.kind === 'other-tab') {
+    return (
+      <div class="problem tp-notice" role="alert">
+        <p>
+          <strong>{notice.same ? 'This game moved on in another tab.' : 'Another tab saved a different game.'}</strong> This tab still shows its own.
+        </p>
+        <div class="actions">
+          <button type="button" class="tp-move" onClick={() => onOtherTab(true)}>
+            Switch to the other tab’s game
+          </button>
+          <button type="button" class="tp-move" onClick={() => onOtherTab(false)}>
+            Keep this one
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div class={`${notice.kind === 'problem' ? 'problem' : 'tp-info'} tp-notice`} role={notice.kind === 'problem' ? 'alert' : 'status'}>
+      {notice.kind === 'problem' ? (
+        <p>
+          <strong>This game could not be read:</strong> {notice.text} {notice.instead === 'saved' ? 'The game saved on this device is shown instead.' : notice.instead === 'new' ? 'A new game has started instead.' : ''}
+        </p>
+      ) : (
+        <p>{notice.text}</p>
+      )}
+      <div class="actions">
+        {notice.kind === 'problem' && notice.partial && (
+          <button type="button" class="small" onClick={() => onPartial(notice.partial!)}>
+            Open its first {notice.partial.moves} moves
+          </button>
+        )}
+        <button type="button" class="small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default withRuleCatalogue('/traders/', TradersPlay);

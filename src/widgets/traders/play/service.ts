@@ -1,0 +1,392 @@
+/**
+ * The game's service, run in a worker: it keeps the game being played (its
+ * record and every state along it, so a move or an undo costs one step),
+ * asks the engine for each move, the legal moves, what the game waits for
+ * and the odds, and hands the screen a plain view of it all. Every rule is
+ * the engine's; this file only reads its state out as text.
+ */
+import { Fraction, ONE } from '../../../engine/core/dice/index.ts';
+import {
+  BEOWULF,
+  chanceNeeds,
+  changedReadings,
+  decisionOdds,
+  decodeRecord,
+  ENCOUNTER_CARDS,
+  encodeRecord,
+  eventToken,
+  formatMoney,
+  formatMultiplier,
+  GOODS,
+  hireOdds,
+  leaderOf,
+  legalMoves,
+  offerStanding,
+  officerName,
+  pendingOf,
+  PHASES,
+  OFFICERS,
+  rankName,
+  READING_INFO,
+  setupGame,
+  simulate,
+  STARSHIP_CARDS,
+  transition,
+  worldAt,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type LegalMove,
+  type Officer,
+  type TradersRuleId,
+} from '../../../engine/traders/index.ts';
+import { chanceText } from '../shared/chance.ts';
+import type { CompareView, CrewCard, GameReply, GameRequest, GameView, OddsLine, OddsView, Replies, ReviewView, TableCard } from './types.ts';
+
+/** Records longer than this are not read (a whole game is a few hundred characters). */
+export const MAX_RECORD_TEXT = 20_000;
+
+interface Played {
+  record: GameRecord;
+  text: string;
+  /** states[i]: the game after the first i events. */
+  states: GameState[];
+}
+
+let current: Played | null = null;
+
+const headerOf = (r: GameRecord) => encodeRecord({ ...r, events: [] });
+
+/**
+ * The game of a record, reusing the states already worked out for a record
+ * that shares its start. A move the engine refuses stops the replay there:
+ * the refusal comes back with the game up to that move.
+ */
+function play(record: GameRecord): { ok: true; played: Played } | { ok: false; error: string; rule: TradersRuleId; field?: string; played: Played | null } {
+  const text = encodeRecord(record);
+  if (current && current.text === text) return { ok: true, played: current };
+  let states: GameState[];
+  let from = 0;
+  if (current && headerOf(current.record) === headerOf(record)) {
+    const old = current.record.events;
+    while (from < old.length && from < record.events.length && eventToken(old[from]!) === eventToken(record.events[from]!)) from++;
+    states = current.states.slice(0, from + 1);
+  } else {
+    const start = setupGame({ seed: record.seed, readings: record.readings, mode: record.mode });
+    if (!start.ok) return { ...start, played: null };
+    states = [start.value];
+  }
+  for (let i = from; i < record.events.length; i++) {
+    const r = transition(states[i]!, record.events[i]!);
+    if (!r.ok) {
+      const partial: GameRecord = { ...record, events: record.events.slice(0, i) };
+      current = { record: partial, text: encodeRecord(partial), states };
+      return { ok: false, error: `Move ${i + 1} of the saved game could not be played: ${r.error}`, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }), played: current };
+    }
+    states.push(r.value);
+  }
+  current = { record, text, states };
+  return { ok: true, played: current };
+}
+
+function fromText(text: unknown): { ok: true; record: GameRecord } | { ok: false; error: string; rule: TradersRuleId; field?: string } {
+  if (typeof text === 'string' && text.length > MAX_RECORD_TEXT) return { ok: false, error: 'This saved game is too long to be one of ours.', rule: 'traders.t-0-setup' };
+  const r = decodeRecord(text);
+  return r.ok ? { ok: true, record: r.value } : { ok: false, error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) };
+}
+
+const last = (p: Played) => p.states[p.states.length - 1]!;
+
+// ---------------------------------------------------------------------------
+// The view
+
+const STATUS_NOTE: Record<Officer['status'], string> = {
+  active: 'on his feet',
+  wounded: 'badly wounded',
+  recuperating: 'recuperating until the next space battle ends',
+  care: 'in intensive care',
+  dead: 'dead',
+  'paid-off': 'paid off',
+};
+
+function crewOf(s: GameState): CrewCard[] {
+  return s.crew.map((o) => ({
+    id: o.id,
+    name: officerName(o),
+    power: o.power,
+    replacement: o.replacement,
+    status: o.status,
+    note: o.status === 'care' && o.careAt ? `in intensive care on ${o.careAt}` : STATUS_NOTE[o.status],
+  }));
+}
+
+function rowOf(s: GameState): TableCard[] {
+  const out: TableCard[] = [];
+  const acting = s.encounter && (s.at.kind === 'defend' || s.at.kind === 'retaliate' || s.at.kind === 'care' || s.at.kind === 'attack-roll' || s.at.kind === 'retaliate-roll') ? s.encounter.attackers[s.encounter.next]?.card : undefined;
+  for (const key of s.encounterDeck.row) {
+    const had = out.find((c) => c.key === key);
+    if (had) had.count += 1;
+    else out.push({ key, name: ENCOUNTER_CARDS[key].name, power: ENCOUNTER_CARDS[key].power, count: 1, acting: key === acting, patron: key === 'patron' });
+  }
+  return out;
+}
+
+export function viewOf(p: Played): GameView {
+  const s = last(p);
+  const pending = pendingOf(s);
+  const phase = PHASES[s.phase - 1]!;
+  const g = s.cargo ? GOODS[s.cargo.goods] : null;
+  const b = s.battle;
+  const o = s.offer;
+  return {
+    record: p.text,
+    moves: p.record.events.length,
+    seed: s.seed,
+    mode: s.mode,
+    readings: s.readings,
+    changed: changedReadings(s.readings).map((k) => READING_INFO[k].label),
+    status: s.status,
+    turn: s.turn,
+    phase: `Phase ${phase.number}: ${phase.name}`,
+    world: worldAt(s.stop),
+    stop: s.stop,
+    money: formatMoney(s.money),
+    cargo: g && s.cargo ? `${g.name}, paid ${formatMoney(s.cargo.paid)}${g.noSaleAt ? `, no sale on ${g.noSaleAt}` : ''}` : null,
+    beowulfHits: s.beowulfHits,
+    beowulfPower: BEOWULF.power - s.beowulfHits,
+    crew: crewOf(s),
+    row: rowOf(s),
+    piles: { draw: s.encounterDeck.draw.length, discard: s.encounterDeck.discard.length },
+    battle: b
+      ? {
+          beowulfPower: BEOWULF.power,
+          enemy: STARSHIP_CARDS[b.enemy].name,
+          enemyPower: STARSHIP_CARDS[b.enemy].power,
+          enemyHits: b.enemyHits,
+          beowulfHits: s.beowulfHits,
+          which: b.of === 2 ? `battle ${b.number} of 2` : '',
+          next: b.next,
+          shots: b.shots,
+        }
+      : null,
+    offer: o
+      ? { side: o.side, goods: GOODS[o.goods].name, base: formatMoney(GOODS[o.goods].base), roll: o.roll, modifier: o.modifier, multiplier: formatMultiplier(o.tenths), price: formatMoney(o.price) }
+      : null,
+    jump: s.jump ? `${worldAt(s.jump.from)} to ${worldAt(s.jump.to)}${s.jump.passing ? `, flying past ${s.jump.passing}` : ''}` : null,
+    prompt: { text: pending.prompt, rule: pending.rule },
+    request: pending.kind === 'enter' ? pending.request : null,
+    buttons: legalMoves(s)
+      .filter((m) => m.event.type !== 'roll')
+      .map((m) => ({ event: m.event, label: m.label, rule: m.rule })),
+    last: s.log.filter((e) => e.move === s.moves),
+    log: s.log,
+    summary: {
+      outcome: s.status,
+      text: s.end?.text ?? '',
+      rule: s.end?.rule ?? null,
+      cause: s.end?.cause ?? null,
+      furthestStop: s.furthestStop,
+      furthest: `${worldAt(s.furthestStop)} (stop ${s.furthestStop})`,
+      money: formatMoney(s.money),
+      peak: formatMoney(s.peakMoney),
+      sales: s.sales,
+      turn: s.turn,
+    },
+  };
+}
+
+const reply = (r: ReturnType<typeof play>): GameReply =>
+  r.ok
+    ? { ok: true, view: viewOf(r.played) }
+    : { ok: false, refusal: { error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) }, ...(r.played ? { partial: viewOf(r.played) } : {}) };
+
+// ---------------------------------------------------------------------------
+// Odds beside each button
+
+interface RawLine {
+  label: string;
+  chance: Fraction;
+  rule: TradersRuleId;
+}
+
+const asText = (l: RawLine): OddsLine => ({ label: l.label, chance: chanceText(l.chance), rule: l.rule });
+
+/** The engine's odds for the situation. */
+function generalOdds(s: GameState): RawLine[] {
+  const r = decisionOdds(s);
+  return r.ok ? r.value.lines : [];
+}
+
+/**
+ * The odds the engine gives for the situation right after `event`, worked
+ * out on a copy played at the table (so no card is turned and no die rolled
+ * for real): `rolls` are entered for any dice the step asks for.
+ */
+function whatIf(s: GameState, event: GameEvent, rolls: 'hold' | 'none' = 'none'): GameState | null {
+  const first = transition({ ...s, mode: 'table' }, event);
+  if (!first.ok) return null;
+  let t = first.value;
+  if (rolls === 'hold') {
+    // The attack at its lowest and the defence at its highest: the officer holds.
+    const needs = chanceNeeds(t);
+    if (needs.length !== 2 || needs[0]!.kind !== 'roll' || needs[1]!.kind !== 'roll') return null;
+    for (const total of [needs[0]!.dice, 6 * needs[1]!.dice]) {
+      const r = transition(t, { type: 'roll', total });
+      if (!r.ok) return null;
+      t = r.value;
+    }
+  }
+  return t;
+}
+
+function oddsFor(s: GameState, buttons: readonly LegalMove[]): { general: OddsLine[]; perButton: OddsLine[][] } {
+  const general = generalOdds(s);
+  const at = s.at;
+  const per: RawLine[][] = buttons.map(() => []);
+  const done = (rest: RawLine[]) => ({ general: rest.map(asText), perButton: per.map((ls) => ls.map(asText)) });
+  if (at.kind === 'defend') {
+    // The engine lists each defence's odds in the order of the defences it allows.
+    const defences = buttons.map((b, i) => [b, i] as const).filter(([b]) => b.event.type === 'defend');
+    if (defences.length === general.length) {
+      defences.forEach(([b, i], k) => {
+        const wound = general[k]!;
+        per[i]!.push({ label: `the ${rankName(at.target)} stays on his feet`, chance: ONE.sub(wound.chance), rule: wound.rule });
+        const held = whatIf(s, b.event, 'hold');
+        const strike = held?.at.kind === 'retaliate' ? generalOdds(held)[0] : undefined;
+        if (strike) per[i]!.push({ ...strike, label: `if he does, ${strike.label}` });
+      });
+      return done([]);
+    }
+  }
+  if (at.kind === 'retaliate') {
+    const strikes = buttons.map((b, i) => [b, i] as const).filter(([b]) => b.event.type === 'retaliate');
+    if (strikes.length === general.length) {
+      strikes.forEach(([, i], k) => per[i]!.push(general[k]!));
+      return done([]);
+    }
+  }
+  const leader = leaderOf(s);
+  buttons.forEach((b, i) => {
+    const e = b.event;
+    if (e.type === 'hire') {
+      const h = hireOdds(leader?.rank ?? null, leader?.power ?? 0, e.rank);
+      const listed = OFFICERS[e.rank].power;
+      if (h.ok) per[i]!.push({ label: `power ${listed - 1}`, chance: h.value.minus, rule: 'traders.t-3-d-iii' }, { label: `power ${listed}`, chance: h.value.same, rule: 'traders.t-3-d-iii' }, { label: `power ${listed + 1}`, chance: h.value.plus, rule: 'traders.t-3-d-iii' });
+    } else if (e.type === 'repair') {
+      const after = whatIf(s, e);
+      if (after) per[i]!.push(...generalOdds(after).map((l) => ({ ...l, label: `then ${l.label}` })));
+    } else if ((e.type === 'take-off' || e.type === 'pay-layover') && general.length > 0) {
+      per[i]!.push(...general);
+    } else if ((e.type === 'accept' || e.type === 'refuse') && s.offer) {
+      const q = { side: s.offer.side, leaderPower: leader?.power ?? 0 };
+      const st = offerStanding(s.offer.goods, q, s.offer.price);
+      const rule: TradersRuleId = s.offer.side === 'buy' ? 'traders.t-3-a' : 'traders.t-7';
+      if (st.ok && e.type === 'accept') per[i]!.push({ label: 'this offer is better than a fresh roll', chance: st.value.worse, rule });
+      if (e.type === 'refuse') {
+        if (st.ok) per[i]!.push({ label: 'a fresh roll would be better', chance: st.value.better, rule });
+        const after = whatIf(s, e);
+        if (after) per[i]!.push(...generalOdds(after).map((l) => ({ ...l, label: `then ${l.label}` })));
+      }
+    }
+  });
+  // A chance already shown beside a button (or its what-if after that button) is not repeated below.
+  const shown = per.flat();
+  return done(general.filter((g) => !shown.some((l) => l.rule === g.rule && (l.chance.equals(g.chance) || l.label.endsWith(g.label)))));
+}
+
+function oddsView(p: Played): OddsView {
+  const s = last(p);
+  const buttons = legalMoves(s).filter((m) => m.event.type !== 'roll');
+  const { general, perButton } = oddsFor(s, buttons);
+  return { record: p.text, lines: general, perButton };
+}
+
+/** The last choice before the end, with the odds each of its options had. */
+function reviewView(p: Played): ReviewView {
+  const n = p.record.events.length;
+  for (let i = n - 1; i >= 0; i--) {
+    const s = p.states[i]!;
+    const pending = pendingOf(s);
+    if (pending.kind !== 'decision') continue;
+    const moves = legalMoves(s);
+    const taken = eventToken(p.record.events[i]!);
+    const { general, perButton } = oddsFor(s, moves);
+    return {
+      record: p.text,
+      last: {
+        prompt: pending.prompt,
+        chosen: moves.find((m) => eventToken(m.event) === taken)?.label ?? '',
+        moves: moves.map((m, k) => ({ label: m.label, odds: perButton[k]! })),
+        general,
+      },
+    };
+  }
+  return { record: p.text, last: null };
+}
+
+// ---------------------------------------------------------------------------
+// How a run compares with simulated ones
+
+const SIM_GAMES = 1000;
+const simulated = new Map<string, ReturnType<typeof simulate>>();
+
+function compareView(p: Played): CompareView | null {
+  const s = last(p);
+  const key = headerOf({ ...p.record, seed: 0 });
+  let sim = simulated.get(key);
+  if (!sim) simulated.set(key, (sim = simulate({ seed: 2026, games: SIM_GAMES, readings: s.readings })));
+  if (!sim.ok) return null;
+  const runs = sim.value.runs;
+  const share = (n: number) => chanceText(new Fraction(n, runs.length), 1);
+  return {
+    games: runs.length,
+    stop: s.furthestStop,
+    sales: s.sales,
+    reached: share(runs.filter((r) => r.furthestStop >= s.furthestStop).length),
+    sold: share(runs.filter((r) => r.sales >= s.sales).length),
+    firstPort: share(runs.filter((r) => r.endedAt === 'first-turn').length),
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+function handle(req: GameRequest): Replies[keyof Replies] {
+  switch (req.kind) {
+    case 'new': {
+      const start = setupGame({ seed: req.seed, readings: req.readings, mode: req.mode });
+      if (!start.ok) return { ok: false, refusal: { error: start.error, rule: start.rule, ...(start.field === undefined ? {} : { field: start.field }) } };
+      return reply(play({ seed: req.seed, readings: start.value.readings, mode: start.value.mode, events: [] }));
+    }
+    case 'open': {
+      const r = fromText(req.record);
+      return r.ok ? reply(play(r.record)) : { ok: false, refusal: { error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) } };
+    }
+    case 'move':
+    case 'rewind': {
+      const r = fromText(req.record);
+      if (!r.ok) return { ok: false, refusal: { error: r.error, rule: r.rule } };
+      const base = play(r.record);
+      if (!base.ok) return reply(base);
+      const events = r.record.events;
+      if (req.kind === 'rewind') return reply(play({ ...r.record, events: events.slice(0, Math.max(0, Math.min(events.length, Math.trunc(req.to)))) }));
+      const s = last(base.played);
+      const next = transition(s, req.event);
+      if (!next.ok) return { ok: false, refusal: { error: next.error, rule: next.rule, ...(next.field === undefined ? {} : { field: next.field }) } };
+      const record = { ...r.record, events: [...events, req.event] };
+      current = { record, text: encodeRecord(record), states: [...base.played.states, next.value] };
+      return { ok: true, view: viewOf(current) };
+    }
+    case 'odds':
+    case 'review':
+    case 'compare': {
+      const r = fromText(req.record);
+      if (!r.ok) return null;
+      const p = play(r.record);
+      if (!p.ok) return null;
+      return req.kind === 'odds' ? oddsView(p.played) : req.kind === 'review' ? reviewView(p.played) : compareView(p.played);
+    }
+  }
+}
+
+/** Answers one request (the worker's handler). */
+export const handleGame = (req: GameRequest): Replies[keyof Replies] => handle(req);

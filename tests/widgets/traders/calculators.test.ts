@@ -1,0 +1,209 @@
+/**
+ * The Traders calculators: every link a calculator writes reopens to the same
+ * state (state → URL → state, for any state the controls can make), hostile
+ * links are refused with a sentence and never throw, and the answers agree
+ * with the reference figures of the spec (F2, F3, F6).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decodeState, encodeState } from '../../../src/widgets/kit/url-codec.ts';
+import { readEncodedState, type UrlSchema } from '../../../src/widgets/kit/url-state.ts';
+import { CAST, OTHER } from '../../../src/widgets/traders/shared/cast.ts';
+import { parsePrice } from '../../../src/widgets/traders/shared/price.ts';
+import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS as ROLL_PRESETS, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
+import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
+import { INITIAL as MARKET_INITIAL, MARKET_URL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
+import { BATTLE_URL, INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
+import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, TRIP_URL, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
+import { GOODS_KEYS, STARSHIP_KEYS } from '../../../src/engine/traders/tables/index.ts';
+
+/** What a link does: the state encoded into the hash, then read back with the tool's schema. */
+function throughLink<T>(state: T, schema: UrlSchema<T>): T | string {
+  const encoded = encodeState(state);
+  expect(encoded.length).toBeLessThanOrEqual(schema.maxLength);
+  const read = readEncodedState(encoded, schema);
+  return read.ok ? read.value : read.error;
+}
+
+const rowArb: fc.Arbitrary<Row> = fc.record({
+  who: fc.constantFrom(...CAST.map((c) => c.key), OTHER),
+  count: fc.integer({ min: 1, max: MAX_COUNT }),
+  power: fc.integer({ min: POWER_RANGE.min, max: POWER_RANGE.max }),
+});
+const sideArb = fc.array(rowArb, { maxLength: MAX_PER_SIDE }).filter((rows) => rows.reduce((n, r) => n + r.count, 0) <= MAX_PER_SIDE);
+const rollOffArb: fc.Arbitrary<RollOffState> = fc.record({ a: sideArb, b: sideArb, exact: fc.boolean() });
+
+const priceText = fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 20000 }).map((u) => `${Math.floor(u / 1000)}.${String(u % 1000).padStart(3, '0')}`));
+const marketArb: fc.Arbitrary<MarketState> = fc.record({
+  goods: fc.constantFrom(...GOODS_KEYS),
+  side: fc.constantFrom('buy' as const, 'sell' as const),
+  leader: fc.integer({ min: -1, max: 4 }),
+  target: priceText,
+  exact: fc.boolean(),
+});
+const battleArb: fc.Arbitrary<BattleToolState> = fc.record({
+  enemy: fc.constantFrom('deck' as const, ...STARSHIP_KEYS),
+  first: fc.boolean(),
+  second: fc.boolean(),
+  beowulfHits: fc.integer({ min: 0, max: 2 }),
+  underWay: fc.boolean(),
+  enemyHits: fc.integer({ min: 0, max: 2 }),
+  next: fc.constantFrom('beowulf' as const, 'enemy' as const),
+  beowulfMisses: fc.integer({ min: 0, max: 2 }),
+  enemyMisses: fc.integer({ min: 0, max: 1 }),
+  exact: fc.boolean(),
+});
+const tripArb: fc.Arbitrary<TripToolState> = fc.record({
+  stop: fc.integer({ min: 0, max: 11 }),
+  goods: fc.constantFrom(...GOODS_KEYS),
+  leader: fc.integer({ min: -1, max: 4 }),
+  first: fc.boolean(),
+  second: fc.boolean(),
+  beowulfHits: fc.integer({ min: 0, max: 2 }),
+  paid: priceText,
+  exact: fc.boolean(),
+});
+
+describe('every link a calculator writes reopens to the same state', () => {
+  it('opposed roll', () => fc.assert(fc.property(rollOffArb, (s) => {
+    expect(throughLink(s, ROLL_OFF_URL)).toEqual(s);
+  })));
+  it('market price', () => fc.assert(fc.property(marketArb, (s) => {
+    expect(throughLink(s, MARKET_URL)).toEqual(s);
+  })));
+  it('space battle', () => fc.assert(fc.property(battleArb, (s) => {
+    expect(throughLink(s, BATTLE_URL)).toEqual(s);
+  })));
+  it('trip planner', () => fc.assert(fc.property(tripArb, (s) => {
+    expect(throughLink(s, TRIP_URL)).toEqual(s);
+  })));
+  it('the starting states and every example', () => {
+    for (const s of [ROLL_INITIAL, ...ROLL_PRESETS.map((p) => p.state)]) expect(throughLink(s, ROLL_OFF_URL)).toEqual(s);
+    for (const s of [MARKET_INITIAL, ...MARKET_PRESETS.map((p) => ({ ...p.state, exact: true }))]) expect(throughLink(s, MARKET_URL)).toEqual(s);
+    for (const s of [BATTLE_INITIAL, ...BATTLE_PRESETS.map((p) => ({ ...p.state, exact: false }))]) expect(throughLink(s, BATTLE_URL)).toEqual(s);
+    for (const s of [TRIP_INITIAL, ...TRIP_PRESETS.map((p) => ({ ...p.state, exact: false }))]) expect(throughLink(s, TRIP_URL)).toEqual(s);
+  });
+});
+
+describe('hostile links are refused with a sentence', () => {
+  const schemas: [string, UrlSchema<unknown>][] = [
+    ['roll-off', ROLL_OFF_URL as UrlSchema<unknown>],
+    ['market', MARKET_URL as UrlSchema<unknown>],
+    ['battle', BATTLE_URL as UrlSchema<unknown>],
+    ['trip', TRIP_URL as UrlSchema<unknown>],
+  ];
+  it('anything at all: never a throw, a state or a reason', () => {
+    for (const [, schema] of schemas) {
+      fc.assert(
+        fc.property(fc.anything(), (raw) => {
+          const r = readEncodedState(encodeState(raw), schema);
+          expect(r.ok || typeof r.error === 'string').toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+  it('too long, too deep, not base64, cut short', () => {
+    for (const [, schema] of schemas) {
+      expect(readEncodedState('A'.repeat(schema.maxLength + 1), schema)).toMatchObject({ ok: false });
+      expect(readEncodedState(encodeState(JSON.parse('['.repeat(50) + ']'.repeat(50))), schema)).toMatchObject({ ok: false });
+      expect(readEncodedState('%%%', schema)).toMatchObject({ ok: false });
+      expect(readEncodedState(encodeState({ a: 1 }).slice(0, -3), schema)).toMatchObject({ ok: false });
+    }
+  });
+  it('values off the controls', () => {
+    expect(readEncodedState(encodeState({ ...ROLL_INITIAL, a: [{ who: 'dragon', count: 1, power: 0 }] }), ROLL_OFF_URL)).toMatchObject({ ok: false });
+    expect(readEncodedState(encodeState({ ...ROLL_INITIAL, a: Array.from({ length: 3 }, () => ({ who: 'thug', count: 4, power: 0 })) }), ROLL_OFF_URL)).toMatchObject({ ok: false });
+    expect(readEncodedState(encodeState({ ...MARKET_INITIAL, leader: 7 }), MARKET_URL)).toMatchObject({ ok: false });
+    expect(readEncodedState(encodeState({ ...BATTLE_INITIAL, enemyMisses: 2 }), BATTLE_URL)).toMatchObject({ ok: false });
+    expect(readEncodedState(encodeState({ ...TRIP_INITIAL, stop: 12 }), TRIP_URL)).toMatchObject({ ok: false });
+    expect(decodeState(encodeState({ ...TRIP_INITIAL, extra: 1 }))).toMatchObject({ ok: true });
+    expect(readEncodedState(encodeState({ ...TRIP_INITIAL, extra: 1 }), TRIP_URL)).toMatchObject({ ok: false });
+  });
+});
+
+describe('a price typed in MC', () => {
+  it('reads digit by digit into thousandths of an MC', () => {
+    expect(parsePrice('0.55')).toEqual({ ok: true, value: 550 });
+    expect(parsePrice(' 2 ')).toEqual({ ok: true, value: 2000 });
+    expect(parsePrice('1,2')).toEqual({ ok: true, value: 1200 });
+    expect(parsePrice('.084')).toEqual({ ok: true, value: 84 });
+    expect(parsePrice('3 MC')).toEqual({ ok: true, value: 3000 });
+    expect(parsePrice('')).toEqual({ ok: true, value: null });
+  });
+  it('says what is wrong', () => {
+    expect(parsePrice('0.5555')).toMatchObject({ ok: false, error: expect.stringContaining('thousandths') });
+    expect(parsePrice('abc')).toMatchObject({ ok: false });
+    expect(parsePrice('25')).toMatchObject({ ok: false, error: expect.stringContaining('20 MC') });
+    expect(parsePrice('-1')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the answers agree with the reference figures', () => {
+  it('opposed roll: a Street Thug against the Captain (F2, difference -2)', () => {
+    const a = computeRollOff(ROLL_INITIAL);
+    expect(a.ok && a.win.fraction).toBe('56995/186624');
+    expect(a.ok && a.lose.fraction).toBe('1041073/1679616');
+    expect(a.ok && a.lose.percent).toBe('61.98');
+    expect(a.ok && a.steps.every((s) => s.rule.startsWith('traders.'))).toBe(true);
+  });
+  it('opposed roll: a gang rolls once with all its power (two Vagyr against Captain and 1st Officer: difference -1)', () => {
+    const a = computeRollOff(ROLL_PRESETS[1]!.state);
+    expect(a.ok && a.difference).toBe(-1);
+    expect(a.ok && a.win.fraction).toBe('638543/1679616');
+  });
+  it('market: the Captain buying has a mean multiplier of 221/270 (F3)', () => {
+    const a = computeMarket({ ...MARKET_INITIAL, leader: 3, side: 'buy' });
+    expect(a.ok && a.expectedMultiplier).toBe('×0.8185');
+    const sell = computeMarket({ ...MARKET_INITIAL, leader: 3, side: 'sell' });
+    expect(sell.ok && sell.expectedMultiplier).toBe('×1.1815');
+    // P(×1.8 | Captain selling) = 35/1296
+    expect(sell.ok && sell.rows.find((r) => r.multiplier === '×1.8')?.chance.fraction).toBe('35/1296');
+  });
+  it('market: a price in mind is met at least as often as exactly', () => {
+    fc.assert(
+      fc.property(marketArb, (s) => {
+        const a = computeMarket(s);
+        if (!a.ok || !a.target) return;
+        const at = Number(a.target.atLeast.fraction.split('/')[0]) / Number(a.target.atLeast.fraction.split('/')[1] ?? 1);
+        const ex = Number(a.target.exactly.fraction.split('/')[0]) / Number(a.target.exactly.fraction.split('/')[1] ?? 1);
+        expect(at).toBeGreaterThanOrEqual(ex);
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('battle: the deck-weighted odds of figure F6', () => {
+    const both = computeBattle(battleQuestion(BATTLE_INITIAL));
+    expect(both.ok && both.win.percent).toBe('71.85');
+    const neither = computeBattle(battleQuestion({ ...BATTLE_INITIAL, first: false, second: false }));
+    expect(neither.ok && neither.win.percent).toBe('55.61');
+    expect(both.ok && both.byPower?.map((p) => p.share.fraction)).toEqual(['2/5', '1/5', '1/5', '3/20', '1/20']);
+  });
+  it('battle: a known enemy at power 2 with the full crew (F6: 0.613364582)', () => {
+    const a = computeBattle(battleQuestion({ ...BATTLE_INITIAL, enemy: 'pirate-merchant' }));
+    expect(a.ok && a.win.percent).toBe('61.34');
+  });
+  it('trip: flying past a world means two battles, each at most as likely to be survived as one', () => {
+    const a = computeTrip(tripQuestion(TRIP_INITIAL));
+    expect(a.ok && a.passing).toBe('Helfry');
+    expect(a.ok && a.lands).toBe('Forboldn');
+    expect(a.ok && a.battles).toBe(2);
+    const one = a.ok ? a.lots.find((l) => l.battles === 1) : undefined;
+    const two = a.ok ? a.lots.find((l) => l.battles === 2) : undefined;
+    expect(Number(one?.arrive.percent)).toBeGreaterThan(Number(two?.arrive.percent));
+    expect(one?.arrive.percent).toBe('71.85');
+    expect(a.ok && a.route.filter((r) => r.landing)).toHaveLength(1);
+  });
+  it('trip: every state the controls can make has an answer', () => {
+    fc.assert(
+      fc.property(tripArb, (s) => {
+        const a = computeTrip(tripQuestion(s));
+        expect(a.ok).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

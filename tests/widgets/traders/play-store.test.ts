@@ -1,0 +1,151 @@
+/**
+ * Where the game is kept: links (`#g=<record>`) read with limits, records
+ * compared (the same game further on, or a different one), the saved game,
+ * games set aside and past games in storage: round trips, limits, hostile
+ * values that never throw, and no game dropped to make room for another.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addToHistory,
+  ASIDE_KEY,
+  bestOf,
+  dropAside,
+  GAME_KEY,
+  hashOf,
+  HISTORY_KEY,
+  MAX_HISTORY,
+  MAX_RECORD,
+  movesIn,
+  readAside,
+  readHistory,
+  readRecordText,
+  readSaved,
+  recordFromHash,
+  relation,
+  savedFromText,
+  setAside,
+  writeSaved,
+  type PastGame,
+} from '../../../src/widgets/traders/play/store.ts';
+import { startOf } from '../../../src/widgets/traders/play/History.tsx';
+
+function memory(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+const A = 'T1~1~000000~d~';
+const A2 = 'T1~1~000000~d~d0.r0b1';
+const A3 = 'T1~1~000000~d~d0.r0b1.a';
+const B = 'T1~2~000000~d~d0';
+
+const past = (record: string, extra: Partial<PastGame> = {}): PastGame => ({
+  record,
+  at: 1,
+  seed: 1,
+  mode: 'digital',
+  changed: [],
+  outcome: 'lost',
+  text: 'The crew disbands.',
+  furthestStop: 0,
+  furthest: 'Regina (stop 0)',
+  money: '0 MC',
+  sales: 0,
+  turn: 1,
+  ...extra,
+});
+
+describe('records in links', () => {
+  it('a hash round-trips a record', () => {
+    for (const r of [A, A2, 'T1~zik0zj~101010~t~@thug.@patron.d0.14.9']) expect(recordFromHash(`#${hashOf(r)}`)).toEqual({ ok: true, value: r });
+    expect(recordFromHash('')).toBeUndefined();
+    expect(recordFromHash('#s=abc')).toBeUndefined();
+  });
+  it('refuses what the game never writes, and anything too long, before the engine sees it', () => {
+    expect(recordFromHash('#g=hello')).toMatchObject({ ok: false });
+    expect(recordFromHash(`#g=${A}${'d0.'.repeat(MAX_RECORD)}`)).toMatchObject({ ok: false, error: expect.stringContaining('too long') });
+    expect(readRecordText(`${A}<script>`)).toMatchObject({ ok: false });
+    expect(readRecordText(42)).toMatchObject({ ok: false });
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), (s) => void recordFromHash(`#g=${s}`)));
+  });
+  it('tells the same game further on from a different game', () => {
+    expect(relation(A, A)).toBe('same');
+    expect(relation(A, A2)).toBe('a-behind');
+    expect(relation(A3, A2)).toBe('a-ahead');
+    expect(relation(A2, B)).toBe('different');
+    // A move token that merely starts the same way is a different move.
+    expect(relation('T1~1~000000~d~d0.r0', 'T1~1~000000~d~d0.r0b1')).toBe('different');
+    expect(movesIn(A)).toBe(0);
+    expect(movesIn(A3)).toBe(3);
+    expect(startOf(A3)).toBe(A);
+  });
+});
+
+describe('the saved game and games set aside', () => {
+  it('round-trips the saved game and reads another tab’s value', () => {
+    const st = memory();
+    expect(readSaved(st)).toBeNull();
+    writeSaved(st, A2, 5);
+    expect(readSaved(st)).toEqual({ record: A2, at: 5 });
+    expect(savedFromText(st.getItem(GAME_KEY))).toEqual({ record: A2, at: 5 });
+    expect(savedFromText(null)).toBeNull();
+    expect(savedFromText('{"v":1,"record":"junk","at":1}')).toBeNull();
+  });
+  it('hostile stored values are ignored, never thrown', () => {
+    const st = memory();
+    for (const bad of ['{', '[]', 'null', '"x"', '{"v":2}', `{"v":1,"record":"${A}","at":-1}`, '['.repeat(10_000), 'x'.repeat(500_000)]) {
+      st.setItem(GAME_KEY, bad);
+      st.setItem(ASIDE_KEY, bad);
+      st.setItem(HISTORY_KEY, bad);
+      expect(readSaved(st)).toBeNull();
+      expect(readAside(st)).toEqual([]);
+      expect(readHistory(st)).toEqual([]);
+    }
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    expect(readSaved(broken)).toBeNull();
+    expect(writeSaved(broken, A, 1)).toBe(false);
+  });
+  it('setting aside keeps the furthest point of each game and drops none for another', () => {
+    const st = memory();
+    setAside(st, { record: A2, at: 1 });
+    setAside(st, { record: B, at: 2 });
+    expect(readAside(st).map((g) => g.record)).toEqual([B, A2]);
+    // A later point of the same game replaces the earlier one; an earlier point adds nothing.
+    setAside(st, { record: A3, at: 3 });
+    expect(readAside(st).map((g) => g.record)).toEqual([A3, B]);
+    setAside(st, { record: A, at: 4 });
+    expect(readAside(st).map((g) => g.record)).toEqual([A3, B]);
+    expect(dropAside(st, B).map((g) => g.record)).toEqual([A3]);
+  });
+});
+
+describe('past games', () => {
+  it('adds each ended game once, newest first, keeping at most the limit', () => {
+    const st = memory();
+    addToHistory(st, past(A2, { at: 1 }));
+    addToHistory(st, past(A2, { at: 2 }));
+    expect(readHistory(st)).toHaveLength(1);
+    for (let i = 0; i < MAX_HISTORY + 5; i++) addToHistory(st, past(`T1~${i.toString(36)}~000000~d~d0`, { at: i, seed: i, furthestStop: i % 7, sales: i % 3 }));
+    const h = readHistory(st);
+    expect(h).toHaveLength(MAX_HISTORY);
+    expect(h[0]!.seed).toBe(MAX_HISTORY + 4);
+    expect(bestOf(h).furthest?.furthestStop).toBe(6);
+    expect(bestOf(h).sales).toBe(2);
+  });
+  it('leaves out entries that cannot be read', () => {
+    const st = memory();
+    st.setItem(HISTORY_KEY, JSON.stringify({ v: 1, games: [past(A2), { ...past(B), outcome: 'maybe' }, { ...past(B), record: 'junk' }, 7] }));
+    expect(readHistory(st).map((g) => g.record)).toEqual([A2]);
+  });
+});
