@@ -36,5 +36,6 @@ export const ASCENSION = {
   nav,
   waysIn: ['glossary', 'playing', 'combat', 'play-aid', 'examples', 'source-notes'].map(at),
   tools: [],
+  contentKinds: ['glossary', 'pages'],
   hasContent: true,
 } as const satisfies Game;

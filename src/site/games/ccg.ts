@@ -71,5 +71,6 @@ export const CCG = {
   nav,
   waysIn: ['glossary', 'keywords', 'icons', 'round', 'timing', 'tools', 'examples', 'quick-reference'].map(at),
   tools,
+  contentKinds: ['glossary', 'keywords', 'pages', 'examples'],
   hasContent: true,
 } as const satisfies Game;

@@ -27,5 +27,6 @@ export const TRADERS = {
   nav,
   waysIn: ['rules', 'route', 'glossary', 'play-aid'].map(at),
   tools: [],
+  contentKinds: ['glossary', 'pages'],
   hasContent: true,
 } as const satisfies Game;

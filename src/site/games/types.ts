@@ -48,6 +48,8 @@ export interface Game {
   /** The sections the home page's card for the game shows, by href, in this order. */
   waysIn: string[];
   tools: ToolInfo[];
+  /** The kinds of content the game has, each a collection `<id><Kind>` in src/content.config.ts. */
+  contentKinds: readonly ('glossary' | 'keywords' | 'pages' | 'examples')[];
   /** True once `content/<id>/` holds its pages: only then is the game linked anywhere. */
   hasContent: boolean;
 }
