@@ -46,6 +46,19 @@ const GLOSSARY_12 = [
   'System', 'System Panel', 'Tech Level', 'Trade Bar', 'Trade Route', 'Treaty', 'Troops', 'Turn', 'Unexplored Space', 'World Panel',
 ];
 
+/** The other names the specification lists as looked up by players (section 3 of the spec). */
+const OTHER_TERMS = [
+  'Main Action Board', 'Faction Panel', 'Action Mat', 'Card ID', 'Action Bar', 'Any', 'Initiative Number', 'World Class', 'Standard Event',
+  'Combat Event', 'React Event', 'Secret Card', 'Flux Roll', 'Success Chance', 'Trade Agreement', 'Tiers', 'Revolt', 'Revolt Marker',
+  'Treaty Marker', 'Trade Power', 'Power Level', 'Presence', 'Siege Rating', 'Battle Rating', 'Siege World', 'Assault World', 'Fleet', 'Scout',
+  'Destroyer', 'Cruiser', 'Diplomat', 'Shadow Agent', 'Entry Jump Point', 'Obstructed Jump Point', 'Fuel Point', 'Jump Drive', 'Passengers',
+  'In-System', 'Explored System', 'Unexplored System', 'Sub-sector', 'Quadrant', 'Noble House', 'Corporation', 'Victory Points', 'Basic Game',
+  'Advanced Game', 'Scenario', 'Range', 'Range Band', 'Ship Initiative', 'Moving side', 'Fixed side', 'Spotted', 'Unspotted', 'Withdrawal',
+  'End-of-Turn Combat', 'Hull', 'Point Defense', 'Missile Size', 'Missile to Hit', 'Spinal', 'Security rating', 'Police rating', 'Treaty rating',
+  'Mitigate rating', 'Administration rating', '2R', '2S', '+1 panel', 'Cultural Embassy', 'Diplomatic Expansion Pack', 'Budget Tracker',
+  'Turn Track', 'Third Imperium', 'Emperor Cleon', 'Long Night', 'Solomani War', 'Valani', 'Vilani',
+];
+
 describe('the rule-block reader', () => {
   it('finds each block, keeps repeats, and does not mistake a longer id for a shorter one', () => {
     const sample = ':::rule{#a-8-9 label="[8.9]"}\nx\n:::\n\n:::rule{#a-8-9-trade label="t"}\ny\n:::\n:::rule{#a-8-9}\n:::\n';
@@ -86,6 +99,14 @@ describe('Ascension chapter pages', () => {
   });
 });
 
+describe('Ascension pages with components', () => {
+  // The build does not carry the scoped styles of components an MDX entry imports; AscStyles writes them inline.
+  it.each(readdirSync(PAGES_DIR).map((f) => f.replace(/\.mdx$/, '')))('%s: includes <AscStyles /> when it uses an Ascension component', (page) => {
+    const src = pageSource(page);
+    if (/from '@components\/ascension\/(?!AscStyles)/.test(src)) expect(src).toMatch(/^<AscStyles \/>$/m);
+  });
+});
+
 describe('Ascension source notes', () => {
   const notes = ruleIds(pageSource('source-notes'));
 
@@ -114,6 +135,10 @@ describe('Ascension glossary', () => {
 
   it.each(T10.rows.map((r) => r[1]!.replace(/\s*\(R\)$/, '')))('has the Action choice "%s" as a title or alias of its own', (choice) => {
     expect(names.get(normalise(choice))).toBeDefined();
+  });
+
+  it.each(OTHER_TERMS)('has the looked-up name "%s" as a title or alias', (term) => {
+    expect(names.get(normalise(term))).toBeDefined();
   });
 
   it('cites the rulebook in every entry', () => {
