@@ -8,7 +8,7 @@ import { checkDeckList } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
-import { RuleLink, RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
+import { RuleLinks, useRuleCatalogue, RuleCite } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { DECK_URL, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
@@ -70,9 +70,7 @@ export default function DeckChecker() {
                   {report.value.problems.map((p, i) => (
                     <li key={i}>
                       {p.message}{' '}
-                      <span class="trace-rule">
-                        Rule: <RuleLink rule={p.rule} />
-                      </span>
+                      <RuleCite rule={p.rule} />
                     </li>
                   ))}
                 </ol>

@@ -17,7 +17,7 @@ import type { PaymentSession } from '../../engine/ccg/costs/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { POLICY_LABELS } from './cost-view.tsx';
 import { Problem } from '../kit/Problem.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
 
 export const who = (id: string) => (id.length > 0 ? id.charAt(0).toUpperCase() + id.slice(1) : id);
 const cap = who;
@@ -62,9 +62,7 @@ export function Outlook({ solvency, payer }: { solvency: CcgResult<Solvency>; pa
             st && (
               <li key={i} data-testid={i ? 'possible' : 'certain'}>
                 <strong>{i ? `As ${who(payer)} sees it: ${verdict}.` : `Certain, from the true values: ${certainVerdict}.`}</strong> {st.text}{' '}
-                <span class="trace-rule">
-                  Rule: <RuleLink rule={st.rule} />
-                </span>
+                <RuleCite rule={st.rule} />
               </li>
             ),
         )}
@@ -184,9 +182,7 @@ export function Bankrupt({ steps }: { steps: readonly Step[] }) {
       {steps.map((st, i) => (
         <p key={i} class={i ? '' : 'verdict bad'}>
           {st.text}{' '}
-          <span class="trace-rule">
-            Rule: <RuleLink rule={st.rule} />
-          </span>
+          <RuleCite rule={st.rule} />
         </p>
       ))}
     </div>

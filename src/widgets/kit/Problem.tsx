@@ -1,14 +1,12 @@
 /** An engine refusal: what was wrong, and the rule that forbids it. */
 import type { Err } from '../../engine/core/result.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleCite } from './RuleLink.tsx';
 
 export function Problem({ error, title = 'Not allowed' }: { error: Err; title?: string }) {
   return (
     <div class="problem" role="alert">
       <strong>{title}:</strong> {error.error}{' '}
-      <span class="trace-rule">
-        Rule: <RuleLink rule={error.rule} />
-      </span>
+      <RuleCite rule={error.rule} />
     </div>
   );
 }

@@ -31,6 +31,15 @@ export function RuleLink({ rule }: { rule: string }) {
   );
 }
 
+/** "Rule: <link>", as every step, verdict and refusal of a tool cites the rule that decides it. */
+export function RuleCite({ rule }: { rule: string }) {
+  return (
+    <span class="trace-rule">
+      Rule: <RuleLink rule={rule} />
+    </span>
+  );
+}
+
 /** The rule catalogue of the game whose pages live under `base`, loaded once the tool is on screen. */
 export function useRuleCatalogue(base: string): RuleLinkContext {
   const [state, setState] = useState<RuleLinkContext>({ resolve: NONE, pending: true });

@@ -1,6 +1,6 @@
 /** The engine's trace: numbered steps, each with the rule that decides it. */
 import type { TraceStep } from '../../engine/core/result.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleCite } from './RuleLink.tsx';
 
 interface Props {
   steps: readonly TraceStep[];
@@ -18,9 +18,7 @@ export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) 
         {steps.map((s, i) => (
           <li key={i}>
             <span class="trace-text">{s.text}</span>{' '}
-            <span class="trace-rule">
-              Rule: <RuleLink rule={s.rule} />
-            </span>
+            <RuleCite rule={s.rule} />
           </li>
         ))}
       </ol>

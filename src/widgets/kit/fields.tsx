@@ -5,6 +5,15 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 
+/** The message beside a field, named by the field's `aria-describedby` (`<id>-error`); nothing while the field is valid. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <span class="field-error" id={`${id}-error`}>
+      {error}
+    </span>
+  ) : null;
+}
+
 interface FieldProps {
   label: string;
   value: string;
@@ -38,11 +47,7 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
           {hint}
         </span>
       )}
-      {error && (
-        <span class="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -90,11 +95,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
           {select}
         </span>
       )}
-      {error && (
-        <span class="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/result.ts';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
+import { FieldError } from '../kit/fields.tsx';
 import type { AssignState, UpgradeRow } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
@@ -50,11 +51,7 @@ function PointsField({ id, label, value, error, onInput, children }: { id: strin
         />
         {children}
       </div>
-      {error && (
-        <span class="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -112,7 +109,7 @@ export function AssignEditor({ path, damage, assign, targets, who, targetName, e
           )}
           {groupError && (
             <p class="field-error" role="alert">
-              {groupError.error} <span class="trace-rule">Rule: <RuleLink rule={groupError.rule} /></span>
+              {groupError.error} <RuleCite rule={groupError.rule} />
             </p>
           )}
           <div class="actions">

@@ -5,6 +5,7 @@
  * side with its link to the expense tool, and the traces.
  */
 import { plural } from '../../engine/core/text.ts';
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
@@ -12,13 +13,13 @@ import type { CcgErr, CcgResult } from '../../engine/ccg/result.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import { CheckField, TextField } from '../kit/fields.tsx';
 import { Problem } from '../kit/Problem.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleLink, RuleCite } from '../kit/RuleLink.tsx';
 import { Trace } from '../kit/Trace.tsx';
 import { parseWhole } from '../kit/numbers.ts';
 import { AssignEditor } from './AssignEditor.tsx';
 import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
 import type { RowStatus } from './SideEditor.tsx';
-import type { AssignState, ModRow, PiracyState } from './state.ts';
+import type { AssignState, ModRow, PiracyState, UpgradeRow } from './state.ts';
 import type { FieldErrors, PiracyReading } from './reading.ts';
 
 /** Status of each modifier row: its condition met or not, or its card jettisoned (the engine's conditions come in row order). */
@@ -77,6 +78,53 @@ export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
   return run;
 }
 
+/** One side's damage placed: the assignment (a refusal shown beside it), then what came of each upgrade and the expense. */
+function Strike(props: {
+  path: 'attack' | 'returnFire';
+  /** Undefined while the damage cannot be worked out: the assignment waits. */
+  damage: number | undefined;
+  assign: AssignState;
+  targets: UpgradeRow[];
+  who: string;
+  targetName: string;
+  errors: FieldErrors;
+  /** The engine's run with this assignment. */
+  result: CcgResult<PiracyResult> | undefined;
+  onChange: (fn: (x: AssignState) => void) => void;
+  outcome: { id: string; upgrades: PiracyResult['attack']['upgrades']; hardened: Record<string, number>; payer: string; amount: number; why: string } | undefined;
+  children?: ComponentChildren;
+}) {
+  const { result, outcome } = props;
+  const refused = result && !result.ok ? result : undefined;
+  return (
+    <>
+      {props.damage !== undefined && (
+        <AssignEditor
+          path={props.path}
+          damage={props.damage}
+          assign={props.assign}
+          targets={props.targets}
+          who={props.who}
+          targetName={props.targetName}
+          errors={props.errors}
+          refusal={refused}
+          onChange={props.onChange}
+        />
+      )}
+      <div aria-live="polite">
+        {refused && <Problem error={refused} title="This assignment is refused" />}
+        {outcome && (
+          <div class="strike-result" id={outcome.id}>
+            <UpgradeOutcomes outcomes={outcome.upgrades} hardened={outcome.hardened} />
+            <ExpenseLine who={outcome.payer} amount={outcome.amount} why={outcome.why} />
+            {props.children}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
 interface Props {
   state: PiracyState;
   run: FightRun;
@@ -130,42 +178,42 @@ export function FightResults({ state, run, edit }: Props) {
               </p>
               <p class={`verdict ${base.success ? 'good' : 'bad'}`} id="piracy-verdict">
                 {base.success ? 'The piracy action succeeds: the attacker inflicted damage.' : 'The piracy action fails: the attacker inflicted no damage.'}{' '}
-                <span class="trace-rule">Rule: <RuleLink rule="ccg.piracy" /></span>
+                <RuleCite rule="ccg.piracy" />
               </p>
             </>
           )}
         </div>
-        {base && (
-          <AssignEditor
-            path="attack"
-            damage={base.attack.damage}
-            assign={state.attack}
-            targets={d.upgrades}
-            who={aName}
-            targetName={dName}
-            errors={errors}
-            refusal={run.withAttack && !run.withAttack.ok ? run.withAttack : undefined}
-            onChange={onAssign('attack')}
-          />
-        )}
-        <div aria-live="polite">
-          {run.withAttack && !run.withAttack.ok && <Problem error={run.withAttack} title="This assignment is refused" />}
-          {withAttack && (
-            <div class="strike-result" id="attack-result">
-              <UpgradeOutcomes outcomes={withAttack.attack.upgrades} hardened={hardenedOf(reading.input.defender.upgrades)} />
-              <ExpenseLine who={dName} amount={withAttack.defenderExpense} why={`damage from ${aName}’s attack`} />
-              {withAttack.triggered.length > 0 && (
-                <ul class="triggers">
-                  {withAttack.triggered.map((t, i) => (
-                    <li key={i}>
-                      Because the attack succeeded, {t.source}: {t.text}. <span class="trace-rule">Rule: <RuleLink rule={t.replenish ? 'ccg.keyword.replenish' : 'ccg.piracy'} /></span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+        <Strike
+          path="attack"
+          damage={base?.attack.damage}
+          assign={state.attack}
+          targets={d.upgrades}
+          who={aName}
+          targetName={dName}
+          errors={errors}
+          result={run.withAttack}
+          onChange={onAssign('attack')}
+          outcome={
+            withAttack && {
+              id: 'attack-result',
+              upgrades: withAttack.attack.upgrades,
+              hardened: hardenedOf(reading.input.defender.upgrades),
+              payer: dName,
+              amount: withAttack.defenderExpense,
+              why: `damage from ${aName}’s attack`,
+            }
+          }
+        >
+          {withAttack && withAttack.triggered.length > 0 && (
+            <ul class="triggers">
+              {withAttack.triggered.map((t, i) => (
+                <li key={i}>
+                  Because the attack succeeded, {t.source}: {t.text}. <RuleCite rule={t.replenish ? 'ccg.keyword.replenish' : 'ccg.piracy'} />
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
+        </Strike>
       </section>
 
       {withAttack && (
@@ -186,7 +234,7 @@ export function FightResults({ state, run, edit }: Props) {
               <strong>{plural(withAttack.returnFire.damage, 'point')} of damage</strong>. It does not change whether the piracy action succeeded.
             </p>
           </div>
-          <AssignEditor
+          <Strike
             path="returnFire"
             damage={withAttack.returnFire.damage}
             assign={state.returnFire}
@@ -194,18 +242,19 @@ export function FightResults({ state, run, edit }: Props) {
             who={dName}
             targetName={aName}
             errors={errors}
-            refusal={run.full && !run.full.ok ? run.full : undefined}
+            result={run.full}
             onChange={onAssign('returnFire')}
+            outcome={
+              full && {
+                id: 'return-result',
+                upgrades: full.value.returnFire.upgrades,
+                hardened: hardenedOf(reading.input.attacker.upgrades),
+                payer: aName,
+                amount: full.value.attackerExpense,
+                why: `return fire from ${dName}`,
+              }
+            }
           />
-          <div aria-live="polite">
-            {run.full && !run.full.ok && <Problem error={run.full} title="This assignment is refused" />}
-            {full && (
-              <div class="strike-result" id="return-result">
-                <UpgradeOutcomes outcomes={full.value.returnFire.upgrades} hardened={hardenedOf(reading.input.attacker.upgrades)} />
-                <ExpenseLine who={aName} amount={full.value.attackerExpense} why={`return fire from ${dName}`} />
-              </div>
-            )}
-          </div>
         </section>
       )}
 
@@ -227,11 +276,11 @@ export function FightResults({ state, run, edit }: Props) {
                     .filter((u) => full.value.jettisoned.includes(u.id))
                     .map((u) => u.name)
                     .join(', ')}
-                  . <span class="trace-rule">Rule: <RuleLink rule="ccg.jettison" /></span>
+                  . <RuleCite rule="ccg.jettison" />
                 </li>
               )}
               <li>
-                {aName} becomes uncommitted. <span class="trace-rule">Rule: <RuleLink rule="ccg.committed" /></span>
+                {aName} becomes uncommitted. <RuleCite rule="ccg.committed" />
               </li>
             </ul>
           </div>
@@ -261,13 +310,13 @@ export function FightResults({ state, run, edit }: Props) {
                 <ul class="summary" id="infamy-summary">
                   <li>
                     Declaring as a pirate (Adventure Phase) cost {aName} {infamy.declared.value.creditsCost} Credit and gave an Infamy token: {infamy.declared.value.infamyBefore} → {infamy.declared.value.infamyAfter}.{' '}
-                    <span class="trace-rule">Rule: <RuleLink rule="ccg.round.adventure.stage-2" /></span>
+                    <RuleCite rule="ccg.round.adventure.stage-2" />
                   </li>
                   {infamy.stage4?.ok &&
                     infamy.stage4.value.map((c) => (
                       <li key={c.captain}>
                         Resolution stage 4: {c.captain === 'attacker' ? aName : dName} {c.lost ? `loses an Infamy token (${c.before} → ${c.after})` : `keeps ${plural(c.after, 'Infamy token')}`}.{' '}
-                        <span class="trace-rule">Rule: <RuleLink rule="ccg.round.resolution.stage-4" /></span>
+                        <RuleCite rule="ccg.round.resolution.stage-4" />
                       </li>
                     ))}
                 </ul>

@@ -2,7 +2,7 @@
 import { plural } from '../../engine/core/text.ts';
 import type { DamageOutcome } from '../../engine/ccg/piracy/index.ts';
 import type { ValueBreakdown } from '../../engine/ccg/piracy/index.ts';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
 import { expenseToolLink } from '../expense/link.ts';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
@@ -60,7 +60,7 @@ export function ExpenseLine({ who, amount, why }: { who: string; amount: number;
       <strong>
         {who} must meet one expense of {amount}
       </strong>{' '}
-      ({why}). <span class="trace-rule">Rule: <RuleLink rule="ccg.note.piracy-one-expense" /></span>{' '}
+      ({why}). <RuleCite rule="ccg.note.piracy-one-expense" />{' '}
       <a class="button small" href={expenseToolLink(amount, `${who}: ${why}`)}>
         Pay {who}’s expense of {amount} in the expense tool
       </a>

@@ -35,6 +35,12 @@ export const PRESET_BUTTONS: readonly (readonly [id: string, title: string])[] =
 type FightModule = typeof import('./Fight.tsx');
 type EnemyModule = typeof import('./EnemyFight.tsx');
 type PresetModule = typeof import('./presets.ts');
+/** The two sides of a piracy fight: each is hit on its upgrades by the other's assignment. */
+const SIDES = [
+  { role: 'attacker', legend: 'Attacker (the pirate)', hitBy: 'returnFire', triggers: true, hint: 'The defender’s return fire can be put on these.' },
+  { role: 'defender', legend: 'Defender (the target)', hitBy: 'attack', triggers: false, hint: 'The attacker’s damage can be put on these.' },
+] as const;
+
 const loadFight = (): Promise<FightModule> => import('./Fight.tsx');
 const loadEnemy = (): Promise<EnemyModule> => import('./EnemyFight.tsx');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
@@ -161,36 +167,23 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
       ) : (
         <>
           <div class="sides">
-            <fieldset>
-              <legend>Attacker (the pirate)</legend>
-              <SideEditor
-                side={state.attacker}
-                prefix="attacker"
-                errors={errors}
-                onChange={(fn) => edit((s) => fn(s.attacker))}
-                newUpgradeId={() => freshUpgradeId(state)}
-                onUpgradeRemoved={(id) => edit((s) => void delete s.returnFire.points[id])}
-                show={{ upgrades: true, critical: true, triggers: true }}
-                upgradesHint="The defender’s return fire can be put on these."
-                atkStatus={run?.status.attacker.atk}
-                defStatus={run?.status.attacker.def}
-              />
-            </fieldset>
-            <fieldset>
-              <legend>Defender (the target)</legend>
-              <SideEditor
-                side={state.defender}
-                prefix="defender"
-                errors={errors}
-                onChange={(fn) => edit((s) => fn(s.defender))}
-                newUpgradeId={() => freshUpgradeId(state)}
-                onUpgradeRemoved={(id) => edit((s) => void delete s.attack.points[id])}
-                show={{ upgrades: true, critical: true, triggers: false }}
-                upgradesHint="The attacker’s damage can be put on these."
-                atkStatus={run?.status.defender.atk}
-                defStatus={run?.status.defender.def}
-              />
-            </fieldset>
+            {SIDES.map((side) => (
+              <fieldset key={side.role}>
+                <legend>{side.legend}</legend>
+                <SideEditor
+                  side={state[side.role]}
+                  prefix={side.role}
+                  errors={errors}
+                  onChange={(fn) => edit((s) => fn(s[side.role]))}
+                  newUpgradeId={() => freshUpgradeId(state)}
+                  onUpgradeRemoved={(id) => edit((s) => void delete s[side.hitBy].points[id])}
+                  show={{ upgrades: true, critical: true, triggers: side.triggers }}
+                  upgradesHint={side.hint}
+                  atkStatus={run?.status[side.role].atk}
+                  defStatus={run?.status[side.role].def}
+                />
+              </fieldset>
+            ))}
           </div>
           <div ref={resultsRef} class="fight">
             {fightModule && run ? (

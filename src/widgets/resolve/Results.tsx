@@ -2,7 +2,7 @@
 import { plural } from '../../engine/core/text.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleLink, RuleCite } from '../kit/RuleLink.tsx';
 import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
 import type { CheckResult, StageView } from './view.ts';
@@ -67,9 +67,7 @@ function Stage({ st, start }: { st: StageView; start: number }) {
                     <strong>Missing: {s.missing.join(', ')}.</strong>
                   </>
                 )}{' '}
-                <span class="trace-rule">
-                  Rule: <RuleLink rule={s.rule} />
-                </span>
+                <RuleCite rule={s.rule} />
               </li>
             ))}
           </ul>

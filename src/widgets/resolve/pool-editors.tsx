@@ -1,6 +1,7 @@
 /** The resolution form's first half: the pool (entered or collected), tokens added by other cards, cards in play. */
+import type { ComponentChildren } from 'preact';
 import { TextField } from '../kit/fields.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
 import { Select, TokenChip, TokenPalette, aToken, iconLabel, tokenName } from './fields.tsx';
 import { TokenIcon } from './TokenIcon.tsx';
 import { jackSlots } from '../../engine/ccg/resolution/index.ts';
@@ -139,9 +140,7 @@ function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; 
         <div class="jack" role="group" aria-label="Jack-of-all-Trades tokens">
           <p class="label-like">
             Jack-of-all-Trades ({jackLevel}): {slots === 1 ? 'one trained token' : 'up to two trained tokens of different skills'}, never Psionics, never a skill this crew member has.{' '}
-            <span class="trace-rule">
-              Rule: <RuleLink rule="ccg.jack-of-all-trades" />
-            </span>
+            <RuleCite rule="ccg.jack-of-all-trades" />
           </p>
           <div class="row">
             {Array.from({ length: slots }, (_, j) => (
@@ -182,18 +181,26 @@ const WHEN_OPTIONS = [
   { value: 'subplots', label: 'before the contract’s subplots' },
 ];
 
-export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[]; errors: Errors; onEdit: (fn: (l: AdditionRow[]) => void) => void }) {
+/** Rows of one kind, each with its fields and a Remove button, and an Add button while the list is under its limit. */
+function RowList<T>(props: {
+  list: T[];
+  max: number;
+  /** The row's name for screen readers: "Card 2". */
+  name: (i: number) => string;
+  onEdit: (fn: (l: T[]) => void) => void;
+  add: { label: string; row: (l: T[]) => T };
+  fields: (row: T, i: number) => ComponentChildren;
+}) {
+  const { list, max, name, onEdit, add, fields } = props;
   return (
     <div class="rows-block">
       {list.length > 0 && (
         <ol class="rows">
-          {list.map((a, i) => (
+          {list.map((row, i) => (
             <li key={i}>
-              <div class="row" role="group" aria-label={`Added token ${i + 1}`}>
-                <TextField label="Card that adds it" value={a.name} error={errors[`additions.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
-                <Select label="Token" value={a.token} options={TOKEN_OPTIONS} icon onChange={(v) => onEdit((l) => void (l[i]!.token = v))} />
-                <Select label="When" value={a.when} options={WHEN_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.when = v as AdditionRow['when']))} />
-                <button type="button" class="small" aria-label={`Remove added token ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
+              <div class="row" role="group" aria-label={name(i)}>
+                {fields(row, i)}
+                <button type="button" class="small" aria-label={`Remove ${name(i).toLowerCase()}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
                   Remove
                 </button>
               </div>
@@ -202,40 +209,49 @@ export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[];
         </ol>
       )}
       <div class="actions">
-        <button type="button" class="small" disabled={list.length >= LIMITS.additions} onClick={() => onEdit((l) => void l.push({ name: 'Consultant Call', token: 'admin:trained', when: 'subplots' }))}>
-          Add a token from a card
+        <button type="button" class="small" disabled={list.length >= max} onClick={() => onEdit((l) => void l.push(add.row(l)))}>
+          {add.label}
         </button>
       </div>
     </div>
   );
 }
 
+export function AdditionsEditor({ list, errors, onEdit }: { list: AdditionRow[]; errors: Errors; onEdit: (fn: (l: AdditionRow[]) => void) => void }) {
+  return (
+    <RowList
+      list={list}
+      max={LIMITS.additions}
+      name={(i) => `Added token ${i + 1}`}
+      onEdit={onEdit}
+      add={{ label: 'Add a token from a card', row: (): AdditionRow => ({ name: 'Consultant Call', token: 'admin:trained', when: 'subplots' }) }}
+      fields={(a, i) => (
+        <>
+          <TextField label="Card that adds it" value={a.name} error={errors[`additions.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
+          <Select label="Token" value={a.token} options={TOKEN_OPTIONS} icon onChange={(v) => onEdit((l) => void (l[i]!.token = v))} />
+          <Select label="When" value={a.when} options={WHEN_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.when = v as AdditionRow['when']))} />
+        </>
+      )}
+    />
+  );
+}
 
 export function CardsEditor({ list, errors, onEdit }: { list: ControlledRow[]; errors: Errors; onEdit: (fn: (l: ControlledRow[]) => void) => void }) {
   return (
-    <div class="rows-block">
-      {list.length > 0 && (
-        <ol class="rows">
-          {list.map((c, i) => (
-            <li key={i}>
-              <div class="row" role="group" aria-label={`Card ${i + 1}`}>
-                <TextField label="Card" value={c.name} error={errors[`cards.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
-                <Select label="Type" value={c.type} options={TYPE_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.type = v as ControlledRow['type']))} />
-                <TextField label="Traits (comma between)" value={c.traits} onInput={(v) => onEdit((l) => void (l[i]!.traits = v))} />
-                <button type="button" class="small" aria-label={`Remove card ${i + 1}`} onClick={() => onEdit((l) => void l.splice(i, 1))}>
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+    <RowList
+      list={list}
+      max={LIMITS.cards}
+      name={(i) => `Card ${i + 1}`}
+      onEdit={onEdit}
+      add={{ label: 'Add a card you control', row: (l): ControlledRow => ({ name: `Card ${l.length + 1}`, type: 'gear', traits: '' }) }}
+      fields={(c, i) => (
+        <>
+          <TextField label="Card" value={c.name} error={errors[`cards.${i}.name`]} onInput={(v) => onEdit((l) => void (l[i]!.name = v))} />
+          <Select label="Type" value={c.type} options={TYPE_OPTIONS} onChange={(v) => onEdit((l) => void (l[i]!.type = v as ControlledRow['type']))} />
+          <TextField label="Traits (comma between)" value={c.traits} onInput={(v) => onEdit((l) => void (l[i]!.traits = v))} />
+        </>
       )}
-      <div class="actions">
-        <button type="button" class="small" disabled={list.length >= LIMITS.cards} onClick={() => onEdit((l) => void l.push({ name: `Card ${l.length + 1}`, type: 'gear', traits: '' }))}>
-          Add a card you control
-        </button>
-      </div>
-    </div>
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { phaseDef } from '../../engine/ccg/round/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
-import { RuleLink } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
 import { KEEP_MOVES, encodeMove, formFromSetup, movesOf, seatsOf, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import { BookStep, MoveButton, RoundMap, Stepper, nameOf } from './game-parts.tsx';
@@ -81,9 +81,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
           <p class="rt-who">{guide.actor.kind === 'captain' ? nameOf(s, guide.actor.captain) : guide.actor.kind === 'everyone' ? 'Everyone' : 'Nobody'}</p>
           <p class="rt-who-text">
             {guide.actor.text}{' '}
-            <span class="trace-rule">
-              Rule: <RuleLink rule={guide.actor.rule} />
-            </span>
+            <RuleCite rule={guide.actor.rule} />
           </p>
           {def.victoryCheck && s.victory && (
             <p class={`rt-victory ${s.victory.winner ? 'won' : ''}`}>
@@ -118,9 +116,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
           {guide.may.map((m, i) => (
             <li key={i}>
               {m.text}{' '}
-              <span class="trace-rule">
-                Rule: <RuleLink rule={m.rule} />
-              </span>
+              <RuleCite rule={m.rule} />
             </li>
           ))}
         </ul>
@@ -129,9 +125,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
           {guide.passing ? (
             <>
               {guide.passing.text}{' '}
-              <span class="trace-rule">
-                Rule: <RuleLink rule={guide.passing.rule} />
-              </span>
+              <RuleCite rule={guide.passing.rule} />
             </>
           ) : def.participation === 'initiative-order' ? (
             'Nobody passes here: each captain does their part, in initiative order, then is done.'

@@ -95,6 +95,17 @@ function trySubplots(card: GameCard, inputs: SubplotInput[], chosen: number[] | 
   return ok(ids);
 }
 
+/** What every attempt at a card's requirements starts from: the captain, their pool and cards, the subplots tried and the captain's choices. */
+function attemptBase(state: GameState, cap: CaptainState, tried: string[] | undefined, pins: Attempt['pins']) {
+  return {
+    captain: cap.name,
+    pool: { captain: cap.name, tokens: cap.pool },
+    cards: requirementCards(state, cap.id),
+    ...(tried ? { trySubplots: tried } : {}),
+    ...(pins ? { pins } : {}),
+  };
+}
+
 /** Carry out what a met requirement set costs beyond tokens: jettisons, then expenses (which may bankrupt). */
 function payExtras(d: Draft, cap: CaptainState, card: GameCard, jettisoned: readonly { id: string }[], expenses: readonly { amount: number }[], payments: Attempt['pay']): CcgResult<null> {
   const list = payments ?? [];
@@ -147,11 +158,7 @@ export function resolveComplication(d: Draft, e: Ev<'resolve-complication'>): Cc
   const ids = trySubplots(comp, inputs, e.subplots);
   if (!ids.ok) return ids;
   const r = resolveComplicationAttempt({
-    captain: cap.name,
-    pool: { captain: cap.name, tokens: cap.pool },
-    cards: requirementCards(d.state, cap.id),
-    ...(ids.value ? { trySubplots: ids.value } : {}),
-    ...(e.pins ? { pins: e.pins } : {}),
+    ...attemptBase(d.state, cap, ids.value, e.pins),
     committed: true,
     passed: false,
     complication: { id: comp.id, name: comp.name, owner: captainById(d.state, comp.owner)?.name ?? comp.owner, requirements: comp.values.complication?.requirements ?? [], subplots: inputs },
@@ -294,11 +301,7 @@ export function resolveContract(d: Draft, e: Ev<'resolve-contract'>): CcgResult<
   if (!ids.ok) return ids;
   const slot = slotOfContract(d.state, contract.id);
   const r = resolveContractAttempt({
-    captain: cap.name,
-    pool: { captain: cap.name, tokens: cap.pool },
-    cards: requirementCards(d.state, cap.id),
-    ...(ids.value ? { trySubplots: ids.value } : {}),
-    ...(e.pins ? { pins: e.pins } : {}),
+    ...attemptBase(d.state, cap, ids.value, e.pins),
     eligible: d.state.eligible.includes(cap.id),
     contract: {
       id: contract.id,

@@ -23,7 +23,7 @@ import { isRecord, isText } from '../../core/validate.ts';
 import { err, ok } from '../result.ts';
 import type { CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import type { ResourcePool } from './resources.ts';
+import { validatePool, type ResourcePool } from './resources.ts';
 import { describeSpec, specName, validateSpec } from './tokens.ts';
 import type { PoolToken, TokenSpec } from './tokens.ts';
 
@@ -263,4 +263,12 @@ export function validateCards(cards: unknown, field = 'cards'): CcgResult<Contro
     }
   }
   return ok(cards as ControlledCard[]);
+}
+
+/** What a check starts from: the captain's Resource Pool and the cards they control (none unless told), each checked. */
+export function validatePoolAndCards(input: { pool: unknown; cards?: unknown }): CcgResult<{ pool: ResourcePool; cards: ControlledCard[] }> {
+  const pool = validatePool(input.pool);
+  if (!pool.ok) return pool;
+  const cards = validateCards(input.cards ?? []);
+  return cards.ok ? ok({ pool: pool.value, cards: cards.value }) : cards;
 }

@@ -13,7 +13,7 @@ import { validatePool } from './resources.ts';
 import { describePoolToken, describeSpec, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
-import { cardCriteria, describeRequirement, refName, specsOf, validateCards, validateRequirements } from './requirements.ts';
+import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
 import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, RequirementRef, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 
@@ -408,10 +408,9 @@ export function solveGroups(
  */
 export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   if (!isRecord(input)) return err('Give the pool and the requirements to meet.', 'ccg.resource-pool');
-  const pool = validatePool(input.pool);
-  if (!pool.ok) return pool;
-  const cards = validateCards(input.cards ?? []);
-  if (!cards.ok) return cards;
+  const start = validatePoolAndCards(input);
+  if (!start.ok) return start;
+  const { pool, cards } = start.value;
   const reqs = validateRequirements(input.requirements, 'requirements');
   if (!reqs.ok) return reqs;
   const reserve = input.reserve ?? [];
@@ -423,8 +422,8 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
     const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
     if (!v.ok) return v;
   }
-  const tokens = pool.value.tokens;
-  const alone = solveGroups([main], tokens, cards.value, input.pins ?? []);
+  const tokens = pool.tokens;
+  const alone = solveGroups([main], tokens, cards, input.pins ?? []);
   if (!alone.ok) return alone;
   const trace: Step[] = [];
   if (!alone.value.feasible) {
@@ -435,7 +434,7 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   let solution = alone.value;
   const kept: RequirementGroup[] = [];
   for (const g of reserve) {
-    const joint = solveGroups([main, ...kept, g], tokens, cards.value, input.pins ?? []);
+    const joint = solveGroups([main, ...kept, g], tokens, cards, input.pins ?? []);
     if (joint.ok && joint.value.feasible) {
       kept.push(g);
       solution = joint.value;

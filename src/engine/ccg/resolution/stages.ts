@@ -15,11 +15,11 @@ import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import { captainLabel, validatePool } from './resources.ts';
 import type { ResourcePool } from './resources.ts';
-import { validateCards, validateRequirements } from './requirements.ts';
+import { validatePoolAndCards, validateRequirements } from './requirements.ts';
 import { planTrace } from './plan.ts';
 import { solveGroups } from './solver.ts';
 import type { ControlledCard, ExpenseObligation, Payment, Pin, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
-import { attemptSubplots, validateSubplots } from './subplots.ts';
+import { attemptSubplots, checkTried, validateSubplots } from './subplots.ts';
 import type { SubplotInput, SubplotResult } from './subplots.ts';
 import { describeToken } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
@@ -123,17 +123,13 @@ function attempt(
   reserve: RequirementGroup[],
   rule: 'ccg.round.resolution.stage-2' | 'ccg.round.resolution.stage-3',
 ): CcgResult<Attempt> {
-  const pool = validatePool(input.pool);
-  if (!pool.ok) return pool;
-  const cards = validateCards(input.cards ?? []);
-  if (!cards.ok) return cards;
+  const start = validatePoolAndCards(input);
+  if (!start.ok) return start;
+  const { pool, cards } = start.value;
   const subplots = card.subplots ?? [];
-  const tryIds = input.trySubplots ?? subplots.map((s) => s.id);
-  if (!Array.isArray(tryIds)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
-  for (const [i, id] of tryIds.entries()) {
-    if (!subplots.some((s) => s.id === id)) return err(`${card.name} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
-    if (tryIds.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
-  }
+  const checked = checkTried(input.trySubplots, subplots, card.name);
+  if (!checked.ok) return checked;
+  const tryIds = checked.value;
   const pins = input.pins ?? [];
   if (!Array.isArray(pins)) return err('The captain’s choices must be a list.', 'ccg.resource-pool', 'pins');
   for (const [i, pin] of pins.entries()) {
@@ -142,11 +138,11 @@ function attempt(
       return err(`Choice ${i + 1} names "${String(g)}", which is neither ${card.name} nor one of its subplots.`, 'ccg.subplot', `pins.${i}.group`);
     }
   }
-  const tokens = pool.value.tokens;
+  const tokens = pool.tokens;
   const main: RequirementGroup = { id: 'main', name: card.name, requirements: card.requirements };
   const trace: Step[] = [];
 
-  const alone = solveGroups([main], tokens, cards.value, pins.filter((p) => (p.group ?? 'main') === 'main'));
+  const alone = solveGroups([main], tokens, cards, pins.filter((p) => (p.group ?? 'main') === 'main'));
   if (!alone.ok) return alone;
   if (!alone.value.feasible) {
     for (const s of alone.value.shortfalls) trace.push(step(s.text, s.rule));
@@ -158,7 +154,7 @@ function attempt(
         shortfalls: alone.value.shortfalls,
         payments: [],
         spent: [],
-        pool: pool.value,
+        pool,
         jettisoned: [],
         expenses: [],
         subplots: [],
@@ -167,7 +163,7 @@ function attempt(
       trace,
     });
   }
-  const tried = attemptSubplots(main, subplots, tryIds, tokens, cards.value, pins, reserve);
+  const tried = attemptSubplots(main, subplots, tryIds, tokens, cards, pins, reserve);
   if (!tried.ok) return tried;
   const plan = tried.value.plan;
   const mainPayments = plan.payments.filter((p) => p.group === 'main');
@@ -192,7 +188,7 @@ function attempt(
       shortfalls: [],
       payments: mainPayments,
       spent: plan.spent,
-      pool: { captain: pool.value.captain, tokens: remaining },
+      pool: { captain: pool.captain, tokens: remaining },
       jettisoned: plan.jettisoned,
       expenses: plan.expenses,
       subplots: tried.value.results,
@@ -310,29 +306,25 @@ export function resolveSubplots(input: {
   pins?: Pin[];
 }): CcgResult<{ pool: ResourcePool; spent: PoolToken[]; jettisoned: ControlledCard[]; expenses: ExpenseObligation[]; subplots: SubplotResult[]; vp: number }> {
   if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries the subplots.', 'ccg.subplot', 'captain');
-  const pool = validatePool(input.pool);
-  if (!pool.ok) return pool;
-  const cards = validateCards(input.cards ?? []);
-  if (!cards.ok) return cards;
+  const start = validatePoolAndCards(input);
+  if (!start.ok) return start;
+  const { pool, cards } = start.value;
   const subplots = validateSubplots(input.subplots, 'subplots');
   if (!subplots.ok) return subplots;
-  const tryIds = input.trySubplots ?? subplots.value.map((s) => s.id);
-  if (!Array.isArray(tryIds)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
-  for (const [i, id] of tryIds.entries()) {
-    if (!subplots.value.some((s) => s.id === id)) return err(`${input.cardName} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
-    if (tryIds.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
-  }
-  const tried = attemptSubplots(null, subplots.value, tryIds, pool.value.tokens, cards.value, input.pins ?? []);
+  const checked = checkTried(input.trySubplots, subplots.value, input.cardName);
+  if (!checked.ok) return checked;
+  const tryIds = checked.value;
+  const tried = attemptSubplots(null, subplots.value, tryIds, pool.tokens, cards, input.pins ?? []);
   if (!tried.ok) return tried;
   const plan = tried.value.plan;
   const vp = tried.value.results.reduce((s, r) => s + (r.resolved ? r.vp : 0), 0);
   const trace = [
-    step(`With the requirements of ${input.cardName} met, ${captainLabel(input.captain)} tries ${tryIds.length === 0 ? 'no subplot' : `its subplot${tryIds.length === 1 ? '' : 's'}`}.`, 'ccg.subplot'),
+    step(`With the requirements of ${input.cardName} met, ${captainLabel(input.captain)} tries ${tryIds.length === 0 ? 'no subplot' : tryIds.length === 1 ? 'its subplot' : 'its subplots'}.`, 'ccg.subplot'),
     ...tried.value.trace,
   ];
   return ok(
     {
-      pool: { captain: pool.value.captain, tokens: plan.remaining },
+      pool: { captain: pool.captain, tokens: plan.remaining },
       spent: plan.spent,
       jettisoned: plan.jettisoned,
       expenses: plan.expenses,

@@ -15,7 +15,7 @@ import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import { validatePool } from './resources.ts';
 import type { ResourcePool } from './resources.ts';
-import { validateCards, validateRequirements } from './requirements.ts';
+import { validatePoolAndCards, validateRequirements } from './requirements.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 import { solveGroups } from './solver.ts';
 import type { ControlledCard, Payment, Pin, Plan, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
@@ -92,6 +92,17 @@ export function validateSubplots(list: unknown, field: string): CcgResult<Subplo
   return ok(list as SubplotInput[]);
 }
 
+/** The subplots a captain tries: ids of the card's subplots, each once; all of them when `tryIds` is left out. */
+export function checkTried(tryIds: unknown, subplots: readonly { id: string }[], cardName: string): CcgResult<string[]> {
+  const ids = tryIds ?? subplots.map((s) => s.id);
+  if (!Array.isArray(ids)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
+  for (const [i, id] of ids.entries()) {
+    if (!subplots.some((s) => s.id === id)) return err(`${cardName} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
+    if (ids.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
+  }
+  return ok(ids as string[]);
+}
+
 /** "the subplot X", unless the name already says subplot. */
 export function subplotLabel(s: { name: string }): string {
   return /subplot/i.test(s.name) ? s.name : `the subplot ${s.name}`;
@@ -103,22 +114,21 @@ const toGroup = (s: SubplotInput): RequirementGroup => ({ id: s.id, name: subplo
 /** Which subplots, and which combinations, can be met; and the best set to try. */
 export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> {
   if (!isRecord(input)) return err('Give the pool and the subplots.', 'ccg.subplot');
-  const pool = validatePool(input.pool);
-  if (!pool.ok) return pool;
-  const cards = validateCards(input.cards ?? []);
-  if (!cards.ok) return cards;
+  const start = validatePoolAndCards(input);
+  if (!start.ok) return start;
+  const { pool, cards } = start.value;
   const subplots = validateSubplots(input.subplots, 'subplots');
   if (!subplots.ok) return subplots;
   if (input.main !== undefined) {
     const m = validateRequirements(input.main.requirements, 'main.requirements');
     if (!m.ok) return m;
   }
-  const tokens = pool.value.tokens;
+  const tokens = pool.tokens;
   const pins = input.pins ?? [];
   const base: RequirementGroup[] = input.main ? [{ ...input.main, id: 'main' }] : [];
   const trace: Step[] = [];
 
-  const mainOnly = solveGroups(base, tokens, cards.value, pins.filter((p) => (p.group ?? 'main') === 'main'));
+  const mainOnly = solveGroups(base, tokens, cards, pins.filter((p) => (p.group ?? 'main') === 'main'));
   if (!mainOnly.ok) return mainOnly;
   if (!mainOnly.value.feasible) {
     const name = input.main?.name ?? 'the card';
@@ -138,7 +148,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
   const pinsFor = (ids: string[]) => pins.filter((p) => ids.includes(p.group ?? 'main'));
   const verdicts: SubplotVerdict[] = [];
   for (const s of subplots.value) {
-    const r = solveGroups([...base, toGroup(s)], tokens, cards.value, pinsFor(['main', s.id]));
+    const r = solveGroups([...base, toGroup(s)], tokens, cards, pinsFor(['main', s.id]));
     if (!r.ok) return r;
     if (r.value.feasible) {
       const payments = r.value.plan.payments.filter((p) => p.group === s.id);
@@ -163,7 +173,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
   for (const v of verdicts) {
     if (!v.achievable) continue;
     const s = subplots.value.find((x) => x.id === v.id)!;
-    const r = solveGroups([...base, toGroup(s)], tokens, cards.value, pinsFor(['main', s.id]));
+    const r = solveGroups([...base, toGroup(s)], tokens, cards, pinsFor(['main', s.id]));
     if (r.ok && r.value.feasible) consider([s.id], s.vp, r.value.plan);
   }
   if (n <= MAX_COMBINATION_SUBPLOTS) {
@@ -177,7 +187,7 @@ export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> 
         combinations.push({ subplots: ids, achievable: false, vp, reason: `${listAnd(lone.map((s) => s.name))} cannot be met even on ${lone.length === 1 ? 'its' : 'their'} own.` });
         continue;
       }
-      const r = solveGroups([...base, ...chosen.map(toGroup)], tokens, cards.value, pinsFor(['main', ...ids]));
+      const r = solveGroups([...base, ...chosen.map(toGroup)], tokens, cards, pinsFor(['main', ...ids]));
       if (!r.ok) return r;
       if (r.value.feasible) {
         combinations.push({ subplots: ids, achievable: true, vp });

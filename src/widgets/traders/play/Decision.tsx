@@ -93,7 +93,7 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
             const id = `tp-move-odds-${i}`;
             return (
               <li key={`${view.moves}-${i}`}>
-                <button type="button" class={`tp-move${i === 0 && view.buttons.length > 1 ? '' : ''}`} aria-describedby={lines.length ? id : undefined} aria-disabled={blocked ? 'true' : undefined} onClick={() => !blocked && onMove(b.event)}>
+                <button type="button" class="tp-move" aria-describedby={lines.length ? id : undefined} aria-disabled={blocked ? 'true' : undefined} onClick={() => !blocked && onMove(b.event)}>
                   {b.label}
                 </button>
                 {lines.length > 0 && (

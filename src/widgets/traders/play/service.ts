@@ -173,7 +173,7 @@ export function viewOf(p: Played): GameView {
       ? { side: o.side, goods: GOODS[o.goods].name, base: formatMoney(GOODS[o.goods].base), roll: o.roll, modifier: o.modifier, multiplier: formatMultiplier(o.tenths), price: formatMoney(o.price) }
       : null,
     jump: s.jump ? `${worldAt(s.jump.from)} to ${worldAt(s.jump.to)}${s.jump.passing ? `, flying past ${s.jump.passing}` : ''}` : null,
-    prompt: { text: pending.prompt, rule: pending.rule },
+    prompt: { text: pending.prompt.charAt(0).toUpperCase() + pending.prompt.slice(1), rule: pending.rule },
     request: pending.kind === 'enter' ? pending.request : null,
     buttons: legalMoves(s)
       .filter((m) => m.event.type !== 'roll')

@@ -52,15 +52,9 @@ function keptDescending(items: readonly Valued[], mask: number): number[] {
 }
 
 /** Negative when `a` keeps better cards than `b`: higher EVs first, then more cards. */
-function compareKept(a: readonly number[], b: readonly number[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = (b[i] ?? 0) - (a[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return b.length - a.length;
-}
+const compareKept = (a: readonly number[], b: readonly number[]): number => compareIndexes(b, a);
 
+/** Negative when `a` comes first in dictionary order, a shorter list before its longer versions. */
 function compareIndexes(a: readonly number[], b: readonly number[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {

@@ -155,6 +155,26 @@ function progress(state: PaymentState): string {
   return `${Math.min(state.paid, state.amount)} of ${state.amount} paid`;
 }
 
+/**
+ * One card goes to a discard pile for its value: it joins the cards expended,
+ * its value counts toward the amount, and the payment settles if that meets it.
+ * `rest` is the zone the card left, without it.
+ */
+function payWith(
+  state: PaymentState,
+  card: { id: string; name?: string },
+  value: number,
+  from: ExpendedCard['from'],
+  owner: string,
+  rest: Partial<Pick<PaymentState, 'hand' | 'deck' | 'expendable'>>,
+  say: (next: PaymentState) => Step,
+): CcgResult<PaymentState> {
+  const moved: ExpendedCard = { id: card.id, ev: value, from, owner, ...(card.name ? { name: card.name } : {}) };
+  const next: PaymentState = { ...state, ...rest, expended: [...state.expended, moved], paid: state.paid + value };
+  const trace: Step[] = [say(next)];
+  return ok(settle(next, trace), trace);
+}
+
 /** Expend one card from hand toward the amount. */
 export function expendFromHand(state: PaymentState, cardId: string): CcgResult<PaymentState> {
   const done = refuseIfDone(state);
@@ -164,20 +184,9 @@ export function expendFromHand(state: PaymentState, cardId: string): CcgResult<P
   }
   const card = state.hand.find((c) => c.id === cardId);
   if (!card) return err(`There is no card "${cardId}" in ${displayName(state.payer)}'s hand.`, 'ccg.expenses', 'cardId');
-  const moved: ExpendedCard = { id: card.id, ev: card.ev, from: 'hand', owner: state.payer, ...(card.name ? { name: card.name } : {}) };
-  const next: PaymentState = {
-    ...state,
-    hand: state.hand.filter((c) => c.id !== cardId),
-    expended: [...state.expended, moved],
-    paid: state.paid + card.ev,
-  };
-  const trace: Step[] = [
-    step(
-      `${displayName(state.payer)} expends ${cardLabel(card)} (EV ${card.ev}) from hand to the discard pile: ${progress(next)}.`,
-      'ccg.expenses',
-    ),
-  ];
-  return ok(settle(next, trace), trace);
+  return payWith(state, card, card.ev, 'hand', state.payer, { hand: state.hand.filter((c) => c.id !== cardId) }, (next) =>
+    step(`${displayName(state.payer)} expends ${cardLabel(card)} (EV ${card.ev}) from hand to the discard pile: ${progress(next)}.`, 'ccg.expenses'),
+  );
 }
 
 /** Turn over the top card of the deck and expend it for its EV. */
@@ -189,15 +198,12 @@ export function turnDeckCard(state: PaymentState): CcgResult<PaymentState> {
   }
   const [top, ...rest] = state.deck;
   if (!top) return err(`${displayName(state.payer)}'s deck is empty; there is no card to turn over.`, 'ccg.captains-deck');
-  const moved: ExpendedCard = { id: top.id, ev: top.ev, from: 'deck', owner: state.payer, ...(top.name ? { name: top.name } : {}) };
-  const next: PaymentState = { ...state, deck: rest, expended: [...state.expended, moved], paid: state.paid + top.ev };
-  const trace: Step[] = [
+  return payWith(state, top, top.ev, 'deck', state.payer, { deck: rest }, (next) =>
     step(
       `${displayName(state.payer)} turns over the top card of the deck, ${cardLabel(top)}, worth EV ${top.ev}${top.known ? ' (already seen)' : ''}, and expends it to the discard pile: ${progress(next)}.`,
       'ccg.expenses',
     ),
-  ];
-  return ok(settle(next, trace), trace);
+  );
 }
 
 /** Jettison an Expendable card in play to put its value toward a Credits cost. */
@@ -214,20 +220,12 @@ export function jettisonExpendable(state: PaymentState, cardId: string): CcgResu
   const card = state.expendable.find((c) => c.id === cardId);
   if (!card) return err(`There is no Expendable card "${cardId}" in play under ${displayName(state.payer)}'s control.`, 'ccg.keyword.expendable', 'cardId');
   const owner = card.owner ?? state.payer;
-  const moved: ExpendedCard = { id: card.id, ev: card.value, from: 'in-play', owner, ...(card.name ? { name: card.name } : {}) };
-  const next: PaymentState = {
-    ...state,
-    expendable: state.expendable.filter((c) => c.id !== cardId),
-    expended: [...state.expended, moved],
-    paid: state.paid + card.value,
-  };
-  const trace: Step[] = [
+  return payWith(state, card, card.value, 'in-play', owner, { expendable: state.expendable.filter((c) => c.id !== cardId) }, (next) =>
     step(
       `${displayName(state.payer)} jettisons ${cardLabel(card)} (Expendable ${card.value}) to ${owner === state.payer ? 'the' : `${displayName(owner)}'s`} discard pile: ${progress(next)}.`,
       'ccg.keyword.expendable',
     ),
-  ];
-  return ok(settle(next, trace), trace);
+  );
 }
 
 export function applyPaymentAction(state: PaymentState, action: PaymentAction): CcgResult<PaymentState> {

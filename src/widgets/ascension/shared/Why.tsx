@@ -1,0 +1,15 @@
+/** The engine's trace, folded until the reader asks for it. */
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { Trace } from '../../kit/Trace.tsx';
+
+export function Why({ steps, label = 'Why, step by step' }: { steps: readonly TraceStep[]; label?: string }) {
+  if (steps.length === 0) return null;
+  return (
+    <details class="as-why">
+      <summary>
+        {label} ({steps.length} {steps.length === 1 ? 'step' : 'steps'})
+      </summary>
+      <Trace steps={steps} title="Each step and the rule behind it" />
+    </details>
+  );
+}

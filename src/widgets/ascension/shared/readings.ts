@@ -1,0 +1,61 @@
+/**
+ * The readings a tool lets the reader switch (the spec's toggles), kept in
+ * its state as the options changed from the recommended reading only. The
+ * engine's option list is not needed to show a tool's first answer, so it is
+ * read here, by the code that works answers out and reads links, and by the
+ * readings panel when it opens. Pure; no DOM.
+ */
+import { DEFAULT_READINGS, READING_SPECS, parseReadings, type ReadingKey, type Readings } from '../../../engine/ascension/index.ts';
+import type { Parsed } from '../../kit/numbers.ts';
+
+/** Options changed from the recommended reading: key → the value chosen. */
+export type Changed = Readonly<Partial<Record<ReadingKey, string>>>;
+
+/** How a changed reading is named under an answer: its note, the option and the choice. */
+export interface ChangedText {
+  note: string;
+  label: string;
+  choice: string;
+}
+
+/** The readings the engine applies for a tool's changed options. */
+export function readingsOf(changed: Changed): Readings {
+  const r = parseReadings(changed);
+  return r.ok ? r.value : DEFAULT_READINGS;
+}
+
+/** A change of one option: the default value is dropped, so a link holds only what differs. */
+export function setReading(changed: Changed, key: ReadingKey, value: string): Changed {
+  const next: Partial<Record<ReadingKey, string>> = { ...changed };
+  if (value === DEFAULT_READINGS[key]) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** Reads the changed options of a link: only the tool's own keys, each with a value the engine knows. */
+export function parseChanged(raw: unknown, keys: readonly ReadingKey[]): Parsed<Changed> {
+  if (raw === undefined) return { ok: true, value: {} };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'its readings are damaged.' };
+  const out: Partial<Record<ReadingKey, string>> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(keys as readonly string[]).includes(key)) return { ok: false, error: `it switches a reading this tool does not offer ("${key.slice(0, 30)}").` };
+    if (typeof value !== 'string') return { ok: false, error: 'its readings are damaged.' };
+    if (value !== DEFAULT_READINGS[key as ReadingKey]) out[key as ReadingKey] = value;
+  }
+  const checked = parseReadings(out);
+  if (!checked.ok) return { ok: false, error: `${checked.error.charAt(0).toLowerCase()}${checked.error.slice(1)}` };
+  return { ok: true, value: out };
+}
+
+/** The label of a reading's chosen value. */
+export function choiceLabel(key: ReadingKey, value: string): string {
+  const spec = READING_SPECS[key];
+  return (spec.choices as readonly { value: string; label: string }[]).find((c) => c.value === value)?.label ?? value;
+}
+
+/** The changed readings of a tool, named for the line under its answer. */
+export function changedTexts(keys: readonly ReadingKey[], changed: Changed): ChangedText[] {
+  return keys.filter((k) => changed[k] !== undefined).map((k) => ({ note: READING_SPECS[k].note, label: READING_SPECS[k].label, choice: choiceLabel(k, changed[k]!) }));
+}
+
+export { READING_SPECS, DEFAULT_READINGS };
