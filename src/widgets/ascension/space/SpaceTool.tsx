@@ -110,12 +110,12 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
         head={
           !a ? (
             error ? <p class="problem">The battle could not be worked out: {error}</p> : <p class="as-working">Working it out…</p>
-          ) : v ? (
+          ) : a.ok ? (
             <>
               <p class="as-sub">
-                {v.system === 'smart' ? 'S.M.A.R.T.' : 'Standard'} · Round {v.round} · {PHASE_NAMES[v.phase] ?? v.phase} · range {v.range}
+                {a.system === 'smart' ? 'S.M.A.R.T.' : 'Standard'} · Round {a.round} · {PHASE_NAMES[a.phase] ?? a.phase} · range {a.range}
               </p>
-              <p class="verdict">{stepLine(v)}</p>
+              <p class="verdict">{stepLine(a)}</p>
             </>
           ) : (
             <Problems fields={a.fields} general={a.general} lists={{ ships: 'Ship' }} />
