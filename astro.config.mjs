@@ -7,6 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { fileURLToPath } from 'node:url';
 import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
+import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
+import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
+import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { webManifest } from './src/site/manifest.ts';
 import { pageUrlsInPrecache } from './src/sw/precache-list.ts';
@@ -34,6 +37,8 @@ export default defineConfig({
       // loads is compressed on its own, so many tiny files weigh more than a few.
       rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
     },
+    // Not in the server build: there a merge loses the styles of components embedded in MDX pages.
+    plugins: [mergeSmallChunksInBrowserOnly()],
     resolve: {
       alias: {
         '@components': fileURLToPath(new URL('./src/components', import.meta.url)),
@@ -44,6 +49,8 @@ export default defineConfig({
   },
   markdown: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkRuleUnits, remarkDirectiveFallback],
+    // Ids and "#" links for every heading and bullet of every game's content; long reference pages fold.
+    rehypePlugins: [rehypeAnchors, [rehypeFolds, { sectionComponents: SECTION_COMPONENTS }]],
     smartypants: true,
   },
   integrations: [

@@ -1,7 +1,9 @@
 // npm run measure — figures, not assertions: build time, page weight per page
-// kind (HTML, CSS, JS raw and gzip), Lighthouse (mobile) scores, and search
-// quality (is each term's own page the first result?). Prints a report and
-// writes the same figures to measurements/latest.json.
+// kind (HTML, CSS, JS raw and gzip), Lighthouse (mobile) scores, search
+// quality (exact names, first 60 % of a name, one typo; time per keystroke),
+// the phone height of the icons and Source notes pages, how many headings and
+// bullets of the reference pages have an id and a link, and the A-Z's "see"
+// rows. Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
 import { spawnSync, spawn } from 'node:child_process';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { pageKinds, pageWeight, BUDGETS, isToolPage } from './lib/page-weight.mjs';
 import { searchQuality } from './lib/search-quality.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
+import { pageFigures } from './lib/page-figures.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -38,6 +41,7 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const search = await searchQuality(base, root, dist);
+  const figures = await pageFigures(base, dist);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {
@@ -56,6 +60,7 @@ try {
       lighthouse: lighthouse?.[w.page] ?? null,
     })),
     search,
+    ...figures,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -67,8 +72,26 @@ try {
     const over = p.js.gzip > p.jsBudget ? ' OVER' : '';
     console.log(`${p.kind.padEnd(22)} ${cell(p.html)}${cell(p.css)}${cell(p.js)}${kb(p.jsBudget).padEnd(9)}${over}${kb(p.jsOnDemand.gzip).padEnd(15)}${lh}`);
   }
-  console.log(`\nSearch: ${search.firstCorrect} of ${search.total} titles and aliases find their own page first (${((100 * search.firstCorrect) / search.total).toFixed(1)}%); titles alone: ${search.titlesCorrect} of ${search.titles}.`);
+  const pct = (f) => `${f.hit} of ${f.total} (${f.percent}%)`;
+  const share = (a, b) => `${a} of ${b} (${b ? ((100 * a) / b).toFixed(1) : '100'}%)`;
+  console.log(`\nSearch, through the site's search box, for the ${search.terms} glossary terms and keywords of every game:`);
+  console.log(`  exact name (title or any alias) → its page first:        ${pct(search.exact)}; titles alone ${pct(search.titles)}`);
+  console.log(`  first 60 % of the title → its page in the first three:    ${pct(search.prefix)}`);
+  console.log(`  one typo in the title → its page first:                   ${pct(search.typo)} (${Object.entries(search.typo.byKind).map(([k, f]) => `${k} ${f.hit}/${f.total}`).join(', ')})`);
+  for (const [game, g] of Object.entries(search.games)) console.log(`    ${game.padEnd(10)} exact ${g.exact.hit}/${g.exact.total}, prefix ${g.prefix.hit}/${g.prefix.total}, typo ${g.typo.hit}/${g.typo.total}`);
+  const ms = (k) => `mean ${k.mean.toFixed(2)} ms, 95th percentile ${k.p95.toFixed(2)} ms, slowest ${k.max.toFixed(1)} ms`;
+  console.log(`  results per keystroke (${search.keystroke.keystrokes} keystrokes): ${ms(search.keystroke)}; CPU slowed 4× (a mid phone): ${ms(search.keystrokeMidPhone)}`);
   for (const m of search.misses.slice(0, 20)) console.log(`  miss: ${m}`);
+  if (search.misses.length > 20) console.log(`  … and ${search.misses.length - 20} more misses (measurements/latest.json)`);
+  console.log('\nPage height at 360 px, as loaded:');
+  for (const [page, h] of Object.entries(figures.heights)) console.log(`  ${page.padEnd(28)} ${h.toLocaleString('en')} px`);
+  const c = figures.citable;
+  console.log(`\nCitable, on ${c.pages} reference pages:`);
+  console.log(`  headings with an id: ${share(c.headingIds, c.headings)}; with a link to themselves: ${share(c.headingLinks, c.headings)}`);
+  console.log(`  bullets with an id:  ${share(c.bulletIds, c.bullets)}; with a link to themselves: ${share(c.bulletLinks, c.bullets)}`);
+  console.log(`  (list items drawn by components, such as phase diagrams, apart: ${share(c.drawnItemIds, c.drawnItems)} have an id)`);
+  console.log('\nA-Z index, "see" rows (an other name leading to an entry):');
+  for (const [game, a] of Object.entries(figures.azIndex)) console.log(`  ${game.padEnd(10)} ${share(a.see, a.rows)} rows`);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');

@@ -35,7 +35,10 @@ const summary = z
 const termFields = (game: Game) => ({
   title: z.string().min(1),
   summary,
+  /** Real other names of the term (an abbreviation, another game's word): shown as "Also called" and listed in the A-Z as "see". */
   aliases: z.array(z.string().min(1)).default([]),
+  /** Names search and term links find but the A-Z does not list: other forms of the word, narrower names, misspellings. */
+  searchAliases: z.array(z.string().min(1)).default([]),
   icon: iconSpec.optional(),
   sources: z.array(sourceOf(game)).min(1, 'cite at least one source section'),
   related: z.array(z.string().regex(/^(glossary\/|keywords\/)?[a-z0-9-]+$/, 'a related entry is a slug, optionally glossary/<slug> or keywords/<slug>')).default([]),

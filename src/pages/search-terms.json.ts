@@ -1,8 +1,8 @@
 /**
- * Names the search box matches exactly before asking Pagefind: for every game
- * with content, each glossary term and keyword (title and aliases), then the
- * reference pages, tools and examples, each with its game. Loaded with the
- * search code, only when search is first used.
+ * The name index's data (src/site/search.ts): for every game with content,
+ * each glossary term and keyword (title, aliases and search-only aliases),
+ * then the reference pages, tools and examples, each with its game. Loaded
+ * with the search code, only when search is first used; precached for offline use.
  */
 import type { APIRoute } from 'astro';
 import { gamesWithContent, pathIn, type Game } from '../site/games/index.ts';
@@ -16,8 +16,8 @@ async function termsOf(game: Game): Promise<SearchTerm[]> {
     entriesOf(game, 'pages'),
     entriesOf(game, 'examples'),
   ]);
-  const entry = (path: string, kind: string, e: { data: { title: string; summary: string; aliases: string[] } }): SearchTerm => ({
-    names: [e.data.title, ...e.data.aliases],
+  const entry = (path: string, kind: string, e: { data: { title: string; summary: string; aliases: string[]; searchAliases?: string[] } }): SearchTerm => ({
+    names: [e.data.title, ...e.data.aliases, ...(e.data.searchAliases ?? [])],
     url: pathIn(game, path),
     title: e.data.title,
     summary: e.data.summary,

@@ -1,12 +1,14 @@
 /**
  * Content lint without a build: every file sits in a game's folder, every
  * :icon[...] and :term[...] resolves within that game, every `related` entry
- * exists in it, and no alias or title names two entries of one game.
+ * exists in it, no alias or title names two entries of one game, and a term's
+ * own links name their target by title, listed alias or slug (a link by a
+ * search-only alias builds, but "Mentioned in" would not count it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameOfContentFile } from '../site/games/index.ts';
-import { loadTermIndex, readFrontMatter, resolveTerm, normalise, termsOf, type TermEntry } from '../site/term-index/index.ts';
+import { loadTermIndex, readFrontMatter, resolveTerm, normalise, termLinksIn, termsOf, type TermEntry } from '../site/term-index/index.ts';
 import { shortcodeErrors } from '../site/shortcodes.ts';
 import { contentFiles } from './content-files.ts';
 
@@ -23,8 +25,27 @@ export function sharedNames(index: readonly TermEntry[]): string[] {
   return problems;
 }
 
+/** The term index with only the names the A-Z lists (title, `aliases`, slug): what "Mentioned in" resolves links with. */
+function listedOnly(index: readonly TermEntry[], root: string): TermEntry[] {
+  return index.map((e) => {
+    const listed = readFrontMatter(readFileSync(join(root, e.file), 'utf8')).aliases;
+    return { ...e, aliases: Array.isArray(listed) ? listed.map(String) : [] };
+  });
+}
+
+/** Links in a glossary or keyword file that name their target by a search-only alias. */
+export function searchAliasLinks(source: string, terms: readonly TermEntry[], listed: readonly TermEntry[]): string[] {
+  return termLinksIn(source)
+    .filter(({ text, target }) => !target && resolveTerm(terms, text).ok && !resolveTerm(listed, text).ok)
+    .map(({ text }) => {
+      const r = resolveTerm(terms, text);
+      return `:term[${text}] names a search-only alias; write :term[${text}|${r.ok ? r.entry.slug : 'slug'}] (\\| in a table)`;
+    });
+}
+
 export function lintContent(root: string): { problems: string[]; terms: number } {
   const index = loadTermIndex(root);
+  const listed = listedOnly(index, root);
   const problems: string[] = [];
   for (const file of contentFiles(root)) {
     const game = gameOfContentFile(file);
@@ -35,6 +56,7 @@ export function lintContent(root: string): { problems: string[]; terms: number }
     const terms = termsOf(index, game.id);
     const source = readFileSync(join(root, file), 'utf8');
     for (const e of shortcodeErrors(source, terms)) problems.push(`${file}: ${e}`);
+    if (/\/(glossary|keywords)\//.test(file)) for (const e of searchAliasLinks(source, terms, termsOf(listed, game.id))) problems.push(`${file}: ${e}`);
     const related = readFrontMatter(source).related;
     if (Array.isArray(related)) {
       for (const ref of related) {

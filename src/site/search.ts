@@ -1,13 +1,21 @@
 /**
  * What the search box shows, as pure functions over plain data (run in the
- * browser by src/scripts/search.ts): names typed exactly, and the order of
- * hits from several games.
+ * browser by src/scripts/search.ts, and in unit tests):
+ *
+ * - the name index: every page's title and other names (`/search-terms.json`)
+ *   in MiniSearch, with prefix and fuzzy matching, re-ranked so that a name
+ *   typed exactly, the start of a name, or a name with one slip of the finger
+ *   (two letters swapped, one missing or one extra) brings that page first;
+ * - one result list: strong name hits, then Pagefind's full-text hits, then
+ *   weaker name hits, each page once, the current game's pages first within
+ *   each group.
  */
-import { sameName } from './term-index/names.ts';
+import MiniSearch from 'minisearch';
+import { normalise, sameName } from './term-index/names.ts';
 
-/** A name the search box matches exactly before asking Pagefind (served as /search-terms.json). */
+/** A page the name index knows (served as /search-terms.json). */
 export interface SearchTerm {
-  /** Title, then the other names people use. */
+  /** Title, then the other names people use (aliases and search-only aliases). */
   names: string[];
   url: string;
   title: string;
@@ -28,6 +36,13 @@ export interface Hit {
   sections?: { title: string; url: string }[];
 }
 
+/** A hit from the name index, with how well a name matched. */
+export interface NameHit extends Hit {
+  score: number;
+  /** exact name, start of a name, a name with a slip, or a looser match (words in common). */
+  match: 'exact' | 'prefix' | 'typo' | 'word' | 'loose';
+}
+
 /** Pages whose title or alias is the query (plurals allowed), in the list's order. */
 export function exactHits(terms: readonly SearchTerm[], query: string): Hit[] {
   return terms.filter((t) => t.names.some((n) => sameName(n, query))).map(({ url, title, summary, kind, game }) => ({ url, title, summary, kind, game }));
@@ -40,15 +55,178 @@ export interface GameScope {
   only?: string | undefined;
 }
 
+/** Each page once (the first time it appears), only the chosen game's when narrowed, the current game's first. */
+function scoped<T extends Hit>(hits: readonly T[], scope: GameScope, seen = new Set<string>()): T[] {
+  const once = hits.filter((h) => (seen.has(h.url) ? false : (seen.add(h.url), true)));
+  const kept = scope.only ? once.filter((h) => h.game === scope.only) : once;
+  if (!scope.current) return kept;
+  return [...kept.filter((h) => h.game === scope.current), ...kept.filter((h) => h.game !== scope.current)];
+}
+
 /**
  * Exact hits before full-text hits as given, then: only the chosen game's
  * hits when the reader narrowed the search, and the current game's hits ahead
  * of the others' (each group keeping its order). A page listed twice is kept once.
  */
 export function rankHits(exact: readonly Hit[], fullText: readonly Hit[], scope: GameScope = {}): Hit[] {
+  return scoped([...exact, ...fullText], scope);
+}
+
+// ---------------------------------------------------------------------------
+// The name index
+
+/** One name of one page, as indexed. */
+interface NameDoc {
+  id: number;
+  name: string;
+}
+
+export interface NameIndex {
+  search: MiniSearch<NameDoc>;
+  terms: readonly SearchTerm[];
+  /** For each indexed name (by id): its page, its normalised text, whether it is the title. */
+  docs: { term: number; norm: string; words: string[]; title: boolean }[];
+}
+
+/** Edits MiniSearch allows in a query word: none under 3 letters, 1 with 3, else 2 (it counts a swap of two letters as 2). */
+const fuzziness = (word: string): number => (word.length < 3 ? 0 : word.length < 4 ? 1 : 2);
+
+export function buildNameIndex(terms: readonly SearchTerm[]): NameIndex {
+  const docs: NameIndex['docs'] = [];
+  const rows: NameDoc[] = [];
+  terms.forEach((t, term) => {
+    const seen = new Set<string>();
+    t.names.forEach((name, i) => {
+      const norm = normalise(name);
+      if (!norm || seen.has(norm)) return;
+      seen.add(norm);
+      rows.push({ id: docs.length, name });
+      docs.push({ term, norm, words: norm.split(' '), title: i === 0 });
+    });
+  });
+  const search = new MiniSearch<NameDoc>({
+    fields: ['name'],
+    // Apostrophes join ("captain's" is one word, as normalise() keeps it).
+    processTerm: (t) => t.toLowerCase().replace(/[’']/g, '') || null,
+    searchOptions: { prefix: true, fuzzy: (w) => fuzziness(w) || false, weights: { prefix: 0.5, fuzzy: 0.3 } },
+  });
+  search.addAll(rows);
+  return { search, terms, docs };
+}
+
+/**
+ * Edit distances, counting a swap of two neighbouring letters as one edit
+ * (optimal string alignment), from `a` to every start of `b`: entry j is the
+ * distance from `a` to `b.slice(0, j)`. Undefined once every entry exceeds `max`.
+ */
+function distancesToStarts(a: string, b: string, max: number): number[] | undefined {
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prevPrev[j - 2]! + 1);
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return undefined;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev;
+}
+
+/** Edit distance with a swap of neighbouring letters as one edit; anything over `max` is `max + 1`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  return Math.min(max + 1, distancesToStarts(a, b, max)?.[b.length] ?? max + 1);
+}
+
+/** Slips allowed in a whole query: one from 3 letters (against whole names only below 4), two from 9. */
+const slips = (q: string): number => (q.length < 3 ? 0 : q.length < 9 ? 1 : 2);
+
+/**
+ * Fewest edits turning the query into the name (`whole`) or into the start of
+ * it (the reader may not have finished typing; not for queries under 4 letters).
+ */
+function headDistance(q: string, name: string, max: number): { d: number; whole: boolean } {
+  const row = distancesToStarts(q, name, max);
+  if (!row) return { d: max + 1, whole: true };
+  const whole = row[name.length]!;
+  let head = max + 1;
+  if (q.length >= 4) for (let j = Math.max(1, q.length - max); j < name.length; j++) head = Math.min(head, row[j]!);
+  return head < whole ? { d: head, whole: false } : { d: whole, whole: true };
+}
+
+const KIND_ORDER: Record<string, number> = { Glossary: 3, Keyword: 3, Reference: 2, Tool: 1, Example: 1 };
+
+/** How one name matches the query: its kind of match and a bonus that orders the kinds. */
+function grade(q: string, doc: NameIndex['docs'][number]): { match: NameHit['match']; bonus: number } {
+  const n = doc.norm;
+  if (sameName(n, q)) return { match: 'exact', bonus: 1000 };
+  // The start of the name: the shorter the rest, the likelier it is the one meant.
+  if (n.startsWith(q)) return { match: 'prefix', bonus: 700 - Math.min(100, 2 * (n.length - q.length)) };
+  const allowed = slips(q);
+  if (allowed > 0) {
+    const { d, whole } = headDistance(q, n, allowed);
+    if (d <= allowed) return { match: 'typo', bonus: 500 - 120 * (d - 1) - (whole ? 0 : 40) - Math.min(60, Math.abs(n.length - q.length)) };
+  }
+  // The start of a later word of the name ("value" in "attack value").
+  const at = n.indexOf(` ${q}`);
+  if (at >= 0 && q.length >= 3) return { match: 'word', bonus: 250 - Math.min(50, n.length - q.length) };
+  return { match: 'loose', bonus: 0 };
+}
+
+/**
+ * Pages whose names match the query, best first: an exact name, then the
+ * start of a name (shortest first), then a name with one slip (two with long
+ * names), then a later word of a name, then MiniSearch's looser matches.
+ * Within a kind, the title before an alias, glossary and keywords before
+ * reference pages before tools and examples, then MiniSearch's score.
+ */
+export function nameHits(index: NameIndex, query: string, scope: GameScope = {}, limit = 12): NameHit[] {
+  const q = normalise(query);
+  if (!q) return [];
+  const found = index.search.search(q.replace(/'/g, ''));
+  const byTerm = new Map<number, NameHit>();
+  for (const r of found) {
+    const doc = index.docs[r.id as number];
+    if (!doc) continue;
+    const term = index.terms[doc.term]!;
+    if (scope.only && term.game !== scope.only) continue;
+    const { match, bonus } = grade(q, doc);
+    const score = bonus + (doc.title ? 8 : 0) + 4 * (KIND_ORDER[term.kind] ?? 0) + Math.min(30, r.score);
+    const had = byTerm.get(doc.term);
+    if (!had || had.score < score) {
+      const { url, title, summary, kind, game } = term;
+      byTerm.set(doc.term, { url, title, summary, kind, game, score, match });
+    }
+  }
+  const ranked = [...byTerm.values()].sort((a, b) => b.score - a.score);
+  return scoped(ranked, scope).slice(0, limit);
+}
+
+/** Name hits that go before full text: an exact name, the start of one, or one with a slip. */
+export const isStrong = (h: NameHit): boolean => h.match === 'exact' || h.match === 'prefix' || h.match === 'typo';
+
+/**
+ * One result list: the strong name hits, then the full-text hits, then the
+ * weaker name hits; each page once, carrying the matching headings Pagefind
+ * found for it; the current game's pages first within each group.
+ */
+export function mergeHits(names: readonly NameHit[], fullText: readonly Hit[], scope: GameScope = {}): Hit[] {
+  const sections = new Map(fullText.map((h) => [h.url, h.sections]));
+  const plain = (h: NameHit): Hit => {
+    const { score: _score, match: _match, ...hit } = h;
+    const s = sections.get(h.url);
+    return s && s.length > 0 ? { ...hit, sections: s } : hit;
+  };
   const seen = new Set<string>();
-  const all = [...exact, ...fullText].filter((h) => (seen.has(h.url) ? false : (seen.add(h.url), true)));
-  const kept = scope.only ? all.filter((h) => h.game === scope.only) : all;
-  if (!scope.current) return kept;
-  return [...kept.filter((h) => h.game === scope.current), ...kept.filter((h) => h.game !== scope.current)];
+  return [
+    ...scoped(names.filter(isStrong).map(plain), scope, seen),
+    ...scoped(fullText, scope, seen),
+    ...scoped(names.filter((h) => !isStrong(h)).map(plain), scope, seen),
+  ];
 }

@@ -21,6 +21,7 @@ export interface TermEntry {
   kind: TermKind;
   slug: string;
   title: string;
+  /** Other names: `aliases` and `searchAliases` of the front matter. */
   aliases: string[];
   summary: string;
   href: string;
@@ -56,7 +57,8 @@ export function loadTermIndex(root: string): TermEntry[] {
           kind,
           slug,
           title: asString(data.title) || slug,
-          aliases: asStrings(data.aliases),
+          // Every other name links and search accept: the listed aliases and the search-only ones.
+          aliases: [...asStrings(data.aliases), ...asStrings(data.searchAliases)],
           summary: asString(data.summary),
           href: pathIn(game, `${folder}/${slug}`),
           file: join(dir, name),
