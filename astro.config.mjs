@@ -33,9 +33,18 @@ export default defineConfig({
     build: {
       // TRAVELLER_SOURCEMAP=1 writes source maps, to see which modules a page's JS holds.
       sourcemap: process.env.TRAVELLER_SOURCEMAP === '1',
-      // Chunks under 1 KB are merged into a chunk loaded with them: every file a page
-      // loads is compressed on its own, so many tiny files weigh more than a few.
-      rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+      rollupOptions: {
+        output: {
+          // The widget kit and Preact travel together: every tool loads them, and each file a page
+          // loads is compressed on its own, so a few larger files weigh less than many small ones.
+          // (Rollup's experimentalMinChunkSize would merge more, but it also merges the style
+          // modules of MDX pages, and Astro then gives one page's styles to another.)
+          manualChunks(id) {
+            if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
+            return undefined;
+          },
+        },
+      },
     },
     // Not in the server build: there a merge loses the styles of components embedded in MDX pages.
     plugins: [mergeSmallChunksInBrowserOnly()],
