@@ -30,4 +30,4 @@ export { PAYMENT_POLICIES, planPayment, recommendPayment } from './plan.ts';
 export type { ExpenseSeriesInput, SeriesExpense, SeriesPayment, SeriesResult } from './series.ts';
 export { payExpenseSeries } from './series.ts';
 export type { PaymentSession, PaymentSessionInput, SessionExpense, SessionPayment, SessionReplay, SessionStatus } from './session.ts';
-export { followRecommendations, replaySession, sessionStep, startSession } from './session.ts';
+export { followRecommendations, replaySession, sessionMachine, sessionStep, startSession } from './session.ts';
