@@ -59,8 +59,9 @@ export function Num({ label, value, onInput, err, hint, wide, name }: NumProps) 
 }
 
 /** A short text field (names). */
-export function Text({ label, value, onInput, err, max = 40 }: { label: ComponentChildren; value: string; onInput: (text: string) => void; err?: FieldErr | undefined; max?: number }) {
+export function Text({ label, value, onInput, err, max = 40, hint }: { label: ComponentChildren; value: string; onInput: (text: string) => void; err?: FieldErr | undefined; max?: number; hint?: string }) {
   const id = useId();
+  const describedBy = [err ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div class="field long as-field">
       <label for={id}>{label}</label>
@@ -71,9 +72,14 @@ export function Text({ label, value, onInput, err, max = 40 }: { label: Componen
         value={value}
         maxLength={max}
         aria-invalid={err ? 'true' : undefined}
-        aria-describedby={err ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
       />
+      {hint && (
+        <span class="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       <ErrorText id={id} err={err} />
     </div>
   );

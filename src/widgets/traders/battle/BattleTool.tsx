@@ -42,9 +42,9 @@ function BattleTool({ initial }: { initial?: { question: BattleQuestion; answer:
         {error && <p class="problem">These odds could not be worked out: {error}</p>}
         {a && a.ok && (
           <>
-            <p class="verdict">
+            <h2 class="verdict">
               The Beowulf beats {a.enemy}: <Chance c={a.win} exact={state.exact} />
-            </p>
+            </h2>
             <ShareBar
               label="The battle"
               parts={[

@@ -56,13 +56,13 @@ function MarketTool() {
         {a.ok ? (
           <>
             {a.target ? (
-              <p class="verdict">
+              <h2 class="verdict">
                 A price of {a.target.price} {better}: <Chance c={a.target.atLeast} exact={state.exact} />
-              </p>
+              </h2>
             ) : (
-              <p class="verdict">
+              <h2 class="verdict">
                 Expected price: {a.expectedPrice} ({a.expectedMultiplier} the base)
-              </p>
+              </h2>
             )}
             <p class="tr-small">
               {a.goods}, base {a.base}; the market roll is 4D6 {a.modifier >= 0 ? `+ ${a.modifier}` : `− ${-a.modifier}`}.

@@ -2,6 +2,7 @@
  * This device's record: games set aside (still playable) and past games, how
  * far each got, the money at the end and why it ended, with the best so far.
  */
+import { useState } from 'preact/hooks';
 import { bestOf, movesIn, type PastGame, type SavedGame } from './store.ts';
 
 interface Props {
@@ -19,6 +20,7 @@ export const startOf = (record: string) => record.slice(0, record.lastIndexOf('~
 
 export function History({ history, aside, onOpen, onDropAside, onClear }: Props) {
   const best = bestOf(history);
+  const [confirming, setConfirming] = useState(false);
   return (
     <div class="tp-history">
       {aside.length > 0 && (
@@ -71,9 +73,21 @@ export function History({ history, aside, onOpen, onDropAside, onClear }: Props)
               </li>
             ))}
           </ul>
-          <button type="button" class="small" onClick={onClear}>
-            Clear the record
-          </button>
+          {confirming ? (
+            <p class="actions" role="group" aria-label="Clear the record?">
+              <span>Forget all {history.length} past games on this device?</span>
+              <button type="button" class="small" onClick={() => (setConfirming(false), onClear())}>
+                Yes, forget them
+              </button>
+              <button type="button" class="small" onClick={() => setConfirming(false)}>
+                Keep them
+              </button>
+            </p>
+          ) : (
+            <button type="button" class="small" onClick={() => setConfirming(true)}>
+              Clear the record
+            </button>
+          )}
         </>
       )}
     </div>

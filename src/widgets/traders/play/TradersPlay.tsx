@@ -80,6 +80,8 @@ function TradersPlay() {
   const [aside, setAsideList] = useState<SavedGame[]>([]);
   const [redo, setRedo] = useState<string | null>(null);
   const [newOpen, setNewOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  const [pastOpen, setPastOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   /** The record this tab last wrote to storage: a different one found there came from elsewhere. */
   const written = useRef<string | null>(null);
@@ -361,16 +363,17 @@ function TradersPlay() {
         Seed {view.seed} · {view.mode === 'table' ? 'played at the table' : 'dice rolled here'} · {view.moves} move{view.moves === 1 ? '' : 's'}
         {view.changed.length > 0 ? ` · readings changed: ${view.changed.join(', ')}` : ' · recommended readings'}
       </p>
-      <details class="tp-fold">
+      <details class="tp-fold" open={logOpen} onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>The log ({view.log.length} lines)</summary>
-        <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} />
+        {logOpen && <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} />}
       </details>
       <details class="tp-fold" open={newOpen} onToggle={(e) => setNewOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>New game: seed, dice at the table, readings</summary>
         {newOpen && (NewGame ? <NewGame from={{ seed: view.seed, mode: view.mode, readings: view.readings }} onStart={(g) => void begin(g)} /> : newFailed ? <LoadFailed /> : <Working text="Loading the form…" />)}
       </details>
-      <details class="tp-fold">
+      <details class="tp-fold" open={pastOpen} onToggle={(e) => setPastOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Past games and games set aside ({history.length + aside.length})</summary>
+        {pastOpen && (
         <History
           history={history}
           aside={aside}
@@ -385,6 +388,7 @@ function TradersPlay() {
             setHistory([]);
           }}
         />
+        )}
       </details>
     </div>
   );

@@ -31,9 +31,9 @@ function RollOffTool() {
       <div class="result tr-answer" aria-live="polite">
         {answer.ok ? (
           <>
-            <p class="verdict">
+            <h2 class="verdict">
               {answer.a} beats {answer.b}: <Chance c={answer.win} exact={state.exact} />
-            </p>
+            </h2>
             <ShareBar
               label="Chances"
               parts={[

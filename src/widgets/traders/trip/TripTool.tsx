@@ -50,10 +50,10 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
         {error && <p class="problem">These odds could not be worked out: {error}</p>}
         {a && a.ok && (
           <>
-            <p class="verdict">
+            <h2 class="verdict">
               Next landing: {a.lands}
               {a.passing ? `, flying past ${a.passing} (2 battles)` : ' (1 battle)'}; the Beowulf gets there <Chance c={a.arrive} exact={state.exact} />
-            </p>
+            </h2>
             <p class="tr-small">
               The {a.goods} should sell for {a.expectedSale} on average ({a.expectedMultiplier} the base), worth {a.worth} counting the risk of not arriving.
               {a.covers && (
