@@ -108,6 +108,10 @@ export function pageKinds(dist) {
   ];
   for (const t of ['queue', 'expense', 'piracy', 'resolve', 'round']) kinds.push([`tool: ${t}`, `/ccg/tools/${t}/`]);
   kinds.push(['example (full play)', '/ccg/examples/ahab-and-nymeria/']);
+  kinds.push(['Traders: rules', '/traders/rules/'], ['Traders: play', '/traders/play/']);
+  for (const t of ['roll-off', 'market', 'battle', 'trip']) kinds.push([`Traders tool: ${t}`, `/traders/tools/${t}/`]);
+  kinds.push(['Ascension: combat', '/ascension/combat/']);
+  for (const t of ['flux', 'siege', 'space', 'turn', 'budget', 'trade', 'planetfall']) kinds.push([`Ascension tool: ${t}`, `/ascension/tools/${t}/`]);
   return kinds.filter(([, p]) => existsSync(join(dist, p, 'index.html'))).map(([kind, page]) => ({ kind, page }));
 }
 
@@ -117,4 +121,7 @@ export const BUDGETS = {
   toolPageJs: 30 * 1024,
 };
 
-export const isToolPage = (page) => page.startsWith('/ccg/tools/') || page.startsWith('/ccg/examples/') || page === '/ccg/deck-construction/' || page === '/ccg/solo/';
+/** Pages that hold a tool (an island) and so get the tool budget: every game's tools, the CCG's worked examples, deck checker and solo calculator, and the Traders game. */
+const TOOL_PAGE_PREFIXES = ['/ccg/tools/', '/ccg/examples/', '/traders/tools/', '/ascension/tools/'];
+const TOOL_PAGES = ['/ccg/deck-construction/', '/ccg/solo/', '/traders/play/'];
+export const isToolPage = (page) => TOOL_PAGES.includes(page) || TOOL_PAGE_PREFIXES.some((p) => page.startsWith(p));
