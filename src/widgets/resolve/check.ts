@@ -78,13 +78,13 @@ export function runCheck(s: ResolveState): CheckResult {
   if (captain === undefined || pool === undefined) return { errors, stages: [], blocked: BLOCKED_POOL };
   const cardsOk = !Object.keys(errors).some((k) => k.startsWith('cards.') || k.startsWith('additions.'));
 
-  const comps = s.complications.map((c, i) => readCard(c, `complications.${i}`, `complication-${i + 1}`, captain, errors, 'complication'));
+  const comps = s.complications.map((c, i) => readCard(c, `complications.${i}`, `complication-${i + 1}`, errors, 'complication'));
   const tryContract = s.contract !== null && s.stage3;
   let contract: CardReading | undefined;
   let vp: number | undefined = 0;
   let rivals = 0;
   if (s.contract) {
-    contract = readCard(s.contract, 'contract', 'contract', captain, errors, 'contract');
+    contract = readCard(s.contract, 'contract', 'contract', errors, 'contract');
     vp = tryContract ? readVp(s.contract.vp, 'contract.vp', errors) : 0;
     if (tryContract) {
       const n = parseWhole(s.rivals, { min: 0, max: 3, label: 'the number of other captains' });

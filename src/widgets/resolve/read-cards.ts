@@ -94,12 +94,13 @@ function addChoices(out: CardReading, rows: ReqRow[], group: string, path: strin
   });
 }
 
-export function readCard(row: CardRow, path: string, id: string, owner: string, errors: FieldErrors, what: string): CardReading | undefined {
+/** The tool does not ask whose card it is, so the engine's trace names no owner. */
+export function readCard(row: CardRow, path: string, id: string, errors: FieldErrors, what: string): CardReading | undefined {
   const before = Object.keys(errors).length;
   const n = readName(row.name, `${path}.name`, `the name of the ${what}`, errors);
   const reqs = requirements(row.reqs, path, errors);
   const subplots: SubplotInput[] = [];
-  const out: CardReading = { attempt: { card: { id, name: n ?? '', owner, requirements: [] }, trySubplots: [], pins: [] }, pinFields: [] };
+  const out: CardReading = { attempt: { card: { id, name: n ?? '', requirements: [] }, trySubplots: [], pins: [] }, pinFields: [] };
   addChoices(out, row.reqs, 'main', path);
   row.subplots.forEach((s, i) => {
     const sp = `${path}.subplots.${i}`;
@@ -114,6 +115,6 @@ export function readCard(row: CardRow, path: string, id: string, owner: string, 
     }
   });
   if (Object.keys(errors).length > before || n === undefined || !reqs) return undefined;
-  const card: AdventureCardInput = { id, name: n, owner, requirements: reqs, subplots };
+  const card: AdventureCardInput = { id, name: n, requirements: reqs, subplots };
   return { ...out, attempt: { ...out.attempt, card } };
 }

@@ -54,7 +54,9 @@ test.describe('the worked examples give the book’s outcome', () => {
     await expect(c.locator('.payments')).toContainText('one token of trained Admin or trained Social → discard trained Admin');
     await expect(summary(tool)).toContainText('Left in the pool at the end: expert Social');
     await expect(stage(tool, 'contract-skipped')).toContainText('Not tried here');
-    await expect(c.locator('.trace')).toContainText('moves to the adventure discard pile of its owner, Captain Kirk');
+    // The book does not say whose card it is (issue 13: no owner is invented).
+    await expect(c.locator('.trace')).toContainText('moves to the adventure discard pile of its owner.');
+    await expect(c.locator('.trace')).not.toContainText('its owner, Captain');
     // The reconstructions are listed.
     await tool.locator('.preset-note summary').click();
     await expect(tool.locator('.preset-note')).toContainText('one token of trained Admin or trained Social');
@@ -76,6 +78,11 @@ test.describe('the worked examples give the book’s outcome', () => {
     const sub = stage(tool, 'subplots');
     await expect(sub.locator('.subplot-results')).toContainText('Witness Relocation subplot: met, 1 Victory Point.');
     await expect(sub.locator('.payments')).toContainText('discard trained Admin (added-1.1)');
+    // The book's order (issue 13): the card leaves play and the slot is refilled only after the subplot.
+    const keys = await tool.locator('[data-stage]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stage')));
+    expect(keys.indexOf('contract-leaves')).toBe(keys.indexOf('subplots') + 1);
+    await expect(stage(tool, 'contract-leaves')).toContainText('becomes uncommitted');
+    await expect(contract.locator('.trace')).not.toContainText('new contract');
     await expect(vp(tool)).toHaveText('3');
   });
 

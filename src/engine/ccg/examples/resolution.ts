@@ -106,7 +106,6 @@ export const KIRK_CUSTOMS_INSPECTION: ExamplePreset & {
       ours: 'a trained Admin token and an expert Social token, from two crew members the example does not name',
       why: 'The example only says he discards a token of the first kind named; with these two tokens the solver spends the trained Admin token and keeps the more flexible expert Social one.',
     },
-    { where: 'Customs Inspection, owner', ours: 'Kirk', why: 'The example does not say whose card it is; it goes to its owner’s adventure discard pile either way.' },
   ],
   rule: 'ccg.note.example-icons',
   contractName: 'Group Package',
@@ -117,7 +116,8 @@ export const KIRK_CUSTOMS_INSPECTION: ExamplePreset & {
       { id: 'kirk-crew-2.1', token: { kind: 'skill', skill: 'social', level: 'expert' }, source: 'kirk-crew-2', sourceName: 'another crew member of Kirk’s' },
     ],
   },
-  complication: { id: 'customs-inspection', name: 'Customs Inspection', owner: 'kirk', requirements: CUSTOMS_INSPECTION_REQUIREMENTS },
+  // The book does not say whose card it is, so no owner is named.
+  complication: { id: 'customs-inspection', name: 'Customs Inspection', requirements: CUSTOMS_INSPECTION_REQUIREMENTS },
 };
 
 // ---------------------------------------------------------------------------

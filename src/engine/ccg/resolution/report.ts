@@ -285,7 +285,8 @@ function stageThree(input: ReportInput, contract: CardAttempt<ContractInput>, x:
     shortfalls: o.shortfalls,
     subplots: o.subplots,
     pool: o.pool.tokens,
-    trace: r.trace,
+    // With subplots tried later, the card leaves play only after them (the book's order).
+    trace: late.length ? r.trace.filter((s) => !o.leaving.includes(s)) : r.trace,
   });
   if (!o.resolved) {
     x.report.verdicts.push({ card: c.name, kind: 'contract', resolved: false, vp: 0 });
@@ -326,6 +327,7 @@ function stageThree(input: ReportInput, contract: CardAttempt<ContractInput>, x:
       setPool(sub.value.pool);
       x.afterOutcome(c.name, sub.value.expenses, sub.value.jettisoned);
     }
+    stages.push({ key: 'contract-leaves', heading: `${c.name} leaves play`, status: 'info', verdict: 'The captain is uncommitted, the card goes to its owner’s adventure discard pile and the slot gets a new contract.', trace: o.leaving });
   }
   for (const s of subplots) {
     if (stages.some((st) => (st.subplots ?? []).some((y) => y.id === s.id && y.resolved))) summary.lines.push(`${s.name}: met (+${s.vp} VP).`);

@@ -27,8 +27,8 @@ import type { PoolToken } from './tokens.ts';
 export interface AdventureCardInput {
   id: string;
   name: string;
-  /** The captain whose adventure deck the card came from. */
-  owner: string;
+  /** The captain whose adventure deck the card came from; left out when the situation does not say (the trace then names no one). */
+  owner?: string;
   requirements: Requirement[];
   subplots?: SubplotInput[];
 }
@@ -68,7 +68,7 @@ export interface ContractAttemptInput extends AttemptInputBase {
 }
 
 export interface ResolutionOutcome {
-  card: { id: string; name: string; owner: string };
+  card: { id: string; name: string; owner?: string };
   resolved: boolean;
   /** Why not, when the card's requirements cannot all be met. */
   shortfalls: Shortfall[];
@@ -94,6 +94,8 @@ export interface ContractOutcome extends ResolutionOutcome {
   contractGoesTo: 'owner-adventure-discard' | 'stays-in-play';
   /** Who deals the new contract (with a face-down complication) into the slot, when the contract leaves. */
   replacementBy: string | null;
+  /** The steps of the card leaving play (the captain uncommitted, the card discarded, the slot refilled), last in the trace; empty when it stays. */
+  leaving: Step[];
   /** The captain stays committed when the contract is not resolved. */
   captainCommitted: boolean;
 }
@@ -102,7 +104,7 @@ export interface ContractOutcome extends ResolutionOutcome {
 function validateCard(card: unknown, field: string, kind: 'contract' | 'complication'): CcgResult<AdventureCardInput> {
   const rule = kind === 'contract' ? 'ccg.contract' : 'ccg.complication';
   if (!isRecord(card) || !isText(card.id) || !isText(card.name)) return err(`The ${kind} needs an id and a name.`, rule, field);
-  if (!isText(card.owner)) return err(`Say which captain owns ${card.name}, so it can go to that captain's adventure discard pile.`, 'ccg.adventure-deck', `${field}.owner`);
+  if (card.owner !== undefined && !isText(card.owner)) return err(`The owner of ${card.name} must be a captain id, or left out when it is not known.`, 'ccg.adventure-deck', `${field}.owner`);
   const r = validateRequirements(card.requirements, `${field}.requirements`);
   if (!r.ok) return r;
   const s = validateSubplots(card.subplots ?? [], `${field}.subplots`);
@@ -149,7 +151,7 @@ function attempt(
     trace.push(step(`Not every requirement of ${card.name} can be met, so it is not resolved and nothing is spent.`, rule));
     return ok({
       outcome: {
-        card: { id: card.id, name: card.name, owner: card.owner },
+        card: { id: card.id, name: card.name, ...(card.owner === undefined ? {} : { owner: card.owner }) },
         resolved: false,
         shortfalls: alone.value.shortfalls,
         payments: [],
@@ -183,7 +185,7 @@ function attempt(
   );
   return ok({
     outcome: {
-      card: { id: card.id, name: card.name, owner: card.owner },
+      card: { id: card.id, name: card.name, ...(card.owner === undefined ? {} : { owner: card.owner }) },
       resolved: true,
       shortfalls: [],
       payments: mainPayments,
@@ -229,7 +231,7 @@ export function resolveComplication(input: ComplicationAttemptInput): CcgResult<
   const { outcome, trace } = r.value;
   const post: Step[] = [];
   if (outcome.resolved) {
-    post.push(step(`${c.name} is resolved and moves to the adventure discard pile of its owner, ${captainLabel(c.owner)}.`, 'ccg.complication'));
+    post.push(step(`${c.name} is resolved and moves to the adventure discard pile of ${ownerWords(c.owner)}.`, 'ccg.complication'));
     post.push(step(`${captainLabel(input.captain)} may make further selections later in this stage.`, 'ccg.round.resolution.stage-2'));
   } else {
     post.push(step(`${c.name} stays attached. Having failed, ${captainLabel(input.captain)} counts as having passed, may make no further selections this phase, and is ineligible.`, 'ccg.eligible'));
@@ -250,6 +252,9 @@ export function resolveComplication(input: ComplicationAttemptInput): CcgResult<
  * Stage 3 of the Resolution Phase: an eligible captain tries to resolve the
  * contract being pursued, then the subplots chosen.
  */
+/** "its owner, Captain X", or just "its owner" when the owner is not known. */
+const ownerWords = (owner: string | undefined) => (owner === undefined ? 'its owner' : `its owner, ${captainLabel(owner)}`);
+
 export function resolveContract(input: ContractAttemptInput): CcgResult<ContractOutcome> {
   if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries to resolve the contract.', 'ccg.round.resolution.stage-3', 'captain');
   if (input.eligible !== true) {
@@ -274,10 +279,13 @@ export function resolveContract(input: ContractAttemptInput): CcgResult<Contract
   const { outcome, trace } = r.value;
   const slot = input.slotController ?? c.owner;
   const post: Step[] = [];
+  // The book's order (Contract Resolution Example): subplots are tried before the captain becomes uncommitted and the card leaves play.
+  const leaving: Step[] = [];
   if (outcome.resolved) {
-    post.push(step(`${c.name} moves to the adventure discard pile of its owner, ${captainLabel(c.owner)}.`, 'ccg.contract'));
-    post.push(step(`${captainLabel(slot)}, who controls the slot, plays the top adventure card as a new contract and attaches another, unseen and face down, as a complication.`, 'ccg.contract-slots'));
-    post.push(step(`${captainLabel(input.captain)} becomes uncommitted.`, 'ccg.committed'));
+    leaving.push(step(`${captainLabel(input.captain)} becomes uncommitted.`, 'ccg.committed'));
+    leaving.push(step(`${c.name} moves to the adventure discard pile of ${ownerWords(c.owner)}.`, 'ccg.contract'));
+    leaving.push(step(`${slot === undefined ? 'The captain who controls the slot' : `${captainLabel(slot)}, who controls the slot,`} plays the top adventure card as a new contract and attaches another, unseen and face down, as a complication.`, 'ccg.contract-slots'));
+    post.push(...leaving);
   } else {
     post.push(step(`${c.name} stays in play and ${captainLabel(input.captain)} stays committed to it.`, 'ccg.committed'));
   }
@@ -285,7 +293,8 @@ export function resolveContract(input: ContractAttemptInput): CcgResult<Contract
     {
       ...outcome,
       contractGoesTo: outcome.resolved ? 'owner-adventure-discard' : 'stays-in-play',
-      replacementBy: outcome.resolved ? slot : null,
+      replacementBy: outcome.resolved ? (slot ?? null) : null,
+      leaving,
       captainCommitted: !outcome.resolved,
     },
     [...pre, ...trace, ...post],

@@ -48,8 +48,29 @@ describe('the Resolution Phase report: the book examples', () => {
 
   it('Janeway: the subplot is met only with the token added before the subplots', () => {
     const r = report(resolutionPresetInput('janeway-witness-relocation')!);
-    expect(r.stages.map((s) => s.key)).toEqual(['collect', 'contract', 'plan-before', 'added-late', 'plan-after', 'subplots', 'competition']);
+    expect(r.stages.map((s) => s.key)).toEqual(['collect', 'contract', 'plan-before', 'added-late', 'plan-after', 'subplots', 'contract-leaves', 'competition']);
     expect(r.summary?.vp).toBe(3);
+  });
+
+  it('Janeway, in the book\'s order: contract, then the subplot with the added token, then she is uncommitted, the card discarded and the slot refilled', () => {
+    const r = report(resolutionPresetInput('janeway-witness-relocation')!);
+    const texts = r.stages.flatMap((s) => s.trace.map((t) => t.text));
+    const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+    const subplotMet = r.stages.findIndex((s) => s.key === 'subplots');
+    const leaves = r.stages.findIndex((s) => s.key === 'contract-leaves');
+    expect(subplotMet).toBeGreaterThan(0);
+    expect(leaves).toBe(subplotMet + 1);
+    expect(r.stages.find((s) => s.key === 'contract')!.trace.some((t) => /adventure discard pile|new contract|uncommitted/.test(t.text))).toBe(false);
+    expect(at(/becomes uncommitted/)).toBeLessThan(at(/adventure discard pile/));
+    expect(at(/adventure discard pile/)).toBeLessThan(at(/new contract/));
+  });
+
+  it('Kirk: the book does not say whose Customs Inspection is, and neither does the trace', () => {
+    const r = report(resolutionPresetInput('kirk-customs-inspection')!);
+    const texts = r.stages.flatMap((s) => s.trace.map((t) => t.text));
+    const discard = texts.find((t) => /adventure discard pile/.test(t));
+    expect(discard).toMatch(/its owner\./);
+    expect(discard).not.toMatch(/Kirk/);
   });
 });
 
