@@ -107,8 +107,8 @@ describe('links that cannot be read', () => {
     ['a position past the end', { ...base, at: 99 }, /position/],
     ['a fractional position', { ...base, at: 1.5 }, /position/],
     ['an unknown guide', { ...base, guide: 'other-book' }, /example this tool does not know/],
-    // Gloval answers out of turn: the engine refuses the replay, and says why.
-    ['an illegal move', { ...base, moves: [base.moves[0], base.moves[2]], at: 2 }, /move 2 cannot be played: It is Solo’s turn/],
+    // Gloval answers out of turn at a table on the stricter reading: the engine refuses the replay, and says why.
+    ['an illegal move', { ...base, setup: { ...base.setup, reactions: 'in-turn' }, moves: [base.moves[0], base.moves[2]], at: 2 }, /move 2 cannot be played: It is Solo’s turn/],
     ['an action while something is pending', {
       ...base,
       moves: [base.moves[0], { kind: 'add', item: { name: 'Gunner', controller: 'solo', source: { kind: 'card', cardType: 'crew' }, timing: 'action', effect: { kind: 'describe', text: 'Shoot.' } } }],
@@ -239,7 +239,7 @@ describe('the first pass over a link, before the engine has loaded', () => {
       { ...base, setup: { captains: [] } },
       { ...base, moves: [{ kind: 'card', card: 'black-hole', controller: 'solo' }], at: 1 },
       { ...base, guide: 'other-book' },
-      { ...base, moves: [base.moves[0], base.moves[2]], at: 2 },
+      { ...base, setup: { ...base.setup, reactions: 'in-turn' }, moves: [base.moves[0], base.moves[2]], at: 2 },
     ]) {
       expect(readQueueLink(raw).ok).toBe(true);
       expect(parseQueueToolState(raw).ok).toBe(false);

@@ -137,6 +137,7 @@ const KEYWORD_RULES = {
 /** Our readings of unclear points: the id `ccg.note.<id>`. */
 const NOTE_RULES = {
   'queue-passing': 'Our reading: how responses pass around the table',
+  'reactions-out-of-turn': 'Our reading: a reaction may be added out of turn',
   'actions-outside-the-action-phase': 'Our reading: actions outside the Action Phase',
   'priority-ties': 'Our reading: priority when the highest Initiative is shared and no captain is acting',
   'limited-scope': 'Our reading: what counts as the same Limited effect',

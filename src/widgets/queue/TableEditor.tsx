@@ -5,7 +5,7 @@
  * moves on it. Loaded only when the reader opens it.
  */
 import { useState } from 'preact/hooks';
-import type { CardType, QueueSetup } from '../../engine/ccg/timing/index.ts';
+import type { CardType, QueueSetup, ReactionReading } from '../../engine/ccg/timing/index.ts';
 import { BOOK_CARDS_TIMING } from '../../engine/ccg/timing/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { phaseDef } from '../../engine/ccg/round/index.ts';
@@ -117,6 +117,15 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
           options={[{ value: '', label: 'None' }, ...draft.captains.map((c, i) => ({ value: c.id, label: c.name.trim() || `Captain ${i + 1}` }))]}
           onChange={(acting) => setDraft({ ...draft, acting })}
           error={errors.acting}
+        />
+        <SelectField
+          label="Reactions"
+          value={draft.reactions}
+          options={[
+            { value: 'any-time', label: 'At any time (the rules)' },
+            { value: 'in-turn', label: 'Only in turn (stricter reading)' },
+          ]}
+          onChange={(reactions: ReactionReading) => setDraft({ ...draft, reactions })}
         />
       </div>
       <button type="button" class="primary" aria-disabled={read.ok ? undefined : 'true'} onClick={() => read.ok && onApply(read.setup)}>

@@ -45,7 +45,7 @@ export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApp
       </ul>
       {elsewhere.length > 0 && <p>Other changes in force: {elsewhere.map((x) => `${x.subject}: ${signed(x.amount)} ${x.attribute} (${x.source})`).join('; ')}</p>}
       <details class="q-edit" onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>Change the table: captains, Credits, cards in play, phase</summary>
+        <summary>Change the table: captains, Credits, cards in play, phase, reactions</summary>
         {TableEditor ? <TableEditor key={setupKey} setup={setup} onApply={onApply} /> : <p>Loading…</p>}
       </details>
     </section>

@@ -31,7 +31,7 @@ export function presetState(preset: QueuePreset): QueueToolState {
 }
 
 /** The setup of a queue as created: the table only, empty lists left out. */
-export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 'stage'>): QueueToolState['setup'] {
+export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 'stage' | 'reactions'>): QueueToolState['setup'] {
   return {
     captains: q.captains.map((c) => ({
       id: c.id,
@@ -45,6 +45,7 @@ export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 's
     acting: q.acting,
     phase: q.phase,
     stage: q.stage,
+    ...(q.reactions === 'in-turn' ? { reactions: 'in-turn' as const } : {}),
   };
 }
 

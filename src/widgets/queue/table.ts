@@ -3,7 +3,7 @@
  * `QueueSetup` with a message for each field that is not valid yet. Pure.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import type { CardType, QueueSetup } from '../../engine/ccg/timing/index.ts';
+import type { CardType, QueueSetup, ReactionReading } from '../../engine/ccg/timing/index.ts';
 import type { Phase } from '../../engine/ccg/round/index.ts';
 import { checkActing } from '../../engine/ccg/timing/index.ts';
 
@@ -31,6 +31,8 @@ export interface TableDraft {
   acting: string;
   phase: Phase;
   stage: number;
+  /** Who may add a reaction while something is pending (the stricter reading is a table option). */
+  reactions: ReactionReading;
 }
 
 /** Field key (`captains.1.credits`) → message. */
@@ -50,6 +52,7 @@ export function draftFromSetup(setup: QueueSetup): TableDraft {
     acting: setup.acting ?? '',
     phase: setup.phase,
     stage: setup.stage ?? 1,
+    reactions: setup.reactions ?? 'any-time',
   };
 }
 
@@ -99,5 +102,6 @@ export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | 
   const badActing = checkActing(draft.captains, acting, 'acting', draft.phase, draft.stage);
   if (badActing) errors.acting = badActing.error;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, setup: { captains, acting, phase: draft.phase, stage: draft.stage } };
+  // The rules' reading is left out of the setup, so links made before the option existed read the same.
+  return { ok: true, setup: { captains, acting, phase: draft.phase, stage: draft.stage, ...(draft.reactions === 'in-turn' ? { reactions: 'in-turn' as const } : {}) } };
 }

@@ -22,6 +22,7 @@ async function open(page: Page, path = PAGE): Promise<Locator> {
   return tool;
 }
 
+const TABLE_SUMMARY = 'Change the table: captains, Credits, cards in play, phase, reactions';
 const preset = (tool: Locator, title: string) => tool.getByRole('button', { name: title, exact: true }).click();
 const add = (tool: Locator) => tool.getByRole('button', { name: 'Add to the queue', exact: true }).click();
 const passes = (tool: Locator, who: string) => tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: `${who} passes`, exact: true }).click();
@@ -150,16 +151,29 @@ test('an action while something is pending is refused with its rule, and nothing
   expect(page.url()).toBe(url);
 });
 
-test('a reaction out of turn is refused with its rule', async ({ page }) => {
+test('a reaction out of turn joins the queue (the rules), and is refused on the stricter reading (issue 13)', async ({ page }) => {
   const tool = await open(page);
+  const url = page.url();
   await add(tool);
-  // Solo holds priority, so it is his turn; Gloval tries to answer first.
+  // Solo holds priority, so it is his turn; Gloval answers first.
+  await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+  await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+  await add(tool);
+  await expect(items(tool)).toHaveCount(2);
+  await expect(tool.getByRole('link', { name: /a reaction may be added out of turn/ }).first()).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
+
+  // The same on a table that plays the stricter reading.
+  await open(page, new URL(url).pathname + new URL(url).search + new URL(url).hash);
+  await tool.getByText(TABLE_SUMMARY).click();
+  await tool.getByLabel('Reactions').selectOption('in-turn');
+  await tool.getByRole('button', { name: 'Apply to the table' }).click();
+  await add(tool);
   await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
   await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
   await add(tool);
   const alert = tool.getByRole('alert');
-  await expect(alert).toContainText('It is Solo’s turn to respond to Time is Money or pass; Gloval must wait for their turn in the window.');
-  await expect(alert.getByRole('link')).toHaveAttribute('href', '/ccg/source-notes/#queue-passing');
+  await expect(alert).toContainText('It is Solo’s turn to respond to Time is Money or pass; on the stricter reading this table follows, Gloval must wait for their turn in the window.');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
   await expect(items(tool)).toHaveCount(1);
   await expect(captain(tool, 'gloval')).toContainText(`In play: ${LIACH}`);
 
@@ -270,7 +284,7 @@ test('a hostile or broken link shows a message, renders names as text, and Reset
 test('the table form checks fields as typed, and a new table replays the moves', async ({ page }) => {
   const tool = await open(page);
   await add(tool);
-  await tool.getByText('Change the table: captains, Credits, cards in play, phase').click();
+  await tool.getByText(TABLE_SUMMARY).click();
   const editor = tool.locator('.q-table-editor');
   const solo = editor.getByRole('group', { name: 'Captain 1: Solo' });
   await solo.getByLabel('Initiative').fill('two');
@@ -513,7 +527,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
       await noViolations(page);
 
-      await tool.getByText('Change the table: captains, Credits, cards in play, phase').click();
+      await tool.getByText(TABLE_SUMMARY).click();
       await tool.locator('.q-table-editor').getByLabel('Initiative').first().fill('x');
       await tool.getByRole('radio', { name: 'An item of your own' }).check();
       await tool.locator('.q-builder').getByRole('button', { name: 'Add this item to the queue' }).click();

@@ -132,11 +132,14 @@ export function addToQueue(s: QueueSnapshot, input: unknown): CcgResult<QueueSna
       return err(`${item.name} is an action, and once a queue has formed only reactions may join it; ${top.name} is pending.`, 'ccg.timing.queue', 'item.timing');
     }
     if (s.respond !== controller.id) {
-      return err(
-        `It is ${captainName(s, s.respond ?? '')}’s turn to respond to ${top.name} or pass; ${controller.name} must wait for their turn in the window.`,
-        'ccg.note.queue-passing',
-        'item.controller',
-      );
+      if (s.reactions === 'in-turn') {
+        return err(
+          `It is ${captainName(s, s.respond ?? '')}’s turn to respond to ${top.name} or pass; on the stricter reading this table follows, ${controller.name} must wait for their turn in the window.`,
+          'ccg.note.reactions-out-of-turn',
+          'item.controller',
+        );
+      }
+      trace.push(step(`${controller.name} reacts out of turn (it was ${captainName(s, s.respond ?? '')}’s turn to respond): a reaction may be generated at any time.`, 'ccg.note.reactions-out-of-turn'));
     }
     trace.push(step(`${item.name} is a reaction, so it may join the queue on top of ${top.name}.`, 'ccg.reaction'));
   } else if (timing === 'action') {

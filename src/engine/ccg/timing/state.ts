@@ -113,6 +113,8 @@ export function createQueue(setup: unknown): CcgResult<QueueState> {
   const badActing = checkActing(captains.value, acting, 'acting', at.value.phase, at.value.stage);
   if (badActing) return badActing;
   const actingId = acting as string | null;
+  const reactions = setup.reactions ?? 'any-time';
+  if (reactions !== 'any-time' && reactions !== 'in-turn') return err('Reactions are either allowed at any time or only in turn.', 'ccg.note.reactions-out-of-turn', 'reactions');
   const priority = priorityHolder(captains.value, actingId);
   const snapshot: QueueSnapshot = {
     captains: captains.value,
@@ -121,6 +123,7 @@ export function createQueue(setup: unknown): CcgResult<QueueState> {
     stage: at.value.stage,
     priority: priority.id,
     respond: null,
+    reactions,
     queue: [],
     passed: [],
     limitedUsed: [],
@@ -225,6 +228,9 @@ function checkSnapshot(value: unknown, field: string): CcgErr | null {
   const isCaptain = (x: unknown): boolean => captains.value.some((c) => c.id === x);
   if (value.queue.length === 0 ? value.respond !== null : !isCaptain(value.respond)) {
     return err('Whose turn it is to respond must be a captain while something is pending, and none otherwise.', 'ccg.note.queue-passing', `${p}respond`);
+  }
+  if (value.reactions !== 'any-time' && value.reactions !== 'in-turn') {
+    return err('Reactions are either allowed at any time or only in turn.', 'ccg.note.reactions-out-of-turn', `${p}reactions`);
   }
   if (!Array.isArray(value.passed) || !value.passed.every(isCaptain) || new Set(value.passed).size !== value.passed.length || value.passed.length >= captains.value.length) {
     return err('The passes must list different captains, and not all of them.', 'ccg.note.queue-passing', `${p}passed`);

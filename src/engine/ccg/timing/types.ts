@@ -177,6 +177,12 @@ export interface QueueSnapshot {
   priority: string;
   /** Whose turn it is to respond or pass; null when nothing is pending. */
   respond: string | null;
+  /**
+   * Who may add a reaction while something is pending: anyone at any time (the
+   * rules' timing indicator), or, on the stricter reading, only the captain whose
+   * turn it is in the response window (see ccg.note.reactions-out-of-turn).
+   */
+  reactions: ReactionReading;
   /** Pending items, bottom first: the last one is the top and resolves first. */
   queue: QueueItem[];
   /** Captains who have passed in a row in the current response window. */
@@ -204,8 +210,12 @@ export interface QueueState extends QueueSnapshot {
   history: QueueHistory;
 }
 
+export type ReactionReading = 'any-time' | 'in-turn';
+
 /** What `createQueue` needs. */
 export interface QueueSetup {
+  /** Left out: reactions at any time (the rules). */
+  reactions?: ReactionReading;
   captains: Array<Captain & { credits?: number; cards?: CardInPlay[]; tokens?: string[]; discard?: CardRef[] }>;
   acting?: string | null;
   phase: Phase;

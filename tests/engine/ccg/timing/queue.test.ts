@@ -386,10 +386,26 @@ describe('passing (our reading, ccg.note.queue-passing)', () => {
     expect(s.log.map((e) => e.item.id)).toEqual(['e2', 'e1']);
   });
 
-  it('refuses a pass or a response out of turn, and a pass with nothing pending', () => {
+  it('a reaction may be added out of turn (the rules: at any time); the passing then starts afresh', () => {
+    let s = must(addItem(start(), event('e1', 'ahab')));
+    expect(s.respond).toBe('ahab');
+    const r = addItem(s, event('e2', 'janeway'));
+    expect(r.ok).toBe(true);
+    s = must(r);
+    expect(r.ok && r.trace.map((t) => t.rule)).toContain('ccg.note.reactions-out-of-turn');
+    expect(s.queue.map((i) => i.id)).toEqual(['e1', 'e2']);
+    expect([s.respond, s.passed]).toEqual(['ahab', []]);
+  });
+
+  it('on the stricter reading, a reaction out of turn is refused with that reading cited', () => {
+    const s = must(addItem(start({ ...TABLE, reactions: 'in-turn' }), event('e1', 'ahab')));
+    expectRefused(s, () => addItem(s, event('e2', 'janeway')), 'ccg.note.reactions-out-of-turn', 'item.controller');
+    expect(createQueue({ ...TABLE, reactions: 'sometimes' }).ok).toBe(false);
+  });
+
+  it('refuses a pass out of turn, and a pass with nothing pending', () => {
     const s = must(addItem(start(), event('e1', 'ahab')));
     expectRefused(s, () => pass(s, 'janeway'), 'ccg.note.queue-passing', 'captain');
-    expectRefused(s, () => addItem(s, event('e2', 'janeway')), 'ccg.note.queue-passing', 'item.controller');
     expectRefused(s, () => pass(s, 'kirk'), 'ccg.note.queue-passing');
     const empty = start();
     expectRefused(empty, () => pass(empty, 'ahab'), 'ccg.note.queue-passing');
