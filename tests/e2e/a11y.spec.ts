@@ -19,6 +19,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
     for (const path of pages) {
       test(`axe: ${path}`, async ({ page }) => {
+        // axe walks every node: the longest pages (Source notes, the A-Z) take far longer than a tool page on a busy machine.
+        test.setTimeout(180_000);
         await page.goto(path);
         // Bring every island to life, so the tools are checked as people use them.
         for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
