@@ -1,9 +1,10 @@
 /**
  * A tool's state, kept in the URL hash as it changes, so the address is
  * always a link to the exact situation. A link that cannot be read starts the
- * tool clean and reports why (shown by `LinkProblem`). Links are read only
- * through `readUrlState`, with the tool's schema (or its parse function and
- * the default limits).
+ * tool clean and reports why (shown by `LinkProblem`); the refused address
+ * stays in the address bar, so the person can see and fix what they pasted,
+ * until they change something. Links are read only through `readUrlState`,
+ * with the tool's schema (or its parse function and the default limits).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Parsed } from './numbers.ts';
@@ -22,6 +23,8 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [state, setState] = useState<T>(initial);
   const loaded = useRef(false);
+  /** The clean state put in place of a refused link: while it stands, the refused address is left alone. */
+  const refusedFor = useRef<T | undefined>(undefined);
 
   // Read the link after hydration (the server-rendered HTML shows the clean state).
   useEffect(() => {
@@ -30,10 +33,13 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
       const read = readUrlState(window.location.hash, s);
       if (read === undefined) return;
       if (read.ok) {
+        refusedFor.current = undefined;
         setState(read.value);
         setLinkError(undefined);
       } else {
-        setState(initial());
+        const clean = initial();
+        refusedFor.current = clean;
+        setState(clean);
         setLinkError(read.error);
       }
     };
@@ -64,7 +70,8 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
 
   // Written in the same frame as the change, so a reload or a copied link never misses the last edit.
   useLayoutEffect(() => {
-    if (!loaded.current) return;
+    if (!loaded.current || state === refusedFor.current) return;
+    refusedFor.current = undefined;
     const url = new URL(window.location.href);
     url.hash = stateHash(state);
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
