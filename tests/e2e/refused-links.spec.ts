@@ -29,6 +29,7 @@ for (const path of TOOLS) {
 test('point 6: the deck checker writes a new address once the person changes something', async ({ page }) => {
   test.skip(!all.includes('/ccg/deck-construction/'));
   await page.goto(`/ccg/deck-construction/${BAD}`);
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert').filter({ hasText: 'This link could not be read' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe(BAD);
   await page.locator('textarea').first().fill('3 Free Trader');

@@ -2,9 +2,10 @@
  * The round tracker, for the table: set up the captains, then follow the
  * round stage by stage. The engine (`tracker.ts`) says who acts now and what
  * they may do; the buttons are the moves it allows. The game lives in the URL
- * hash and, on the tool page, in local storage, so a reload resumes it.
+ * hash and, on the tool page, in local storage, so a reload resumes it; a
+ * stored game this tab would replace is set aside, never lost (saved.ts).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
@@ -18,10 +19,11 @@ import { readEncodedState } from '../kit/url-state.ts';
 import { EMPTY_FORM, INITIAL_STATE, formFromSetup, roundUrl, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
+import { SavedGames } from './SavedGames.tsx';
+import { ASIDE, STORE, dropAside, readAside, saveGame, withAside, type SetAside } from './saved.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
 
-const STORE = 'traveller.round-tracker';
 
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
 /** The setup form, loaded on demand: a table in the middle of a game never needs it. */
@@ -54,30 +56,99 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { state, setState, linkError, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
   const [refusal, setRefusal] = useState<CcgErr | null>(null);
   const [restored, setRestored] = useState(false);
+  /** What this tab last saved (or resumed): a different game found in storage came from elsewhere. */
+  const written = useRef<string | null>(null);
+  const [aside, setAside] = useState<SetAside[]>([]);
+  const [note, setNote] = useState<string | null>(null);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
 
   // On the tool page, reopening without a link resumes the last game on this device.
   useEffect(() => {
-    if (persist && !hadHash) {
-      try {
-        const saved = window.localStorage.getItem(STORE);
+    if (!persist) return;
+    try {
+      const store = window.localStorage;
+      if (!hadHash) {
+        const saved = store.getItem(STORE);
         const parsed = saved ? readEncodedState(saved, schema) : undefined;
-        if (parsed?.ok) setState(parsed.value);
-      } catch {
-        /* storage unavailable: the URL still holds the game */
+        if (parsed?.ok) {
+          setState(parsed.value);
+          written.current = saved;
+        }
       }
+      setAside(readAside(store));
+    } catch {
+      /* storage unavailable: the URL still holds the game */
     }
     setRestored(true);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === ASIDE) setAside(readAside(window.localStorage));
+      if (e.key === STORE && e.newValue !== null && e.newValue !== written.current) {
+        setNote('Another tab saved a different game on this device. This tab keeps its own game in its address; when it saves next, the other game is set aside here, not lost.');
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
   useEffect(() => {
-    if (!persist || !restored) return;
+    // Only a game is saved: the setup form alone (or the clean start after a refused link) never replaces one.
+    if (!persist || !restored || state.setup === null) return;
     try {
-      window.localStorage.setItem(STORE, encodeState(state));
+      const saved = saveGame(window.localStorage, encodeState(state), written.current, Date.now(), sameGame);
+      written.current = saved.written;
+      if (saved.setAside !== null) {
+        setAside(readAside(window.localStorage));
+        setNote('The game saved on this device before was set aside: you can reopen it below.');
+      }
     } catch {
       /* storage full or unavailable */
     }
   }, [state, restored]);
+
+  // A refused link leaves the stored game alone; say where it is.
+  const [storedUntouched, setStoredUntouched] = useState(false);
+  useEffect(() => {
+    if (!persist || !linkError || written.current !== null) return;
+    try {
+      setStoredUntouched(window.localStorage.getItem(STORE) !== null);
+    } catch {
+      /* storage unavailable */
+    }
+  }, [linkError]);
+
+  const readGame = (game: string) => {
+    const r = readEncodedState(game, schema);
+    return r.ok ? r.value : null;
+  };
+  /** Two snapshots of one game share its table: the later one is kept. */
+  function sameGame(a: string, b: string): boolean {
+    const x = readGame(a)?.setup;
+    const y = readGame(b)?.setup;
+    return !!x && !!y && JSON.stringify(x) === JSON.stringify(y);
+  }
+  const openAside = (entry: SetAside, next: RoundToolState) => {
+    try {
+      const store = window.localStorage;
+      const current = store.getItem(STORE);
+      let list = dropAside(store, entry.game);
+      if (current !== null && current !== entry.game) list = withAside(list, current, Date.now(), sameGame);
+      store.setItem(ASIDE, JSON.stringify(list));
+      store.setItem(STORE, entry.game);
+      written.current = entry.game;
+      setAside(list);
+    } catch {
+      /* storage unavailable: the game still opens from its state */
+    }
+    setNote(null);
+    change(next);
+  };
+  const forgetAside = (entry: SetAside) => {
+    try {
+      setAside(dropAside(window.localStorage, entry.game));
+    } catch {
+      /* storage unavailable */
+    }
+  };
 
   const change = (next: RoundToolState) => {
     setRefusal(null);
@@ -88,6 +159,12 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     <RuleLinks.Provider value={ruleLinks}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        {persist && storedUntouched && (
+          <p class="rt-saved-note" role="status">
+            The game saved on this device is untouched: <a href={window.location.pathname}>open the tracker without this link</a> to resume it.
+          </p>
+        )}
+        {persist && <SavedGames list={aside} read={readGame} onOpen={openAside} onForget={forgetAside} note={note} />}
         {presets.length > 0 && (
           <Presets label="Worked examples" presets={presets.map((p) => ({ id: p.id, label: p.label, hint: p.source }))} onPick={(id) => change(presetState(find(id)))} />
         )}

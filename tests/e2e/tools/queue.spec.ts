@@ -527,15 +527,19 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
       await noViolations(page);
 
+      // A refusal: a reaction out of turn at a table that plays the stricter reading.
       await tool.getByText(TABLE_SUMMARY).click();
+      await tool.getByLabel('Reactions').selectOption('in-turn');
+      await tool.getByRole('button', { name: 'Apply to the table' }).click();
+      await add(tool);
+      await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+      await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+      await add(tool);
+      await expect(tool.getByRole('alert')).toBeVisible();
       await tool.locator('.q-table-editor').getByLabel('Initiative').first().fill('x');
       await tool.getByRole('radio', { name: 'An item of your own' }).check();
       await tool.locator('.q-builder').getByRole('button', { name: 'Add this item to the queue' }).click();
       await expect(tool.locator('.q-builder').getByText('Enter a name.')).toBeVisible();
-      await tool.getByRole('radio', { name: 'A card from the books' }).check();
-      await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
-      await add(tool);
-      await expect(tool.getByRole('alert')).toBeVisible();
       await noViolations(page);
     });
 

@@ -349,3 +349,55 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('issue 14, point 4: saved games are never lost', () => {
+  const ANN_BO = { setup: { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }] }, moves: [], preset: null, form: FORM };
+  const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('traveller.round-tracker'));
+
+  test('a damaged link leaves the saved game untouched and says how to resume it', async ({ page }) => {
+    const tool = await open(page);
+    await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
+    await move(tool, 'Harrington passes').click();
+    await expect.poll(() => stored(page)).not.toBeNull();
+    const before = await stored(page);
+    await page.goto('/');
+    const damaged = await open(page, `${PAGE}#s=%%%garbage`);
+    await expect(damaged.getByRole('alert')).toContainText('This link could not be read');
+    await expect(damaged.getByRole('status').filter({ hasText: 'The game saved on this device is untouched' })).toBeVisible();
+    expect(await stored(page)).toBe(before);
+    await damaged.getByRole('link', { name: 'open the tracker without this link' }).click();
+    const resumed = page.locator('.round-tracker');
+    await hydrated(resumed);
+    await expect(who(resumed)).toHaveText('Needa');
+  });
+
+  test('a link to a different game sets the saved one aside, and it can be reopened', async ({ page }) => {
+    const tool = await open(page);
+    await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
+    await move(tool, 'Harrington passes').click();
+    await expect.poll(() => stored(page)).not.toBeNull();
+    await page.goto('/');
+    const other = await open(page, link(ANN_BO));
+    await expect(who(other)).toHaveText('Ann');
+    await expect(other.getByRole('status').filter({ hasText: 'set aside' })).toBeVisible();
+    await other.getByRole('button', { name: /^Open \(Harrington, Needa\)/ }).click();
+    await expect(who(other)).toHaveText('Needa');
+    // The game replaced in turn is kept too.
+    await other.getByText('Games set aside on this device (1)').click();
+    await expect(other.getByRole('button', { name: /^Open \(Ann, Bo\)/ })).toBeVisible();
+  });
+
+  test('another tab saving a different game is noticed, and neither game is lost', async ({ context }) => {
+    const first = await context.newPage();
+    const a = await open(first);
+    await a.getByRole('button', { name: /Harrington and Needa/ }).click();
+    await move(a, 'Harrington passes').click();
+    const second = await context.newPage();
+    const b = await open(second, link(ANN_BO));
+    await expect(who(b)).toHaveText('Ann');
+    await expect(a.getByRole('status').filter({ hasText: 'Another tab saved a different game' })).toBeVisible();
+    await move(a, 'Needa acts').click();
+    // The first tab's save set the other tab's game aside rather than dropping it.
+    await expect(a.getByRole('button', { name: /^Open \(Ann, Bo\)/ })).toBeVisible();
+  });
+});
