@@ -15,7 +15,6 @@ import { Problems } from '../shared/Problems.tsx';
 import { ReadingsPanel } from '../shared/Readings.tsx';
 import { Why } from '../shared/Why.tsx';
 import { computeBudget, computeVictory } from './compute.ts';
-import { BUDGET_URL } from './link.ts';
 import { BUDGET_EXAMPLES } from './presets.ts';
 import { BUDGET_READINGS, INITIAL, MAX_BARS, MAX_SYSTEMS, UNDER, bar, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
 import '../../../styles/widgets.css';
@@ -34,6 +33,8 @@ const DECIDED: Readonly<Record<string, string>> = {
   'tech-levels': 'on the lowest total Faction Panel Tech Level, everything else being equal',
   tied: '',
 };
+
+const LINK = { lazy: () => import('./link.ts').then((m) => m.BUDGET_URL) };
 
 function Bars({ bars, onChange, errs, path, smuggling }: { bars: BarRow[]; onChange: (bars: BarRow[]) => void; errs: FieldErrs; path: string; smuggling: boolean }) {
   const set = (i: number, patch: Partial<BarRow>) => onChange(bars.map((b, k) => (k === i ? { ...b, ...patch } : b)));
@@ -69,7 +70,7 @@ function heldErr(errs: FieldErrs) {
 }
 
 function BudgetTool() {
-  const { state: s, setState, linkError, dismissLinkError } = useUrlState<BudgetState>(BUDGET_URL, () => INITIAL);
+  const { state: s, setState, linkError, dismissLinkError } = useUrlState<BudgetState>(LINK, () => INITIAL);
   const view = useAnswerView();
   const set = (patch: Partial<BudgetState>) => setState({ ...s, ...patch });
   const budget = s.tab === 'budget' ? computeBudget(s) : null;
@@ -108,6 +109,7 @@ function BudgetTool() {
         <p class="as-sub">
           {a!.id} {a!.vp} VP, {b!.id} {b!.vp} VP.
         </p>
+        <div class="as-scroll">
         <table class="as-table">
           <caption>The score and the tie-breaks, in order</caption>
           <thead>
@@ -120,10 +122,10 @@ function BudgetTool() {
                 Treaties
               </th>
               <th scope="col" class="num">
-                Trade Agreements
+                Trade Agree&shy;ments
               </th>
               <th scope="col" class="num">
-                Total TL
+                TL total
               </th>
             </tr>
           </thead>
@@ -139,6 +141,7 @@ function BudgetTool() {
             ))}
           </tbody>
         </table>
+        </div>
       </>
     );
   }

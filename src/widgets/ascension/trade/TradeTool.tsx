@@ -49,7 +49,10 @@ const dieWords = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
 function FluxLine({ f, exact, what }: { f: FluxText; exact: boolean; what: string }) {
   return (
     <>
-      {what}: <Chance c={f.pass} exact={exact} /> ({dieWords(f.dice)}, each succeeding on {f.target <= 0 ? 'no face' : f.target >= 6 ? 'any face' : `1–${f.target}`})
+      {what}: <Chance c={f.pass} exact={exact} />
+      <span class="as-detail">
+        {dieWords(f.dice)}, each succeeding on {f.target <= 0 ? 'no face' : f.target >= 6 ? 'any face' : `1–${f.target}`}.
+      </span>
     </>
   );
 }
