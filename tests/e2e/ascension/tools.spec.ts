@@ -242,4 +242,9 @@ test('planetfall: the "+1" chain example, draws typed one by one, and a Tech Lev
   await page.reload();
   await hydrated(tool);
   await expect(head(tool)).toContainText('Planetfall complete: 2 Resources, 1 Society');
+  await tool.getByRole('button', { name: 'Undo the last draw' }).click();
+  await expect(head(tool)).toContainText('Reveal a Society (3 slots left)');
+  await tool.getByRole('button', { name: 'Start over' }).click();
+  await expect(head(tool)).toContainText('Reveal a Resource (5 slots left)');
+  await expect(tool.getByRole('button', { name: 'Undo the last draw' })).toHaveCount(0);
 });

@@ -157,13 +157,11 @@ function PlanetfallTool() {
           a.ok ? (
             <>
               <p class="verdict">{nextLine(a)}</p>
-              <p class="as-sub">
-                {a.latest.map((t, i) => (
-                  <span key={i}>
-                    {t.text} <RuleCite rule={t.rule} />{' '}
-                  </span>
-                ))}
-              </p>
+              {a.latest.map((t, i) => (
+                <p class="as-sub" key={i}>
+                  {t.text} <RuleCite rule={t.rule} />
+                </p>
+              ))}
             </>
           ) : (
             <p class="verdict bad">
@@ -179,12 +177,12 @@ function PlanetfallTool() {
           </p>
         )}
         {a.ok && <NextDraw s={s} v={a} set={set} draw={draw} tlErr={tlErr} />}
-        {a.ok && (
+        {a.ok && s.draws.length > 0 && (
           <div class="as-buttons">
-            <button type="button" disabled={s.draws.length === 0} onClick={() => set({ draws: s.draws.slice(0, -1) })}>
+            <button type="button" onClick={() => set({ draws: s.draws.slice(0, -1) })}>
               Undo the last draw
             </button>
-            <button type="button" disabled={s.draws.length === 0} onClick={() => restart({})}>
+            <button type="button" onClick={() => restart({})}>
               Start over
             </button>
           </div>
