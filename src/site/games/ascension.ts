@@ -1,10 +1,10 @@
 /** Traveller Ascension: Imperial Warrant, a board game (spec: /work/shared/games/ascension.md). */
-import type { Game, NavItem } from './types.ts';
+import type { Game, NavItem, ToolInfo } from './types.ts';
 
 const base = '/ascension/';
 const at = (path: string) => `${base}${path}/`;
 
-/** The rulebook's chapters in its order, then the look-up pages. Tools are added by their own entry. */
+/** The rulebook's chapters in its order, then the calculators and the look-up pages. */
 const nav: NavItem[] = [
   { href: at('overview'), label: 'Overview', blurb: 'What the game is about, who plays, and how it is won, in a page ([1.0], [6.0]).' },
   { href: at('components'), label: 'Components', blurb: 'What is in the box, how a system is built, Assets, Ships, the cards and the player boards ([2.0]–[2.5]).' },
@@ -15,10 +15,22 @@ const nav: NavItem[] = [
   { href: at('playing'), label: 'Playing the game', blurb: 'The turn, the order of play, all 42 Action choices, Events, Planetfall, the flux roll, trade and Treaties ([8.0]–[8.9]).', header: true },
   { href: at('combat'), label: 'Combat', blurb: 'Space combat in both systems, Disabled ships, ship ratings, Siege and Assault ([9.0]–[9.6]).', header: true },
   { href: at('winning'), label: 'Winning', blurb: 'Victory Points, the tie-breaks and scenario victories ([10.0]–[10.2]).' },
+  { href: at('tools'), label: 'Calculators', blurb: 'Exact odds and rulings: flux rolls, siege and assault, space combat, the turn, Budget and victory, trade and Treaties, planetfall.', header: true },
   { href: at('glossary'), label: 'Glossary A–Z', blurb: 'Every term of the rulebook glossary, every Action choice and the other names players look up.', header: true },
   { href: at('examples'), label: 'Worked examples', blurb: "The rulebook's examples, with the ones our engine recomputes marked." },
   { href: at('source-notes'), label: 'Source notes', blurb: 'The 56 places where the rulebook is unclear, and the reading this site takes.' },
   { href: at('play-aid'), label: 'Play aid', blurb: 'One printable page: the turn, the Action choices and the dice rules.', header: true },
+];
+
+/** In the order the calculators page lists them; each has its page at `tools/<slug>/`. */
+const tools: ToolInfo[] = [
+  { slug: 'flux', title: 'Flux calculator', blurb: 'Any flux roll, Sabotage, Mystery or Adventure: World Panels, Tech Levels and dice in, the exact chance out, with every step and its rule.' },
+  { slug: 'siege', title: 'Siege and assault', blurb: 'Ships besieging or Soldiers assaulting a world: the chance each attack succeeds, what the world strikes back with, and the odds of the whole action.' },
+  { slug: 'space', title: 'Space combat', blurb: 'A battle in either combat system, round by round: enter each roll as you make it and see the exact chance of every outcome of the next one.' },
+  { slug: 'turn', title: 'Turn tracker', blurb: 'For the table: the order of each action with every tie-break, whose play it is, the uses left on each Faction Panel, and the end-of-turn checklist.' },
+  { slug: 'budget', title: 'Budget and victory', blurb: 'Your Budget from panels, bars and smuggling against the upkeep of the cards you hold, and the final score with every tie-break.' },
+  { slug: 'trade', title: 'Trade and treaties', blurb: 'Whether a Trade Agreement or a Treaty is open, Outpost Power against Trade power, the flux odds, and what Revolts and Blockades take at the end of the turn.' },
+  { slug: 'planetfall', title: 'Planetfall helper', blurb: 'Walk a planetfall draw by draw: the slots a World Class leaves, “+1” chains, a Shadow Agent’s double draw, and what is left to reveal.' },
 ];
 
 export const ASCENSION = {
@@ -34,8 +46,8 @@ export const ASCENSION = {
   },
   follows: 'the Traveller Ascension: Imperial Warrant rulebook, sections 1.0 to 12.0.',
   nav,
-  waysIn: ['glossary', 'playing', 'combat', 'play-aid', 'examples', 'source-notes'].map(at),
-  tools: [],
+  waysIn: ['glossary', 'playing', 'combat', 'tools', 'play-aid', 'examples', 'source-notes'].map(at),
+  tools,
   contentKinds: ['glossary', 'pages'],
   hasContent: true,
 } as const satisfies Game;

@@ -1,0 +1,137 @@
+/**
+ * The turn tracker's state: the game's setup (two players, three Faction
+ * Panels each), the moves made since, one short code each, and the forms as
+ * typed (the setup form, the cards about to be revealed). The game itself is
+ * never stored: the engine replays the moves, so a link or a saved game can
+ * only reopen a game the rules allow. Pure; no DOM.
+ */
+import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_IDS, PANEL_SLOTS, type ActionBar, type ActionType, type EndOfTurnStepId, type TurnTrackerEvent, type TurnTrackerSetup } from '../../../engine/ascension/turn/index.ts';
+
+export interface AbilityForm {
+  name: string;
+  /** "always", or 1–9 boxes. */
+  boxes: string;
+}
+export interface PanelForm {
+  counts: [string, string];
+  abilities: AbilityForm[];
+}
+export interface PlayerForm {
+  name: string;
+  /** One per slot, in board order: Military/Diplomacy, Shadow/Science, Economic/Movement. */
+  panels: [PanelForm, PanelForm, PanelForm];
+}
+export interface SetupForm {
+  players: [PlayerForm, PlayerForm];
+}
+export interface CardForm {
+  initiative: string;
+  action: ActionBar;
+  cardId: string;
+}
+
+/**
+ * A move, short: ['V', [initiative, bar, id], [initiative, bar, id]] reveal (by seat) ·
+ * ['P', seat, 'a'|'e', type|''] play the Action or the Event · ['X', seat, 's'|'m'|'e'] React ·
+ * ['A', seat, ability] mark an ability box · ['E', step] end-of-turn step · ['N'] next turn.
+ */
+export type Move = (string | number | (string | number)[])[];
+
+export interface TurnState {
+  /** The game tracked, or null while the setup form is shown. */
+  setup: TurnTrackerSetup | null;
+  moves: Move[];
+  form: SetupForm;
+  /** The cards typed for the next reveal, by seat. */
+  cards: [CardForm, CardForm];
+}
+
+export const MAX_MOVES = 800;
+export const MAX_ABILITIES = 2;
+
+const panel = (a: string, b: string, abilities: AbilityForm[] = []): PanelForm => ({ counts: [a, b], abilities });
+
+export const EMPTY_CARDS: [CardForm, CardForm] = [
+  { initiative: '', action: 'military', cardId: '' },
+  { initiative: '', action: 'military', cardId: '' },
+];
+
+export const EMPTY_FORM: SetupForm = {
+  players: [
+    { name: '', panels: [panel('1', '1'), panel('1', '1'), panel('1', '1')] },
+    { name: '', panels: [panel('1', '1'), panel('1', '1'), panel('1', '1')] },
+  ],
+};
+
+export const INITIAL: TurnState = { setup: null, moves: [], form: EMPTY_FORM, cards: EMPTY_CARDS };
+
+/** The setup input the engine reads from the form, with the same field paths as its refusals. */
+export function setupInput(form: SetupForm): unknown {
+  return {
+    players: form.players.map((p) => ({
+      id: p.name.trim().replace(/\s+/g, ' '),
+      panels: p.panels.map((x, i) => ({
+        slot: PANEL_SLOTS[i],
+        counts: x.counts.map((c) => (/^\s*\d{1,3}\s*$/.test(c) ? Number(c) : c)),
+        abilities: x.abilities.map((a) => ({ name: a.name.trim().replace(/\s+/g, ' '), boxes: a.boxes === 'always' ? 'always' : Number(a.boxes) })),
+      })),
+    })),
+  };
+}
+
+/** The setup form filled from a game's setup (New game with the same table). */
+export function formOf(setup: TurnTrackerSetup): SetupForm {
+  const player = (p: TurnTrackerSetup['players'][number]): PlayerForm => ({
+    name: p.id,
+    panels: PANEL_SLOTS.map((slot) => {
+      const x = p.panels.find((q) => q.slot === slot);
+      return x ? panel(String(x.counts[0]), String(x.counts[1]), x.abilities.map((a) => ({ name: a.name, boxes: String(a.boxes) }))) : panel('0', '0');
+    }) as PlayerForm['panels'],
+  });
+  return { players: [player(setup.players[0]!), player(setup.players[1]!)] };
+}
+
+const isType = (t: unknown): t is ActionType => (ACTION_TYPES as readonly unknown[]).includes(t);
+const isBar = (t: unknown): t is ActionBar => (ACTION_BARS as readonly unknown[]).includes(t);
+const whole = (x: unknown, max: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
+
+/** A move as the engine's event, players by seat; undefined when the code is not one this tool writes. */
+export function eventOf(m: Move, seats: readonly string[]): TurnTrackerEvent | undefined {
+  const seat = (i: unknown) => (Number.isInteger(i) ? seats[i as number] : undefined);
+  switch (m[0]) {
+    case 'V': {
+      if (m.length !== 3) return undefined;
+      const cards = [m[1], m[2]].map((c, i) => {
+        if (!Array.isArray(c) || c.length !== 3 || !whole(c[0], 99) || !isBar(c[1]) || !whole(c[2], 9999)) return undefined;
+        return { player: seats[i]!, initiative: c[0], action: c[1], cardId: c[2] };
+      });
+      return cards.every((c) => c !== undefined) ? { type: 'reveal', cards: cards as NonNullable<(typeof cards)[number]>[] } : undefined;
+    }
+    case 'P': {
+      const player = seat(m[1]);
+      if (m.length !== 4 || !player || (m[2] !== 'a' && m[2] !== 'e') || !(m[3] === '' || isType(m[3]))) return undefined;
+      return { type: 'play', player, use: m[2] === 'a' ? 'action' : 'event', ...(m[3] === '' ? {} : { actionType: m[3] as ActionType }) };
+    }
+    case 'X': {
+      const player = seat(m[1]);
+      const kind = m[2] === 's' ? 'security-detail' : m[2] === 'm' ? 'mitigate' : m[2] === 'e' ? 'react-event' : undefined;
+      return m.length === 3 && player && kind ? { type: 'react', player, kind } : undefined;
+    }
+    case 'A': {
+      const player = seat(m[1]);
+      return m.length === 3 && player && whole(m[2], 5) ? { type: 'ability', player, index: m[2] } : undefined;
+    }
+    case 'E':
+      return m.length === 2 && (END_OF_TURN_IDS as readonly unknown[]).includes(m[1]) ? { type: 'end-step', step: m[1] as EndOfTurnStepId } : undefined;
+    case 'N':
+      return m.length === 1 ? { type: 'next-turn' } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The seats of a setup: the players' names in order. */
+export const seatsOf = (setup: TurnTrackerSetup): string[] => setup.players.map((p) => p.id);
+
+/** Whether two states hold the same game (the forms typed do not count). */
+export const sameGame = (a: TurnState, b: TurnState): boolean => JSON.stringify([a.setup, a.moves]) === JSON.stringify([b.setup, b.moves]);

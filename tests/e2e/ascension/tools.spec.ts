@@ -1,0 +1,250 @@
+/**
+ * The seven Imperial Warrant calculators on a 360 px phone: each one from a
+ * preset and from typed input, and each with bad input (the message beside
+ * the field, no answer, no script error). The figures checked are the
+ * spec's reference figures (R1–R33) where they apply, else the engine's own
+ * answer worked out here from the same state.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../hydrate.ts';
+import { computeSpace } from '../../../src/widgets/ascension/space/compute.ts';
+import { INITIAL as SPACE_INITIAL, questionOf as spaceQuestion } from '../../../src/widgets/ascension/space/state.ts';
+import { ASCENSION } from '../../../src/site/games/ascension.ts';
+
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+/** Script errors of the page under test: any one fails the test. */
+let errors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(errors, 'script errors on the page').toEqual([]);
+  // Nothing sticks out sideways on a 360 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+async function open(page: Page, slug: string): Promise<Locator> {
+  await page.goto(`/ascension/tools/${slug}/`);
+  const tool = page.locator('.as-tool').first();
+  await hydrated(tool);
+  return tool;
+}
+
+const head = (tool: Locator) => tool.locator('.as-answer .as-head').first();
+const preset = (tool: Locator, name: string | RegExp) => tool.getByRole('group', { name: 'Examples' }).getByRole('button', { name });
+const exact = (tool: Locator) => tool.getByLabel('Show the exact fractions');
+/** The message shown beside a field, by the field's label. */
+async function errorBeside(field: Locator): Promise<Locator> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const id = (await field.getAttribute('aria-describedby'))!.split(' ').find((x) => x.endsWith('-error'))!;
+  return field.page().locator(`[id="${id}"]`);
+}
+/** Each step of the trace cites a rule of the game. */
+async function stepsCiteRules(tool: Locator, label: string | RegExp = /^Why, step by step/) {
+  const why = tool.locator('details.as-why', { has: tool.page().locator('summary', { hasText: label }) }).first();
+  await why.locator('summary').click();
+  const steps = why.locator('li');
+  const n = await steps.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await expect(steps.nth(i).locator('a[href^="/ascension/"]').first()).toBeVisible();
+}
+
+test('the calculators page lists all seven, and every one opens', async ({ page }) => {
+  await page.goto('/ascension/tools/');
+  const links = page.locator('main .link-list a');
+  await expect(links).toHaveCount(7);
+  expect(ASCENSION.tools.map((t) => t.slug)).toEqual(['flux', 'siege', 'space', 'turn', 'budget', 'trade', 'planetfall']);
+  for (const t of ASCENSION.tools) {
+    const r = await page.request.get(`/ascension/tools/${t.slug}/`);
+    expect(r.status(), t.slug).toBe(200);
+  }
+});
+
+test('flux: the book’s E7 (R2 1/2), typed dice (R3 3/4), and a Tech Level that is not a number', async ({ page }) => {
+  const tool = await open(page, 'flux');
+  await expect(head(tool)).toContainText('Passes: 33.33 %'); // R1, the first state
+  await preset(tool, 'Book: TL 11 against TL 10').click();
+  await expect(head(tool)).toContainText('Passes: 50.00 %');
+  await exact(tool).check();
+  await expect(head(tool)).toContainText('= 1/2');
+  await stepsCiteRules(tool);
+
+  await tool.getByLabel('Dice', { exact: true }).fill('2');
+  await expect(head(tool)).toContainText('Passes: 75.00 % = 3/4');
+  expect(page.url()).toContain('#');
+
+  const tl = tool.getByLabel('Your Tech Level');
+  await tl.fill('abc');
+  await expect(head(tool)).toContainText('One thing to fix first');
+  await expect(head(tool)).not.toContainText('Passes');
+  await expect(await errorBeside(tl)).toContainText('Your Tech Level');
+  await tl.fill('11');
+  await expect(head(tool)).toContainText('Passes: 75.00 %');
+});
+
+test('siege: the book’s E8 (R11 7/128), a ship one Tech Level up typed (R12 5888/19683), and negative Missiles', async ({ page }) => {
+  const tool = await open(page, 'siege');
+  await preset(tool, 'Book: Siege rating 8').click();
+  await exact(tool).check();
+  await expect(head(tool)).toContainText('attack succeeds: 5.47 % = 7/128');
+  await expect(head(tool)).toContainText('Siege rating 8');
+
+  const shipTl = tool.locator('fieldset', { hasText: 'The fleet' }).getByLabel('Tech Level', { exact: true });
+  await shipTl.fill('11');
+  await expect(head(tool)).toContainText('attack succeeds: 29.91 % = 5888/19683');
+  await shipTl.fill('9');
+  await expect(head(tool)).toContainText('= 67/19683'); // R13
+
+  const missiles = tool.getByLabel('Missiles', { exact: true });
+  await missiles.fill('-3');
+  await expect(head(tool)).toContainText('to fix first');
+  await expect(await errorBeside(missiles)).toBeVisible();
+});
+
+test('siege: the book’s E9 assault (R16 1/64), and a four-die Soldier typed (R17 0)', async ({ page }) => {
+  const tool = await open(page, 'siege');
+  await preset(tool, 'Book: Battle rating 6').click();
+  await exact(tool).check();
+  await expect(head(tool)).toContainText('attack succeeds: 1.56 % = 1/64');
+  await tool.getByLabel('Battle dice').fill('4');
+  await expect(head(tool)).toContainText('attack succeeds: 0.00 %');
+});
+
+test('space: the duel’s first Sensors sweep, a starting range typed (R23-style 5/9), and a range that is not a number', async ({ page }) => {
+  const tool = await open(page, 'space');
+  const first = computeSpace(spaceQuestion(SPACE_INITIAL));
+  if (!first.ok || first.step.kind !== 'sensors') throw new Error('the duel starts with a Sensors sweep');
+  const odds = (first.step as unknown as { targets: { odds: { success: { percent: string } } }[] }).targets[0]!.odds;
+  await expect(head(tool)).toContainText('Avenger sweeps with its Sensors');
+  await expect(tool.locator('.as-answer')).toContainText(`Spotted: ${odds.success.percent} %`);
+
+  await tool.getByLabel('Starting range').fill('2');
+  await expect(tool.locator('.as-answer')).toContainText('Spotted: 55.56 %');
+  await exact(tool).check();
+  await expect(tool.locator('.as-answer')).toContainText('= 5/9');
+
+  await tool.getByLabel('Starting range').fill('x');
+  await expect(await errorBeside(tool.getByLabel('Starting range'))).toContainText('The starting range must be a whole number from 1 to 10.');
+  await expect(tool.locator('.as-answer')).not.toContainText('Spotted:');
+
+  await preset(tool, 'Standard: cruiser against two destroyers').click();
+  await expect(head(tool)).not.toContainText('to fix first');
+  await expect(tool.locator('.as-answer')).toContainText('%');
+});
+
+test('turn: the Initiative tie (R29: Diplomacy before Shadow), cards typed and revealed, and an Initiative that is not a number', async ({ page }) => {
+  const tool = await open(page, 'turn');
+  await preset(tool, 'A tie on Initiative').click();
+  await expect(head(tool)).toContainText('Bo plays: the Action or the Event');
+  await tool.getByRole('button', { name: 'Use the Diplomacy Action' }).click();
+  await expect(head(tool)).toContainText('Ann plays');
+
+  await preset(tool, 'Ann and Bo sit down').click();
+  // A game with moves is replaced only after asking.
+  await page.getByRole('button', { name: 'Yes, replace it' }).click();
+  await expect(head(tool)).toContainText('Reveal both cards of action 1');
+  const ann = tool.locator('fieldset', { hasText: 'Ann’s card' });
+  const bo = tool.locator('fieldset', { hasText: 'Bo’s card' });
+  await ann.getByLabel('Initiative').fill('abc');
+  await ann.getByLabel('Card ID').fill('5');
+  await bo.getByLabel('Initiative').fill('6');
+  await bo.getByLabel('Card ID').fill('9');
+  await tool.getByRole('button', { name: 'Reveal and order' }).click();
+  await expect(await errorBeside(ann.getByLabel('Initiative'))).toBeVisible();
+  await expect(head(tool)).toContainText('Reveal both cards of action 1');
+
+  await ann.getByLabel('Initiative').fill('3');
+  await tool.getByRole('button', { name: 'Reveal and order' }).click();
+  await expect(head(tool)).toContainText('Bo plays: the Action or the Event');
+});
+
+test('budget: the book’s E2 (R31 11), costs typed, a panel Budget that is not a number, and the final score (R33 14 VP)', async ({ page }) => {
+  const tool = await open(page, 'budget');
+  await preset(tool, 'Book: the starting Budget').click();
+  await expect(head(tool)).toContainText('Budget 11; upkeep 0: 11 to spare');
+  await stepsCiteRules(tool);
+
+  await tool.getByLabel('Costs of the Asset and Ship cards you hold').fill('3 4 2 4');
+  await tool.getByLabel('Cost of a card to buy').fill('3');
+  await expect(head(tool)).toContainText('Budget 11; upkeep 13: over by 2');
+  await expect(head(tool)).toContainText('The card does not fit the Budget.');
+
+  const panel2 = tool.getByLabel('Panel 2', { exact: true });
+  await panel2.fill('x');
+  await expect(head(tool)).toContainText('One thing to fix first');
+  await expect(await errorBeside(panel2)).toBeVisible();
+
+  await preset(tool, 'Score with a Treaty').click();
+  await expect(head(tool)).toContainText('Ann wins on Victory Points');
+  await expect(head(tool)).toContainText('Ann 14 VP');
+});
+
+test('trade: R6 between two systems (3/4), one die typed (1/2), a bad Tech Level; the Treaty of R30 and its "exact" reading; a Blockade pick', async ({ page }) => {
+  const tool = await open(page, 'trade');
+  await preset(tool, 'Trade between two systems').click();
+  await exact(tool).check();
+  await expect(head(tool)).toContainText('Tier 1: open; the flux passes: 75.00 % = 3/4');
+  await expect(head(tool)).toContainText('Tier 2: closed.');
+
+  await tool.getByLabel('Dice', { exact: true }).fill('1');
+  await expect(head(tool)).toContainText('the flux passes: 50.00 % = 1/2');
+  const tl = tool.getByLabel('Your Tech Level');
+  await tl.fill('ten');
+  await expect(head(tool)).toContainText('One thing to fix first');
+  await expect(await errorBeside(tl)).toBeVisible();
+
+  await preset(tool, 'Treaty: bars 1 and 2, Factory 2').click();
+  await expect(head(tool)).toContainText('A Treaty may be attempted; the flux passes: 33.33 % = 1/3');
+  await expect(head(tool)).toContainText('Your Outpost Power 4 against Trade power 3.');
+  await tool.locator('details.as-readings summary').click();
+  await tool.getByLabel(/AM-13/).selectOption('exact');
+  await expect(head(tool)).toContainText('No Treaty yet');
+  await expect(tool.locator('.as-changed')).toContainText('AM-13');
+
+  await preset(tool, 'A Blockade on a bare panel').click();
+  await expect(head(tool)).toContainText('Pick the panel the Blockade takes from');
+  await tool.getByRole('button', { name: 'World Panel 3 (Resource)' }).click();
+  await expect(head(tool)).toContainText('1 bar loses 1');
+  await expect(head(tool)).toContainText('World Panel 3 (Resource), 1 → 0');
+});
+
+test('planetfall: the "+1" chain example, draws typed one by one, and a Tech Level that is not a number', async ({ page }) => {
+  const tool = await open(page, 'planetfall');
+  await preset(tool, /chains/).click();
+  await expect(head(tool)).toContainText('Planetfall complete: 2 Resources, 2 Societies, 1 slot left for Outposts');
+  await expect(tool.locator('.as-slots li')).toHaveCount(6);
+  await expect(tool.locator('.as-slots li').nth(4)).toHaveText('Society, TL 9');
+
+  await preset(tool, 'A Diplomat at a Class B world').click();
+  await expect(head(tool)).toContainText('Reveal a Resource (5 slots left)');
+  await tool.getByRole('button', { name: 'A “+1” Resource' }).click();
+  await expect(head(tool)).toContainText('Reveal a Resource (4 slots left)');
+  await tool.getByRole('button', { name: 'A plain Resource' }).click();
+  await expect(head(tool)).toContainText('Reveal a Society (3 slots left)');
+  const tl = tool.getByLabel(/Its Tech Level/);
+  await tl.fill('abc');
+  await tool.getByRole('button', { name: 'A Society showing a Tech Level' }).click();
+  await expect(await errorBeside(tl)).toBeVisible();
+  await expect(head(tool)).toContainText('Reveal a Society (3 slots left)');
+  await tl.fill('10');
+  await tool.getByRole('button', { name: 'A Society showing a Tech Level' }).click();
+  await expect(head(tool)).toContainText('Planetfall complete: 2 Resources, 1 Society, 2 slots left for Outposts');
+  await stepsCiteRules(tool);
+
+  // The address holds the draws: a reload reopens the same planetfall.
+  await page.reload();
+  await hydrated(tool);
+  await expect(head(tool)).toContainText('Planetfall complete: 2 Resources, 1 Society');
+  await tool.getByRole('button', { name: 'Undo the last draw' }).click();
+  await expect(head(tool)).toContainText('Reveal a Society (3 slots left)');
+  await tool.getByRole('button', { name: 'Start over' }).click();
+  await expect(head(tool)).toContainText('Reveal a Resource (5 slots left)');
+  await expect(tool.getByRole('button', { name: 'Undo the last draw' })).toHaveCount(0);
+});
