@@ -15,7 +15,7 @@ import { Chance, ChanceTable, ExactSwitch } from '../shared/Chance.tsx';
 import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
 import { Problems } from '../shared/Problems.tsx';
 import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import { Why } from '../shared/Why.tsx';
 import type { FluxAnswer } from './compute.ts';
 import { FLUX_EXAMPLES } from './presets.ts';

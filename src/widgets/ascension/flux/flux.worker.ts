@@ -1,5 +1,5 @@
 /** The flux calculator's answers, worked out off the page's main thread. */
-import { serve } from '../shared/service.ts';
+import { serve } from '../../kit/service.ts';
 import { computeFlux } from './compute.ts';
 
 serve(computeFlux);

@@ -1,5 +1,5 @@
 /** The page side of the flux calculator's worker (answers kept by question). */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { FluxAnswer } from './compute.ts';
 import type { FluxState } from './state.ts';
 

@@ -16,7 +16,7 @@ import { Chance, ChanceTable, ExactSwitch, ShareBar } from '../shared/Chance.tsx
 import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
 import { Problems } from '../shared/Problems.tsx';
 import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import { Why } from '../shared/Why.tsx';
 import type { ForecastAnswer, PassAnswer, PassOk } from './compute.ts';
 import { SIEGE_EXAMPLES } from './presets.ts';

@@ -3,7 +3,7 @@
  * and one for the whole-action forecast (slow), so a pass never waits behind
  * a forecast. Answers kept by question.
  */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { ForecastAnswer, PassAnswer, SiegeReply, SiegeRequest } from './compute.ts';
 import type { SiegeState } from './state.ts';
 

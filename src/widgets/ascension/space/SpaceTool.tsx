@@ -15,7 +15,7 @@ import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { ExactSwitch } from '../shared/Chance.tsx';
 import { Problems } from '../shared/Problems.tsx';
 import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import type { BattleView, SpaceAnswer } from './compute.ts';
 import { SPACE_EXAMPLES } from './presets.ts';
 import { spaceService } from './service.ts';

@@ -1,5 +1,5 @@
 /** The page side of the space battle worker (answers kept by question). */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { SpaceAnswer } from './compute.ts';
 import type { SpaceState } from './state.ts';
 

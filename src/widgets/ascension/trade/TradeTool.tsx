@@ -17,7 +17,7 @@ import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
 import type { FieldErrs } from '../shared/form.ts';
 import { Problems } from '../shared/Problems.tsx';
 import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import { Why } from '../shared/Why.tsx';
 import type { FluxText, Requirement, TradeAnswer } from './compute.ts';
 import { TRADE_EXAMPLES } from './presets.ts';

@@ -1,5 +1,5 @@
 /** The page side of the trade and treaty checker's worker (answers kept by question). */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { TradeAnswer } from './compute.ts';
 import type { TradeState } from './state.ts';
 

@@ -1,5 +1,5 @@
 /** The trade and treaty checker's answers, worked out off the page's main thread. */
-import { serve } from '../shared/service.ts';
+import { serve } from '../../kit/service.ts';
 import { computeTrade } from './compute.ts';
 
 serve(computeTrade);
