@@ -22,9 +22,9 @@ import type { ForecastAnswer, PassAnswer } from './compute.ts';
 import { SIEGE_EXAMPLES } from './presets.ts';
 import { forecastService, passService } from './service.ts';
 import { INITIAL, MAX_PANELS, MAX_SHIPS, MAX_SOLDIERS, NEW_SHIP, NEW_SOLDIER, SIEGE_READINGS, questionOf, type SiegeState } from './state.ts';
+import { dice, whoAttacks, PassHead, Forecast } from './SiegeAnswer.tsx';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
-import { dice, whoAttacks, PassHead, Forecast } from './SiegeAnswer.tsx';
 
 const LINK = { lazy: () => import('./link.ts').then((m) => m.SIEGE_URL) };
 

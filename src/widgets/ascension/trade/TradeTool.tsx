@@ -23,9 +23,9 @@ import type { FluxText, Requirement, TradeAnswer } from './compute.ts';
 import { TRADE_EXAMPLES } from './presets.ts';
 import { tradeService } from './service.ts';
 import { INITIAL, TRADE_READINGS, questionOf, type TradeState } from './state.ts';
+import { Panels, Roller, OWNER_OPTIONS, REACH_OPTIONS, ROUTES } from './TradeFields.tsx';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
-import { Panels, Roller, OWNER_OPTIONS, REACH_OPTIONS, ROUTES } from './TradeFields.tsx';
 
 const LINK = { lazy: () => import('./link.ts').then((m) => m.TRADE_URL) };
 
