@@ -10,7 +10,7 @@ export default defineConfig({
   // "flaky", and a test that fails twice fails the run.
   retries: 1,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -23,6 +23,6 @@ export default defineConfig({
     command: `npx astro preview --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
   },
 });
