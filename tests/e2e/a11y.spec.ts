@@ -1,6 +1,7 @@
 /**
- * axe-core on every tool and example page and on one page of every other
- * kind, in the light and the dark theme: no violations.
+ * axe-core on every CCG tool and example page, on one page of every other
+ * kind, and on the main pages and some tools of Traders and Ascension, in the
+ * light and the dark theme: no violations.
  */
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +13,8 @@ const pages = [
   '/ccg/round/', '/ccg/round/resolution/', '/ccg/timing/', '/ccg/cards/crew/', '/ccg/deck-construction/', '/ccg/solo/',
   '/ccg/source-notes/', '/ccg/quick-reference/', '/ccg/changes/',
   ...all.filter((p) => p.startsWith('/ccg/tools/') || p.startsWith('/ccg/examples/')),
+  '/traders/', '/traders/rules/', '/traders/glossary/patron/', '/traders/play/', '/traders/tools/market/', '/traders/tools/battle/',
+  '/ascension/', '/ascension/combat/', '/ascension/glossary/flux-roll/', '/ascension/tools/flux/', '/ascension/tools/space/', '/ascension/tools/turn/',
 ].filter((p, i, list) => all.includes(p) && list.indexOf(p) === i);
 
 for (const scheme of ['light', 'dark'] as const) {
