@@ -207,3 +207,23 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('search finds the calculators and the game by name, each at a page that opens', async ({ page, request }) => {
+  const terms = (await (await request.get('/search-terms.json')).json()) as { url: string; title: string; kind: string; game: string }[];
+  const ours = terms.filter((t) => t.game === 'traders' && t.kind === 'Tool');
+  expect(ours.map((t) => `${t.title} ${t.url}`).sort()).toEqual(
+    ['Market price /traders/tools/market/', 'Opposed roll /traders/tools/roll-off/', 'Play Traders /traders/play/', 'Space battle /traders/tools/battle/', 'Trip planner /traders/tools/trip/'].sort(),
+  );
+  for (const t of ours) expect((await request.get(t.url)).status(), t.url).toBe(200);
+  for (const [typed, url] of [['play traders', '/traders/play/'], ['trip planner', '/traders/tools/trip/']] as const) {
+    await page.goto('/');
+    await page.getByLabel('Search every term, keyword and rule').fill(typed);
+    await expect(page.locator('[data-search-results] li a').first()).toHaveAttribute('href', url);
+  }
+  // The section's navigation leads to both, and a calculator's trail leads back to the calculators.
+  await page.goto('/traders/tools/market/');
+  const nav = page.getByRole('navigation', { name: 'Traders' });
+  await expect(nav.getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/traders/tools/');
+  await expect(nav.getByRole('link', { name: 'Play Traders' })).toHaveAttribute('href', '/traders/play/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/traders/tools/');
+});
