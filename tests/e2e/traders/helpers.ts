@@ -67,8 +67,14 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/**
+ * Nothing wider than the screen. Measured against the viewport the test set,
+ * not `innerWidth`: an emulated phone widens its layout to fit what overflows.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(wide, `the page is ${wide.scroll} px wide on a ${width} px screen`).toEqual({ scroll: width, inner: width });
 }
 
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;

@@ -32,9 +32,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The game is on screen and the odds of the moment have arrived (or the game is over). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible();
-  await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0);
+async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible({ timeout });
+  await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0, { timeout });
 }
 
 /** A tap on a touch screen, a click elsewhere. */
@@ -303,7 +303,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await check('log and new-game form open');
     await page.goto(`${PAGE}#g=T1~t~000000~d~d0.r0b0.d0.r0b0.a.t.a.R1.n.d0.r0b0.d0.r0b1.d0.r0b2.d0.c1.r0b0.d0.c1.r0b1.d0`);
     await page.reload();
-    await settled(page);
+    // The whole game is replayed in a worker before it is drawn: slow on a loaded machine.
+    await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
+    await settled(page, 30_000);
     await check('an ended game');
   });
 }

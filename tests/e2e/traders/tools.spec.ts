@@ -182,6 +182,8 @@ test('on a 360 px phone every calculator fits, with its answer in the first scre
     await done(page);
     await expectNoSidewaysScroll(page);
     await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await verdict(page).boundingBox())!;
+    expect(box.y + box.height, `${t}: the verdict ends within the first 740 px`).toBeLessThanOrEqual(PHONE.viewport.height);
   }
   await page.goto('/traders/tools/');
   await expectNoSidewaysScroll(page);
