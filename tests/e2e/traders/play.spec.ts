@@ -16,7 +16,6 @@ const PAGE = '/traders/play/';
 /** Seed 29 (t in base 36): played by its first buttons it lasts 22 moves, with care, a sale, repairs and a new turn, then the crew is lost. */
 const SEEDED = `${PAGE}#g=T1~t~000000~d~`;
 
-const tool = (page: Page) => page.locator('.tp');
 const prompt = (page: Page) => page.locator('#tp-prompt');
 const moves = (page: Page) => page.locator('.tp-moves button');
 const recordOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash).replace('#g=', '');
