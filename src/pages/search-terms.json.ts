@@ -1,11 +1,12 @@
 /**
  * The name index's data (src/site/search.ts): for every game with content,
  * each glossary term and keyword (title, aliases and search-only aliases),
- * then the reference pages, tools and examples, each with its game. Loaded
+ * then the reference pages, tools, examples and the other pages the game's
+ * navigation marks for search (e.g. a game to play), each with its game. Loaded
  * with the search code, only when search is first used; precached for offline use.
  */
 import type { APIRoute } from 'astro';
-import { gamesWithContent, pathIn, type Game } from '../site/games/index.ts';
+import { flattenNav, gamesWithContent, pathIn, type Game } from '../site/games/index.ts';
 import { entriesOf } from '../site/content.ts';
 import type { SearchTerm } from '../site/search.ts';
 
@@ -30,6 +31,9 @@ async function termsOf(game: Game): Promise<SearchTerm[]> {
     ...pages.map((e) => entry(e.id, 'Reference', e)),
     ...game.tools.map((t) => ({ names: [t.title], url: pathIn(game, `tools/${t.slug}`), title: t.title, summary: t.blurb, kind: 'Tool', game: game.id })),
     ...examples.map((e) => entry(`examples/${e.id}`, 'Example', e)),
+    ...flattenNav(game.nav)
+      .filter((n) => n.searchKind)
+      .map((n) => ({ names: [n.label], url: n.href, title: n.label, summary: n.blurb, kind: n.searchKind!, game: game.id })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { CCG, GAMES, flattenNav as flatten, gameById, gameOfContentFile, gameOfPath, gamesWithContent, pathIn, sourceDocIds } from '../../src/site/games/index.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { CCG, GAMES, TRADERS, flattenNav as flatten, gameById, gameOfContentFile, gameOfPath, gamesWithContent, pathIn, sourceDocIds } from '../../src/site/games/index.ts';
 
 describe('the game registry', () => {
   it('has one entry per game, each with its own id and base path', () => {
@@ -25,6 +25,24 @@ describe('the game registry', () => {
     }
     const navHrefs = flatten(CCG.nav).map((n) => n.href);
     expect(CCG.waysIn.filter((h) => !navHrefs.includes(h))).toEqual([]);
+  });
+
+  it('lists a tool only where its page is, and keeps slugs and titles unique', () => {
+    for (const g of GAMES) {
+      expect(g.tools.filter((t) => !existsSync(`src/pages/${g.id}/tools/${t.slug}.astro`)).map((t) => t.slug)).toEqual([]);
+      expect(new Set(g.tools.map((t) => t.slug)).size).toBe(g.tools.length);
+      expect(new Set(g.tools.map((t) => t.title)).size).toBe(g.tools.length);
+    }
+    expect(TRADERS.tools.map((t) => t.slug)).toEqual(['roll-off', 'market', 'battle', 'trip']);
+  });
+
+  it('names the Traders calculators and the game to play in its navigation, the game offered to search by name', () => {
+    const nav = flatten(TRADERS.nav);
+    expect(nav.find((n) => n.href === '/traders/tools/')?.label).toBe('Calculators');
+    const play = nav.find((n) => n.href === '/traders/play/');
+    expect(play).toMatchObject({ label: 'Play Traders', searchKind: 'Tool', header: true });
+    expect(existsSync('src/pages/traders/play.astro')).toBe(true);
+    expect(nav.filter((n) => n.searchKind).map((n) => n.href)).toEqual(['/traders/play/']);
   });
 
   it('finds the game of a path and of a content file', () => {

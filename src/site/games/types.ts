@@ -7,6 +7,11 @@ export interface NavItem {
   blurb: string;
   /** Shown in the header bar (keep it short). */
   header?: boolean;
+  /**
+   * Also offered by its label in search's name index, as this kind of page
+   * (for a page a route file makes, which the index does not otherwise know).
+   */
+  searchKind?: string;
   children?: NavItem[];
 }
 

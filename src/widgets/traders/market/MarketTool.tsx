@@ -34,24 +34,6 @@ function MarketTool() {
   return (
     <div class="tool tr-tool tr-market">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <div class="tr-form">
-        <SelectField label="Goods" value={state.goods} options={GOODS_OPTIONS} onChange={(goods: GoodsKey) => set({ goods })} />
-        <SelectField label="Buying or selling" value={state.side} options={SIDES} onChange={(side: MarketSide) => set({ side })} />
-        <SelectField
-          label="Power of the officer leading"
-          value={String(state.leader)}
-          options={LEADER_POWERS.map((l) => ({ value: String(l.power), label: l.label }))}
-          onChange={(v: string) => set({ leader: Number(v) })}
-        />
-        <TextField
-          label={`A price in mind (MC, ${state.side === 'buy' ? 'to pay at most' : 'to get at least'})`}
-          value={state.target}
-          onInput={(target) => set({ target: target.slice(0, 12) })}
-          error={a.ok ? a.targetError : undefined}
-          hint="Optional, e.g. 0.55"
-          inputMode="text"
-        />
-      </div>
       <div class="result tr-answer" aria-live="polite">
         {a.ok ? (
           <>
@@ -76,6 +58,24 @@ function MarketTool() {
         )}
       </div>
       <ExactSwitch exact={state.exact} onChange={(exact) => set({ exact })} />
+      <div class="tr-form">
+        <SelectField label="Goods" value={state.goods} options={GOODS_OPTIONS} onChange={(goods: GoodsKey) => set({ goods })} />
+        <SelectField label="Buying or selling" value={state.side} options={SIDES} onChange={(side: MarketSide) => set({ side })} />
+        <SelectField
+          label="Power of the officer leading"
+          value={String(state.leader)}
+          options={LEADER_POWERS.map((l) => ({ value: String(l.power), label: l.label }))}
+          onChange={(v: string) => set({ leader: Number(v) })}
+        />
+        <TextField
+          label={`A price in mind (MC, ${state.side === 'buy' ? 'to pay at most' : 'to get at least'})`}
+          value={state.target}
+          onInput={(target) => set({ target: target.slice(0, 12) })}
+          error={a.ok ? a.targetError : undefined}
+          hint="Optional, e.g. 0.55"
+          inputMode="text"
+        />
+      </div>
       {a.ok && (
         <table class="tr-table">
           <caption class="visually-hidden">Every price a Patron can name for {a.goods}, with its chance</caption>

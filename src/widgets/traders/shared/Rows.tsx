@@ -1,7 +1,10 @@
 /**
  * A side of a contest as rows: who (an officer, a villain, a ship, or a power
- * typed by hand) and how many. Used by the opposed-roll calculator.
+ * typed by hand, checked beside its field) and how many. Used by the opposed-roll calculator.
  */
+import { useEffect, useState } from 'preact/hooks';
+import { NumberField } from '../../kit/fields.tsx';
+import { parseWhole } from '../../kit/numbers.ts';
 import { CAST, OTHER } from './cast.ts';
 
 export interface RowValue {
@@ -19,6 +22,31 @@ interface Props {
   powers: { min: number; max: number };
   /** Which groups of the cast are offered. */
   groups?: readonly ('Officers' | 'Villains' | 'Ships')[];
+}
+
+/**
+ * A power typed by hand: the text is kept as typed, and only a whole number
+ * in range reaches the side; anything else gets a message beside the field.
+ */
+function PowerField({ power, onPower, powers }: { power: number; onPower: (p: number) => void; powers: { min: number; max: number } }) {
+  const [text, setText] = useState(String(power));
+  const read = parseWhole(text.replace(/[\u2212\u2013]/g, '-'), { min: powers.min, max: powers.max, label: 'the power' });
+  // A power set from elsewhere (an example picked, a link opened) replaces the text.
+  useEffect(() => {
+    if (!read.ok || read.value !== power) setText(String(power));
+  }, [power]);
+  return (
+    <NumberField
+      label="Power"
+      value={text}
+      error={read.ok ? undefined : read.error}
+      onInput={(t) => {
+        setText(t.slice(0, 6));
+        const r = parseWhole(t.replace(/[\u2212\u2013]/g, '-'), { min: powers.min, max: powers.max, label: 'the power' });
+        if (r.ok && r.value !== power) onPower(r.value);
+      }}
+    />
+  );
 }
 
 const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
@@ -49,18 +77,7 @@ export function Rows({ legend, rows, onChange, maxCards, maxCount, powers, group
                 <option value={OTHER}>Another power…</option>
               </select>
             </div>
-            {r.who === OTHER && (
-              <div class="field tr-num">
-                <label for={`${whoId}-p`}>Power</label>
-                <select id={`${whoId}-p`} value={String(r.power)} onChange={(e) => set(i, { power: Number((e.currentTarget as HTMLSelectElement).value) })}>
-                  {range(powers.min, powers.max).map((p) => (
-                    <option key={p} value={String(p)}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            {r.who === OTHER && <PowerField power={r.power} powers={powers} onPower={(power) => set(i, { power })} />}
             <div class="field tr-num">
               <label for={`${whoId}-n`}>How many</label>
               <select id={`${whoId}-n`} value={String(r.count)} onChange={(e) => set(i, { count: Number((e.currentTarget as HTMLSelectElement).value) })}>

@@ -36,11 +36,6 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
   return (
     <div class="tool tr-tool tr-trip">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <div class="tr-form">
-        <SelectField label="Leaving from" value={String(state.stop)} options={STOP_OPTIONS} onChange={(v: string) => set({ stop: Number(v) })} />
-        <SelectField label="The lot aboard" value={state.goods} options={GOODS_OPTIONS} onChange={(goods: GoodsKey) => set({ goods })} />
-        <TextField label="Paid for it (MC)" value={state.paid} onInput={(p) => set({ paid: p.slice(0, 12) })} error={paid.ok ? undefined : paid.error} hint="Optional, e.g. 1.6" />
-      </div>
       <div class="result tr-answer" aria-live="polite" aria-busy={working ? 'true' : 'false'}>
         {working && (
           <p class="tr-working" role="status">
@@ -87,6 +82,11 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
         )}
       </div>
       <ExactSwitch exact={state.exact} onChange={(exact) => set({ exact })} />
+      <div class="tr-form">
+        <SelectField label="Leaving from" value={String(state.stop)} options={STOP_OPTIONS} onChange={(v: string) => set({ stop: Number(v) })} />
+        <SelectField label="The lot aboard" value={state.goods} options={GOODS_OPTIONS} onChange={(goods: GoodsKey) => set({ goods })} />
+        <TextField label="Paid for it (MC)" value={state.paid} onInput={(p) => set({ paid: p.slice(0, 12) })} error={paid.ok ? undefined : paid.error} hint="Optional, e.g. 1.6" />
+      </div>
       <fieldset>
         <legend>The crew on the way</legend>
         <div class="tr-form">
@@ -102,7 +102,8 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
         </div>
       </fieldset>
       {a && a.ok && (
-        <table class="tr-table">
+        // On a phone the table scrolls in its own box; it takes the focus so the keyboard can scroll it.
+        <table class="tr-table" tabIndex={0}>
           <caption>Every lot from {a.from}, sold by the same leader</caption>
           <thead>
             <tr>
