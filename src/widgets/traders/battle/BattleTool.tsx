@@ -13,7 +13,7 @@ import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
 import { Chance, ExactSwitch, ShareBar } from '../shared/Chance.tsx';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import type { BattleAnswer } from './compute.ts';
 import { battleService } from './service.ts';
 import { BATTLE_URL, ENEMY_OPTIONS, INITIAL, PRESETS, questionOf, type BattleQuestion, type BattleToolState, type EnemyChoice } from './state.ts';

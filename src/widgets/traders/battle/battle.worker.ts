@@ -1,5 +1,5 @@
 /** The space-battle odds, worked out off the page's main thread. */
-import { serve } from '../shared/service.ts';
+import { serve } from '../../kit/service.ts';
 import { computeBattle } from './compute.ts';
 
 serve(computeBattle);

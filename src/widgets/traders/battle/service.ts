@@ -1,5 +1,5 @@
 /** The page side of the space-battle worker (answers kept by question). */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { BattleAnswer } from './compute.ts';
 import type { BattleQuestion } from './state.ts';
 

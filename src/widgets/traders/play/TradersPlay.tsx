@@ -5,6 +5,10 @@
  * the address (`#g=<record>`) and on this device, never dropping a game
  * silently (a link to a different game asks first, another tab's game is
  * noticed, a game replaced is set aside), plus the record of past games.
+ *
+ * Why this file is long: the game's safety across the address, this device
+ * and other tabs is a handful of effects over one shared state (the record
+ * shown, the record last written, the notice); they read best side by side.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { loadOnce, useLazy } from '../../kit/lazy.ts';
@@ -35,17 +39,12 @@ import {
   type SavedGame,
 } from './store.ts';
 import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Readings, Refusal, ReviewView } from './types.ts';
+import { NoticeBox, type Notice } from './Notice.tsx';
 import '../../../styles/widgets.css';
 import '../shared/traders.css';
 import './play.css';
 
 const loadNewGame = loadOnce(() => import('./NewGame.tsx'));
-
-type Notice =
-  | { kind: 'problem'; text: string; partial?: GameView; instead?: 'saved' | 'new' }
-  | { kind: 'conflict'; saved: string; savedMoves: number; ahead: boolean }
-  | { kind: 'other-tab'; record: string; same: boolean }
-  | { kind: 'info'; text: string };
 
 function storage(): Storage | null {
   try {
@@ -390,76 +389,6 @@ function TradersPlay() {
         />
         )}
       </details>
-    </div>
-  );
-}
-
-function NoticeBox({
-  notice,
-  onDismiss,
-  onPartial,
-  onConflict,
-  onOtherTab,
-}: {
-  notice: Notice;
-  onDismiss: () => void;
-  onPartial: (v: GameView) => void;
-  onConflict: (play: 'link' | 'saved') => void;
-  onOtherTab: (take: boolean) => void;
-}) {
-  if (notice.kind === 'conflict') {
-    return (
-      <div class="problem tp-notice" role="alert">
-        <p>
-          <strong>This link holds {notice.ahead ? 'an earlier point of the game' : 'a different game from the one'} saved on this device</strong> ({notice.savedMoves} move{notice.savedMoves === 1 ? '' : 's'} in). Which do you want to play? The other one is set aside, not lost.
-        </p>
-        <div class="actions">
-          <button type="button" class="primary tp-move" onClick={() => onConflict('link')}>
-            Play the linked game
-          </button>
-          <button type="button" class="tp-move" onClick={() => onConflict('saved')}>
-            Go back to my saved game
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (notice.kind === 'other-tab') {
-    return (
-      <div class="problem tp-notice" role="alert">
-        <p>
-          <strong>{notice.same ? 'This game moved on in another tab.' : 'Another tab saved a different game.'}</strong> This tab still shows its own.
-        </p>
-        <div class="actions">
-          <button type="button" class="tp-move" onClick={() => onOtherTab(true)}>
-            Switch to the other tab’s game
-          </button>
-          <button type="button" class="tp-move" onClick={() => onOtherTab(false)}>
-            Keep this one
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div class={`${notice.kind === 'problem' ? 'problem' : 'tp-info'} tp-notice`} role={notice.kind === 'problem' ? 'alert' : 'status'}>
-      {notice.kind === 'problem' ? (
-        <p>
-          <strong>This game could not be read:</strong> {notice.text} {notice.instead === 'saved' ? 'The game saved on this device is shown instead.' : notice.instead === 'new' ? 'A new game has started instead.' : ''}
-        </p>
-      ) : (
-        <p>{notice.text}</p>
-      )}
-      <div class="actions">
-        {notice.kind === 'problem' && notice.partial && (
-          <button type="button" class="small" onClick={() => onPartial(notice.partial!)}>
-            Open its first {notice.partial.moves} moves
-          </button>
-        )}
-        <button type="button" class="small" onClick={onDismiss}>
-          Dismiss
-        </button>
-      </div>
     </div>
   );
 }

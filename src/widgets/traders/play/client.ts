@@ -1,5 +1,5 @@
 /** The page side of the game's worker: typed requests, one reply each. */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { GameRequest, Replies } from './types.ts';
 
 const service = /* @__PURE__ */ makeService<GameRequest, Replies[keyof Replies]>({

@@ -1,5 +1,5 @@
 /** The game and its odds, worked out off the page's main thread. */
-import { serve } from '../shared/service.ts';
+import { serve } from '../../kit/service.ts';
 import { handleGame } from './service.ts';
 
 serve(handleGame);

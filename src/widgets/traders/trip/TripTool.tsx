@@ -15,7 +15,7 @@ import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
 import { Chance, ExactSwitch } from '../shared/Chance.tsx';
 import { parsePrice } from '../shared/price.ts';
-import { useAnswer } from '../shared/useAnswer.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import { LEADER_POWERS } from '../market/state.ts';
 import type { TripAnswer } from './compute.ts';
 import { tripService } from './service.ts';

@@ -1,5 +1,5 @@
 /** The page side of the trip planner's worker (answers kept by question). */
-import { makeService } from '../shared/service.ts';
+import { makeService } from '../../kit/service.ts';
 import type { TripAnswer } from './compute.ts';
 import type { TripQuestion } from './state.ts';
 

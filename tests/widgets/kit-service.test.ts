@@ -4,7 +4,7 @@
  * handler itself when no worker can start, and answers kept by request.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { makeService, serve, type Reply } from '../../../src/widgets/traders/shared/service.ts';
+import { makeService, serve, type Reply } from '../../src/widgets/kit/service.ts';
 
 describe('serve', () => {
   it('answers each request, and turns a throw into a sentence', () => {

@@ -1,2 +1,0 @@
-/** The Traders tools' worker service is the kit's (src/widgets/kit/service.ts). */
-export * from '../../kit/service.ts';

@@ -1,2 +1,0 @@
-/** The Traders tools' answer hook is the kit's (src/widgets/kit/useAnswer.ts). */
-export * from '../../kit/useAnswer.ts';
