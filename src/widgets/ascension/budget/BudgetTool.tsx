@@ -5,9 +5,9 @@
  * with every tie-break. Each answer with its steps and rules.
  */
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { Check, Choice, Num, RowError, Segmented, Text } from '../shared/fields.tsx';
 import type { FieldErrs } from '../shared/form.ts';
@@ -161,14 +161,11 @@ function BudgetTool() {
         {score?.ok && <Why steps={score.trace} />}
       </AnswerBox>
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={BUDGET_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={BUDGET_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = BUDGET_EXAMPLES.find((x) => x.id === id);
-          if (e) setState({ ...e.state, readings: s.readings });
+        onLoad={(e) => {
+          setState({ ...e.state, readings: s.readings });
           view.show();
         }}
       />

@@ -7,9 +7,9 @@
 import { useState } from 'preact/hooks';
 import { FLUX_PRESETS } from '../../../engine/ascension/flux/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { Chance, ChanceTable, ExactSwitch } from '../shared/Chance.tsx';
 import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
@@ -146,14 +146,11 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
         {a?.ok && <Why steps={a.trace} />}
       </AnswerBox>
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={FLUX_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={FLUX_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = FLUX_EXAMPLES.find((x) => x.id === id);
-          if (e) setState({ ...e.state, exact: s.exact, readings: s.readings });
+        onLoad={(e) => {
+          setState({ ...e.state, exact: s.exact, readings: s.readings });
           view.show();
         }}
       />

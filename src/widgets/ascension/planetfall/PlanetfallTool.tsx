@@ -8,9 +8,9 @@
 import { useState } from 'preact/hooks';
 import type { PanelDraw, PlanetfallState } from '../../../engine/ascension/planetfall/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { Choice, Num, Segmented } from '../shared/fields.tsx';
 import type { FieldErr } from '../shared/form.ts';
@@ -191,13 +191,10 @@ function PlanetfallTool() {
         {a.ok && <Why steps={a.steps} />}
       </AnswerBox>
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={PLANETFALL_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={PLANETFALL_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = PLANETFALL_EXAMPLES.find((x) => x.id === id);
+        onLoad={(e) => {
           if (e) {
             setRefusal(null);
             setState(e.state);

@@ -8,9 +8,9 @@
  */
 import { useState } from 'preact/hooks';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { ChanceTable, ExactSwitch } from '../shared/Chance.tsx';
 import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
@@ -96,14 +96,11 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
         )}
       </AnswerBox>
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={SIEGE_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={SIEGE_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = SIEGE_EXAMPLES.find((x) => x.id === id);
-          if (e) setState({ ...e.state, exact: s.exact, readings: s.readings });
+        onLoad={(e) => {
+          setState({ ...e.state, exact: s.exact, readings: s.readings });
           view.show();
         }}
       />

@@ -7,10 +7,10 @@
  */
 import { useState } from 'preact/hooks';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { ExactSwitch } from '../shared/Chance.tsx';
 import { Problems } from '../shared/Problems.tsx';
@@ -162,13 +162,10 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
         </details>
       )}
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={SPACE_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={SPACE_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = SPACE_EXAMPLES.find((x) => x.id === id);
+        onLoad={(e) => {
           if (e) set({ ...e.state, exact: s.exact, readings: s.readings });
           view.show();
         }}

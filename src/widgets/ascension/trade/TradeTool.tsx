@@ -8,9 +8,9 @@
  */
 import { useState } from 'preact/hooks';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { Chance, ExactSwitch } from '../shared/Chance.tsx';
 import { Check, Choice, Num, RowError, Segmented } from '../shared/fields.tsx';
@@ -164,14 +164,11 @@ function TradeTool({ initial }: { initial?: { question: TradeState; answer: Trad
         {a?.ok && a.tab === 'losses' && <Why steps={a.losses.trace} />}
       </AnswerBox>
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={TRADE_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={TRADE_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = TRADE_EXAMPLES.find((x) => x.id === id);
-          if (e) setState({ ...e.state, exact: s.exact, readings: s.readings });
+        onLoad={(e) => {
+          setState({ ...e.state, exact: s.exact, readings: s.readings });
           view.show();
         }}
       />

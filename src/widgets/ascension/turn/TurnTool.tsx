@@ -8,9 +8,9 @@
 import { useMemo, useState } from 'preact/hooks';
 import { turnTracker, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
+import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
 import { num, solveAll, type FieldErrs } from '../shared/form.ts';
 import { Problems } from '../shared/Problems.tsx';
@@ -204,14 +204,11 @@ function TurnTool() {
         </details>
       )}
 
-      <Presets
-        label="Examples"
-        lead="Examples:"
-        presets={TURN_EXAMPLES.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      <Examples
+        examples={TURN_EXAMPLES}
         current={example?.id ?? null}
-        onPick={(id) => {
-          const e = TURN_EXAMPLES.find((x) => x.id === id);
-          if (e) replace('This example', e.state);
+        onLoad={(e) => {
+          replace('This example', e.state);
           view.show();
         }}
       />
