@@ -52,7 +52,7 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
           <div class="row">
             <TextField label="Name" value={c.name} onInput={(name) => setCaptain(i, { name })} error={errors[`captains.${i}.name`]} />
             <NumberField label="Initiative" value={c.initiative} onInput={(initiative) => setCaptain(i, { initiative })} error={errors[`captains.${i}.initiative`]} />
-            <NumberField label="Credits available" value={c.credits} onInput={(credits) => setCaptain(i, { credits })} error={errors[`captains.${i}.credits`]} />
+            <NumberField label="Expense Value to expend" value={c.credits} onInput={(credits) => setCaptain(i, { credits })} error={errors[`captains.${i}.credits`]} />
           </div>
           {c.cards.length > 0 && (
             <ul class="q-cards">

@@ -34,7 +34,7 @@ export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApp
               {q.respond === c.id && <span class="q-badge q-now">to respond or pass</span>}
               {q.passed.includes(c.id) && <span class="q-badge">passed</span>}
               <br />
-              Credits: {c.credits}
+              Expense Value left to expend: {c.credits}
               {c.cards.length > 0 && <> · In play: {c.cards.map((k) => `${k.name}${k.exerted ? ' (exerted)' : ''}`).join('; ')}</>}
               {c.tokens.length > 0 && <> · Tokens: {c.tokens.join(', ')}</>}
               {c.discard.length > 0 && <> · Discard pile: {c.discard.map((k) => k.name).join('; ')}</>}
@@ -45,7 +45,7 @@ export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApp
       </ul>
       {elsewhere.length > 0 && <p>Other changes in force: {elsewhere.map((x) => `${x.subject}: ${signed(x.amount)} ${x.attribute} (${x.source})`).join('; ')}</p>}
       <details class="q-edit" onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>Change the table: captains, Credits, cards in play, phase, reactions</summary>
+        <summary>Change the table: captains, Expense Value, cards in play, phase, reactions</summary>
         {TableEditor ? <TableEditor key={setupKey} setup={setup} onApply={onApply} /> : <p>Loading…</p>}
       </details>
     </section>

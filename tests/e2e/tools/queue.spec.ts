@@ -22,7 +22,7 @@ async function open(page: Page, path = PAGE): Promise<Locator> {
   return tool;
 }
 
-const TABLE_SUMMARY = 'Change the table: captains, Credits, cards in play, phase, reactions';
+const TABLE_SUMMARY = 'Change the table: captains, Expense Value, cards in play, phase, reactions';
 const preset = (tool: Locator, title: string) => tool.getByRole('button', { name: title, exact: true }).click();
 const add = (tool: Locator) => tool.getByRole('button', { name: 'Add to the queue', exact: true }).click();
 const passes = (tool: Locator, who: string) => tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: `${who} passes`, exact: true }).click();
@@ -59,7 +59,7 @@ test('Time is Money, unanswered: one card on the queue, nobody answers, it resol
   await expect(items(tool).first()).toContainText('Time is Money');
   await expect(items(tool).first()).toContainText('Solo · added 1st · Reaction');
   await expect(items(tool).first()).toHaveAttribute('data-status', 'top');
-  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+  await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 2');
   await expect(captain(tool, 'solo')).toContainText('to respond or pass');
   await expect(windowLine(tool)).toContainText('Solo may respond to Time is Money or pass.');
   await expect(trace(tool)).toContainText('Time is Money is an event and says nothing else, so it is played as a reaction.');
@@ -121,7 +121,7 @@ test('Time is Money, cancelled: the crew ability goes on last, resolves first, a
   await expect(log(tool).nth(1)).toContainText('Cancelled by');
   await expect(log(tool).nth(1)).toContainText('played, costs paid, no effect');
   // Still played: its Credit stays spent and it is in the discard pile; Solo gains nothing.
-  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+  await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 2');
   await expect(captain(tool, 'solo')).toContainText('Discard pile: Time is Money');
   await expect(captain(tool, 'solo')).not.toContainText('Initiative (Time is Money)');
   await expect(trace(tool).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/ccg/glossary/cancel/');
@@ -270,14 +270,14 @@ test('a hostile or broken link shows a message, renders names as text, and Reset
   // Pasted into the same tab (only the hash changes), then opened afresh.
   await page.goto(`${PAGE}#s=${encodeState(illegal)}`);
   await expect(page.getByRole('alert')).toContainText('move 2 cannot be played');
-  await expect(captain(t2, 'solo')).toContainText('Credits: 3');
+  await expect(captain(t2, 'solo')).toContainText('Expense Value left to expend: 3');
   await page.goto('about:blank');
   await page.goto(`${PAGE}#s=${encodeState(illegal)}`);
   await hydrated(page.locator('.queue-tool'));
   await expect(page.getByRole('alert')).toContainText('move 2 cannot be played');
 
   await page.locator('.queue-tool').getByRole('button', { name: 'Reset', exact: true }).click();
-  await expect(captain(page.locator('.queue-tool'), 'solo')).toContainText('Credits: 3');
+  await expect(captain(page.locator('.queue-tool'), 'solo')).toContainText('Expense Value left to expend: 3');
   await expect(items(page.locator('.queue-tool'))).toHaveCount(0);
 });
 
@@ -293,12 +293,12 @@ test('the table form checks fields as typed, and a new table replays the moves',
   await expect(solo.getByLabel('Initiative')).toHaveValue('two');
   await solo.getByLabel('Initiative').fill('2');
   // With no Credits, Solo cannot pay for Time is Money any more: the move is dropped, with the reason.
-  await solo.getByLabel('Credits available').fill('0');
+  await solo.getByLabel('Expense Value to expend').fill('0');
   await editor.getByRole('button', { name: 'Apply to the table' }).click();
   await expect(tool.getByRole('alert')).toContainText('Move 1 is not legal at the new table');
   await expect(tool.getByRole('alert')).toContainText('Solo cannot pay 1 Credit for Time is Money');
   await expect(items(tool)).toHaveCount(0);
-  await expect(captain(tool, 'solo')).toContainText('Credits: 0');
+  await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 0');
 
   // A third captain, sitting last, with a card from the palette in play.
   await editor.getByRole('button', { name: 'Add a captain' }).click();
@@ -382,7 +382,7 @@ test('the first view comes with the page; the engine loads on the first move, no
   const tool = await open(page);
   // The table, the phase, the acting captain and priority, an empty queue: all without the engine.
   await expect(tool.locator('.q-where')).toHaveText('Action Phase, stage 1 · acting captain: Solo · priority: Solo');
-  await expect(captain(tool, 'solo')).toContainText('Credits: 3');
+  await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 3');
   await expect(captain(tool, 'gloval')).toContainText(`In play: ${LIACH}`);
   await expect(tool.locator('.q-empty')).toHaveText('The queue is empty.');
   await expect(tool.getByTestId('q-step')).toContainText('Step 0 of 0');
@@ -452,7 +452,7 @@ test('a shared link says “Working it out…” while the engine loads, then sh
   await expect(tool.getByRole('status')).toHaveText('Working it out…');
   release();
   await expect(items(tool)).toHaveCount(1);
-  await expect(captain(tool, 'a')).toContainText('Credits: 1');
+  await expect(captain(tool, 'a')).toContainText('Expense Value left to expend: 1');
   await expect(tool.getByTestId('q-step')).toContainText('Step 1 of 1');
 });
 
@@ -474,7 +474,7 @@ test('moves made while the engine is still loading are made in order once it arr
   await expect(tool.locator('[data-book-step="1"]')).toHaveClass(/done/);
   await expect(tool.locator('[data-book-step="2"]')).toHaveClass(/next/);
   await expect(tool.locator('.q-result')).not.toContainText('Working it out…');
-  await expect(captain(tool, 'solo')).toContainText('Credits: 2');
+  await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 2');
 });
 
 test('time from a click to the result', async ({ page }) => {

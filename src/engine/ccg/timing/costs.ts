@@ -46,13 +46,13 @@ function payOne(me: QueueCaptain, cost: Cost, item: QueueItem, at: string): CcgR
     case 'credits': {
       if (cost.amount > me.credits) {
         return err(
-          `${me.name} cannot pay ${credits(cost.amount)} for ${item.name}: only ${credits(me.credits)} available, and a captain may not try to generate an effect whose costs they cannot pay.`,
+          `${me.name} cannot pay ${credits(cost.amount)} for ${item.name}: the cards they can expend add up to an Expense Value of only ${me.credits}, and a captain may not try to generate an effect whose costs they cannot pay.`,
           'ccg.cost',
           `${at}.amount`,
         );
       }
       const left = me.credits - cost.amount;
-      return ok({ ...me, credits: left }, [step(`${me.name} pays ${credits(cost.amount)} for ${item.name} (${credits(left)} left).`, 'ccg.cost')]);
+      return ok({ ...me, credits: left }, [step(`${me.name} pays ${credits(cost.amount)} for ${item.name} by expending cards (Expense Value ${left} left to expend).`, 'ccg.cost')]);
     }
     case 'exert': {
       const cardId = costCardId(cost, item);

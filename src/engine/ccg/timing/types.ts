@@ -39,8 +39,9 @@ export interface CardRef {
 /** A captain and the few things of theirs the queue needs. */
 export interface QueueCaptain extends Captain {
   /**
-   * Credits the captain can still pay this session. The queue does not model
-   * expending cards for Expense Value; this is a simple budget.
+   * The Expense Value the captain can still expend to pay Credits costs (the
+   * cards in hand and on the deck, added up). The queue does not track which
+   * cards are expended; the costs and expenses tool does.
    */
   credits: number;
   cards: CardInPlay[];
