@@ -190,9 +190,10 @@ const TODAY: Record<string, string> = {
 };
 
 describe('rule links', () => {
-  it('gives every registered CCG id the address it had before the move', () => {
-    expect(Object.keys(RULES).sort()).toEqual(Object.keys(TODAY).sort());
-    for (const id of Object.keys(RULES)) expect(ruleHref(id), id).toBe(TODAY[id]);
+  it('gives every CCG id registered before the move the address it had then (ids added since have their own)', () => {
+    expect(Object.keys(TODAY).filter((id) => !(id in RULES))).toEqual([]);
+    for (const id of Object.keys(TODAY)) expect(ruleHref(id), id).toBe(TODAY[id]);
+    expect(ruleHref('ccg.note.reactions-out-of-turn')).toBe('/ccg/source-notes/#reactions-out-of-turn');
   });
 
   it('gives every id its title and a site path with a trailing slash before any anchor', () => {
