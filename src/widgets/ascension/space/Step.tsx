@@ -114,7 +114,7 @@ function Targets({ view, exact, busy, play }: Props) {
         const o = t.odds;
         return (
           <section class="as-target" key={`${view.log.length}-${t.ship}`} aria-label={`Against ${name(t.ship)}`}>
-            <h4>Against {name(t.ship)}</h4>
+            <h2 class="as-target-title">Against {name(t.ship)}</h2>
             {st.kind === 'sensors' && o?.kind === 'chance' && (
               <>
                 <p class="as-sub">
