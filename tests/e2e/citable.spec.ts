@@ -34,9 +34,9 @@ test('every heading and bullet of the text of every reference page has an id, un
         if (dup.length) out.push(`${path}: ids used twice: ${[...new Set(dup)].join(', ')}`);
         const prose = article.querySelector('.prose');
         // The page's text: Markdown's headings and bullets, and headings components draw; lists that
-        // components draw as pictures (a phase diagram, a queue: their elements carry Astro's
-        // data-astro-cid-*) and widgets' own markup are not the rules' text.
-        const drawn = (el: Element) => [...el.attributes].some((a) => a.name.startsWith('data-astro-cid-'));
+        // components draw as pictures (a phase diagram, a queue, a list of notes or sources: marked
+        // data-drawn, or carrying Astro's data-astro-cid-*) and widgets' own markup are not the rules' text.
+        const drawn = (el: Element) => !!el.closest('[data-drawn]') || [...el.attributes].some((a) => a.name.startsWith('data-astro-cid-'));
         const headings = [...article.querySelectorAll('h2, h3, h4, h5, h6')].filter((h) => !h.closest('astro-island'));
         const bullets = prose ? [...prose.querySelectorAll('li')].filter((li) => !li.closest('nav, astro-island') && !drawn(li)) : [];
         for (const el of [...headings, ...bullets]) if (!el.id) out.push(`${path}: <${el.tagName.toLowerCase()}> "${el.textContent!.trim().slice(0, 40)}" has no id`);

@@ -19,7 +19,6 @@ import { readEncodedState } from '../kit/url-state.ts';
 import { EMPTY_FORM, INITIAL_STATE, formFromSetup, roundUrl, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
-import { SavedGames } from './SavedGames.tsx';
 import { ASIDE, STORE, dropAside, readAside, saveGame, withAside, type SetAside } from './saved.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
@@ -28,6 +27,8 @@ import './round-tracker.css';
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
 /** The setup form, loaded on demand: a table in the middle of a game never needs it. */
 const loadSetup = loadOnce(() => import('./SetupView.tsx'));
+/** The list of games set aside, loaded only when there is one (or a note about one). */
+const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
 
 function presetState(p: TrackerPreset | undefined): RoundToolState {
   if (!p) return INITIAL_STATE;
@@ -60,6 +61,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const written = useRef<string | null>(null);
   const [aside, setAside] = useState<SetAside[]>([]);
   const [note, setNote] = useState<string | null>(null);
+  const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
 
@@ -164,7 +166,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
             The game saved on this device is untouched: <a href={window.location.pathname}>open the tracker without this link</a> to resume it.
           </p>
         )}
-        {persist && <SavedGames list={aside} read={readGame} onOpen={openAside} onForget={forgetAside} note={note} />}
+        {SavedGames && <SavedGames list={aside} read={readGame} onOpen={openAside} onForget={forgetAside} note={note} />}
         {presets.length > 0 && (
           <Presets label="Worked examples" presets={presets.map((p) => ({ id: p.id, label: p.label, hint: p.source }))} onPick={(id) => change(presetState(find(id)))} />
         )}
