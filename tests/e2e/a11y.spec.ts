@@ -1,7 +1,8 @@
 /**
- * axe-core on every CCG tool and example page, on one page of every other
- * kind, and on the main pages and some tools of Traders and Ascension, in the
- * light and the dark theme: no violations.
+ * axe-core on one page of every kind, on the main pages of Traders and
+ * Ascension and on the Ascension calculators, in the light and the dark
+ * theme: no violations. (The CCG tools, their examples and the Traders tools
+ * run axe in their own browser tests, in use.)
  */
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,9 +13,11 @@ const pages = [
   '/', '/ccg/', '/ccg/glossary/', '/ccg/glossary/expenses/', '/ccg/keywords/', '/ccg/keywords/hardened/', '/ccg/icons/',
   '/ccg/round/', '/ccg/round/resolution/', '/ccg/timing/', '/ccg/cards/crew/', '/ccg/deck-construction/', '/ccg/solo/',
   '/ccg/source-notes/', '/ccg/quick-reference/', '/ccg/changes/',
-  ...all.filter((p) => p.startsWith('/ccg/tools/') || p.startsWith('/ccg/examples/')),
-  '/traders/', '/traders/rules/', '/traders/glossary/patron/', '/traders/play/', '/traders/tools/market/', '/traders/tools/battle/',
-  '/ascension/', '/ascension/combat/', '/ascension/glossary/flux-roll/', '/ascension/tools/flux/', '/ascension/tools/space/', '/ascension/tools/turn/',
+  // The CCG tools and their example pages, the Traders calculators and the Traders game are checked
+  // by their own browser tests (tests/e2e/tools, tests/e2e/traders) in both themes, in use.
+  '/ccg/tools/', '/ccg/examples/',
+  '/traders/', '/traders/rules/', '/traders/glossary/patron/', '/traders/tools/',
+  '/ascension/', '/ascension/combat/', '/ascension/glossary/flux-roll/', '/ascension/tools/flux/', '/ascension/tools/siege/', '/ascension/tools/space/', '/ascension/tools/turn/', '/ascension/tools/budget/', '/ascension/tools/trade/', '/ascension/tools/planetfall/',
 ].filter((p, i, list) => all.includes(p) && list.indexOf(p) === i);
 
 for (const scheme of ['light', 'dark'] as const) {
