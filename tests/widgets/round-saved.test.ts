@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ASIDE, MAX_ASIDE, STORE, dropAside, readAside, saveGame, withAside, type KeyValueStore } from '../../src/widgets/round/saved.ts';
+import { ASIDE, MAX_ASIDE, STORE, dropAside, readAside, sameTable, saveGame, withAside, type KeyValueStore } from '../../src/widgets/round/saved.ts';
+import { encodeState } from '../../src/widgets/kit/url-codec.ts';
 
 const memory = (init: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } => {
   const data = { ...init };
@@ -83,5 +84,16 @@ describe('saving a game', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('tells two snapshots of one game by their table, and nothing unreadable is the same as anything', () => {
+    const table = { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }] };
+    const early = encodeState({ setup: table, moves: [] });
+    const later = encodeState({ setup: table, moves: ['n', 'n'] });
+    const other = encodeState({ setup: { captains: [{ name: 'Cy', initiative: 1 }] }, moves: [] });
+    expect(sameTable(early, later)).toBe(true);
+    expect(sameTable(early, other)).toBe(false);
+    expect(sameTable('%%%', '%%%')).toBe(false);
+    expect(sameTable(encodeState({ setup: null }), encodeState({ setup: null }))).toBe(false);
   });
 });

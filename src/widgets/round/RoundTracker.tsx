@@ -19,7 +19,8 @@ import { readEncodedState } from '../kit/url-state.ts';
 import { EMPTY_FORM, INITIAL_STATE, formFromSetup, roundUrl, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
-import { ASIDE, STORE, dropAside, readAside, saveGame, withAside, type SetAside } from './saved.ts';
+import type { SavedNote, SetAside } from './saved.ts';
+import { STORE as STORE_KEY } from './saved-keys.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
 
@@ -29,6 +30,9 @@ const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIAT
 const loadSetup = loadOnce(() => import('./SetupView.tsx'));
 /** The list of games set aside, loaded only when there is one (or a note about one). */
 const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
+/** The rules for keeping games on this device, loaded after the first screen (saving can wait a moment). */
+const loadSaving = loadOnce(() => import('./saved.ts'));
+
 
 function presetState(p: TrackerPreset | undefined): RoundToolState {
   if (!p) return INITIAL_STATE;
@@ -60,7 +64,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   /** What this tab last saved (or resumed): a different game found in storage came from elsewhere. */
   const written = useRef<string | null>(null);
   const [aside, setAside] = useState<SetAside[]>([]);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<SavedNote | null>(null);
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
@@ -71,22 +75,22 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     try {
       const store = window.localStorage;
       if (!hadHash) {
-        const saved = store.getItem(STORE);
+        const saved = store.getItem(STORE_KEY);
         const parsed = saved ? readEncodedState(saved, schema) : undefined;
         if (parsed?.ok) {
           setState(parsed.value);
           written.current = saved;
         }
       }
-      setAside(readAside(store));
+      void loadSaving().then((m) => setAside(m.readAside(store)));
     } catch {
       /* storage unavailable: the URL still holds the game */
     }
     setRestored(true);
     const onStorage = (e: StorageEvent) => {
-      if (e.key === ASIDE) setAside(readAside(window.localStorage));
-      if (e.key === STORE && e.newValue !== null && e.newValue !== written.current) {
-        setNote('Another tab saved a different game on this device. This tab keeps its own game in its address; when it saves next, the other game is set aside here, not lost.');
+      if (e.key !== STORE_KEY) void loadSaving().then((m) => e.key === m.ASIDE && setAside(m.readAside(window.localStorage)));
+      if (e.key === STORE_KEY && e.newValue !== null && e.newValue !== written.current) {
+        setNote('other-tab');
       }
     };
     window.addEventListener('storage', onStorage);
@@ -95,24 +99,26 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   useEffect(() => {
     // Only a game is saved: the setup form alone (or the clean start after a refused link) never replaces one.
     if (!persist || !restored || state.setup === null) return;
-    try {
-      const saved = saveGame(window.localStorage, encodeState(state), written.current, Date.now(), sameGame);
-      written.current = saved.written;
-      if (saved.setAside !== null) {
-        setAside(readAside(window.localStorage));
-        setNote('The game saved on this device before was set aside: you can reopen it below.');
-      }
-    } catch {
-      /* storage full or unavailable */
-    }
+    const next = encodeState(state);
+    void loadSaving().then(
+      (m) => {
+        const saved = m.saveHere(next, written.current);
+        if (!saved) return;
+        written.current = saved.written;
+        if (saved.aside) {
+          setAside(saved.aside);
+          setNote('set-aside');
+        }
+      },
+      () => undefined,
+    );
   }, [state, restored]);
 
   // A refused link leaves the stored game alone; say where it is.
-  const [storedUntouched, setStoredUntouched] = useState(false);
   useEffect(() => {
     if (!persist || !linkError || written.current !== null) return;
     try {
-      setStoredUntouched(window.localStorage.getItem(STORE) !== null);
+      if (window.localStorage.getItem(STORE_KEY) !== null) setNote('untouched');
     } catch {
       /* storage unavailable */
     }
@@ -122,34 +128,11 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     const r = readEncodedState(game, schema);
     return r.ok ? r.value : null;
   };
-  /** Two snapshots of one game share its table: the later one is kept. */
-  function sameGame(a: string, b: string): boolean {
-    const x = readGame(a)?.setup;
-    const y = readGame(b)?.setup;
-    return !!x && !!y && JSON.stringify(x) === JSON.stringify(y);
-  }
-  const openAside = (entry: SetAside, next: RoundToolState) => {
-    try {
-      const store = window.localStorage;
-      const current = store.getItem(STORE);
-      let list = dropAside(store, entry.game);
-      if (current !== null && current !== entry.game) list = withAside(list, current, Date.now(), sameGame);
-      store.setItem(ASIDE, JSON.stringify(list));
-      store.setItem(STORE, entry.game);
-      written.current = entry.game;
-      setAside(list);
-    } catch {
-      /* storage unavailable: the game still opens from its state */
-    }
+  const opened = (entry: SetAside, list: SetAside[], next: RoundToolState) => {
+    written.current = entry.game;
+    setAside(list);
     setNote(null);
     change(next);
-  };
-  const forgetAside = (entry: SetAside) => {
-    try {
-      setAside(dropAside(window.localStorage, entry.game));
-    } catch {
-      /* storage unavailable */
-    }
   };
 
   const change = (next: RoundToolState) => {
@@ -161,12 +144,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     <RuleLinks.Provider value={ruleLinks}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-        {persist && storedUntouched && (
-          <p class="rt-saved-note" role="status">
-            The game saved on this device is untouched: <a href={window.location.pathname}>open the tracker without this link</a> to resume it.
-          </p>
-        )}
-        {SavedGames && <SavedGames list={aside} read={readGame} onOpen={openAside} onForget={forgetAside} note={note} />}
+        {SavedGames && <SavedGames list={aside} read={readGame} onOpened={opened} onList={setAside} note={note} />}
         {presets.length > 0 && (
           <Presets label="Worked examples" presets={presets.map((p) => ({ id: p.id, label: p.label, hint: p.source }))} onPick={(id) => change(presetState(find(id)))} />
         )}

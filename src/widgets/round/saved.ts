@@ -6,14 +6,29 @@
  * first set aside, and games set aside can be reopened or forgotten. Pure: the
  * storage is passed in, and every value is an encoded tool state.
  */
-export const STORE = 'traveller.round-tracker';
-export const ASIDE = 'traveller.round-tracker.aside';
+import { decodeState } from '../kit/url-codec.ts';
+import { ASIDE, STORE } from './saved-keys.ts';
+
+export { ASIDE, STORE };
+/** What the list of games set aside says above itself. */
+export type SavedNote = 'set-aside' | 'other-tab' | 'untouched';
+
 /** Different games set aside kept at most; the oldest goes first. */
 export const MAX_ASIDE = 20;
 
 /** Whether two encoded states are the same game (a later snapshot replaces an earlier one); by default, equal text. */
 export type SameGame = (a: string, b: string) => boolean;
 const equalText: SameGame = (a, b) => a === b;
+
+/** Two snapshots of one round-tracker game share its table (the setup): the later one is kept. */
+export const sameTable: SameGame = (a, b) => {
+  const setup = (game: string) => {
+    const d = decodeState(game);
+    return d.ok && typeof d.value === 'object' && d.value !== null ? JSON.stringify((d.value as { setup?: unknown }).setup ?? null) : null;
+  };
+  const x = setup(a);
+  return x !== null && x !== 'null' && x === setup(b);
+};
 
 /** The part of `Storage` used here, so tests can pass a plain object. */
 export interface KeyValueStore {
@@ -68,4 +83,19 @@ export function dropAside(store: KeyValueStore, game: string): SetAside[] {
   const list = readAside(store).filter((x) => x.game !== game);
   store.setItem(ASIDE, JSON.stringify(list));
   return list;
+}
+
+/**
+ * Save the game in this browser's storage (see `saveGame`): what this tab has
+ * now written and, when a game was set aside, the new list; null when the
+ * storage cannot be used (the address still holds the game).
+ */
+export function saveHere(next: string, written: string | null): { written: string; aside: SetAside[] | null } | null {
+  try {
+    const store = window.localStorage;
+    const saved = saveGame(store, next, written, Date.now(), sameTable);
+    return { written: saved.written, aside: saved.setAside === null ? null : readAside(store) };
+  } catch {
+    return null;
+  }
 }
