@@ -48,7 +48,7 @@ export function Forecast({ f, working, error, exact, state }: { f: ForecastAnswe
   const what = state.attack === 'siege' ? 'Ship' : 'Soldier';
   return (
     <div class="as-forecast" aria-live="polite" aria-busy={working ? 'true' : 'false'}>
-      <h3 class="as-h">The whole action</h3>
+      <h2 class="as-h">The whole action</h2>
       {working && (
         <p class="as-working" role="status">
           Working out the whole action…

@@ -145,7 +145,7 @@ export function Players({ game: g, seats, play }: { game: TurnTrackerState; seat
     <div class="as-grid">
       {g.players.map((p, i) => (
         <section class="as-player" key={p.id} aria-label={p.id}>
-          <h3 class="as-h">{p.id}</h3>
+          <h2 class="as-h">{p.id}</h2>
           <table class="as-table">
             <caption>Uses left this turn</caption>
             <thead>
