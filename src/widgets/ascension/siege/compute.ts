@@ -5,7 +5,7 @@
  * milliseconds). Text out. Pure; runs in a worker.
  */
 import { assaultForecast, assaultPass, siegeForecast, siegePass } from '../../../engine/ascension/planetary/index.ts';
-import { outcomes } from '../../../engine/core/dice/index.ts';
+import { outcomes, type Distribution, type Fraction } from '../../../engine/core/dice/index.ts';
 import type { Err, TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../shared/chance.ts';
 import { num, solveAll, type FieldErrs } from '../shared/form.ts';
@@ -49,6 +49,21 @@ export type SiegeRequest = { kind: 'pass' | 'forecast'; state: SiegeState };
 export type SiegeReply = PassAnswer | ForecastAnswer;
 
 /** The engine input, with the same field paths as its refusals. */
+
+/** What a siege pass and an assault pass show alike: the rating, the attackers and their dice, the chance and the hits. */
+function passCommon(v: { rating: number; need: number; left: number; attack: { attackers: number[]; dice: number[]; hitOn: { used: number }[]; success: Fraction; hits: Distribution } }) {
+  return {
+    rating: v.rating,
+    need: v.need,
+    left: v.left,
+    attackers: v.attack.attackers.map((a) => a + 1),
+    dice: v.attack.dice.reduce((a, b) => a + b, 0),
+    hitOn: v.attack.hitOn.map((h) => h.used),
+    success: chanceText(v.attack.success),
+    hits: chanceRows(outcomes(v.attack.hits)),
+  };
+}
+
 export function siegeInput(s: SiegeState): Record<string, unknown> {
   const target = s.target === 'world' ? { kind: 'world', barFace: num(s.barFace) } : s.target === 'outpost' ? { kind: 'outpost', level: num(s.level) } : { kind: 'defense', index: s.defense };
   const base = {
@@ -89,14 +104,7 @@ function pass(s: SiegeState): PassAnswer {
     return {
       ok: true,
       attack: 'siege',
-      rating: v.rating,
-      need: v.need,
-      left: v.left,
-      attackers: v.attack.attackers.map((a) => a + 1),
-      dice: v.attack.dice.reduce((a, b) => a + b, 0),
-      hitOn: v.attack.hitOn.map((h) => h.used),
-      success: chanceText(v.attack.success),
-      hits: chanceRows(outcomes(v.attack.hits)),
+      ...passCommon(v),
       siegeCounter:
         v.counter && v.afterCounter
           ? {
@@ -119,14 +127,7 @@ function pass(s: SiegeState): PassAnswer {
   return {
     ok: true,
     attack: 'assault',
-    rating: v.rating,
-    need: v.need,
-    left: v.left,
-    attackers: v.attack.attackers.map((a) => a + 1),
-    dice: v.attack.dice.reduce((a, b) => a + b, 0),
-    hitOn: v.attack.hitOn.map((h) => h.used),
-    success: chanceText(v.attack.success),
-    hits: chanceRows(outcomes(v.attack.hits)),
+    ...passCommon(v),
     siegeCounter: null,
     assaultCounter: { dice: v.counter.dice, hitOn: v.counter.hitOn.used, threshold: v.counter.threshold, eliminated: chanceText(v.counter.eliminated) },
     trace: r.trace,
