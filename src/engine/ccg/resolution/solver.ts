@@ -11,7 +11,7 @@ import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { validatePool } from './resources.ts';
 import { describePoolToken, describeSpec, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
-import type { PoolToken } from './tokens.ts';
+import type { PoolToken, TokenSpec } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
 import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
 import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, RequirementRef, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
@@ -48,7 +48,7 @@ interface Evaluation {
 }
 
 /** Meets one flattened list of requirements (electives already decided), or says why not. */
-function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly ControlledCard[], pins: ResolvedPins): Evaluation {
+function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly ControlledCard[], pins: ResolvedPins, explain = true): Evaluation {
   const shortfalls: Shortfall[] = [];
   const payments: Payment[] = [];
 
@@ -65,23 +65,32 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
       tokenItems.push(i);
     }
   });
-  const free = tokens.filter((t) => !pinnedTokenIds.has(t.id));
+  const unpinned = tokens.filter((t) => !pinnedTokenIds.has(t.id));
+  const free = interchangeableTrimmed(unpinned, tokenItems.map((i) => specsOf(items[i]!.req)));
+  // Which tokens pay a requirement depends only on their kind, so kinds are tested, not tokens.
+  const flexibility = free.map((t) => tokenFlexibility(t.token));
+  const columnsOfKind = new Map<string, { token: PoolToken['token']; cols: number[] }>();
+  free.forEach((t, c) => {
+    const k = kindKey(t.token);
+    const entry = columnsOfKind.get(k);
+    if (entry) entry.cols.push(c);
+    else columnsOfKind.set(k, { token: t.token, cols: [c] });
+  });
   const adj = tokenItems.map((i) => {
     const specs = specsOf(items[i]!.req);
     const cols: number[] = [];
-    free.forEach((t, c) => {
-      if (specs.some((s) => tokenPays(t.token, s))) cols.push(c);
-    });
+    for (const { token, cols: of } of columnsOfKind.values()) if (specs.some((s) => tokenPays(token, s))) cols.push(...of);
     // Least flexible first, so even the feasibility pass leans the right way.
-    return cols.sort((a, b) => tokenFlexibility(free[a]!.token) - tokenFlexibility(free[b]!.token) || a - b);
+    return cols.sort((a, b) => flexibility[a]! - flexibility[b]! || a - b);
   });
   const matching = maxMatching(adj, free.length);
   if (matching.size < tokenItems.length) {
-    shortfalls.push(...tokenShortfalls(items, tokenItems, adj, matching, free));
+    if (!explain) return { shortfalls: [], score: [0, 0, 0] };
+    shortfalls.push(...tokenShortfalls(items, tokenItems, adj, matching, free, unpinned));
   } else {
     const cost = adj.map((cols) => {
       const row = new Array<number | null>(free.length).fill(null);
-      for (const c of cols) row[c] = tokenFlexibility(free[c]!.token);
+      for (const c of cols) row[c] = flexibility[c]!;
       return row;
     });
     const assignment = minCostAssignment(cost, free.length) ?? [];
@@ -190,7 +199,44 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
   return { plan, shortfalls: [], score: [jettisoned.length, expenses.reduce((s, e) => s + e.amount, 0), plan.flexibilitySpent] };
 }
 
-function tokenShortfalls(items: Item[], tokenItems: number[], adj: number[][], matching: ReturnType<typeof maxMatching>, free: readonly PoolToken[]): Shortfall[] {
+/**
+ * Tokens of one kind are interchangeable, and a kind that pays k of the token
+ * requirements never has more than k of its tokens spent, so only the first k
+ * (in pool order) take part in the matching. A large pool (30 of a kind) then
+ * costs no more than a small one. The maximum matching keeps its size, and a
+ * shortfall's witness never reaches a trimmed kind (a spare token of it would
+ * be an augmenting path), so the reasons given are those of the whole pool.
+ */
+const kinds = new WeakMap<PoolToken['token'], string>();
+function kindKey(t: PoolToken['token']): string {
+  let k = kinds.get(t);
+  if (k === undefined) kinds.set(t, (k = t.kind === 'capability' ? t.capability : `${t.skill}:${t.level}`));
+  return k;
+}
+
+function interchangeableTrimmed(free: readonly PoolToken[], specs: readonly (readonly TokenSpec[])[]): PoolToken[] {
+  const room = new Map<string, number>();
+  const out: PoolToken[] = [];
+  for (const t of free) {
+    const kind = kindKey(t.token);
+    let left = room.get(kind);
+    if (left === undefined) {
+      left = specs.filter((ss) => ss.some((s) => tokenPays(t.token, s))).length;
+    }
+    if (left > 0) out.push(t);
+    room.set(kind, Math.max(0, left - 1));
+  }
+  return out;
+}
+
+function tokenShortfalls(
+  items: Item[],
+  tokenItems: number[],
+  adj: number[][],
+  matching: ReturnType<typeof maxMatching>,
+  free: readonly PoolToken[],
+  wholePool: readonly PoolToken[],
+): Shortfall[] {
   const out: Shortfall[] = [];
   const reported = new Set<string>();
   tokenItems.forEach((i, k) => {
@@ -207,13 +253,13 @@ function tokenShortfalls(items: Item[], tokenItems: number[], adj: number[][], m
     const rule: RuleId = skill ? 'ccg.skills' : 'ccg.capabilities';
     let text: string;
     if (w.cols.length === 0) {
-      const near = nearMiss(it, free);
+      const near = nearMiss(it, wholePool);
       text = `${itemName(it)} cannot be met: no token in the pool pays it${near}.`;
     } else {
       const names = w.cols.map((c) => describePoolToken(free[c]!));
       text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${plural(w.cols.length, 'token')} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
     }
-    out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, free) !== '' ? 'ccg.skill-levels' : rule });
+    out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, wholePool) !== '' ? 'ccg.skill-levels' : rule });
   });
   return out;
 }
@@ -360,6 +406,39 @@ function keepControlWitnesses(
   return plain;
 }
 
+/**
+ * The least score a way of choosing the electives could have: its cards to
+ * jettison and its Credits are fixed by the choice, and each token requirement
+ * spends at least the least flexible token in the pool that pays it.
+ */
+function scoreFloor(tokens: readonly PoolToken[], pins: ResolvedPins): (items: Item[]) => [number, number, number] {
+  const cheapest = new Map<string, number>();
+  const leastFlexible = (spec: TokenSpec): number => {
+    const key = spec.kind === 'capability' ? spec.capability : `${spec.skill}:${spec.level}`;
+    let f = cheapest.get(key);
+    if (f === undefined) {
+      f = Math.min(...tokens.filter((t) => tokenPays(t.token, spec)).map((t) => tokenFlexibility(t.token)), Number.POSITIVE_INFINITY);
+      if (!Number.isFinite(f)) f = 1;
+      cheapest.set(key, f);
+    }
+    return f;
+  };
+  return (items) => {
+    let jettison = 0;
+    let credits = 0;
+    let flex = 0;
+    for (const it of items) {
+      if (it.req.kind === 'jettison') jettison++;
+      else if (it.req.kind === 'expense') credits += it.req.amount;
+      else if (it.req.kind === 'token' || it.req.kind === 'choice') {
+        const pinned = pins.tokens.get(keyOf(it.ref));
+        flex += pinned ? tokenFlexibility(pinned.token) : Math.min(...specsOf(it.req).map(leastFlexible));
+      }
+    }
+    return [jettison, credits, flex];
+  };
+}
+
 const better = (a: [number, number, number], b: [number, number, number]): boolean =>
   a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
 
@@ -380,11 +459,15 @@ export function solveGroups(
   if (!combos.ok) return combos;
   let best: Evaluation | undefined;
   const failures: Evaluation[] = [];
+  const floor = scoreFloor(tokens, resolved.value);
   for (const items of combos.value) {
-    const e = evaluate(items, tokens, cards, resolved.value);
+    // A way that cannot beat the best found so far is not worked out (it could only tie or lose).
+    if (best && !better(floor(items), best.score)) continue;
+    // Once a way succeeds, why others fail is never said, so it is not worked out.
+    const e = evaluate(items, tokens, cards, resolved.value, !best);
     if (e.plan) {
       if (!best || better(e.score, best.score)) best = e;
-    } else failures.push(e);
+    } else if (!best) failures.push(e);
   }
   if (best?.plan) return ok({ feasible: true, plan: best.plan });
   const first = failures[0];

@@ -421,6 +421,26 @@ describe('solver properties', () => {
     );
   });
 
+  it('with electives and many tokens of few kinds, it finds the most flexible pool exhaustive search finds (pruning and trimming change nothing)', () => {
+    const fewKinds = fc.constantFrom<ResourceToken>(cap('cargo'), cap('cargo-passenger'), { kind: 'skill', skill: 'admin', level: 'trained' }, { kind: 'skill', skill: 'admin', level: 'expert' });
+    const fewSpecs = fc.constantFrom<TokenSpec>(capSpec('cargo'), capSpec('passenger'), { kind: 'skill', skill: 'admin', level: 'trained' }, { kind: 'skill', skill: 'admin', level: 'expert' });
+    const simple = fc.oneof(fewSpecs.map(need), fc.array(fewSpecs, { minLength: 2, maxLength: 3 }).map((options): Requirement => ({ kind: 'choice', options })));
+    const elective = fc.array(simple, { minLength: 2, maxLength: 3 }).map((options): Requirement => ({ kind: 'elective', options: options as SimpleRequirement[] }));
+    fc.assert(
+      fc.property(fc.array(fewKinds, { maxLength: 9 }), fc.array(fc.oneof(simple, elective), { maxLength: 4 }), (ts, reqs) => {
+        const p = pool(...ts);
+        const r = solveRequirements({ pool: p, requirements: reqs });
+        if (!r.ok) return false;
+        // Every way to decide the electives, each searched exhaustively.
+        let ways: Requirement[][] = [[]];
+        for (const q of reqs) ways = ways.flatMap((w) => (q.kind === 'elective' ? q.options.map((o) => [...w, o]) : [[...w, q]]));
+        const best = Math.max(...ways.map((w) => bruteForce(w, p.tokens)));
+        return r.value.feasible ? r.value.plan.flexibilityLeft === best : best === -1;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('a subplot combination is achievable exactly when exhaustive search finds room for the card and all its subplots', () => {
     fc.assert(
       fc.property(poolArb(6), fc.array(reqArb, { maxLength: 2 }), fc.array(fc.array(reqArb, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }), (p, main, subs) => {
