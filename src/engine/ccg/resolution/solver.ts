@@ -10,7 +10,7 @@ import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { validatePool } from './resources.ts';
-import { describePoolToken, describeSpec, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
+import { describePoolToken, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken, TokenSpec } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
 import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
@@ -197,36 +197,6 @@ function evaluate(items: Item[], tokens: readonly PoolToken[], cards: readonly C
     flexibilityLeft: poolFlexibility(remaining),
   };
   return { plan, shortfalls: [], score: [jettisoned.length, expenses.reduce((s, e) => s + e.amount, 0), plan.flexibilitySpent] };
-}
-
-/**
- * Tokens of one kind are interchangeable, and a kind that pays k of the token
- * requirements never has more than k of its tokens spent, so only the first k
- * (in pool order) take part in the matching. A large pool (30 of a kind) then
- * costs no more than a small one. The maximum matching keeps its size, and a
- * shortfall's witness never reaches a trimmed kind (a spare token of it would
- * be an augmenting path), so the reasons given are those of the whole pool.
- */
-const kinds = new WeakMap<PoolToken['token'], string>();
-function kindKey(t: PoolToken['token']): string {
-  let k = kinds.get(t);
-  if (k === undefined) kinds.set(t, (k = t.kind === 'capability' ? t.capability : `${t.skill}:${t.level}`));
-  return k;
-}
-
-function interchangeableTrimmed(free: readonly PoolToken[], specs: readonly (readonly TokenSpec[])[]): PoolToken[] {
-  const room = new Map<string, number>();
-  const out: PoolToken[] = [];
-  for (const t of free) {
-    const kind = kindKey(t.token);
-    let left = room.get(kind);
-    if (left === undefined) {
-      left = specs.filter((ss) => ss.some((s) => tokenPays(t.token, s))).length;
-    }
-    if (left > 0) out.push(t);
-    room.set(kind, Math.max(0, left - 1));
-  }
-  return out;
 }
 
 function tokenShortfalls(

@@ -195,3 +195,33 @@ export function validateSpec(value: unknown, field: string): CcgResult<TokenSpec
   }
   return ok(t);
 }
+
+/**
+ * Tokens of one kind are interchangeable, and a kind that pays k of the token
+ * requirements never has more than k of its tokens spent, so only the first k
+ * (in pool order) take part in the matching. A large pool (30 of a kind) then
+ * costs no more than a small one. The maximum matching keeps its size, and a
+ * shortfall's witness never reaches a trimmed kind (a spare token of it would
+ * be an augmenting path), so the reasons given are those of the whole pool.
+ */
+const kinds = new WeakMap<ResourceToken, string>();
+export function kindKey(t: ResourceToken): string {
+  let k = kinds.get(t);
+  if (k === undefined) kinds.set(t, (k = t.kind === 'capability' ? t.capability : `${t.skill}:${t.level}`));
+  return k;
+}
+
+export function interchangeableTrimmed(free: readonly PoolToken[], specs: readonly (readonly TokenSpec[])[]): PoolToken[] {
+  const room = new Map<string, number>();
+  const out: PoolToken[] = [];
+  for (const t of free) {
+    const kind = kindKey(t.token);
+    let left = room.get(kind);
+    if (left === undefined) {
+      left = specs.filter((ss) => ss.some((s) => tokenPays(t.token, s))).length;
+    }
+    if (left > 0) out.push(t);
+    room.set(kind, Math.max(0, left - 1));
+  }
+  return out;
+}
