@@ -10,7 +10,7 @@
  * - the A-Z lists "see" rows only for real other names and filters as you type;
  * - the icon grid names an icon in place; wide tables scroll in their own box.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, DIST } from './site.ts';
