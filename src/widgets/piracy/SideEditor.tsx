@@ -79,12 +79,12 @@ function ModEditor({ row, at, label, errors, upgrades, status, onEdit, onRemove 
       <legend>{label}</legend>
       <div class="row">
         <TextField label="Source" value={row.source} error={errors[`${at}.source`]} onInput={(v) => onEdit((m) => (m.source = v))} />
-        <TextField label="Amount" size="short" value={row.amount} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
+        <NumberField kind="signed" label="Amount" value={row.amount} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
         <SelectField label="When" value={row.when} options={COND_OPTIONS} onChange={(v) => onEdit((m) => (m.when = v))} />
         {controls && <SelectField label="Card type" value={row.cardType} options={TYPE_OPTIONS} onChange={(v) => onEdit((m) => (m.cardType = v))} />}
         {controls && <TextField label="With trait" value={row.trait} error={errors[`${at}.when`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
         {row.when !== 'always' && (
-          <TextField label="Otherwise" size="short" value={row.otherwise} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
+          <NumberField kind="signed" label="Otherwise" value={row.otherwise} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
         )}
         {upgrades.length > 0 && (
           <SelectField
