@@ -26,7 +26,7 @@ import {
 } from '../../../src/engine/ccg/examples/index.ts';
 import { checkSolvency, creditsCost, followRecommendations, minimalHandPayments, startSession, type PaymentSessionInput } from '../../../src/engine/ccg/costs/index.ts';
 import { fightEnemyShip, resolvePiracy } from '../../../src/engine/ccg/piracy/index.ts';
-import { declarePiracy } from '../../../src/engine/ccg/round/index.ts';
+import { declarePiracy, loseInfamyAtResolution } from '../../../src/engine/ccg/round/index.ts';
 import { checkDeckList } from '../../../src/engine/ccg/deck/index.ts';
 import { scoreSoloChallenges } from '../../../src/engine/ccg/solo/index.ts';
 import { captainStatus, replay as replayTracker, whatMayTheyDo } from '../../../src/engine/ccg/tracker/index.ts';
@@ -92,11 +92,23 @@ describe('the card game tools name cards, not ids', () => {
 
   it('piracy: every book example, its attack, return fire and Infamy, and the enemy ship', () => {
     for (const p of PIRACY_PRESETS) {
-      const { input, errors } = toPiracyInput(stateFromPiracyPreset(p));
+      const state = stateFromPiracyPreset(p);
+      const { input, errors } = toPiracyInput(state);
       expect(errors, p.id).toEqual({});
       const fight = resolvePiracy(input);
       expect(fight.ok, p.id).toBe(true);
-      expect(leaks([fight, declarePiracy({ captain: input.attacker.name, infamyTokens: 0 })], [p, input]), p.id).toEqual([]);
+      if (!fight.ok) continue;
+      // The Infamy part, as Fight.tsx asks it.
+      const [attacker, defender] = [state.attacker.name.trim() || 'The attacker', state.defender.name.trim() || 'The defender'];
+      const declared = declarePiracy({ captain: 'attacker', name: attacker, infamy: Number(state.attacker.infamy || 0) });
+      expect(declared.ok, p.id).toBe(true);
+      if (!declared.ok) continue;
+      const stage4 = loseInfamyAtResolution([
+        { captain: 'attacker', name: attacker, infamy: declared.value.infamyAfter, conductedPiracy: fight.value.conductedPiracy === 'attacker', declaredPirate: true },
+        { captain: 'defender', name: defender, infamy: Number(state.defender.infamy || 0), conductedPiracy: state.defender.pirated },
+      ]);
+      expect(stage4.ok, p.id).toBe(true);
+      expect(leaks([fight, declared, stage4], [p, input]), p.id).toEqual([]);
     }
     for (const p of ENEMY_SHIP_PRESETS) {
       const { input, ok } = toEnemyInput(stateFromEnemyPreset(p));
@@ -110,7 +122,7 @@ describe('the card game tools name cards, not ids', () => {
       const r = replayTracker(p.setup, p.script.map((s) => s.event));
       expect(r.ok, p.id).toBe(true);
       if (!r.ok) continue;
-      const guidance = r.value.states.flatMap((s) => [whatMayTheyDo(s), ...p.setup.captains.map((c) => captainStatus(s, c.id))]);
+      const guidance = r.value.states.flatMap((s) => [whatMayTheyDo(s), ...s.captains.map((c) => captainStatus(s, c.id))]);
       expect(leaks([r, guidance], p), p.id).toEqual([]);
     }
   });
