@@ -4,7 +4,7 @@
  * theme: no violations. (The CCG tools, their examples and the Traders tools
  * run axe in their own browser tests, in use.)
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages } from './site.ts';
 

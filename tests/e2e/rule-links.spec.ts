@@ -1,5 +1,5 @@
 /** Every rule id the engine can cite resolves to a real page and anchor of the built site. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleHref, ruleIdsOf } from '../../src/site/rule-links/index.ts';

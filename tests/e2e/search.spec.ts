@@ -6,7 +6,7 @@
  * module (the name index, then Pagefind, in one list), as typed on a page of
  * the term's game. The figures must not fall below the goals.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { termQueries, prefixQueries, typoQueries, searchModuleUrl, topResults } from '../../scripts/lib/search-quality.mjs';
 import { DIST } from './site.ts';
 
