@@ -8,9 +8,9 @@
  * on the way that would end the game stops it.
  */
 import { listAnd as list, plural } from '../../core/text.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import { phaseDef, roundStages, type RoundPhaseId, type RoundPoint, type StageDef } from '../round/index.ts';
-import { captainName, currentStage, decidesEligibility, eligibleOnly, FIRST_CAPTAIN_RULE, initiativeLeader, initiativeOrder, isFirstCaptainStage, names } from './state.ts';
+import { captainName, currentStage, decidesEligibility, eligibleOnly, FIRST_CAPTAIN_RULE, initiativeLeader, isFirstCaptainStage, names, noSuchStage, orderStep, soloFirstStep } from './state.ts';
 import { enter } from './stages.ts';
 import type { TrackerCaptain, TrackerEvent, TrackerState } from './types.ts';
 
@@ -29,6 +29,22 @@ export interface JumpPlan {
   needsEligible: boolean;
 }
 
+/** What a jump that passes the choice of the first captain must be told. */
+export const ASK_FIRST: CcgErr = {
+  ok: false,
+  error: 'This jump passes stage 3 of the Ready Phase, where the first captain is chosen: say who the table chose.',
+  rule: FIRST_CAPTAIN_RULE,
+  field: 'first',
+};
+
+/** What a jump onto Resolution stage 3 without stage 2's passes must be told. */
+export const ASK_ELIGIBLE: CcgErr = {
+  ok: false,
+  error: 'This jump lands on stage 3 of the Resolution Phase without the passes of stage 2: say which captains are eligible (none is an answer).',
+  rule: 'ccg.eligible',
+  field: 'eligible',
+};
+
 /** "Resolution Phase, stage 2 (complications and piracy)". */
 export const stageWhere = (p: RoundPoint, def: StageDef) => `${phaseDef(p.phase).name}, stage ${p.stage} (${def.title.toLowerCase()})`;
 
@@ -39,7 +55,7 @@ export function planJump(s: TrackerState, phase: RoundPhaseId, stage: number): C
   const t = stages.findIndex((x) => x.phase === phase && x.stage === stage);
   const i = stages.findIndex((x) => x.phase === s.phase && x.stage === s.stage);
   const to = stages[t];
-  if (to === undefined) return err(`A ${s.solo ? 'solo' : 'multi-captain'} game has no stage ${String(stage)} of a ${String(phase)} phase.`, 'ccg.round.setup', 'stage');
+  if (to === undefined) return noSuchStage(s.solo, phase, stage, 'stage');
   if (t === i) return err(`The tracker is already at ${stageWhere(to, to.def)}.`, to.def.rule, 'stage');
   const newRound = t < i;
   const skipped = newRound ? [...stages.slice(i + 1), ...stages.slice(0, t)] : stages.slice(i + 1, t);
@@ -82,23 +98,22 @@ export function jump(s: TrackerState, e: Extract<TrackerEvent, { type: 'jump' }>
   if (!plan.ok) return plan;
   const { to, newRound, skipped, needsFirst, needsEligible } = plan.value;
   const first = s.captains.find((c) => c.id === e.first);
-  if (needsFirst && first === undefined) {
-    return err(`This jump passes stage 3 of the Ready Phase, where the first captain is chosen: say who the table chose.`, FIRST_CAPTAIN_RULE, 'first');
-  }
-  if (!needsFirst && e.first !== undefined) {
-    return err('This jump does not pass the choice of the first captain, so it cannot name one.', FIRST_CAPTAIN_RULE, 'first');
-  }
+  if (needsFirst && first === undefined) return ASK_FIRST;
+  if (!needsFirst && e.first !== undefined) return err('This jump does not pass the choice of the first captain: it names none.', FIRST_CAPTAIN_RULE, 'first');
   const eligible = e.eligible;
   if (needsEligible) {
     if (!Array.isArray(eligible) || new Set(eligible).size !== eligible.length || !eligible.every((id) => s.captains.some((c) => c.id === id))) {
-      return err('This jump lands on stage 3 of the Resolution Phase without the passes of stage 2: say which captains are eligible (none is an answer).', 'ccg.eligible', 'eligible');
+      return ASK_ELIGIBLE;
     }
-  } else if (eligible !== undefined) {
-    return err('Only a jump to stage 3 of the Resolution Phase that passes over stage 2 names the eligible captains.', 'ccg.eligible', 'eligible');
-  }
+  } else if (eligible !== undefined) return err('Only a jump onto stage 3 of the Resolution Phase that passes over stage 2 names the eligible captains.', 'ccg.eligible', 'eligible');
 
   const mark = trace.length;
-  trace.push(step(`Jump to ${newRound ? `round ${s.round + 1}, ` : ''}${stageWhere(to, to.def)}, where the table is.`, to.def.rule));
+  trace.push(
+    step(
+      `Jump to ${newRound ? `round ${s.round + 1}, ` : ''}${stageWhere(to, to.def)}, where the table is${skipped.length > 0 ? '; what was done in the stages passed over is not recorded here' : ''}.`,
+      to.def.rule,
+    ),
+  );
   if (!s.complete) trace.push(step(`${stageWhere(s, currentStage(s))} is left unfinished.`, currentStage(s).rule));
   // Stages of this round first, then (past the round's end) those of the next.
   const cut = newRound ? skipped.findIndex((x) => x.phase === 'ready' && x.stage === 1) : -1;
@@ -111,7 +126,6 @@ export function jump(s: TrackerState, e: Extract<TrackerEvent, { type: 'jump' }>
     s.chooser = null;
     s.eligible = [];
   }
-  if (skipped.length > 0) trace.push(step('What the table did in the stages passed over is not recorded here.', to.def.rule));
   const checks = skipped.filter((x) => x.def.victoryCheck).length;
   if (checks > 0) {
     trace.push(step(`${plural(checks, 'victory check')} passed over: nobody has reached ${s.threshold} Victory Points, so none of them ends the game.`, 'ccg.victory'));
@@ -119,12 +133,10 @@ export function jump(s: TrackerState, e: Extract<TrackerEvent, { type: 'jump' }>
   if (needsFirst) {
     s.chooser = initiativeLeader(s).leader;
     s.first = (first as TrackerCaptain).id;
-    trace.push(step(`The table chose ${(first as TrackerCaptain).name} as the first captain of this round.`, FIRST_CAPTAIN_RULE));
-    trace.push(step(`Stages in initiative order go ${names(s, initiativeOrder(s)).join(', then ')}.`, 'ccg.initiative-order'));
+    trace.push(step(`The table chose ${(first as TrackerCaptain).name} as the first captain of this round.`, FIRST_CAPTAIN_RULE), orderStep(s));
   } else if (s.solo && s.first === null && !isFirstCaptainStage(to.def) && skipped.some((x) => isFirstCaptainStage(x.def))) {
-    const only = s.captains[0] as TrackerCaptain;
-    s.first = s.chooser = only.id;
-    trace.push(step(`${only.name} is the only captain and goes first.`, FIRST_CAPTAIN_RULE));
+    s.first = s.chooser = (s.captains[0] as TrackerCaptain).id;
+    trace.push(soloFirstStep(s));
   }
   if (needsEligible) {
     s.eligible = s.captains.map((c) => c.id).filter((id) => (eligible as string[]).includes(id));

@@ -10,7 +10,7 @@ import type { Moves } from '../../core/machine.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { nextStage, phaseDef, type Participation, type StageDef } from '../round/index.ts';
-import { captainName, clone, currentStage, decidesEligibility, FIRST_CAPTAIN_RULE, initiativeOrder, isFirstCaptainStage, names, nextClockwise } from './state.ts';
+import { captainName, clone, currentStage, decidesEligibility, FIRST_CAPTAIN_RULE, initiativeOrder, isFirstCaptainStage, names, nextClockwise, orderStep } from './state.ts';
 import { chooseChooser, enter } from './stages.ts';
 import { jump } from './jump.ts';
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, type ContractAtPass, type TrackerCaptain, type TrackerEvent, type TrackerEventType, type TrackerState } from './types.ts';
@@ -76,8 +76,7 @@ const chooseFirst: Move<'choose-first'> = (s, e, trace) => {
       ),
     );
   }
-  const order = names(s, initiativeOrder(s));
-  trace.push(step(`For the rest of the round, stages in initiative order go ${order.join(', then ')}.`, 'ccg.initiative-order'));
+  trace.push(orderStep(s));
   s.complete = true;
   return okMove;
 };

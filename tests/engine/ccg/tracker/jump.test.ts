@@ -31,7 +31,7 @@ describe('jump to a stage', () => {
     expect(s).toMatchObject({ round: 1, phase: 'resolution', stage: 2, first: 'needa', chooser: 'harrington', active: 'needa', complete: false });
     expect(s.log[0]).toMatchObject({ rule: 'ccg.round.resolution.stage-2' });
     const log = texts(s);
-    expect(log).toContain('Jump to Resolution Phase, stage 2 (complications and piracy), where the table is.');
+    expect(log).toContain('Jump to Resolution Phase, stage 2 (complications and piracy), where the table is; what was done in the stages passed over is not recorded here.');
     expect(log).toContain('Passed over in the Ready Phase: stages 2 (hand size), 3 (first captain), 4 (restore and repair), 5 (move gear) and 6 (victory check).');
     expect(log).toContain('Passed over in the Resolution Phase: stage 1 (reveal).');
     expect(log).toContain('5 victory checks passed over: nobody has reached 20 Victory Points');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { legalMoves, setupTracker, transition, whatMayTheyDo, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../../../src/engine/ccg/tracker/tracker.ts';
+import { legalMoves, setupTracker, transition, whatMayTheyDo, whyNot, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../../../src/engine/ccg/tracker/tracker.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
 
@@ -14,7 +14,7 @@ function must<T>(r: CcgResult<T>): T {
 }
 const play = (s: TrackerState, ...events: TrackerEvent[]) => events.reduce((x, e) => must(transition(x, e)), s);
 const labels = (s: TrackerState) => legalMoves(s).open.map((m) => m.label);
-const closed = (s: TrackerState, label: string) => legalMoves(s).closed.find((c) => c.label === label || c.label.toLowerCase().split(/, | or /).includes(label.toLowerCase()));
+const closed = (s: TrackerState, label: string) => whyNot(s).find((c) => c.label === label || c.label.toLowerCase().split(/, | or /).includes(label.toLowerCase()));
 
 const TWO: TrackerSetup = {
   captains: [
@@ -41,7 +41,7 @@ describe('legal moves', () => {
     expect(labels(s)).toEqual(['Harrington goes first', 'Needa goes first']);
     expect(closed(s, 'Next stage')).toMatchObject({ error: 'The first captain has not been chosen yet.', rule: 'ccg.round.ready.stage-3' });
     // Reasons shared by several kinds of move are given once.
-    expect(legalMoves(s).closed.find((c) => c.label === 'Act, pass or done')).toMatchObject({ rule: 'ccg.round.ready.stage-3' });
+    expect(whyNot(s).find((c) => c.label === 'Act, pass or done')).toMatchObject({ rule: 'ccg.round.ready.stage-3' });
   });
 
   it('a game that is over offers nothing, jumps included, and says so once (ccg.victory)', () => {
@@ -50,8 +50,8 @@ describe('legal moves', () => {
     const l = legalMoves(s);
     expect(l.open).toEqual([]);
     expect(l.jump).toBe(false);
-    expect(l.closed).toHaveLength(1);
-    expect(l.closed[0]).toMatchObject({ rule: 'ccg.victory', label: expect.stringMatching(/^Next stage, .* or jump to a stage$/) });
+    expect(whyNot(s)).toHaveLength(1);
+    expect(whyNot(s)[0]).toMatchObject({ rule: 'ccg.victory', label: expect.stringMatching(/^Next stage, .* or jump to a stage$/) });
   });
 
   it('whatMayTheyDo offers the same moves', () => {
@@ -91,10 +91,11 @@ describe('legal moves: properties', () => {
           for (const e of every(s)) if (transition(s, e).ok) expect(offered.has(key(JSON.parse(JSON.stringify(e)) as TrackerEvent)), JSON.stringify(e)).toBe(true);
           expect(l.open.some((m) => m.event.type === 'next-stage')).toBe(transition(s, { type: 'next-stage' }).ok);
           const kinds = new Set(l.open.map((m) => m.event.type));
-          const named = l.closed.flatMap((c) => c.label.toLowerCase().split(/, | or /));
+          const why = whyNot(s);
+          const named = why.flatMap((c) => c.label.toLowerCase().split(/, | or /));
           const KINDS: [TrackerEvent['type'], string][] = [['next-stage', 'next stage'], ['act', 'act'], ['pass', 'pass'], ['done', 'done'], ['fail-complication', 'fail a complication'], ['choose-first', 'choose the first captain']];
           for (const [type, words] of KINDS) if (!kinds.has(type)) expect(named, words).toContain(words);
-          for (const c of l.closed) expect(isRuleId(c.rule), c.rule).toBe(true);
+          for (const c of why) expect(isRuleId(c.rule), c.rule).toBe(true);
           if (s.status === 'over' || l.open.length === 0) break;
           s = vp === 0 ? must(transition(s, { type: 'set-vp', captain: s.captains[pick % s.captains.length]!.id, vp: (pick % 4) * 3 })) : must(transition(s, l.open[pick % l.open.length]!.event));
         }
