@@ -16,6 +16,8 @@ const FRESH = {
 const freshUrl = (base) => `${base}/ccg/tools/round/#s=${Buffer.from(JSON.stringify(FRESH)).toString('base64url')}`;
 
 async function openFresh(page, base) {
+  // A new document each time (a link differing only in its hash would not reload the page).
+  await page.goto('about:blank');
   await page.goto(freshUrl(base));
   const tool = page.locator('.round-tracker');
   await tool.scrollIntoViewIfNeeded();
