@@ -13,6 +13,7 @@ import { pageKinds, pageWeight, BUDGETS, isToolPage } from './lib/page-weight.mj
 import { searchQuality } from './lib/search-quality.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { pageFigures } from './lib/page-figures.mjs';
+import { roundTaps } from './lib/round-taps.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -92,6 +93,8 @@ try {
   console.log(`  (list items drawn by components, such as phase diagrams, apart: ${share(c.drawnItemIds, c.drawnItems)} have an id)`);
   console.log('\nA-Z index, "see" rows (an other name leading to an entry):');
   for (const [game, a] of Object.entries(figures.azIndex)) console.log(`  ${game.padEnd(10)} ${share(a.see, a.rows)} rows`);
+  report.roundTaps = await roundTaps(base);
+  console.log(`\nRound tracker, taps to reach any round stage from a fresh tracker (360 px, Chromium): at most ${report.roundTaps.maxTaps ?? 'n/a'} (${report.roundTaps.reached} of ${report.roundTaps.stages} stages reached)`);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');

@@ -3,21 +3,22 @@ import fc from 'fast-check';
 import {
   INITIAL_STATE,
   KEEP_MOVES,
+  MAX_FIELD,
   MAX_MOVES,
   decodeMove,
   encodeMove,
   movesOf,
-  parseRoundToolState,
   seatsOf,
   type RoundToolState,
 } from '../../src/widgets/round/state.ts';
 import { compact } from '../../src/widgets/round/compact.ts';
+import { parseRoundToolState } from '../../src/widgets/round/link.ts';
 import { checkForm } from '../../src/widgets/round/setup-form.ts';
 import { MAX_CAPTAINS, MAX_INITIATIVE, MAX_NAME, MAX_THRESHOLD, MAX_VP } from '../../src/engine/ccg/tracker/tracker.ts';
-const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
+const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
 import { AHAB_NYMERIA_TRACKER, HARRINGTON_NEEDA_TRACKER, TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
 import { decodeState, encodeState, MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
-import { replay, transition, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker/tracker.ts';
+import { legalMoves, replay, transition, whatMayTheyDo, whyNot, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker/tracker.ts';
 import { runRoundPreset, AHAB_AND_NYMERIA, HARRINGTON_AND_NEEDA } from '../../src/engine/ccg/examples/round.ts';
 
 const roundTrip = (v: unknown) => {
@@ -294,23 +295,33 @@ describe('the worked examples', () => {
     }
   });
 
-  it('Harrington and Needa: pass, act, pass, pass, and the Action Phase ends', () => {
+  it('Harrington and Needa follows the booklet exactly: Harrington passes, Needa (who could end the phase by passing) acts, and Harrington may act or pass (Rules Booklet 2.0, Action Phase example)', () => {
     const p = HARRINGTON_NEEDA_TRACKER;
-    expect(p.script.map((x) => x.event.type)).toEqual(['pass', 'act', 'pass', 'pass', 'next-stage']);
+    // The book's two moves, and no more.
+    expect(p.script.map((x) => x.event)).toEqual([
+      { type: 'pass', captain: 'harrington' },
+      { type: 'act', captain: 'needa' },
+    ]);
     const r = replay(
       p.setup,
       p.script.map((x) => x.event),
     );
     if (!r.ok) throw new Error(r.error);
-    const states = r.value.states;
-    expect(states[2]!.again).toEqual(['harrington']);
-    expect(states[3]!.complete).toBe(false);
-    expect(states[4]!.complete).toBe(true);
-    expect(r.value.state).toMatchObject({
-      phase: 'action',
-      stage: 2,
-      victory: { winner: null },
-    });
+    const [start, afterPass, end] = r.value.states;
+    // The book: it is Harrington's turn, and she passes.
+    expect(start).toMatchObject({ phase: 'action', stage: 1, active: 'harrington' });
+    // The book: the turn goes to Needa, who may act or pass; a pass from him would end the phase.
+    expect(afterPass!.active).toBe('needa');
+    expect(legalMoves(afterPass!).open.map((m) => m.event)).toEqual([
+      { type: 'act', captain: 'needa' },
+      { type: 'pass', captain: 'needa' },
+    ]);
+    const ended = transition(afterPass!, { type: 'pass', captain: 'needa' });
+    expect(ended.ok && ended.value.complete).toBe(true);
+    // The book: Needa acts, so the turn comes back to Harrington, free to act or pass; the example stops there.
+    expect(end).toMatchObject({ phase: 'action', stage: 1, active: 'harrington', again: ['harrington'], passed: [], complete: false });
+    expect(legalMoves(end!).open.map((m) => m.label)).toEqual(['Harrington acts', 'Harrington passes']);
+    expect(whyNot(end!).find((c) => c.label === 'Next stage')).toMatchObject({ rule: 'ccg.round.action.stage-1' });
   });
 
   it('Ahab and Nymeria: the whole round, ending where the game preset ends, with the same first captain, order of passes and Victory Points', () => {

@@ -1,20 +1,27 @@
 /**
- * The game being tracked: where the round stands, who acts now, the moves the
- * engine allows as buttons, the captains' values, undo and a new game.
+ * The game being tracked: where the round stands (each phase a way to jump to
+ * its stages), who acts now, the moves the engine takes as buttons and why
+ * the others are not open. The jump picker, those reasons and the part below
+ * the moves (what they may do, the captains, undo) load just after the first screen.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, replay, transition, whatMayTheyDo, type TrackerEvent } from '../../engine/ccg/tracker/index.ts';
-import { phaseDef } from '../../engine/ccg/round/index.ts';
+import { currentStage, legalMoves, replay, transition, whoActs, type TrackerEvent } from '../../engine/ccg/tracker/index.ts';
+import { phaseDef, type RoundPhaseId } from '../../engine/ccg/round/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleCite } from '../kit/RuleLink.tsx';
-import { KEEP_MOVES, encodeMove, formFromSetup, movesOf, seatsOf, type RoundToolState } from './state.ts';
+import { loadOnce, useLazy } from '../kit/lazy.ts';
+import { LoadFailed, Working } from '../kit/Working.tsx';
+import { KEEP_MOVES, MAX_MOVES, encodeMove, movesOf, seatsOf, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
-import { BookStep, MoveButton, RoundMap, Stepper, nameOf } from './game-parts.tsx';
+import { MoveButton, RoundMap, nameOf } from './game-parts.tsx';
+
+/** The jump picker, the reasons for the moves not offered, and everything below the moves: loaded just after the first screen. */
+const loadLater = loadOnce(() => import('./later.ts'));
 
 /** Cuts a long game's link at a round start; loaded the first time a game grows that long. */
-let compactor: typeof import('./compact.ts').compact | undefined;
+let compactor: typeof import('./compact.ts') | undefined;
 
 export interface GameProps {
   state: RoundToolState;
@@ -29,7 +36,13 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
   const game = useMemo(() => replay(setup, movesOf(state)), [setup, state.moves]);
   const movesRef = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
-  const [confirmNew, setConfirmNew] = useState(false);
+  const [jumpTo, setJumpTo] = useState<RoundPhaseId | null>(null);
+  /** A move not made because the link would hold more moves than it can: where, and why. */
+  const [full, setFull] = useState<{ at: number; text: string } | null>(null);
+  const [why, setWhy] = useState(false);
+  const { value: later, failed } = useLazy(true, loadLater, (m) => m);
+  /** Where a part loaded after the first screen goes while it is on its way. */
+  const wait = () => (failed ? <LoadFailed /> : <Working />);
 
   // After a move, keep keyboard focus in the moves: the button pressed may have gone.
   useLayoutEffect(() => {
@@ -42,7 +55,8 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
   if (!game.ok) return <Problem error={game} title="This game cannot be shown" />;
   const s = game.value.state;
   const seats = seatsOf(setup);
-  const guide = whatMayTheyDo(s);
+  const actor = whoActs(s);
+  const legal = legalMoves(s);
   const def = currentStage(s);
 
   const apply = (event: TrackerEvent) => {
@@ -52,16 +66,19 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
       setRefusal(r);
       return;
     }
+    setJumpTo(null);
     const code = encodeMove(event, seats);
     const last = state.moves[state.moves.length - 1];
     // Repeated taps on one captain's Victory Points make one move.
     const merge = event.type === 'set-vp' && last !== undefined && last.startsWith(`v${seats.indexOf(event.captain)}.`);
     let next: RoundToolState = { ...state, moves: merge ? [...state.moves.slice(0, -1), code] : [...state.moves, code] };
-    // A long game's link is cut at a round start (the code for it loads the first time it is needed).
+    // A long game's link is cut at a round start (the code for it loads the first time it is needed);
+    // a round too long to cut within the link's limit refuses the move, and says so.
     if (next.moves.length > KEEP_MOVES) {
       const full = compactor && replay(setup, movesOf(next));
-      if (compactor && full && full.ok) next = compactor(next, full.value.states, KEEP_MOVES);
-      else void import('./compact.ts').then((m) => (compactor = m.compact));
+      if (compactor && full && full.ok) next = compactor.compact(next, full.value.states, KEEP_MOVES);
+      else void import('./compact.ts').then((m) => (compactor = m));
+      if (compactor && next.moves.length > MAX_MOVES) return setFull({ at: state.moves.length, text: compactor.FULL });
     }
     change(next);
   };
@@ -75,13 +92,14 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
         <h2 class="rt-stage" id="rt-stage-title">
           {def.title}
         </h2>
-        <RoundMap state={s} />
+        <RoundMap state={s} open={jumpTo} canJump={legal.jump} onPick={setJumpTo} />
+        {jumpTo !== null &&
+          (later ? <later.JumpPanel key={`${jumpTo}:${state.moves.length}`} state={s} phase={jumpTo} onJump={apply} onClose={() => setJumpTo(null)} /> : wait())}
         <div aria-live="polite" class="rt-live">
           <p class="rt-who-label">Who acts now</p>
-          <p class="rt-who">{guide.actor.kind === 'captain' ? nameOf(s, guide.actor.captain) : guide.actor.kind === 'everyone' ? 'Everyone' : 'Nobody'}</p>
+          <p class="rt-who">{actor.kind === 'captain' ? nameOf(s, actor.captain) : actor.kind === 'everyone' ? 'Everyone' : 'Nobody'}</p>
           <p class="rt-who-text">
-            {guide.actor.text}{' '}
-            <RuleCite rule={guide.actor.rule} />
+            {actor.text} <RuleCite rule={actor.rule} />
           </p>
           {def.victoryCheck && s.victory && (
             <p class={`rt-victory ${s.victory.winner ? 'won' : ''}`}>
@@ -94,115 +112,25 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
             </p>
           )}
           {refusal && <Problem error={refusal} />}
+          {full?.at === state.moves.length && (
+            <p class="problem" role="alert">
+              {full.text}
+            </p>
+          )}
         </div>
       </section>
 
       <div class="rt-moves" role="group" aria-label="Moves open now" ref={movesRef}>
-        {guide.moves.map((m, i) => (
+        {legal.open.map((m, i) => (
           <MoveButton key={m.label} move={m} primary={i === 0} onMove={apply} />
         ))}
-        {s.status === 'playing' && !guide.moves.some((m) => m.event.type === 'next-stage') && (
-          <button type="button" class="rt-big rt-secondary" onClick={() => apply({ type: 'next-stage' })}>
-            Next stage
-          </button>
-        )}
       </div>
+      <details class="rt-closed" onToggle={(e) => setWhy((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>Why no other moves</summary>
+        {why && (later ? <later.WhyNot state={s} /> : wait())}
+      </details>
 
-      {script && <BookStep state={state} script={script} seats={seats} change={change} />}
-
-      <section class="rt-guide" aria-label="What they may do">
-        <h3>What they may do</h3>
-        <ul>
-          {guide.may.map((m, i) => (
-            <li key={i}>
-              {m.text}{' '}
-              <RuleCite rule={m.rule} />
-            </li>
-          ))}
-        </ul>
-        <h3>How passing works here</h3>
-        <p>
-          {guide.passing ? (
-            <>
-              {guide.passing.text}{' '}
-              <RuleCite rule={guide.passing.rule} />
-            </>
-          ) : def.participation === 'initiative-order' ? (
-            'Nobody passes here: each captain does their part, in initiative order, then is done.'
-          ) : (
-            'Nobody passes or takes turns in this stage.'
-          )}
-        </p>
-      </section>
-
-      <section class="rt-captains" aria-labelledby="rt-captains-title">
-        <h2 id="rt-captains-title">Captains</h2>
-        <ul>
-          {s.captains.map((c, i) => {
-            const status = captainStatus(s, c.id);
-            const on = s.active === c.id || (guide.actor.kind === 'captain' && guide.actor.captain === c.id);
-            return (
-              <li key={c.id} class={on ? 'on' : ''}>
-                <p class="rt-cap-name">
-                  <span class="rt-seat-no">Seat {i + 1}</span> {c.name}
-                  {status && <span class="rt-cap-status"> — {status}</span>}
-                </p>
-                <Stepper label="Victory Points" who={c.name} value={c.vp} min={0} max={MAX_VP} disabled={s.status === 'over'} onSet={(vp) => apply({ type: 'set-vp', captain: c.id, vp })} />
-                <Stepper
-                  label="Initiative"
-                  who={c.name}
-                  value={c.initiative}
-                  min={0}
-                  max={MAX_INITIATIVE}
-                  disabled={s.status === 'over'}
-                  onSet={(initiative) => apply({ type: 'set-initiative', captain: c.id, initiative })}
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <Stepper
-          label="Victory Points to win"
-          value={s.threshold}
-          min={1}
-          max={MAX_THRESHOLD}
-          disabled={s.status === 'over'}
-          onSet={(threshold) => apply({ type: 'set-threshold', threshold })}
-        />
-      </section>
-
-      <div class="actions rt-game-actions">
-        <button type="button" class="rt-big" disabled={state.moves.length === 0} onClick={() => change({ ...state, moves: state.moves.slice(0, -1) })}>
-          Undo the last move
-        </button>
-        {!confirmNew ? (
-          <button type="button" class="rt-big" onClick={() => setConfirmNew(true)}>
-            New game
-          </button>
-        ) : (
-          <span class="rt-confirm" role="group" aria-label="Start a new game?">
-            <span>Start a new game? This one will be lost.</span>
-            <button
-              type="button"
-              class="rt-big primary"
-              onClick={() => {
-                setConfirmNew(false);
-                change({
-                  setup: null,
-                  moves: [],
-                  preset: null,
-                  form: formFromSetup(setup, s),
-                });
-              }}
-            >
-              Yes, new game
-            </button>
-            <button type="button" class="rt-big" onClick={() => setConfirmNew(false)}>
-              Keep playing
-            </button>
-          </span>
-        )}
-      </div>
+      {later ? <later.GameDetails state={s} tool={state} change={change} apply={apply} script={script} seats={seats} /> : failed ? <LoadFailed /> : <Working class="muted rt-wait-details" />}
 
       <Trace steps={s.log} title="This stage so far" />
     </div>

@@ -3,9 +3,10 @@
  * round stage by stage. The engine (`tracker.ts`) says who acts now and what
  * they may do; the buttons are the moves it allows. The game lives in the URL
  * hash and, on the tool page, in local storage, so a reload resumes it; a
- * stored game this tab would replace is set aside, never lost (saved.ts).
+ * stored game this tab would replace is set aside, never lost (saved.ts,
+ * wired in by keep.ts, which loads just after the first screen).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
@@ -14,24 +15,25 @@ import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { encodeState, stateFromHash } from '../kit/url-codec.ts';
-import { readEncodedState } from '../kit/url-state.ts';
-import { EMPTY_FORM, INITIAL_STATE, formFromSetup, roundUrl, type RoundToolState } from './state.ts';
+import { stateFromHash } from '../kit/url-codec.ts';
+import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
 import type { SavedNote, SetAside } from './saved.ts';
-import { STORE as STORE_KEY } from './saved-keys.ts';
+import type { Keeping } from './keep.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
 
 
-const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD };
+const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
 /** The setup form, loaded on demand: a table in the middle of a game never needs it. */
 const loadSetup = loadOnce(() => import('./SetupView.tsx'));
+/** The reader of links, loaded only when a link holds a game. */
+const loadLink = loadOnce(() => import('./link.ts'));
 /** The list of games set aside, loaded only when there is one (or a note about one). */
 const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
-/** The rules for keeping games on this device, loaded after the first screen (saving can wait a moment). */
-const loadSaving = loadOnce(() => import('./saved.ts'));
+/** Keeping games on this device (resume, save, other tabs), loaded after the first screen on the tool page. */
+const loadKeep = loadOnce(() => import('./keep.ts'));
 
 
 function presetState(p: TrackerPreset | undefined): RoundToolState {
@@ -55,79 +57,38 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const ruleLinks = useRuleCatalogue('/ccg/');
   const persist = presetId === undefined;
   const find = (id: string | null) => presets.find((p) => p.id === id);
-  const [schema] = useState(() => roundUrl(presets.map((p) => p.id)));
+  const ids = presets.map((p) => p.id);
+  const [schema] = useState(() => ({ lazy: () => loadLink().then((m) => m.roundUrl(ids)) }));
   const initial = () => (presetId ? presetState(find(presetId)) : INITIAL_STATE);
   const [hadHash] = useState(() => typeof window !== 'undefined' && stateFromHash(window.location.hash) !== undefined);
   const { state, setState, linkError, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
   const [refusal, setRefusal] = useState<CcgErr | null>(null);
   const [restored, setRestored] = useState(false);
-  /** What this tab last saved (or resumed): a different game found in storage came from elsewhere. */
-  const written = useRef<string | null>(null);
   const [aside, setAside] = useState<SetAside[]>([]);
   const [note, setNote] = useState<SavedNote | null>(null);
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
+  const [keeping] = useState<Keeping>(() => ({ ids, hadHash, touched: { current: false }, written: { current: null }, setState, setAside, setNote }));
+  const { touched, written } = keeping;
+  const { value: keeper } = useLazy(persist, loadKeep, (m) => m);
 
   // On the tool page, reopening without a link resumes the last game on this device.
   useEffect(() => {
-    if (!persist) return;
-    try {
-      const store = window.localStorage;
-      if (!hadHash) {
-        const saved = store.getItem(STORE_KEY);
-        const parsed = saved ? readEncodedState(saved, schema) : undefined;
-        if (parsed?.ok) {
-          setState(parsed.value);
-          written.current = saved;
-        }
-      }
-      void loadSaving().then((m) => setAside(m.readAside(store)));
-    } catch {
-      /* storage unavailable: the URL still holds the game */
-    }
+    if (!keeper) return;
+    const stop = keeper.startKeeping(keeping);
     setRestored(true);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== STORE_KEY) void loadSaving().then((m) => e.key === m.ASIDE && setAside(m.readAside(window.localStorage)));
-      if (e.key === STORE_KEY && e.newValue !== null && e.newValue !== written.current) {
-        setNote('other-tab');
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+    return stop;
+  }, [keeper]);
   useEffect(() => {
-    // Only a game is saved: the setup form alone (or the clean start after a refused link) never replaces one.
-    if (!persist || !restored || state.setup === null) return;
-    const next = encodeState(state);
-    void loadSaving().then(
-      (m) => {
-        const saved = m.saveHere(next, written.current);
-        if (!saved) return;
-        written.current = saved.written;
-        if (saved.aside) {
-          setAside(saved.aside);
-          setNote('set-aside');
-        }
-      },
-      () => undefined,
-    );
+    if (keeper && restored) keeper.keep(keeping, state);
   }, [state, restored]);
-
   // A refused link leaves the stored game alone; say where it is.
   useEffect(() => {
-    if (!persist || !linkError || written.current !== null) return;
-    try {
-      if (window.localStorage.getItem(STORE_KEY) !== null) setNote('untouched');
-    } catch {
-      /* storage unavailable */
-    }
-  }, [linkError]);
+    if (keeper && linkError) keeper.noteUntouched(keeping);
+  }, [linkError, keeper]);
 
-  const readGame = (game: string) => {
-    const r = readEncodedState(game, schema);
-    return r.ok ? r.value : null;
-  };
+  const readGame = (game: string) => (keeper ? keeper.readGame(keeping, game) : null);
   const opened = (entry: SetAside, list: SetAside[], next: RoundToolState) => {
     written.current = entry.game;
     setAside(list);
@@ -136,6 +97,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   };
 
   const change = (next: RoundToolState) => {
+    touched.current = true;
     setRefusal(null);
     setState(next);
   };
@@ -157,7 +119,10 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : needSetup && SetupView ? (
           <SetupView
             form={state.form}
-            onForm={(form) => setState({ ...state, form })}
+            onForm={(form) => {
+              touched.current = true;
+              setState({ ...state, form });
+            }}
             onStart={(setup) => change({ setup, moves: [], preset: null, form: state.form })}
             empty={EMPTY_FORM}
             limits={LIMITS}

@@ -20,12 +20,20 @@ interface Props {
 
 export default function SetupView({ form, onForm, onStart, empty, limits }: Props) {
   const [tried, setTried] = useState(false);
+  /** The field whose typing ran past the longest text a link keeps (then cut to it). */
+  const [cut, setCut] = useState<string | null>(null);
   const check = useMemo(() => checkForm(form, limits), [form]);
-  const err = (key: string, value: string) => (tried || value.trim() !== '' ? check.errors[key] : undefined);
-  const setCaptain = (i: number, patch: Partial<SetupForm['captains'][number]>) =>
+  const err = (key: string, value: string) =>
+    cut === key ? `At most ${limits.field} characters fit here; the rest was left out.` : tried || value.trim() !== '' ? check.errors[key] : undefined;
+  /** What is typed is kept up to the length a link holds, so the link always reopens. */
+  const fit = (key: string, v: string) => {
+    setCut(v.length > limits.field ? key : null);
+    return v.slice(0, limits.field);
+  };
+  const setCaptain = (i: number, field: keyof SetupForm['captains'][number], v: string) =>
     onForm({
       ...form,
-      captains: form.captains.map((c, j) => (j === i ? { ...c, ...patch } : c)),
+      captains: form.captains.map((c, j) => (j === i ? { ...c, [field]: fit(`captains.${i}.${field}`, v) } : c)),
     });
   const move = (i: number, by: number) => {
     const caps = [...form.captains];
@@ -55,14 +63,14 @@ export default function SetupView({ form, onForm, onStart, empty, limits }: Prop
           <fieldset class="rt-seat" key={i}>
             <legend>Seat {i + 1}</legend>
             <div class="row">
-              <TextField label="Name" value={c.name} onInput={(v) => setCaptain(i, { name: v })} error={err(`captains.${i}.name`, c.name)} />
+              <TextField label="Name" value={c.name} onInput={(v) => setCaptain(i, 'name', v)} error={err(`captains.${i}.name`, c.name)} />
               <NumberField
                 label="Initiative"
                 value={c.initiative}
-                onInput={(v) => setCaptain(i, { initiative: v })}
+                onInput={(v) => setCaptain(i, 'initiative', v)}
                 error={err(`captains.${i}.initiative`, c.initiative)}
               />
-              <NumberField label="Victory Points" value={c.vp} onInput={(v) => setCaptain(i, { vp: v })} error={err(`captains.${i}.vp`, c.vp)} />
+              <NumberField label="Victory Points" value={c.vp} onInput={(v) => setCaptain(i, 'vp', v)} error={err(`captains.${i}.vp`, c.vp)} />
             </div>
             <div class="actions">
               <button type="button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move up (seat ${i + 1})`}>
@@ -104,7 +112,7 @@ export default function SetupView({ form, onForm, onStart, empty, limits }: Prop
         <NumberField
           label="Victory Points to win"
           value={form.threshold}
-          onInput={(v) => onForm({ ...form, threshold: v })}
+          onInput={(v) => onForm({ ...form, threshold: fit('threshold', v) })}
           error={err('threshold', form.threshold)}
           hint="20 unless a card or scenario says otherwise."
         />

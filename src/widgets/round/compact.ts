@@ -3,7 +3,10 @@
  * hundreds of moves needs it. Pure; no DOM.
  */
 import type { TrackerSetup, TrackerState } from '../../engine/ccg/tracker/index.ts';
-import type { RoundToolState } from './state.ts';
+import { MAX_MOVES, type RoundToolState } from './state.ts';
+
+/** Why a move was not made when even the cut history would be longer than a link holds. */
+export const FULL = `This round has reached ${MAX_MOVES} moves, all a link can hold, so the move was not made. Undo, or jump to stage 1 of the Ready Phase to start the next round.`;
 
 /**
  * When the moves grow past `keep` (`KEEP_MOVES` in state.ts), start the stored game afresh at the

@@ -67,18 +67,11 @@ export const HARRINGTON_NEEDA_TRACKER: TrackerPreset = {
     seed: 80,
     start: { phase: 'action', stage: 1, first: hn.first },
   },
-  script: [
-    ...actionMoves(HARRINGTON_AND_NEEDA, [
-      'Harrington passes on her turn.',
-      'Needa could end the phase by passing too; instead one of his crew performs Aggravated Assault.',
-      'Harrington, whose turn it is again, may act; she passes.',
-      'Needa passes straight after her, so both have passed in a row: the Action Phase ends.',
-    ]),
-    {
-      title: 'On to the victory check that closes the phase.',
-      event: { type: 'next-stage' },
-    },
-  ],
+  // The book's example is two moves long: it stops with Harrington free to act or pass.
+  script: actionMoves(HARRINGTON_AND_NEEDA, [
+    'Harrington passes on her turn.',
+    'Needa could end the phase by passing too; instead one of his crew performs Aggravated Assault. Harrington, active again, may act or pass: the book stops here.',
+  ]),
 };
 
 // ---------------------------------------------------------------------------

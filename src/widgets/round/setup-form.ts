@@ -14,6 +14,8 @@ export interface FormLimits {
   initiative: number;
   vp: number;
   threshold: number;
+  /** The longest text a field keeps (what a link holds). */
+  field: number;
 }
 
 export interface FormCheck {

@@ -1,15 +1,12 @@
 /**
  * The round tracker's state (what the URL and local storage hold) and its
- * reader. The game itself is never stored: the link holds the setup and the
- * moves, and the engine replays them, so a link can only ever reopen a
- * situation the rules allow. Moves are written compactly, one short code each,
- * with captains by seat. Pure; no DOM.
+ * moves written as short codes. The game itself is never stored: the link
+ * holds the setup and the moves, and the engine replays them (the reader is
+ * link.ts, loaded only when there is a link or a saved game to read). Moves
+ * are written compactly, one short code each, with captains by seat. Pure; no DOM.
  */
-import { isRecord } from '../../engine/core/validate.ts';
-import type { Parsed } from '../kit/numbers.ts';
-import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
-import { MAX_CAPTAINS, MAX_NAME, replay, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../engine/ccg/tracker/index.ts';
-import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
+import type { TrackerEvent, TrackerSetup, TrackerState } from '../../engine/ccg/tracker/index.ts';
+import { roundPhases } from '../../engine/ccg/round/index.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
 export interface SetupForm {
@@ -30,7 +27,8 @@ export interface RoundToolState {
 /** Moves kept in a link; beyond this the history is cut at the start of a round. */
 export const MAX_MOVES = 1500;
 export const KEEP_MOVES = 600;
-const MAX_FIELD = 80;
+/** The longest text a setup-form field keeps; the form cuts what is typed to it, with a message. */
+export const MAX_FIELD = 80;
 
 export const EMPTY_FORM: SetupForm = {
   captains: [
@@ -51,7 +49,9 @@ export const INITIAL_STATE: RoundToolState = {
 // Moves as short codes: `n` next stage, `a0` seat 0 acts, `p1` passes,
 // `pc0`/`pk0`/`pn0` a Resolution pass (contract clear / complication left /
 // none), `f0` fails a complication, `d0` is done, `c1` seat 1 goes first,
-// `r` random draw, `v0.12` VP, `k0.3` Initiative, `t25` threshold.
+// `r` random draw, `v0.12` VP, `k0.3` Initiative, `t25` threshold; a jump is `j` with the
+// phase's place in this game's round and the stage (`j51`: Resolution stage 1), then `f1` when
+// it names seat 1 as first captain and `e5` when it names the eligible seats (a bit per seat).
 
 interface Code {
   type: TrackerEvent['type'];
@@ -78,7 +78,13 @@ const CODES: Record<string, Code> = {
   t: { type: 'set-threshold', value: 'threshold' },
 };
 
+const phasesOf = (seats: readonly string[]) => roundPhases(seats.length === 1);
+
 export function encodeMove(e: TrackerEvent, seats: readonly string[]): string {
+  if (e.type === 'jump') {
+    const mask = e.eligible?.reduce((m, id) => m | (1 << seats.indexOf(id)), 0);
+    return `j${phasesOf(seats).findIndex((p) => p.id === e.phase)}${e.stage}${e.first === undefined ? '' : `f${seats.indexOf(e.first)}`}${mask === undefined ? '' : `e${mask}`}`;
+  }
   const f = e as Record<string, unknown>;
   for (const [op, c] of Object.entries(CODES)) {
     if (c.type !== e.type || f.contract !== c.contract || (c.seat === 'first') !== (f.first !== undefined)) continue;
@@ -89,6 +95,15 @@ export function encodeMove(e: TrackerEvent, seats: readonly string[]): string {
 }
 
 export function decodeMove(code: string, seats: readonly string[]): TrackerEvent | undefined {
+  const j = /^j(\d)(\d)(?:f(\d))?(?:e(0|[1-9]\d?))?$/.exec(code);
+  if (j) {
+    const [, p, stage, first, mask] = j;
+    const phase = phasesOf(seats)[Number(p)];
+    const e: Extract<TrackerEvent, { type: 'jump' }> = { type: 'jump', phase: phase?.id ?? 'ready', stage: Number(stage) };
+    if (first !== undefined) e.first = seats[Number(first)] as string;
+    if (mask !== undefined) e.eligible = seats.filter((_, i) => (Number(mask) >> i) & 1);
+    return phase === undefined || (first !== undefined && e.first === undefined) || Number(mask) >= 1 << seats.length ? undefined : e;
+  }
   const m = /^([a-z]{1,2})(\d{1,3})?(?:\.(\d{1,3}))?$/.exec(code);
   const c = m && Object.prototype.hasOwnProperty.call(CODES, m[1] as string) ? CODES[m[1] as string] : undefined;
   if (!m || !c) return undefined;
@@ -110,56 +125,6 @@ export function seatsOf(setup: TrackerSetup): string[] {
   return setup.captains.map((c, i) => c.id ?? `c${i + 1}`);
 }
 
-// ---------------------------------------------------------------------------
-// The stored form
-
-const onlyKeys = (o: Record<string, unknown>, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
-
-function parseForm(raw: unknown): Parsed<SetupForm> {
-  const bad = { ok: false as const, error: 'its setup form is damaged.' };
-  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold'])) return bad;
-  const { captains, threshold } = raw;
-  if (!Array.isArray(captains) || captains.length < 1 || captains.length > MAX_CAPTAINS || typeof threshold !== 'string' || threshold.length > MAX_FIELD)
-    return bad;
-  const out: SetupForm['captains'] = [];
-  for (const c of captains) {
-    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp'])) return bad;
-    const { name, initiative, vp } = c;
-    if (typeof name !== 'string' || typeof initiative !== 'string' || typeof vp !== 'string') return bad;
-    if (name.length > MAX_FIELD || initiative.length > MAX_FIELD || vp.length > MAX_FIELD) return bad;
-    out.push({ name, initiative, vp });
-  }
-  return { ok: true, value: { captains: out, threshold } };
-}
-
-const num = (x: unknown) => x === undefined || typeof x === 'number';
-const str = (x: unknown) => x === undefined || typeof x === 'string';
-/** The same object without its undefined fields. */
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-/** The shape of a stored setup; the engine checks its values when the game is replayed. */
-function parseSetup(raw: unknown): Parsed<TrackerSetup> {
-  const bad = { ok: false as const, error: 'its game is damaged.' };
-  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
-  const { captains, threshold, seed, start } = raw;
-  if (!Array.isArray(captains) || captains.length > MAX_CAPTAINS || !num(threshold) || !num(seed)) return bad;
-  const caps: TrackerSetup['captains'][number][] = [];
-  for (const c of captains) {
-    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad;
-    const { name, initiative, vp, id } = c;
-    if (typeof name !== 'string' || typeof initiative !== 'number' || !num(vp) || !str(id)) return bad;
-    caps.push(defined({ name, initiative, vp: vp as number | undefined, id: id as string | undefined }));
-  }
-  let at: TrackerSetup['start'];
-  if (start !== undefined) {
-    if (!isRecord(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad;
-    const { round, phase, stage, first } = start;
-    if (typeof phase !== 'string' || !isRoundPhaseId(phase) || typeof stage !== 'number' || !num(round) || !str(first)) return bad;
-    at = defined({ phase, stage, round: round as number | undefined, first: first as string | undefined });
-  }
-  return { ok: true, value: defined({ captains: caps, threshold: threshold as number | undefined, seed: seed as number | undefined, start: at }) };
-}
-
 /** The moves of a state as engine events (codes that do not decode are left out; the parser refuses them). */
 export function movesOf(state: RoundToolState): TrackerEvent[] {
   if (state.setup === null) return [];
@@ -169,63 +134,6 @@ export function movesOf(state: RoundToolState): TrackerEvent[] {
     return e === undefined ? [] : [e];
   });
 }
-
-/**
- * Read a stored state; the game is replayed through the engine, so a link that
- * breaks a rule is refused. `presets` are the ids of the worked examples the
- * page offers (a link may name one of them).
- */
-export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
-  if (!isRecord(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form'])) return { ok: false, error: 'it does not hold a round tracker game.' };
-  const form = raw.form === undefined ? { ok: true as const, value: EMPTY_FORM } : parseForm(raw.form);
-  if (!form.ok) return form;
-  let preset: string | null = null;
-  if (raw.preset !== undefined && raw.preset !== null) {
-    if (typeof raw.preset !== 'string' || !presets.includes(raw.preset))
-      return {
-        ok: false,
-        error: 'it names a worked example this tool does not have.',
-      };
-    preset = raw.preset;
-  }
-  const codes = raw.moves ?? [];
-  if (!Array.isArray(codes) || codes.length > MAX_MOVES || !codes.every((c) => typeof c === 'string' && c.length <= 8)) {
-    return { ok: false, error: 'its list of moves is damaged or too long.' };
-  }
-  if (raw.setup === undefined || raw.setup === null) {
-    if (codes.length > 0) return { ok: false, error: 'it holds moves without a game.' };
-    return {
-      ok: true,
-      value: { setup: null, moves: [], preset, form: form.value },
-    };
-  }
-  const setup = parseSetup(raw.setup);
-  if (!setup.ok) return setup;
-  const seats = seatsOf(setup.value);
-  const moves: TrackerEvent[] = [];
-  for (const [i, code] of (codes as string[]).entries()) {
-    const e = decodeMove(code, seats);
-    if (e === undefined) return { ok: false, error: `move ${i + 1} is not one this tool writes.` };
-    moves.push(e);
-  }
-  const game = replay(setup.value, moves);
-  if (!game.ok)
-    return {
-      ok: false,
-      error: game.field?.startsWith('moves.') ? lower(game.error) : `its game could not be set up: ${lower(game.error)}`,
-    };
-  return {
-    ok: true,
-    value: {
-      setup: setup.value,
-      moves: codes as string[],
-      preset,
-      form: form.value,
-    },
-  };
-}
-
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The setup form filled in from a game, for "New game" with the same table. */
 export function formFromSetup(setup: TrackerSetup, state?: TrackerState): SetupForm {
@@ -238,16 +146,4 @@ export function formFromSetup(setup: TrackerSetup, state?: TrackerState): SetupF
     })),
     threshold: String(state?.threshold ?? setup.threshold ?? 20),
   };
-}
-
-/**
- * The longest link the tool writes: every move code at its longest, the setup
- * form's fields full, the game's names at the engine's limit, each character
- * at its longest in JSON (6 bytes) and the punctuation, then base64.
- */
-export const MAX_ROUND_LINK = Math.ceil((MAX_MOVES * 11 + MAX_CAPTAINS * (3 * MAX_FIELD * 6 + 60) + MAX_CAPTAINS * (MAX_NAME * 6 + 120) + MAX_FIELD * 6 + 400) / 3) * 4;
-
-/** The tracker's links, read against the worked examples the page offers. */
-export function roundUrl(presets: readonly string[]): UrlSchema<RoundToolState> {
-  return urlSchema((raw) => parseRoundToolState(raw, presets), { maxLength: MAX_ROUND_LINK, maxDepth: 6 });
 }

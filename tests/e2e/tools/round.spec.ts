@@ -39,14 +39,14 @@ test('Harrington and Needa: a pass, an action, a pass allowed again, and the pha
   await expect(who(tool)).toHaveText('Needa');
   await expect(tool.locator('.rt-guide')).toContainText('If Needa passes too, the phase ends.');
 
-  // Moving on now is refused, with the rule.
-  await move(tool, 'Next stage').click();
-  const refusal = tool.locator('.rt-live .problem');
-  await expect(refusal).toContainText('The stage is not over: a captain who passed may act again');
-  await expect(refusal.locator('a.rule-link')).toHaveAttribute('href', '/ccg/round/action/#stage-1');
+  // Moving on is not offered; the folded note says why, with the rule.
+  await expect(move(tool, /^Next/)).toHaveCount(0);
+  await tool.locator('.rt-closed summary').click();
+  const why = tool.locator('.rt-closed li').filter({ hasText: 'Next stage:' });
+  await expect(why).toContainText('The stage is not over: a captain who passed may act again');
+  await expect(why.locator('a.rule-link')).toHaveAttribute('href', '/ccg/round/action/#stage-1');
 
   await move(tool, 'Needa acts').click();
-  await expect(refusal).toHaveCount(0);
   await expect(who(tool)).toHaveText('Harrington');
   await expect(tool.locator('.rt-guide')).toContainText('Harrington passed before, but someone has acted since, so Harrington may act again.');
   await expect(move(tool, 'Harrington acts')).toBeVisible();
@@ -85,7 +85,8 @@ test('a whole round for two captains, tapped through on a 360 px touch screen', 
     if (labels.some((l) => / goes first$/.test(l))) {
       // Eli has the higher Initiative, so he chooses; he may name himself or Dee.
       expect(await who(tool).textContent()).toBe('Eli');
-      expect(labels.map((l) => l.trim())).toEqual(['Eli goes first', 'Dee goes first', 'Next stage']);
+      // Only the moves the engine takes: no Next stage until the first captain is chosen (issue 13).
+      expect(labels.map((l) => l.trim())).toEqual(['Eli goes first', 'Dee goes first']);
     }
     const label = labels.includes('Dee goes first') ? 'Dee goes first' : prefer.map((r) => labels.find((l) => r.test(l.trim()))).find((l) => l !== undefined);
     expect(label, `a move at ${text}`).toBeDefined();
@@ -273,6 +274,56 @@ test('the setup form checks each field as it is typed and keeps what was typed',
   await expect(seat.getByLabel('Initiative')).toHaveValue('x');
   await tool.getByRole('button', { name: 'Clear the form' }).click();
   await expect(seat.getByLabel('Initiative')).toHaveValue('');
+
+  // Issue 14, point 5: a field keeps at most what a link holds, says so beside it, and the link reopens.
+  const name = seat.getByLabel('Name');
+  await name.fill('x'.repeat(85));
+  await expect(name).toHaveValue('x'.repeat(80));
+  await expect(seat.locator('.field-error').first()).toHaveText('At most 80 characters fit here; the rest was left out.');
+  await page.reload();
+  const again = page.locator('.round-tracker');
+  await hydrated(again);
+  await expect(again.getByRole('alert')).toHaveCount(0);
+  await expect(again.locator('.rt-seat').first().getByLabel('Name')).toHaveValue('x'.repeat(80));
+});
+
+test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 px, through the engine, and never offers Next stage where it is refused', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const fresh = { setup: { captains: [{ name: 'Harrington', initiative: 3 }, { name: 'Needa', initiative: 2 }], seed: 4 }, moves: [], preset: null, form: FORM };
+  const tool = await open(page, link(fresh));
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+  const map = tool.getByRole('list', { name: /Position in the round/ });
+  await map.getByRole('button', { name: /^Resolution/ }).tap(); // 1
+  await tool.locator('.rt-jump').getByRole('button', { name: '2 · Complications and piracy' }).tap(); // 2
+  // The jump passes the choice of the first captain: the engine asks who it was.
+  await expect(tool.locator('.rt-jump-ask')).toContainText('where the first captain is chosen');
+  await tool.locator('.rt-jump-ask').getByRole('button', { name: 'Needa goes first: jump' }).tap(); // 3
+  await expect(where(tool)).toHaveText('Round 1 · Resolution Phase · stage 2 of 6');
+  await expect(who(tool)).toHaveText('Needa');
+  await expect(log(tool)).toContainText('Passed over in the Ready Phase: stages 2 (hand size), 3 (first captain)');
+  await expect(log(tool)).toContainText('The table chose Needa as the first captain of this round.');
+  await expect(tool.locator('.rt-jump')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Next stage only where the engine takes it: not while captains still have turns here…
+  await expect(move(tool, /^Next/)).toHaveCount(0);
+  await tool.locator('.rt-closed summary').tap();
+  await expect(tool.locator('.rt-closed li').filter({ hasText: 'Next stage:' })).toContainText('The stage is not over');
+  await move(tool, 'Needa passes, no contract').tap();
+  await expect(move(tool, /^Next/)).toHaveCount(0);
+  await move(tool, 'Harrington passes, contract clear (eligible)').tap();
+  // …and once they have all passed, it is offered and taken.
+  await move(tool, 'Next: stage 3, resolve contracts').tap();
+  await expect(where(tool)).toHaveText('Round 1 · Resolution Phase · stage 3 of 6');
+  await expect(tool.locator('.rt-live .problem')).toHaveCount(0);
+  // The stage the tracker is at is no jump; an earlier one is a jump into the next round.
+  await map.getByRole('button', { name: /^Resolution/ }).tap();
+  await expect(tool.locator('.rt-jump-no')).toContainText('3 · Resolve contracts: the tracker is here now.');
+  await expect(tool.locator('.rt-jump').getByRole('button', { name: '1 · Reveal (round 2)' })).toBeVisible();
+  await tool.getByRole('button', { name: 'Close, stay at this stage' }).tap();
+  await expect(tool.locator('.rt-jump')).toHaveCount(0);
+  await context.close();
 });
 
 test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', async ({ page }) => {
@@ -341,9 +392,12 @@ for (const scheme of ['light', 'dark'] as const) {
         }
         const book = tool.getByRole('button', { name: 'Play the book’s next move' });
         for (let i = 0; i < 36 && (await book.count()) > 0; i++) await book.click();
-        if (path.includes('harrington')) for (let i = 0; i < 2; i++) await tool.getByRole('button', { name: 'Undo the last move' }).click();
-        await move(tool, 'Next stage').click(); // a refusal on screen
-        await expect(tool.locator('.rt-live .problem')).toBeVisible();
+        if (path.includes('harrington')) await tool.getByRole('button', { name: 'Undo the last move' }).click();
+        // The reasons for the moves not offered, and the jump picker, on screen.
+        await tool.locator('.rt-closed summary').click();
+        await expect(tool.locator('.rt-closed li').first()).toBeVisible();
+        await tool.locator('.rt-map button').last().click();
+        await expect(tool.locator('.rt-jump')).toBeVisible();
         await check('in play');
       });
     }

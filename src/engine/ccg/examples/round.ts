@@ -318,8 +318,6 @@ export const HARRINGTON_AND_NEEDA: RoundPreset = {
     { title: 'Procurement: Needa hires a crew member', event: { type: 'procure', captain: 'needa', card: 'needa-crew' } },
     { title: 'Action: Harrington passes', event: { type: 'pass', captain: 'harrington' } },
     { title: 'Action: Needa’s crew member performs Aggravated Assault', event: { type: 'act', captain: 'needa', play: { card: 'aggravated-assault', text: 'performed by Needa’s crew member' } } },
-    { title: 'Action: Harrington, active again, passes', event: { type: 'pass', captain: 'harrington' } },
-    { title: 'Action: Needa passes, and the phase ends', event: { type: 'pass', captain: 'needa' } },
   ],
 };
 

@@ -4,6 +4,7 @@
  */
 export * from './phases.ts';
 export * from './round.ts';
+export * from './purposes.ts';
 export * from './victory.ts';
 export * from './infamy.ts';
 export * from './captains.ts';

@@ -57,8 +57,6 @@ export interface StageDef {
 export interface PhaseDef {
   id: RoundPhaseId;
   name: string;
-  /** One line: what the phase is for. */
-  purpose: string;
   rule: RuleId;
   stages: readonly StageDef[];
 }
@@ -77,7 +75,6 @@ const phaseName = (id: Phase): string => PHASES.find((p) => p.id === id)?.name ?
 export const READY_DEF: PhaseDef = {
   id: 'ready',
   name: phaseName('ready'),
-  purpose: 'Reset the table and settle who goes first this round.',
   rule: 'ccg.round.ready',
   stages: [
     {
@@ -129,7 +126,6 @@ export const READY_DEF: PhaseDef = {
 export const ADVENTURE_DEF: PhaseDef = {
   id: 'adventure',
   name: phaseName('adventure'),
-  purpose: 'Lay hidden complications on contracts, then commit to an activity for the round.',
   rule: 'ccg.round.adventure',
   stages: [
     {
@@ -157,7 +153,6 @@ export const ADVENTURE_DEF: PhaseDef = {
 export const SOLO_ADVENTURE: PhaseDef = {
   id: 'solo-adventure',
   name: SOLO_ADVENTURE_PHASE.name,
-  purpose: 'In a solo game the deck plays the complications against you, then you commit to an activity.',
   rule: 'ccg.round.solo-adventure',
   stages: [
     {
@@ -199,7 +194,6 @@ export const SOLO_ADVENTURE: PhaseDef = {
 export const PROCUREMENT_DEF: PhaseDef = {
   id: 'procurement',
   name: phaseName('procurement'),
-  purpose: 'Bring crew, gear, connections and upgrades into play from hand.',
   rule: 'ccg.round.procurement',
   stages: [
     {
@@ -217,7 +211,6 @@ export const PROCUREMENT_DEF: PhaseDef = {
 export const ACTION_DEF: PhaseDef = {
   id: 'action',
   name: phaseName('action'),
-  purpose: 'Take actions to improve your position and get in your rivals’ way.',
   rule: 'ccg.round.action',
   stages: [
     {
@@ -239,7 +232,6 @@ export const ACTION_DEF: PhaseDef = {
 export const RESOURCE_DEF: PhaseDef = {
   id: 'resource',
   name: phaseName('resource'),
-  purpose: 'Fill your Resource Pool with tokens from your ship and crew.',
   rule: 'ccg.round.resource',
   stages: [
     {
@@ -257,7 +249,6 @@ export const RESOURCE_DEF: PhaseDef = {
 export const RESOLUTION_DEF: PhaseDef = {
   id: 'resolution',
   name: phaseName('resolution'),
-  purpose: 'Overcome complications, carry out piracy and cash in contracts for Victory Points.',
   rule: 'ccg.round.resolution',
   stages: [
     {

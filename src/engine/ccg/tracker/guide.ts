@@ -1,22 +1,11 @@
 /** Who acts now, what they may do, and where each captain stands: the tracker explained in sentences with rule ids. */
 import { listAnd as list } from '../../core/text.ts';
 import { step, type Step } from '../result.ts';
-import type { RuleId } from '../rules.ts';
-import { nextStage, phaseDef, roundPhases, stageDef, type StageDef } from '../round/index.ts';
+import { phaseDef, roundPhases } from '../round/index.ts';
+import { whoActs, type TrackerActor } from './actor.ts';
+import { legalMoves, type TrackerMove } from './legal.ts';
 import { captainName, currentStage, decidesEligibility, eligibleOnly, initiativeOrder, isFirstCaptainStage, names, summaryOf } from './state.ts';
-import type { TrackerEvent, TrackerState } from './types.ts';
-
-export type TrackerActor =
-  | { kind: 'captain'; captain: string; text: string; rule: RuleId }
-  | { kind: 'everyone'; text: string; rule: RuleId }
-  | { kind: 'nobody'; text: string; rule: RuleId };
-
-export interface TrackerMove {
-  /** Short button text. */
-  label: string;
-  event: TrackerEvent;
-  rule: RuleId;
-}
+import type { TrackerState } from './types.ts';
 
 export interface TrackerGuide {
   actor: TrackerActor;
@@ -28,72 +17,12 @@ export interface TrackerGuide {
   moves: TrackerMove[];
 }
 
-/** Who acts now, in one sentence. */
-export function whoActs(state: TrackerState): TrackerActor {
-  const def = currentStage(state);
-  if (state.status === 'over') {
-    return {
-      kind: 'nobody',
-      text: `Nobody: the game is over, and ${captainName(state, state.winner ?? '')} has won.`,
-      rule: 'ccg.victory',
-    };
-  }
-  if (isFirstCaptainStage(def) && state.first === null) {
-    return state.chooser === null
-      ? {
-          kind: 'nobody',
-          text: 'Nobody chooses: the highest Initiative is shared, so the first captain is drawn at random.',
-          rule: 'ccg.note.first-captain-tie',
-        }
-      : {
-          kind: 'captain',
-          captain: state.chooser,
-          text: `${captainName(state, state.chooser)} chooses the first captain.`,
-          rule: def.rule,
-        };
-  }
-  if (state.active !== null) {
-    const name = captainName(state, state.active);
-    return {
-      kind: 'captain',
-      captain: state.active,
-      text:
-        def.participation === 'alternating'
-          ? `${name}'s turn: one move, then the next captain clockwise.`
-          : `${name} acts: everything ${name} does in this stage, then done.`,
-      rule: def.participation === 'alternating' ? def.rule : 'ccg.initiative-order',
-    };
-  }
-  if (state.complete && (def.participation === 'alternating' || def.participation === 'initiative-order')) {
-    return {
-      kind: 'nobody',
-      text: 'Nobody: this stage is over. Go on to the next stage.',
-      rule: def.rule,
-    };
-  }
-  if (isFirstCaptainStage(def)) {
-    return { kind: 'nobody', text: `Nobody: ${captainName(state, state.first ?? '')} is the first captain. Go on to the next stage.`, rule: def.rule };
-  }
-  if (def.participation === 'simultaneous') return { kind: 'everyone', text: 'Everyone at once.', rule: def.rule };
-  if (def.victoryCheck)
-    return {
-      kind: 'nobody',
-      text: 'Nobody: the game checks for victory.',
-      rule: def.rule,
-    };
-  return {
-    kind: 'nobody',
-    text: 'Nobody: this stage needs no choice.',
-    rule: def.rule,
-  };
-}
-
 /** Who acts now, what they may do, how passing works here, and the moves open. */
 export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   const def = currentStage(state);
   const actor = whoActs(state);
   const may: Step[] = [];
-  const moves: TrackerMove[] = [];
+  const moves = legalMoves(state).open;
   const passing = def.passing ? step(def.passing.text, def.rule) : null;
   if (state.status === 'over') {
     may.push(step(state.victory?.text ?? 'The game is over.', 'ccg.victory'));
@@ -105,20 +34,8 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
     may.push(step(summaryOf(state, def), def.rule));
     if (state.chooser === null) {
       may.push(step('The draw is among all the captains.', 'ccg.note.first-captain-tie'));
-      moves.push({
-        label: 'Draw the first captain at random',
-        event: { type: 'choose-first' },
-        rule: 'ccg.note.first-captain-tie',
-      });
     } else {
       may.push(step(`${nm(state.chooser)} may pick any captain, including themselves.`, def.rule));
-      for (const id of initiativeOrder({ ...state, first: state.chooser })) {
-        moves.push({
-          label: `${nm(id)} goes first`,
-          event: { type: 'choose-first', by: state.chooser, first: id },
-          rule: def.rule,
-        });
-      }
     }
     return { actor, may, passing, moves };
   }
@@ -141,16 +58,6 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
         } else if (state.solo) {
           may.push(step(`If ${name} passes, the phase ends.`, def.rule));
         }
-        moves.push({
-          label: `${name} acts`,
-          event: { type: 'act', captain: id },
-          rule: def.rule,
-        });
-        moves.push({
-          label: `${name} passes`,
-          event: { type: 'pass', captain: id },
-          rule: def.rule,
-        });
       } else {
         may.push(
           step(
@@ -162,42 +69,12 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
         );
         if (def.eligibility) may.push(step(def.eligibility, 'ccg.eligible'));
         if (state.passed.length > 0) may.push(step(`Already passed, for good: ${list(names(state, state.passed))}.`, def.rule));
-        moves.push({
-          label: state.solo ? `${name} acts (complication or action)` : `${name} acts (complication, piracy or action)`,
-          event: { type: 'act', captain: id },
-          rule: def.rule,
-        });
-        moves.push({
-          label: `${name} fails a complication`,
-          event: { type: 'fail-complication', captain: id },
-          rule: def.rule,
-        });
-        moves.push({
-          label: `${name} passes, contract clear (eligible)`,
-          event: { type: 'pass', captain: id, contract: 'clear' },
-          rule: 'ccg.eligible',
-        });
-        moves.push({
-          label: `${name} passes, complication left`,
-          event: { type: 'pass', captain: id, contract: 'complication' },
-          rule: 'ccg.eligible',
-        });
-        moves.push({
-          label: `${name} passes, no contract`,
-          event: { type: 'pass', captain: id, contract: 'none' },
-          rule: 'ccg.eligible',
-        });
       }
     } else {
       if (def.eligibility)
         may.push(step(`${def.eligibility} ${list(names(state, state.eligible))} ${state.eligible.length === 1 ? 'is' : 'are'} eligible.`, 'ccg.eligible'));
       const rest = initiativeOrder(state).filter((c) => c !== id && !state.done.includes(c));
       may.push(step(`${name} does all of it now${rest.length > 0 ? `; then ${list(names(state, rest))} in turn` : ''}.`, 'ccg.initiative-order'));
-      moves.push({
-        label: `${name} is done`,
-        event: { type: 'done', captain: id },
-        rule: 'ccg.initiative-order',
-      });
     }
     return { actor, may, passing, moves };
   }
@@ -220,21 +97,6 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
         def.rule,
       ),
     );
-  }
-  if (state.complete) {
-    const n = nextStage({ phase: state.phase, stage: state.stage }, state.solo);
-    if (n) {
-      const nd = stageDef(n.point.phase, n.point.stage) as StageDef;
-      moves.push({
-        label: n.newRound
-          ? `Next: round ${state.round + 1}`
-          : n.point.phase === state.phase
-            ? `Next: stage ${nd.number}, ${nd.title.toLowerCase()}`
-            : `Next: ${phaseDef(n.point.phase).name}`,
-        event: { type: 'next-stage' },
-        rule: nd.rule,
-      });
-    }
   }
   return { actor, may, passing, moves };
 }

@@ -10,8 +10,9 @@ import type { Moves } from '../../core/machine.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { nextStage, phaseDef, type Participation, type StageDef } from '../round/index.ts';
-import { captainName, clone, currentStage, decidesEligibility, FIRST_CAPTAIN_RULE, initiativeOrder, isFirstCaptainStage, names, nextClockwise } from './state.ts';
+import { captainName, clone, currentStage, decidesEligibility, FIRST_CAPTAIN_RULE, initiativeOrder, isFirstCaptainStage, names, nextClockwise, orderStep } from './state.ts';
 import { chooseChooser, enter } from './stages.ts';
+import { jump } from './jump.ts';
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, type ContractAtPass, type TrackerCaptain, type TrackerEvent, type TrackerEventType, type TrackerState } from './types.ts';
 
 /** A move as written: it changes its own copy of the state and adds its steps to `trace`. */
@@ -75,8 +76,7 @@ const chooseFirst: Move<'choose-first'> = (s, e, trace) => {
       ),
     );
   }
-  const order = names(s, initiativeOrder(s));
-  trace.push(step(`For the rest of the round, stages in initiative order go ${order.join(', then ')}.`, 'ccg.initiative-order'));
+  trace.push(orderStep(s));
   s.complete = true;
   return okMove;
 };
@@ -270,6 +270,7 @@ const ON_COPY: { [K in TrackerEventType]: Move<K> } = {
   'fail-complication': failComplication,
   done,
   'next-stage': next,
+  jump,
   'set-vp': setVp,
   'set-initiative': setInitiative,
   'set-threshold': setThreshold,
@@ -293,6 +294,7 @@ export const TRACKER_MOVES: Moves<TrackerState, TrackerEvent, RuleId> = {
   'fail-complication': onCopy(ON_COPY['fail-complication']),
   done: onCopy(ON_COPY.done),
   'next-stage': onCopy(ON_COPY['next-stage']),
+  jump: onCopy(ON_COPY.jump),
   'set-vp': onCopy(ON_COPY['set-vp']),
   'set-initiative': onCopy(ON_COPY['set-initiative']),
   'set-threshold': onCopy(ON_COPY['set-threshold']),

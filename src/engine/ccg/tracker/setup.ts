@@ -3,7 +3,7 @@ import { seedRng } from '../../core/rng.ts';
 import { listAnd as list } from '../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { DEFAULT_VICTORY_THRESHOLD, isCaptainCount, isRoundPhaseId, MAX_CAPTAINS, roundPhases, stageDef, type RoundPhaseId } from '../round/index.ts';
-import { captainName, FIRST_CAPTAIN_RULE, initiativeLeader, isFirstCaptainStage, whole } from './state.ts';
+import { captainName, FIRST_CAPTAIN_RULE, initiativeLeader, isFirstCaptainStage, noSuchStage, whole } from './state.ts';
 import { enter } from './stages.ts';
 import { MAX_INITIATIVE, MAX_NAME, MAX_ROUND, MAX_THRESHOLD, MAX_VP, type TrackerCaptain, type TrackerSetup, type TrackerState } from './types.ts';
 
@@ -49,7 +49,7 @@ export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
     !roundPhases(solo).some((p) => p.id === start.phase) ||
     !stageDef(start.phase, start.stage)
   ) {
-    return err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(start.stage)} of a ${String(start.phase)} phase.`, 'ccg.round.setup', 'start');
+    return noSuchStage(solo, start.phase, start.stage, 'start');
   }
 
   const state: TrackerState = {

@@ -3,7 +3,7 @@ import { listAnd as list, plural } from '../../core/text.ts';
 import { step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { checkVictory, phaseDef, stageDef, type RoundPhaseId, type StageDef } from '../round/index.ts';
-import { captainName, decidesEligibility, eligibleOnly, initiativeLeader, initiativeOrder, isFirstCaptainStage, names, summaryOf } from './state.ts';
+import { captainName, decidesEligibility, eligibleOnly, initiativeLeader, initiativeOrder, isFirstCaptainStage, names, soloFirstStep, summaryOf } from './state.ts';
 import type { TrackerCaptain, TrackerState } from './types.ts';
 
 export function runVictoryCheck(s: TrackerState, trace: Step[]): void {
@@ -64,7 +64,7 @@ export function enter(s: TrackerState, phase: RoundPhaseId, stage: number, trace
       s.chooser = only.id;
       s.first = only.id;
       s.complete = true;
-      trace.push(step(`${only.name} is the only captain and goes first.`, def.rule));
+      trace.push(soloFirstStep(s));
     } else {
       chooseChooser(s, trace, def.rule);
     }

@@ -1,7 +1,7 @@
 /** Reading a tracker state: names, the current stage, turn order, and what kind of stage it is. */
 import { clockwiseFrom, initiativeLeader as leaderOf, nextClockwise as nextSeat, type InitiativeLead } from '../../core/turn-order.ts';
 import { isWhole } from '../../core/validate.ts';
-import { err } from '../result.ts';
+import { err, step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { firstCaptainTieBreak, stageDef, type StageDef } from '../round/index.ts';
 import type { TrackerState } from './types.ts';
@@ -67,3 +67,14 @@ export const eligibleOnly = (def: StageDef) => def.participation === 'initiative
 export function summaryOf(state: { solo: boolean }, def: StageDef): string {
   return state.solo && def.soloSummary ? def.soloSummary : def.summary;
 }
+
+/** The refusal of a stage this game's round does not have (a solo game has its own Adventure Phase). */
+export const noSuchStage = (solo: boolean, phase: unknown, stage: unknown, field: string) =>
+  err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(stage)} of a ${String(phase)} phase.`, 'ccg.round.setup', field);
+
+/** The order of every stage taken in turn this round, once the first captain is known. */
+export const orderStep = (s: TrackerState): Step =>
+  step(`For the rest of the round, stages in initiative order go ${names(s, initiativeOrder(s)).join(', then ')}.`, 'ccg.initiative-order');
+
+/** A solo game's captain is the first captain without a choice. */
+export const soloFirstStep = (s: TrackerState): Step => step(`${captainName(s, s.captains[0]?.id ?? '')} is the only captain and goes first.`, FIRST_CAPTAIN_RULE);

@@ -16,52 +16,15 @@
  * it. `whoActs(state)` and `whatMayTheyDo(state)` (`guide.ts`) answer "who
  * acts now, and what may they do" in plain sentences with rule ids.
  */
-import { defineMachine, fieldAt } from '../../core/machine.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import type { RuleId } from '../rules.ts';
-import { TRACKER_MOVES } from './moves.ts';
-import { setupTracker } from './setup.ts';
-import { runVictoryCheck } from './stages.ts';
-import { captainName, clone, currentStage } from './state.ts';
-import type { TrackerEvent, TrackerEventType, TrackerSetup, TrackerState } from './types.ts';
-
 export * from './types.ts';
 export { setupTracker } from './setup.ts';
 export { TRACKER_EVENT_TYPES } from './moves.ts';
 export { captainName, currentStage, initiativeLeader, initiativeOrder } from './state.ts';
-export { captainStatus, roundPosition, whatMayTheyDo, whoActs, type TrackerActor, type TrackerGuide, type TrackerMove } from './guide.ts';
+export { captainStatus, roundPosition, whatMayTheyDo, type TrackerGuide } from './guide.ts';
+export { whoActs, type TrackerActor } from './actor.ts';
+export { legalMoves, type LegalMoves, type TrackerMove } from './legal.ts';
+export { whyNot, type ClosedMove } from './why-not.ts';
+export { planJump, stageWhere, type JumpPlan } from './jump.ts';
+export { jumpTargets, type JumpTarget } from './targets.ts';
+export { replay, trackerMachine, transition } from './machine.ts';
 
-const VALUE_CHANGES: readonly TrackerEventType[] = ['set-vp', 'set-initiative', 'set-threshold'];
-
-export const trackerMachine = defineMachine<TrackerSetup, TrackerState, TrackerEvent, RuleId>({
-  key: 'type',
-  setup: setupTracker,
-  moves: TRACKER_MOVES,
-  unknown: () => err('That is not a move the round tracker knows.', 'ccg.round.setup', 'type'),
-  guard: (state) => (state.status === 'over' ? err(`The game is over: ${captainName(state, state.winner ?? '')} has won.`, 'ccg.victory') : null),
-  // The state keeps what happened in the current stage; a new stage's log starts with its entry.
-  log(state, event, moveTrace) {
-    const trace: Step[] = [...moveTrace];
-    if (event.type === 'next-stage') return { state, trace };
-    const s = clone(state);
-    if (VALUE_CHANGES.includes(event.type) && currentStage(s).victoryCheck) {
-      trace.push(step('A value changed during the victory check, so the check is made again.', 'ccg.victory'));
-      runVictoryCheck(s, trace);
-    }
-    s.log.push(...trace);
-    return { state: s, trace };
-  },
-});
-
-/** Apply one move. An illegal move leaves the state untouched and says which rule forbids it. */
-export function transition(state: TrackerState, event: TrackerEvent): CcgResult<TrackerState> {
-  return trackerMachine.transition(state, event);
-}
-
-/** Set up and play a list of moves; an error names the move that was refused. */
-export function replay(setup: TrackerSetup, events: readonly TrackerEvent[]): CcgResult<{ state: TrackerState; states: TrackerState[] }> {
-  const r = trackerMachine.replay(setup, events);
-  if (r.ok) return ok({ state: r.value.state, states: r.value.states }, r.trace);
-  if (!('index' in r)) return r;
-  return err(`Move ${r.index + 1} could not be made: ${r.error}`, r.rule, fieldAt('moves', r.index, r.field));
-}

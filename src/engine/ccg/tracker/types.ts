@@ -48,6 +48,13 @@ export type TrackerEvent =
   | { type: 'fail-complication'; captain: string }
   | { type: 'done'; captain: string }
   | { type: 'next-stage' }
+  /**
+   * Move the tracker on to any stage, as the table says (a judge catching up). It goes forward only:
+   * a stage at or before the current one is in the next round. `first` names the first captain when
+   * the jump passes the stage where they are chosen; `eligible` names the eligible captains when it
+   * lands on Resolution stage 3 without the passes of stage 2.
+   */
+  | { type: 'jump'; phase: RoundPhaseId; stage: number; first?: string; eligible?: string[] }
   | { type: 'set-vp'; captain: string; vp: number }
   | { type: 'set-initiative'; captain: string; initiative: number }
   | { type: 'set-threshold'; threshold: number };
