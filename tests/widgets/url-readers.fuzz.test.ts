@@ -29,7 +29,8 @@ import { parseQueueToolState, cleanState as queueClean, presetState as queuePres
 import { parseResolveState } from '../../src/widgets/resolve/link.ts';
 import { cleanState as resolveClean } from '../../src/widgets/resolve/state.ts';
 import { TOOL_PRESETS as RESOLVE_PRESETS, presetState as resolvePreset } from '../../src/widgets/resolve/presets.ts';
-import { roundUrl, INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
+import { INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
+import { roundUrl } from '../../src/widgets/round/link.ts';
 import { TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
 import { MARKET_URL, INITIAL as MARKET_CLEAN, PRESETS as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
 import { TRIP_URL, INITIAL as TRIP_CLEAN, PRESETS as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
@@ -105,39 +106,45 @@ function pathsOf(v: Json, at: (string | number)[] = [], out: (string | number)[]
 
 type Edit = { kind: 'set'; value: Json } | { kind: 'delete' } | { kind: 'stretch'; times: number } | { kind: 'nest'; depth: number } | { kind: 'repeat'; times: number };
 
-/** The value with the part at `path` edited (a copy; the seed is left alone). */
-function edited(seed: Json, path: (string | number)[], edit: Edit): Json {
-  const root = JSON.parse(JSON.stringify(seed)) as Json;
-  const change = (v: Json): Json | undefined => {
-    switch (edit.kind) {
+/** Edits the part of `root` at `path` in place (a path an earlier edit removed is left alone); returns the new root. */
+function edit(root: Json, path: readonly (string | number)[], change: Edit): Json {
+  const changed = (v: Json): Json | undefined => {
+    switch (change.kind) {
       case 'set':
-        return edit.value;
+        return change.value;
       case 'delete':
         return undefined;
       case 'stretch': {
         // A text made long: `times` characters (at most 30,000, past every tool's limit).
         const text = typeof v === 'string' && v !== '' ? v : 'x';
-        return text.repeat(Math.ceil(edit.times / text.length)).slice(0, Math.max(edit.times, text.length));
+        return text.repeat(Math.ceil(change.times / text.length)).slice(0, Math.max(change.times, text.length));
       }
       case 'nest': {
         let n: Json = v;
-        for (let i = 0; i < edit.depth; i++) n = [n];
+        for (let i = 0; i < change.depth; i++) n = [n];
         return n;
       }
       case 'repeat':
         // A list made long: its last item repeated (at most a few hundred more).
-        return Array.isArray(v) && v.length < 1000 ? [...v, ...Array.from({ length: edit.times }, () => v[v.length - 1] ?? null)] : v;
+        return Array.isArray(v) && v.length < 1000 ? [...v, ...Array.from({ length: change.times }, () => v[v.length - 1] ?? null)] : v;
     }
   };
-  if (path.length === 0) return change(root) ?? null;
-  let parent = root as Record<string | number, Json>;
-  for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, Json>;
+  if (path.length === 0) return changed(root) ?? null;
+  let parent: Json = root;
+  for (const k of path.slice(0, -1)) {
+    const next: Json | undefined = parent !== null && typeof parent === 'object' ? (parent as Record<string | number, Json>)[k] : undefined;
+    if (next === undefined) return root;
+    parent = next;
+  }
+  if (parent === null || typeof parent !== 'object') return root;
+  const holder = parent as Record<string | number, Json>;
   const last = path[path.length - 1]!;
-  const next = change(parent[last]!);
+  if (!(last in holder)) return root;
+  const next = changed(holder[last]!);
   if (next === undefined) {
-    if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
-  } else parent[last] = next;
+    if (Array.isArray(holder)) holder.splice(Number(last), 1);
+    else delete holder[last];
+  } else holder[last] = next;
   return root;
 }
 
@@ -154,14 +161,13 @@ const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64ur
 
 /** What goes after `#s=` in a generated link. */
 function arbLink(seeds: unknown[]): fc.Arbitrary<string> {
+  // The parts of each seed, found once: each input edits a fresh copy of its seed at some of them.
+  const parts = (seeds as Json[]).map((seed) => ({ seed, paths: pathsOf(seed) }));
   const fromSeed = fc
-    .tuple(fc.constantFrom(...(seeds as Json[])), fc.nat(), fc.array(arbEdit, { minLength: 1, maxLength: 3 }))
-    .map(([seed, pick, edits]) => {
-      let v = seed;
-      for (const e of edits) {
-        const paths = pathsOf(v);
-        v = edited(v, paths[pick % paths.length]!, e);
-      }
+    .tuple(fc.constantFrom(...parts), fc.array(fc.tuple(fc.nat(), arbEdit), { minLength: 1, maxLength: 3 }))
+    .map(([{ seed, paths }, edits]) => {
+      let v = JSON.parse(JSON.stringify(seed)) as Json;
+      for (const [pick, e] of edits) v = edit(v, paths[pick % paths.length]!, e);
       return encodeState(v);
     });
   return fc.oneof(
