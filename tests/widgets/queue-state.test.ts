@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIME_IS_MONEY_CANCELLED, TIME_IS_MONEY_UNANSWERED, TIMING_PRESETS, runPreset } from '../../src/engine/ccg/examples/timing.ts';
 import { encodeState } from '../../src/widgets/kit/url-codec.ts';
-import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
-import { canonical, guideProgress, readQueueLink, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
-import { cleanState, compactMove, guideFor, parseQueueToolState, presetState, replay } from '../../src/widgets/queue/replay.ts';
+import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-state.ts';
+import { canonical, guideProgress, MAX_MOVES, QUEUE_LINK, readQueueLink, roomFor, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
+import { cleanState, compactMove, guideFor, parseQueueToolState, play, presetState, replay } from '../../src/widgets/queue/replay.ts';
 import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table.ts';
 import { queueBoot } from '../../src/widgets/queue/boot.ts';
 import { coreView } from '../../src/widgets/queue/replay.ts';
@@ -367,5 +367,67 @@ describe('the table form', () => {
     expect(freeId(d, 'c')).toBe('c1');
     d.captains.push({ ...d.captains[0]!, id: 'c1' });
     expect(freeId(d, 'c')).toBe('c2');
+  });
+});
+
+describe('the link limits, enforced where a move is made (issue 14, point 5)', () => {
+  const table = { captains: [{ id: 'a', name: 'Ann', initiative: 2, credits: 3 }, { id: 'b', name: 'Bo', initiative: 1, credits: 3 }], acting: 'a', phase: 'action' as const, stage: 1 };
+  const own = (name: string, text: string): ToolMove => ({ kind: 'add', item: { name, controller: 'a', source: { kind: 'card', cardType: 'event' }, effect: { kind: 'describe', text } } });
+  /** Moves of a table, with items of one's own whose name and text are up to `long` characters. */
+  const moves = (long: number) =>
+    fc.array(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant<ToolMove>({ kind: 'end-round' }) },
+        { weight: 2, arbitrary: fc.constant<ToolMove>({ kind: 'pass-all' }) },
+        { weight: 1, arbitrary: fc.constantFrom('a', 'b').map<ToolMove>((captain) => ({ kind: 'pass', captain })) },
+        { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: long }), fc.string({ maxLength: long })).map(([n, t]) => own(`x${n}`.slice(0, 120), `y${t}`.slice(0, 400))) },
+      ),
+      { minLength: 420, maxLength: 500 },
+    );
+  // Short items reach the 200 moves; long ones reach the link's length first.
+  const move = fc.oneof(moves(8), moves(400));
+
+  it('keeps a move only if its link reads back: at most 200 moves and a readable length, and every link it keeps reopens to the same queue', () => {
+    let fullSeen = 0;
+    let longSeen = 0;
+    fc.assert(
+      fc.property(move, (ms) => {
+        // As the tool does: play on the current state, then keep the new state only if its link has room.
+        let tool: QueueToolState = { setup: table, moves: [], at: 0, guide: null };
+        let s = replay(tool);
+        if (!s.ok) throw new Error('the table');
+        let state = s.state;
+        for (const m of ms) {
+          const r = play(state, m);
+          if (!r.ok) continue;
+          const next = { ...tool, moves: [...tool.moves, m], at: tool.at + 1 };
+          const limit = roomFor(next);
+          if (limit) {
+            if (next.moves.length > MAX_MOVES) fullSeen++;
+            else longSeen++;
+            expect(limit).toMatch(/at most 200 moves|could not be opened again/);
+            continue;
+          }
+          tool = next;
+          state = r.value;
+        }
+        expect(tool.moves.length).toBeLessThanOrEqual(MAX_MOVES);
+        const back = readUrlState(`#${stateHash(tool)}`, urlSchema(parseQueueToolState));
+        expect(back).toEqual({ ok: true, value: tool });
+        expect(readUrlState(`#${stateHash(tool)}`, QUEUE_LINK)?.ok).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+    // Both limits were met on the way, so the property is not empty.
+    expect(fullSeen).toBeGreaterThan(0);
+    expect(longSeen).toBeGreaterThan(0);
+  });
+
+  it('says why a state is not kept', () => {
+    const many = { setup: table, moves: Array.from({ length: MAX_MOVES + 1 }, (): ToolMove => ({ kind: 'end-round' })), at: MAX_MOVES + 1, guide: null };
+    expect(roomFor(many)).toMatch(/^A link to a queue holds at most 200 moves\./);
+    const long = { setup: table, moves: Array.from({ length: 60 }, () => own('n'.repeat(120), 't'.repeat(400))), at: 60, guide: null };
+    expect(roomFor(long)).toBe('Its link could not be opened again (it is too long to be a link made by this tool).');
+    expect(roomFor(cleanState())).toBeNull();
   });
 });
