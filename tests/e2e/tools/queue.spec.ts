@@ -167,6 +167,7 @@ test('a reaction out of turn joins the queue (the rules), and is refused on the 
   await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
   await add(tool);
   await expect(items(tool)).toHaveCount(2);
+  await openWhy(tool);
   await expect(tool.getByRole('link', { name: /a reaction may be added out of turn/ }).first()).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
 
   // The same on a table that plays the stricter reading.
