@@ -161,24 +161,22 @@ export function FightResults({ state, run, edit }: Props) {
     return { declared, stage4 };
   }, [full, infamyInputs, aName, dName, d.pirated]);
 
+  // Until the attack can be worked out, the head of the answer says why, and there is nothing to show here.
+  if (!base) return null;
   return (
     <>
       <section class="results" aria-labelledby="piracy-attack">
         <h2 id="piracy-attack">1. The attack</h2>
-        {base && (
-          <>
-            <div class="cols">
-              <Breakdown v={base.attack.attackValue} />
-              <Breakdown v={base.attack.defenseValue} />
-            </div>
-            <p class="damage" id="attack-damage">
-              {aName}’s Attack Value {base.attack.attackValue.final} against {dName}’s Defense Value {base.attack.defenseValue.final}: <strong>{plural(base.attack.damage, 'point')} of damage</strong>.
-            </p>
-          </>
-        )}
+        <div class="cols">
+          <Breakdown v={base.attack.attackValue} />
+          <Breakdown v={base.attack.defenseValue} />
+        </div>
+        <p class="damage" id="attack-damage">
+          {aName}’s Attack Value {base.attack.attackValue.final} against {dName}’s Defense Value {base.attack.defenseValue.final}: <strong>{plural(base.attack.damage, 'point')} of damage</strong>.
+        </p>
         <Strike
           path="attack"
-          damage={base?.attack.damage}
+          damage={base.attack.damage}
           assign={state.attack}
           targets={d.upgrades}
           who={aName}
