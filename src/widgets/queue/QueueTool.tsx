@@ -3,8 +3,10 @@
  * resolve, undo and jump back, and see for every step the rule that decides
  * it. The engine (`src/engine/ccg/timing/`) decides everything; this island
  * keeps the setup and the moves in the URL and draws the queue it replays.
- * Its sections are drawn by `GuidePanel`, `TablePanel`, `QueueStack`,
- * `Palette` and `History`; this file holds the state and the moves.
+ * The answer comes first (`QueueAnswer`: the step, who may respond, the
+ * moves), then the queue (`QueueStack`), then the example, the form, the
+ * table and the history (`GuidePanel`, `Palette`, `TablePanel`, `History`);
+ * this file holds the state and the moves.
  *
  * The page loads only the drawing: the first view (the table, an empty queue,
  * the book's steps on an example page) comes worked out from the page
