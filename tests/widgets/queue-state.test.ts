@@ -373,54 +373,58 @@ describe('the table form', () => {
 describe('the link limits, enforced where a move is made (issue 14, point 5)', () => {
   const table = { captains: [{ id: 'a', name: 'Ann', initiative: 2, credits: 3 }, { id: 'b', name: 'Bo', initiative: 1, credits: 3 }], acting: 'a', phase: 'action' as const, stage: 1 };
   const own = (name: string, text: string): ToolMove => ({ kind: 'add', item: { name, controller: 'a', source: { kind: 'card', cardType: 'event' }, effect: { kind: 'describe', text } } });
-  /** Moves of a table, with items of one's own whose name and text are up to `long` characters. */
-  const moves = (long: number) =>
+  /** Moves of a table, with items of one's own whose name and text are `min` to `max` characters. */
+  const moves = (min: number, max: number) =>
     fc.array(
       fc.oneof(
         { weight: 6, arbitrary: fc.constant<ToolMove>({ kind: 'end-round' }) },
         { weight: 2, arbitrary: fc.constant<ToolMove>({ kind: 'pass-all' }) },
         { weight: 1, arbitrary: fc.constantFrom('a', 'b').map<ToolMove>((captain) => ({ kind: 'pass', captain })) },
-        { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: long }), fc.string({ maxLength: long })).map(([n, t]) => own(`x${n}`.slice(0, 120), `y${t}`.slice(0, 400))) },
+        { weight: 2, arbitrary: fc.tuple(fc.string({ minLength: min, maxLength: max }), fc.string({ minLength: min, maxLength: max })).map(([n, t]) => own(`x${n}`.slice(0, 120), `y${t}`.slice(0, 400))) },
       ),
       { minLength: 420, maxLength: 500 },
     );
-  // Short items reach the 200 moves; long ones reach the link's length first.
-  const move = fc.oneof(moves(8), moves(400));
 
-  it('keeps a move only if its link reads back: at most 200 moves and a readable length, and every link it keeps reopens to the same queue', () => {
-    let fullSeen = 0;
-    let longSeen = 0;
-    fc.assert(
-      fc.property(move, (ms) => {
-        // As the tool does: play on the current state, then keep the new state only if its link has room.
-        let tool: QueueToolState = { setup: table, moves: [], at: 0, guide: null };
-        let s = replay(tool);
-        if (!s.ok) throw new Error('the table');
-        let state = s.state;
-        for (const m of ms) {
-          const r = play(state, m);
-          if (!r.ok) continue;
-          const next = { ...tool, moves: [...tool.moves, m], at: tool.at + 1 };
-          const limit = roomFor(next);
-          if (limit) {
-            if (next.moves.length > MAX_MOVES) fullSeen++;
-            else longSeen++;
-            expect(limit).toMatch(/at most 200 moves|could not be opened again/);
-            continue;
-          }
-          tool = next;
-          state = r.value;
-        }
-        expect(tool.moves.length).toBeLessThanOrEqual(MAX_MOVES);
-        const back = readUrlState(`#${stateHash(tool)}`, urlSchema(parseQueueToolState));
-        expect(back).toEqual({ ok: true, value: tool });
-        expect(readUrlState(`#${stateHash(tool)}`, QUEUE_LINK)?.ok).toBe(true);
-      }),
-      { numRuns: 25 },
-    );
-    // Both limits were met on the way, so the property is not empty.
-    expect(fullSeen).toBeGreaterThan(0);
-    expect(longSeen).toBeGreaterThan(0);
+  /** Plays the moves as the tool does (on the current state; a new state kept only if its link has room), and counts the limits met. */
+  function playAsTheTool(ms: ToolMove[], met: { moves: number; length: number }): QueueToolState {
+    let tool: QueueToolState = { setup: table, moves: [], at: 0, guide: null };
+    const start = replay(tool);
+    if (!start.ok) throw new Error('the table');
+    let state = start.state;
+    for (const m of ms) {
+      const r = play(state, m);
+      if (!r.ok) continue;
+      const next = { ...tool, moves: [...tool.moves, m], at: tool.at + 1 };
+      const limit = roomFor(next);
+      if (limit) {
+        if (next.moves.length > MAX_MOVES) met.moves++;
+        else met.length++;
+        expect(limit).toMatch(/at most 200 moves|could not be opened again/);
+        continue;
+      }
+      tool = next;
+      state = r.value;
+    }
+    return tool;
+  }
+
+  /** Every state the tool kept reopens from its link to the same state, through the page's reader and the engine's. */
+  function reopens(tool: QueueToolState) {
+    expect(tool.moves.length).toBeLessThanOrEqual(MAX_MOVES);
+    expect(readUrlState(`#${stateHash(tool)}`, QUEUE_LINK)?.ok).toBe(true);
+    expect(readUrlState(`#${stateHash(tool)}`, urlSchema(parseQueueToolState))).toEqual({ ok: true, value: tool });
+  }
+
+  it('keeps at most 200 moves, and every queue it keeps reopens from its link', () => {
+    const met = { moves: 0, length: 0 };
+    fc.assert(fc.property(moves(1, 8), (ms) => reopens(playAsTheTool(ms, met))), { numRuns: 4 });
+    expect(met.moves).toBeGreaterThan(0);
+  });
+
+  it('keeps no move whose link would be too long to reopen, and every queue it keeps reopens from its link', () => {
+    const met = { moves: 0, length: 0 };
+    fc.assert(fc.property(moves(300, 400), (ms) => reopens(playAsTheTool(ms, met))), { numRuns: 4 });
+    expect(met.length).toBeGreaterThan(0);
   });
 
   it('says why a state is not kept', () => {
