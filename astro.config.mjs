@@ -11,6 +11,7 @@ import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { contentSecurityPolicy } from './src/integrations/csp.ts';
 import { webManifest } from './src/site/manifest.ts';
 import { pageUrlsInPrecache } from './src/sw/precache-list.ts';
 
@@ -69,7 +70,9 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact(),
-    // The search index must exist before the service worker's precache list is made.
+    // Every page gets its content security policy, and the search index is made, before the
+    // service worker's precache list is (so the precached pages are the final ones).
+    contentSecurityPolicy(),
     pagefindIndex(),
     AstroPWA({
       registerType: 'prompt',

@@ -4,12 +4,15 @@
 // - how citable the reference pages are (every game's `/<game>/<path>/` pages
 //   made from `content/<game>/pages/`, found by their `.reference-page`
 //   article): headings (h2-h6) and bullets (list items of the text) with an id,
-//   and with a visible link to themselves; list items that components draw as
-//   pictures (phase diagrams, queue drawings) are counted apart;
+//   and with a visible link to themselves; list items that components draw
+//   (phase diagrams, queue drawings, lists marked data-drawn) are counted apart,
+//   as the browser test tests/e2e/citable.spec.ts leaves them out (one
+//   definition: text-points.mjs);
 // - each game's A-Z index: rows, and "see" rows (an other name leading to an entry).
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { installTextPoints } from './text-points.mjs';
 
 /** Every built page as a URL path ("/ccg/timing/"). */
 export function builtPages(dist) {
@@ -31,16 +34,9 @@ export function builtPages(dist) {
 
 const games = (dist) => builtPages(dist).filter((p) => /^\/[^/]+\/$/.test(p) && existsSync(join(dist, p, 'glossary', 'index.html'))).map((p) => p.slice(1, -1));
 
-/** What the browser counts on one page (run in the page). */
+/** What the browser counts on one page (run in the page, after `installTextPoints`). */
 function countOnPage() {
-  const article = document.querySelector('.reference-page');
-  const scope = article?.querySelector('.prose') ?? null;
-  const headings = article ? [...article.querySelectorAll('h2, h3, h4, h5, h6')] : [];
-  // Every list item of the text (the contents list left out); "drawn" ones come from a component
-  // (a phase diagram, a queue drawing: Astro marks their elements data-astro-cid-*) or a widget.
-  const items = scope ? [...scope.querySelectorAll('li')].filter((li) => !li.closest('nav')) : [];
-  const drawn = (li) => !!li.closest('astro-island') || [...li.attributes].some((a) => a.name.startsWith('data-astro-cid-'));
-  const bullets = items.filter((li) => !drawn(li));
+  const { article, headings, bullets, drawnItems } = window.textPoints();
   const linked = (el) => !!el.id && !!document.querySelector(`a[href="#${CSS.escape(el.id)}"].permalink, a[href="#${CSS.escape(el.id)}"].rule-anchor`);
   return {
     reference: !!article,
@@ -51,8 +47,8 @@ function countOnPage() {
     bullets: bullets.length,
     bulletIds: bullets.filter((li) => li.id).length,
     bulletLinks: bullets.filter(linked).length,
-    drawnItems: items.length - bullets.length,
-    drawnItemIds: items.filter((li) => drawn(li) && li.id).length,
+    drawnItems: drawnItems.length,
+    drawnItemIds: drawnItems.filter((li) => li.id).length,
   };
 }
 
@@ -63,6 +59,7 @@ export async function pageFigures(base, dist) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.addInitScript(installTextPoints);
     const heights = {};
     const citable = { pages: 0, headings: 0, headingIds: 0, headingLinks: 0, bullets: 0, bulletIds: 0, bulletLinks: 0, drawnItems: 0, drawnItemIds: 0 };
     for (const path of [...new Set([...long, ...reference])]) {

@@ -3,12 +3,15 @@
  * :icon[...] and :term[...] resolves within that game, every `related` entry
  * exists in it, no alias or title names two entries of one game, and a term's
  * own links name their target by title, listed alias or slug (a link by a
- * search-only alias builds, but "Mentioned in" would not count it).
+ * search-only alias builds, but "Mentioned in" would not count it), and each
+ * game's A-Z keeps its "see" rows (listed aliases) for real other names: at
+ * most 15 % of its rows, none merely its entry's title in another form.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameOfContentFile } from '../site/games/index.ts';
 import { loadTermIndex, readFrontMatter, resolveTerm, normalise, termLinksIn, termsOf, type TermEntry } from '../site/term-index/index.ts';
+import { sameName } from '../site/term-index/names.ts';
 import { shortcodeErrors } from '../site/shortcodes.ts';
 import { contentFiles } from './content-files.ts';
 
@@ -31,6 +34,37 @@ function listedOnly(index: readonly TermEntry[], root: string): TermEntry[] {
     const listed = readFrontMatter(readFileSync(join(root, e.file), 'utf8')).aliases;
     return { ...e, aliases: Array.isArray(listed) ? listed.map(String) : [] };
   });
+}
+
+/** The largest share of an A-Z's rows that may be "see" rows (a listed alias leading to its entry). */
+export const MAX_SEE_SHARE = 0.15;
+
+/** The same name once case, punctuation, spaces, a leading "the" and plurals are set aside ("Subsector", "Sub-sector"). */
+const sameForm = (a: string, b: string) => {
+  const bare = (s: string) => normalise(s).replace(/^the /, '').replace(/ /g, '');
+  return sameName(bare(a), bare(b));
+};
+
+/**
+ * The A-Z of each game lists every entry and, as a "see" row, each listed
+ * alias (`listed` holds only those, not search-only names). Problems: a game
+ * whose "see" rows pass MAX_SEE_SHARE of its rows, and a listed alias that is
+ * only its entry's title in another form (it belongs in `searchAliases`).
+ */
+export function seeRowProblems(listed: readonly TermEntry[]): string[] {
+  const problems: string[] = [];
+  for (const e of listed) {
+    for (const a of e.aliases.filter((a) => sameForm(a, e.title))) problems.push(`${e.file}: aliases: "${a}" is the title in another form; move it to searchAliases`);
+  }
+  for (const game of new Set(listed.map((e) => e.game))) {
+    const entries = termsOf(listed, game);
+    const see = entries.reduce((n, e) => n + e.aliases.length, 0);
+    const rows = entries.length + see;
+    if (see > MAX_SEE_SHARE * rows) {
+      problems.push(`${game}: ${see} of the A-Z's ${rows} rows are "see" rows (${((100 * see) / rows).toFixed(1)} %, at most ${100 * MAX_SEE_SHARE} %); keep in aliases only real other names, move the rest to searchAliases`);
+    }
+  }
+  return problems;
 }
 
 /** Links in a glossary or keyword file that name their target by a search-only alias. */
@@ -65,6 +99,6 @@ export function lintContent(root: string): { problems: string[]; terms: number }
       }
     }
   }
-  problems.push(...sharedNames(index));
+  problems.push(...sharedNames(index), ...seeRowProblems(listed));
   return { problems, terms: index.length };
 }

@@ -2,6 +2,9 @@
  * Term previews: hovering, focusing or tapping a term link shows its
  * one-sentence summary. On touch, the first tap previews and the preview's
  * link opens the page. Escape closes. Without JS, term links are plain links.
+ * The tools' rule links (`a.rule-link`, drawn by src/widgets/kit/RuleLink.tsx)
+ * preview the same way: the rule's summary when it has one, else the page it
+ * leads to (`data-page`).
  */
 let box: HTMLDivElement | null = null;
 let owner: HTMLAnchorElement | null = null;
@@ -21,17 +24,17 @@ function ensureBox(): HTMLDivElement {
 }
 
 function show(link: HTMLAnchorElement): void {
-  const summary = link.dataset.summary;
-  if (!summary) return;
+  const { summary, page } = link.dataset;
+  if (!summary && !page) return;
   clearTimeout(hideTimer);
   const el = ensureBox();
   const title = document.createElement('strong');
   title.textContent = link.dataset.term ?? link.textContent ?? '';
   const text = document.createElement('span');
-  text.textContent = summary;
+  text.textContent = summary || `On the page “${page}”.`;
   const open = document.createElement('a');
   open.href = link.href;
-  open.textContent = 'Open the full entry →';
+  open.textContent = summary ? 'Open the full entry →' : 'Open the rule →';
   el.replaceChildren(title, text, open);
   el.hidden = false;
   owner?.removeAttribute('aria-describedby');
@@ -56,7 +59,7 @@ function scheduleHide(): void {
   hideTimer = window.setTimeout(hide, 250);
 }
 
-const termLink = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLAnchorElement>('a.term') : null);
+const termLink = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLAnchorElement>('a.term,a.rule-link') : null);
 
 document.addEventListener('pointerover', (e) => {
   const link = termLink(e.target);

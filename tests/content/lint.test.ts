@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintContent, sharedNames } from '../../src/plugins/content-lint.ts';
+import { lintContent, seeRowProblems, sharedNames } from '../../src/plugins/content-lint.ts';
 import { loadTermIndex, type TermEntry } from '../../src/site/term-index/index.ts';
 import { KEYWORDS } from '../../src/engine/ccg/cards/keywords.ts';
 import { ICONS } from '../../src/engine/ccg/cards/icons.ts';
@@ -38,5 +38,35 @@ describe('names', () => {
 
   it('may repeat in another game', () => {
     expect(sharedNames([entry('ccg', 'cost', 'Cost', ['Price']), entry('traders', 'price', 'Price')])).toEqual([]);
+  });
+});
+
+describe('the A-Z\'s "see" rows', () => {
+  const entry = (game: string, slug: string, title: string, aliases: string[] = []): TermEntry => ({
+    game, kind: 'glossary', slug, title, aliases, summary: 's.', href: `/${game}/glossary/${slug}/`, file: `content/${game}/glossary/${slug}.md`,
+  });
+  const plain = (game: string, n: number) => Array.from({ length: n }, (_, i) => entry(game, `t${i}`, `Term ${i}`));
+
+  it('may be 15 % of a game\'s rows, not more', () => {
+    // 17 entries and 3 "see" rows: 3 of 20 rows, 15 %.
+    expect(seeRowProblems([...plain('traders', 16), entry('traders', 'megacredit', 'MegaCredit', ['MC', 'Credits', 'Cr'])])).toEqual([]);
+    // 16 entries and 3 "see" rows: 3 of 19, 15.8 %.
+    expect(seeRowProblems([...plain('traders', 15), entry('traders', 'megacredit', 'MegaCredit', ['MC', 'Credits', 'Cr'])])).toEqual([
+      'traders: 3 of the A-Z\'s 19 rows are "see" rows (15.8 %, at most 15 %); keep in aliases only real other names, move the rest to searchAliases',
+    ]);
+  });
+
+  it('are counted per game', () => {
+    expect(seeRowProblems([...plain('ccg', 20), entry('traders', 'megacredit', 'MegaCredit', ['MC'])])).toHaveLength(1);
+  });
+
+  it('are never the title in another form (plural, spacing, punctuation, a leading "the")', () => {
+    const forms = [entry('ascension', 'sub-sector', 'Sub-sector', ['Subsector', 'Quadrant']), entry('ascension', 'smart', 'S.M.A.R.T.', ['SMART']), entry('traders', 'crew', 'The Crew', ['Crew']), entry('ascension', 'fleet', 'Fleet', ['Fleets'])];
+    expect(seeRowProblems([...plain('ascension', 40), ...plain('traders', 40), ...forms])).toEqual([
+      'content/ascension/glossary/sub-sector.md: aliases: "Subsector" is the title in another form; move it to searchAliases',
+      'content/ascension/glossary/smart.md: aliases: "SMART" is the title in another form; move it to searchAliases',
+      'content/traders/glossary/crew.md: aliases: "Crew" is the title in another form; move it to searchAliases',
+      'content/ascension/glossary/fleet.md: aliases: "Fleets" is the title in another form; move it to searchAliases',
+    ]);
   });
 });

@@ -4,8 +4,8 @@
  * theme: no violations. (The CCG tools, their examples and the Traders tools
  * run axe in their own browser tests, in use.)
  */
-import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures.ts';
+import { axeInBothThemes } from './axe.ts';
 import { builtPages } from './site.ts';
 
 const all = builtPages();
@@ -20,22 +20,14 @@ const pages = [
   '/ascension/', '/ascension/combat/', '/ascension/glossary/flux-roll/', '/ascension/tools/flux/', '/ascension/tools/siege/', '/ascension/tools/space/', '/ascension/tools/turn/', '/ascension/tools/budget/', '/ascension/tools/trade/', '/ascension/tools/planetfall/',
 ].filter((p, i, list) => all.includes(p) && list.indexOf(p) === i);
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
-    for (const path of pages) {
-      test(`axe: ${path}`, async ({ page }) => {
-        // axe walks every node: the longest pages (Source notes, the A-Z) take far longer than a tool page on a busy machine.
-        test.setTimeout(180_000);
-        await page.goto(path);
-        // Bring every island to life, so the tools are checked as people use them.
-        for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-        expect(found).toEqual([]);
-      });
-    }
+for (const path of pages) {
+  test(`axe, light and dark: ${path}`, async ({ page }) => {
+    // axe walks every node: the longest pages (Source notes, the A-Z) take far longer than a tool page on a busy machine.
+    test.setTimeout(180_000);
+    await page.goto(path);
+    // Bring every island to life, so the tools are checked as people use them.
+    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+    expect(await axeInBothThemes(page)).toEqual([]);
   });
 }

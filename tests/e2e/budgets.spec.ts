@@ -3,7 +3,7 @@
  * reference page loads at most 4 KB of compressed JS, with the search code
  * only on demand; every page with a tool stays under 30 KB.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { pageWeight, BUDGETS, isToolPage } from '../../scripts/lib/page-weight.mjs';
 import { builtPages, DIST } from './site.ts';
 

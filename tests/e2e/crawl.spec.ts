@@ -5,7 +5,7 @@
  * the pages in batches, one tab per batch, so the suite stays quick as the
  * games add pages; a failure names the page.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, builtHtml, idsIn, DIST } from './site.ts';

@@ -1,5 +1,5 @@
 /** The deck-legality checker, driven as a person would, with good and bad lists. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { hydrated } from './hydrate.ts';
 
 const PAGE = '/ccg/deck-construction/';

@@ -3,7 +3,7 @@
  * (pages never opened, search, tools), a new deploy is announced, and the
  * site still works where service workers are blocked.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, builtPages } from './site.ts';

@@ -4,7 +4,7 @@
  * breadcrumbs and previous/next links stay off the paper, and no printed text
  * is smaller than 7.5pt.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures.ts';
 
 const PATH = '/ccg/quick-reference/';
 

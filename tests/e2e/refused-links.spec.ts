@@ -3,7 +3,7 @@
  * person can see and fix what they pasted; the tool says why and starts clean,
  * and only a change they make writes a new address.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { builtPages } from './site.ts';
 
 const all = builtPages();

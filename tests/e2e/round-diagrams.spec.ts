@@ -4,7 +4,7 @@
  * title, each stage link lands on an element with that id, and every phase
  * page has exactly one stage section (#stage-N) per stage.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures.ts';
 import { roundPhases, SOLO_ADVENTURE, type PhaseDef } from '../../src/engine/ccg/round/round.ts';
 import { idsIn } from './site.ts';
 

@@ -1,5 +1,5 @@
 /** The solo challenge points calculator, with good and bad choices. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { hydrated } from './hydrate.ts';
 
 const PAGE = '/ccg/solo/';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 const PAGE = '/ccg/glossary/expenses/';
 
@@ -36,5 +36,39 @@ test('a tap previews first; the preview link opens the page', async ({ browser }
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await preview.locator('a').tap();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await context.close();
+});
+
+test('in a tool on a phone, a tap on a trace’s rule link previews the rule; the preview’s link opens it', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const preview = page.locator('#term-preview');
+
+  // A card game rule that is a glossary entry previews its one-sentence answer; a run of steps under one rule cites it once.
+  await page.goto('/ccg/tools/resolve/');
+  await page.locator('.presets button[data-preset]').first().click();
+  const term = page.locator('.trace a.rule-link[data-summary]').first();
+  const summary = (await term.getAttribute('data-summary'))!;
+  await term.tap();
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText((await term.textContent())!);
+  await expect(preview).toContainText(summary);
+  await expect(page).toHaveURL(/\/ccg\/tools\/resolve\//);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // A rule of the Traders book has no summary: the preview says which page it is on, and its link opens the rule there.
+  await page.goto('/traders/tools/roll-off/');
+  const rule = page.locator('.trace a.rule-link').first();
+  const href = (await rule.getAttribute('href'))!;
+  expect(href).toMatch(/^\/traders\/rules\/#t-/);
+  await rule.tap();
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText((await rule.textContent())!);
+  await expect(preview).toContainText('On the page “The rules”.');
+  await expect(page).toHaveURL(/\/traders\/tools\/roll-off\//);
+  await preview.locator('a').tap();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
   await context.close();
 });

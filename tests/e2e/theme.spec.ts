@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 test('follows the system theme until the reader picks one, then remembers it', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });

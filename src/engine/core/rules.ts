@@ -24,8 +24,8 @@ export interface RuleLinkTarget {
   title: string;
 }
 
-/** Turns a rule id into its link, or undefined for an id it does not know. */
-export type RuleResolver = (id: string) => RuleLinkTarget | undefined;
+/** Turns a rule id into its link (with its summary and page, when the catalogue gives them), or undefined for an id it does not know. */
+export type RuleResolver = (id: string) => RuleCatalogueEntry | undefined;
 
 /** The game prefix of an id (`ccg` of `ccg.cost`); undefined when the id has no `<prefix>.` start. */
 export function gameOfRule(id: string): string | undefined {
@@ -39,9 +39,13 @@ export function isRegistered<Id extends string>(registry: RuleRegistry<Id, unkno
   return Object.prototype.hasOwnProperty.call(registry, id);
 }
 
-/** A rule as published in a game's catalogue (`rules.json`): its link, and its one-sentence answer when it has one. */
+/**
+ * A rule as published in a game's catalogue (`rules.json`): its link, its
+ * one-sentence answer when it has one, and the title of the page it leads to.
+ */
 export interface RuleCatalogueEntry extends RuleLinkTarget {
   summary?: string;
+  page?: string;
 }
 
 /** The shape of a game's published rule catalogue; `version` changes only when the shape does. */
@@ -51,8 +55,17 @@ export interface RuleCatalogue {
   rules: Record<string, RuleCatalogueEntry>;
 }
 
-const isCatalogueEntry = (v: unknown): v is RuleCatalogueEntry =>
-  typeof v === 'object' && v !== null && typeof (v as RuleLinkTarget).href === 'string' && typeof (v as RuleLinkTarget).title === 'string';
+const isCatalogueEntry = (v: unknown): v is RuleCatalogueEntry => {
+  const e = v as Partial<Record<keyof RuleCatalogueEntry, unknown>> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.href === 'string' &&
+    typeof e.title === 'string' &&
+    typeof (e.summary ?? '') === 'string' &&
+    typeof (e.page ?? '') === 'string'
+  );
+};
 
 /** A resolver over a catalogue read from outside (a fetched file), or the sentence saying why it is not one. */
 export function catalogueResolver(raw: unknown): RuleResolver | string {
@@ -63,6 +76,6 @@ export function catalogueResolver(raw: unknown): RuleResolver | string {
   const rules = c.rules;
   return (id) => {
     const e = Object.prototype.hasOwnProperty.call(rules, id) ? rules[id] : undefined;
-    return isCatalogueEntry(e) ? { href: e.href, title: e.title } : undefined;
+    return isCatalogueEntry(e) ? e : undefined;
   };
 }

@@ -3,7 +3,9 @@
  * root names its game's rule catalogue (`withRuleCatalogue('/ccg/', Tool)`),
  * loaded on demand, or hands a resolver to `RuleLinks` directly. Until the
  * catalogue arrives a rule shows as "rule"; an id it does not know is shown
- * as written.
+ * as written. A link carries the rule's summary and page title for the
+ * site's preview script (src/scripts/term-preview.ts), which previews it on
+ * hover, focus or tap as it does term links.
  */
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
@@ -25,17 +27,20 @@ export function RuleLink({ rule }: { rule: string }) {
   const link = resolve(rule);
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
-    <a class="rule-link" href={link.href}>
+    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page}>
       {link.title}
     </a>
   );
 }
 
-/** "Rule: <link>", as every step, verdict and refusal of a tool cites the rule that decides it. */
-export function RuleCite({ rule }: { rule: string }) {
+/**
+ * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule
+ * that decides it; "Rule for steps 3–5: <link>" when it decides a run of steps.
+ */
+export function RuleCite({ rule, steps }: { rule: string; steps?: string | undefined }) {
   return (
     <span class="trace-rule">
-      Rule: <RuleLink rule={rule} />
+      Rule{steps && ` for steps ${steps}`}: <RuleLink rule={rule} />
     </span>
   );
 }

@@ -1,4 +1,8 @@
-/** The engine's trace: numbered steps, each with the rule that decides it. */
+/**
+ * The engine's trace: numbered steps, each with the rule that decides it.
+ * Consecutive steps that cite the same rule are one run: a bar marks it, and
+ * the rule is cited once, after its last step, as "Rule for steps 3–5".
+ */
 import type { TraceStep } from '../../engine/core/result.ts';
 import { RuleCite } from './RuleLink.tsx';
 
@@ -11,16 +15,22 @@ interface Props {
 
 export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) {
   if (steps.length === 0) return null;
+  let from = 0;
   return (
     <section class="trace" aria-label={title}>
       <h3 class="trace-title">{title}</h3>
       <ol start={start}>
-        {steps.map((s, i) => (
-          <li key={i}>
-            <span class="trace-text">{s.text}</span>{' '}
-            <RuleCite rule={s.rule} />
-          </li>
-        ))}
+        {steps.map((s, i) => {
+          if (s.rule !== steps[i - 1]?.rule) from = i;
+          const last = s.rule !== steps[i + 1]?.rule;
+          return (
+            <li key={i} class={last && from === i ? undefined : 'trace-run'}>
+              <span class="trace-text">{s.text}</span>
+              {last && ' '}
+              {last && <RuleCite rule={s.rule} steps={from < i ? `${start + from}–${start + i}` : undefined} />}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -20,12 +20,16 @@ interface FieldProps {
   onInput: (value: string) => void;
   error?: string | undefined;
   hint?: string;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text';
   size?: 'short' | 'long';
   name?: string;
+  /** The most characters the field takes (the limit its tool's links hold). */
+  maxLength?: number;
+  /** A number that may carry a sign: the full keyboard stays, as a phone's number pad has no minus. */
+  signed?: boolean;
 }
 
-export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name }: FieldProps) {
+export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength, signed }: FieldProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -36,6 +40,8 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
         name={name}
         type="text"
         inputMode={inputMode}
+        data-signed={signed ? '' : undefined}
+        maxLength={maxLength}
         autoComplete="off"
         value={value}
         aria-invalid={error ? 'true' : undefined}
@@ -52,8 +58,12 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
   );
 }
 
-export function NumberField(props: Omit<FieldProps, 'inputMode' | 'size'>) {
-  return <TextField {...props} inputMode="numeric" size="short" />;
+/**
+ * A number: whole numbers open the phone's number pad, decimals the pad with
+ * a point; a signed amount keeps the full keyboard (see `signed`).
+ */
+export function NumberField({ kind = 'whole', ...props }: Omit<FieldProps, 'inputMode' | 'size' | 'signed'> & { kind?: 'whole' | 'decimal' | 'signed' }) {
+  return <TextField {...props} inputMode={kind === 'whole' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} signed={kind === 'signed'} size="short" />;
 }
 
 interface SelectProps<T extends string> {

@@ -8,7 +8,7 @@
  * stay out of the kit's shared chunk).
  */
 import type { ComponentProps } from 'preact';
-import { TextField } from './fields.tsx';
+import { NumberField, TextField } from './fields.tsx';
 import { encodeState } from './url-codec.ts';
 import { readEncodedState, type UrlSchema } from './url-state.ts';
 
@@ -20,16 +20,14 @@ export function limitNote(text: string, max: number, hint?: string): string | un
   return text.length >= max ? `At most ${max} characters: the most a link to this tool keeps.` : hint;
 }
 
-type FieldProps = ComponentProps<typeof TextField> & { max: number };
-
 /** A text field that keeps at most `max` characters and says so beside itself at the limit. */
-export function LimitedText({ max, value, onInput, hint, ...rest }: FieldProps) {
-  return <TextField {...rest} value={value} hint={limitNote(value, max, hint)} onInput={(text) => onInput(limitText(text, max))} />;
+export function LimitedText({ max, value, onInput, hint, ...rest }: ComponentProps<typeof TextField> & { max: number }) {
+  return <TextField {...rest} value={value} maxLength={max} hint={limitNote(value, max, hint)} onInput={(text) => onInput(limitText(text, max))} />;
 }
 
-/** The same for a number typed as text (a numeric keyboard on phones). */
-export function LimitedNumber(props: Omit<FieldProps, 'inputMode' | 'size'>) {
-  return <LimitedText {...props} inputMode="numeric" size="short" />;
+/** The same for a number typed as text (the kit's NumberField: a number pad on phones, or the full keyboard for a signed amount). */
+export function LimitedNumber({ max, value, onInput, hint, ...rest }: ComponentProps<typeof NumberField> & { max: number }) {
+  return <NumberField {...rest} value={value} maxLength={max} hint={limitNote(value, max, hint)} onInput={(text) => onInput(limitText(text, max))} />;
 }
 
 /**

@@ -211,7 +211,7 @@ export default function ItemBuilder({ q, onAdd, full = false }: { q: QueueSnapsh
           {d.effect === 'change-value' && (
             <>
               <TextField label="Value changed" value={d.attribute} onInput={(a) => set({ attribute: a })} error={shownError('attribute')} size="short" />
-              <TextField label="By (+/−)" value={d.amount} onInput={(a) => set({ amount: a })} error={shownError('amount')} size="short" />
+              <NumberField kind="signed" label="By (+/−)" value={d.amount} onInput={(a) => set({ amount: a })} error={shownError('amount')} />
             </>
           )}
           {d.effect === 'gain-token' && <TextField label="Token" value={d.token} onInput={(token) => set({ token })} error={shownError('token')} />}

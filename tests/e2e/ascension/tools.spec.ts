@@ -5,7 +5,7 @@
  * spec's reference figures (R1–R33) where they apply, else the engine's own
  * answer worked out here from the same state.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
 import { computeSpace } from '../../../src/widgets/ascension/space/compute.ts';
 import { INITIAL as SPACE_INITIAL, questionOf as spaceQuestion } from '../../../src/widgets/ascension/space/state.ts';

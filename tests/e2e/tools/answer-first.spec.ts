@@ -7,7 +7,7 @@
  * link the tool writes reopens to the same state. One page load per tool (two
  * where a link is reopened).
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 

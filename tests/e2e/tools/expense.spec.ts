@@ -4,7 +4,7 @@
  * their rule links, bankruptcy, the link other tools build, shared and hostile
  * links, the keyboard alone, and axe in both themes.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../../src/engine/ccg/examples/costs.ts';

@@ -6,7 +6,7 @@
  * hostile links, Reset, the keyboard alone, and axe in both themes on the tool
  * and its example page.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';

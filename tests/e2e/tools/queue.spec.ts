@@ -4,7 +4,7 @@
  * timeline, shared and hostile links, the table form, the keyboard alone, and
  * axe in both themes on the tool and its example pages.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';

@@ -5,7 +5,7 @@
  * as obligations with a link to the expense tool, shared and hostile links, Reset,
  * the keyboard alone, and axe in both themes on the tool and its example pages.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { RESOLUTION_PRESETS } from '../../../src/engine/ccg/examples/resolution.ts';

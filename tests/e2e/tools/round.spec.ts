@@ -5,7 +5,7 @@
  * link reopening the same game, hostile links, the keyboard alone, the book's
  * example of play, and axe in both themes.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 

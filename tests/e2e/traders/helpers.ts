@@ -1,6 +1,6 @@
 /** What the Traders browser tests share: console errors, long tasks, phone checks. */
 import { cpus, loadavg } from 'node:os';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures.ts';
 
 /** Collects console errors and page errors for the whole test. */
 export function watchErrors(page: Page): string[] {

@@ -7,7 +7,7 @@
  * themes. No console errors, no sideways scrolling, no main-thread task of
  * 50 ms or more on any input.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';

@@ -7,7 +7,7 @@
  * no console errors, no main-thread task of 50 ms or more on any input, and
  * axe in both themes (the tools index too).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';

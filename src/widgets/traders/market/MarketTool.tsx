@@ -73,7 +73,7 @@ function MarketTool() {
           onInput={(target) => set({ target: target.slice(0, 12) })}
           error={a.ok ? a.targetError : undefined}
           hint="Optional, e.g. 0.55"
-          inputMode="text"
+          inputMode="decimal"
         />
       </div>
       {a.ok && (

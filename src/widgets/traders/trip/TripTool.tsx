@@ -85,7 +85,7 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
       <div class="tr-form">
         <SelectField label="Leaving from" value={String(state.stop)} options={STOP_OPTIONS} onChange={(v: string) => set({ stop: Number(v) })} />
         <SelectField label="The lot aboard" value={state.goods} options={GOODS_OPTIONS} onChange={(goods: GoodsKey) => set({ goods })} />
-        <TextField label="Paid for it (MC)" value={state.paid} onInput={(p) => set({ paid: p.slice(0, 12) })} error={paid.ok ? undefined : paid.error} hint="Optional, e.g. 1.6" />
+        <TextField label="Paid for it (MC)" value={state.paid} onInput={(p) => set({ paid: p.slice(0, 12) })} error={paid.ok ? undefined : paid.error} hint="Optional, e.g. 1.6" inputMode="decimal" />
       </div>
       <fieldset>
         <legend>The crew on the way</legend>

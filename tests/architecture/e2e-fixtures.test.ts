@@ -1,0 +1,14 @@
+/** Browser tests take `test` from tests/e2e/fixtures.ts, which fails a test on any content security policy violation. */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const E2E = join(process.cwd(), 'tests/e2e');
+const files = readdirSync(E2E, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && f !== 'fixtures.ts');
+
+describe('browser tests', () => {
+  it('import test and expect from fixtures.ts, never straight from @playwright/test', () => {
+    const direct = files.filter((f) => /import\s*\{[^}]*\b(test|expect)\b[^}]*\}\s*from\s*'@playwright\/test'/.test(readFileSync(join(E2E, f), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+});
