@@ -2,7 +2,8 @@
 // kind (HTML, CSS, JS raw and gzip), Lighthouse (mobile) scores, search
 // quality (exact names, first 60 % of a name, one typo; time per keystroke),
 // the phone height of the icons and Source notes pages, how many headings and
-// bullets of the reference pages have an id and a link, and the A-Z's "see"
+// bullets of the reference pages have an id and a link, where each CCG tool's
+// answer starts on a phone (scripts/lib/answer-position.mjs), and the A-Z's "see"
 // rows. Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
@@ -14,6 +15,7 @@ import { searchQuality } from './lib/search-quality.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { pageFigures } from './lib/page-figures.mjs';
 import { roundTaps } from './lib/round-taps.mjs';
+import { answerPositions, answerLines, SCREEN } from './lib/answer-position.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -43,6 +45,7 @@ try {
   }
   const search = await searchQuality(base, root, dist);
   const figures = await pageFigures(base, dist);
+  const answers = await answerPositions(base);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {
@@ -62,6 +65,7 @@ try {
     })),
     search,
     ...figures,
+    answerPosition: answers,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -91,6 +95,9 @@ try {
   console.log(`  headings with an id: ${share(c.headingIds, c.headings)}; with a link to themselves: ${share(c.headingLinks, c.headings)}`);
   console.log(`  bullets with an id:  ${share(c.bulletIds, c.bullets)}; with a link to themselves: ${share(c.bulletLinks, c.bullets)}`);
   console.log(`  (list items drawn by components, such as phase diagrams, apart: ${share(c.drawnItemIds, c.drawnItems)} have an id)`);
+  console.log(`\nWhere each CCG tool's answer starts at ${SCREEN.width} × ${SCREEN.height} px, after its first book example loads (px from the page top):`);
+  for (const line of answerLines(answers)) console.log(line);
+  report.answers = answers;
   console.log('\nA-Z index, "see" rows (an other name leading to an entry):');
   for (const [game, a] of Object.entries(figures.azIndex)) console.log(`  ${game.padEnd(10)} ${share(a.see, a.rows)} rows`);
   report.roundTaps = await roundTaps(base);

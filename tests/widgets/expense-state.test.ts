@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ACTS, emptyState, linkedExpenseState, LIMITS, parseExpenseToolState, POLICIES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { ACTS, COST_KEYWORDS, emptyState, EXPENSE_URL, linkedExpenseState, LIMITS, MODES, MODIFIER_OPS, parseExpenseToolState, POLICIES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { PHASES } from '../../src/engine/ccg/round/index.ts';
 import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/link.ts';
 import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';
 import { presetState, TOOL_PRESETS } from '../../src/widgets/expense/presets.ts';
 import { decodeState, encodeState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
-import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
+import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-state.ts';
 import { COST_ACTS, creditsCost } from '../../src/engine/ccg/costs/cost.ts';
 import { PAYMENT_POLICIES } from '../../src/engine/ccg/costs/expenses/index.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../src/engine/ccg/examples/costs.ts';
@@ -231,5 +232,70 @@ describe('model: typed text to engine input', () => {
     const m = readModel({ ...emptyState(), hiddenMin: '3', hiddenMax: '1' });
     expect(m.errors.hiddenMax).toMatch(/below/);
     expect(m.funds).toBeUndefined();
+  });
+});
+
+describe('every state within the limits the form enforces reopens from its link (issue 14, point 5)', () => {
+  /** Any text up to `max` UTF-16 units, control characters and lone surrogates included. */
+  const text = (max: number) => fc.string({ unit: 'binary', maxLength: max }).map((t) => t.slice(0, max));
+  const card = fc.record({ name: text(LIMITS.text), ev: text(LIMITS.number) });
+  const state: fc.Arbitrary<ExpenseToolState> = fc
+    .record({
+      v: fc.constant(1 as const),
+      mode: fc.constantFrom(...MODES),
+      payer: text(LIMITS.text),
+      cardName: text(LIMITS.text),
+      printed: text(LIMITS.number),
+      act: fc.constantFrom(...ACTS),
+      phase: fc.constantFrom<ExpenseToolState['phase']>('', ...PHASES.map((p) => p.id)),
+      keyword: fc.constantFrom(...COST_KEYWORDS),
+      infamy: text(LIMITS.number),
+      infamous: text(LIMITS.number),
+      modifiers: fc.array(fc.record({ source: text(LIMITS.text), op: fc.constantFrom(...MODIFIER_OPS), value: text(LIMITS.number) }), { maxLength: LIMITS.modifiers }),
+      expenses: fc.array(fc.record({ amount: text(LIMITS.number), label: text(LIMITS.text) }), { maxLength: LIMITS.expenses }),
+      hand: fc.array(card, { maxLength: LIMITS.hand }),
+      deck: fc.array(fc.record({ name: text(LIMITS.text), ev: text(LIMITS.number), known: fc.boolean() }), { maxLength: LIMITS.deck }),
+      expendable: fc.array(card, { maxLength: LIMITS.expendable }),
+      hiddenMin: text(LIMITS.number),
+      hiddenMax: text(LIMITS.number),
+      policy: fc.constantFrom(...POLICIES),
+      preset: fc.constantFrom('', ...TOOL_PRESETS.map((p) => p.id)),
+    })
+    .chain((s) => {
+      // The payment steps the tool writes: a hand card, the deck, an Expendable card in play.
+      const codes = ['d', ...s.hand.map((_, i) => `h${i}`), ...s.expendable.map((_, i) => `x${i}`)];
+      return fc.array(fc.constantFrom(...codes), { maxLength: LIMITS.steps }).map((steps) => ({ ...s, steps }));
+    });
+
+  it('state → link → state, with the tool’s own reader and its length limit', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        expect(readUrlState(`#${stateHash(s)}`, EXPENSE_URL)).toEqual({ ok: true, value: s });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the longest state the form allows still fits the link: every list full, every text at its limit of the widest characters', () => {
+    const wide = (n: number) => '\u0001'.repeat(n);
+    const row = { name: wide(LIMITS.text), ev: wide(LIMITS.number) };
+    const s: ExpenseToolState = {
+      ...emptyState(),
+      payer: wide(LIMITS.text),
+      cardName: wide(LIMITS.text),
+      printed: wide(LIMITS.number),
+      infamy: wide(LIMITS.number),
+      infamous: wide(LIMITS.number),
+      modifiers: Array.from({ length: LIMITS.modifiers }, () => ({ source: wide(LIMITS.text), op: 'times' as const, value: wide(LIMITS.number) })),
+      expenses: Array.from({ length: LIMITS.expenses }, () => ({ amount: wide(LIMITS.number), label: wide(LIMITS.text) })),
+      hand: Array.from({ length: LIMITS.hand }, () => row),
+      deck: Array.from({ length: LIMITS.deck }, () => ({ ...row, known: true })),
+      expendable: Array.from({ length: LIMITS.expendable }, () => row),
+      hiddenMin: wide(LIMITS.number),
+      hiddenMax: wide(LIMITS.number),
+      steps: Array.from({ length: LIMITS.steps }, (_, i) => `h${i % LIMITS.hand}`),
+      preset: TOOL_PRESETS[0]!.id,
+    };
+    expect(readUrlState(`#${stateHash(s)}`, EXPENSE_URL)).toEqual({ ok: true, value: s });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_TYPES, cleanState, freshUpgradeId, type PiracyState } from '../../src/widgets/piracy/state.ts';
-import { parsePiracyState } from '../../src/widgets/piracy/link.ts';
+import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_ROUND, MAX_ROWS, MAX_TEXT, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
+import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts';
+import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
+import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
 import { toPiracyInput } from '../../src/widgets/piracy/reading.ts';
 import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
 import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
@@ -243,5 +245,85 @@ describe('piracy tool state: hostile links', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the link limits, enforced where the person types or adds (issue 14, point 5)', () => {
+  /** Any text up to `max` UTF-16 units, control characters and lone surrogates included. */
+  const text = (max: number) => fc.string({ unit: 'binary', maxLength: max }).map((t) => t.slice(0, max));
+  /** A side whose upgrades have the ids the tool gives (`<prefix>1`, …), rows up to `rows` per list. */
+  const side = (prefix: string, max: number, rows: number): fc.Arbitrary<SideState> =>
+    fc.nat({ max: rows }).chain((n) => {
+      const ids = Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+      const T = text(max);
+      const mod = fc.record({ source: T, amount: T, when: fc.constantFrom(...COND_KINDS), cardType: fc.constantFrom<ModRow['cardType']>('', ...CARD_TYPES), trait: T, otherwise: T, card: fc.constantFrom('', ...ids) });
+      return fc.record({
+        name: T,
+        ship: T,
+        attack: T,
+        defense: T,
+        initiative: T,
+        atk: fc.array(mod, { maxLength: rows }),
+        def: fc.array(mod, { maxLength: rows }),
+        cards: fc.array(fc.record({ name: T, type: fc.constantFrom(...CARD_TYPES), traits: T }), { maxLength: rows }),
+        upgrades: fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), name: T, capacity: T, damage: T, hardened: T, countermeasure: T, traits: T }))),
+        critical: fc.array(fc.record({ from: T, value: T, traits: T }), { maxLength: rows }),
+        triggers: fc.array(fc.record({ source: T, text: T, replenish: fc.boolean() }), { maxLength: rows }),
+        infamy: T,
+        pirated: fc.boolean(),
+      });
+    });
+  const points = (max: number, rows: number) => fc.record({ points: fc.dictionary(fc.stringMatching(/^u[0-9]{1,3}$/), text(max), { maxKeys: rows }), expense: text(max) });
+  const state = (max: number, rows: number): fc.Arbitrary<PiracyState> =>
+    fc.record({
+      mode: fc.constantFrom<PiracyState['mode']>('piracy', 'enemy'),
+      preset: fc.constantFrom('', 'sakai-vs-tylor'),
+      attacker: side('a', max, rows),
+      defender: side('d', max, rows),
+      attack: points(max, rows),
+      returnFire: points(max, rows),
+      role: fc.constantFrom<PiracyState['role']>('attacker', 'defender'),
+      enemy: fc.record({ name: text(max), attack: text(max), defense: text(max), initiative: text(max), structure: text(max), damage: text(max), round: fc.integer({ min: 1, max: MAX_ROUND }) }),
+    });
+  const viaLink = (s: PiracyState) => readUrlState(`#${stateHash(s)}`, PIRACY_LINK);
+
+  it('state → link → state for the states a person makes (short texts, a few rows)', () => {
+    fc.assert(
+      fc.property(state(24, 3), (s) => {
+        expect(linkRefusal(s, PIRACY_LINK)).toBeUndefined();
+        expect(viaLink(s)).toEqual({ ok: true, value: s });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('within the per-field limits (200 characters, 20 rows), a state the tool keeps reopens the same, and one it would not keep is refused for its length', () => {
+    let kept = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(state(MAX_TEXT, MAX_ROWS), (s) => {
+        const why = linkRefusal(s, PIRACY_LINK);
+        if (why === undefined) {
+          kept++;
+          expect(viaLink(s)).toEqual({ ok: true, value: s });
+        } else {
+          refused++;
+          expect(why).toBe('it is too long to be a link made by this tool.');
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(kept).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('a name stops at 200 characters as typed, and says so', () => {
+    expect(limitText('n'.repeat(250), MAX_TEXT)).toHaveLength(MAX_TEXT);
+    expect(limitText('Sakai', MAX_TEXT)).toBe('Sakai');
+    expect(limitNote('n'.repeat(MAX_TEXT), MAX_TEXT)).toBe('At most 200 characters: the most a link to this tool keeps.');
+    expect(limitNote('Sakai', MAX_TEXT, 'A hint')).toBe('A hint');
+    const s = cleanState();
+    s.attacker.name = 'n'.repeat(MAX_TEXT + 1);
+    expect(linkRefusal(s, PIRACY_LINK)).toMatch(/longer than 200 characters/);
   });
 });

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIME_IS_MONEY_CANCELLED, TIME_IS_MONEY_UNANSWERED, TIMING_PRESETS, runPreset } from '../../src/engine/ccg/examples/timing.ts';
 import { encodeState } from '../../src/widgets/kit/url-codec.ts';
-import { readUrlState, urlSchema } from '../../src/widgets/kit/url-state.ts';
-import { canonical, guideProgress, readQueueLink, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
-import { cleanState, compactMove, guideFor, parseQueueToolState, presetState, replay } from '../../src/widgets/queue/replay.ts';
+import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-state.ts';
+import { canonical, guideProgress, MAX_MOVES, QUEUE_LINK, readQueueLink, roomFor, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
+import { cleanState, compactMove, guideFor, parseQueueToolState, play, presetState, replay } from '../../src/widgets/queue/replay.ts';
 import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table.ts';
 import { queueBoot } from '../../src/widgets/queue/boot.ts';
 import { coreView } from '../../src/widgets/queue/replay.ts';
@@ -367,5 +367,71 @@ describe('the table form', () => {
     expect(freeId(d, 'c')).toBe('c1');
     d.captains.push({ ...d.captains[0]!, id: 'c1' });
     expect(freeId(d, 'c')).toBe('c2');
+  });
+});
+
+describe('the link limits, enforced where a move is made (issue 14, point 5)', () => {
+  const table = { captains: [{ id: 'a', name: 'Ann', initiative: 2, credits: 3 }, { id: 'b', name: 'Bo', initiative: 1, credits: 3 }], acting: 'a', phase: 'action' as const, stage: 1 };
+  const own = (name: string, text: string): ToolMove => ({ kind: 'add', item: { name, controller: 'a', source: { kind: 'card', cardType: 'event' }, effect: { kind: 'describe', text } } });
+  /** Moves of a table, with items of one's own whose name and text are `min` to `max` characters. */
+  const moves = (min: number, max: number) =>
+    fc.array(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant<ToolMove>({ kind: 'end-round' }) },
+        { weight: 2, arbitrary: fc.constant<ToolMove>({ kind: 'pass-all' }) },
+        { weight: 1, arbitrary: fc.constantFrom('a', 'b').map<ToolMove>((captain) => ({ kind: 'pass', captain })) },
+        { weight: 2, arbitrary: fc.tuple(fc.string({ minLength: min, maxLength: max }), fc.string({ minLength: min, maxLength: max })).map(([n, t]) => own(`x${n}`.slice(0, 120), `y${t}`.slice(0, 400))) },
+      ),
+      { minLength: 420, maxLength: 500 },
+    );
+
+  /** Plays the moves as the tool does (on the current state; a new state kept only if its link has room), and counts the limits met. */
+  function playAsTheTool(ms: ToolMove[], met: { moves: number; length: number }): QueueToolState {
+    let tool: QueueToolState = { setup: table, moves: [], at: 0, guide: null };
+    const start = replay(tool);
+    if (!start.ok) throw new Error('the table');
+    let state = start.state;
+    for (const m of ms) {
+      const r = play(state, m);
+      if (!r.ok) continue;
+      const next = { ...tool, moves: [...tool.moves, m], at: tool.at + 1 };
+      const limit = roomFor(next);
+      if (limit) {
+        if (next.moves.length > MAX_MOVES) met.moves++;
+        else met.length++;
+        expect(limit).toMatch(/at most 200 moves|could not be opened again/);
+        continue;
+      }
+      tool = next;
+      state = r.value;
+    }
+    return tool;
+  }
+
+  /** Every state the tool kept reopens from its link to the same state, through the page's reader and the engine's. */
+  function reopens(tool: QueueToolState) {
+    expect(tool.moves.length).toBeLessThanOrEqual(MAX_MOVES);
+    expect(readUrlState(`#${stateHash(tool)}`, QUEUE_LINK)?.ok).toBe(true);
+    expect(readUrlState(`#${stateHash(tool)}`, urlSchema(parseQueueToolState))).toEqual({ ok: true, value: tool });
+  }
+
+  it('keeps at most 200 moves, and every queue it keeps reopens from its link', () => {
+    const met = { moves: 0, length: 0 };
+    fc.assert(fc.property(moves(1, 8), (ms) => reopens(playAsTheTool(ms, met))), { numRuns: 4 });
+    expect(met.moves).toBeGreaterThan(0);
+  });
+
+  it('keeps no move whose link would be too long to reopen, and every queue it keeps reopens from its link', () => {
+    const met = { moves: 0, length: 0 };
+    fc.assert(fc.property(moves(300, 400), (ms) => reopens(playAsTheTool(ms, met))), { numRuns: 4 });
+    expect(met.length).toBeGreaterThan(0);
+  });
+
+  it('says why a state is not kept', () => {
+    const many = { setup: table, moves: Array.from({ length: MAX_MOVES + 1 }, (): ToolMove => ({ kind: 'end-round' })), at: MAX_MOVES + 1, guide: null };
+    expect(roomFor(many)).toMatch(/^A link to a queue holds at most 200 moves\./);
+    const long = { setup: table, moves: Array.from({ length: 60 }, () => own('n'.repeat(120), 't'.repeat(400))), at: 60, guide: null };
+    expect(roomFor(long)).toBe('Its link could not be opened again (it is too long to be a link made by this tool).');
+    expect(roomFor(cleanState())).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
  * Infamy surcharge, the floor at 0) or enter a run of expenses, then pay card
  * by card from hand, deck top and Expendable cards, with undo, the payer's
  * outlook, the ways to pay from hand and a recommended plan. Every rule comes
- * from the engine; this island parses, calls and renders.
+ * from the engine; this island parses, calls and renders. The answer comes
+ * first (the cost, then the payment with its buttons), the form below it.
  */
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { plural } from '../../engine/core/text.ts';
 import { creditsCost } from '../../engine/ccg/costs/index.ts';
 import type { PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
@@ -19,7 +22,7 @@ import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } f
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
 import { CardInputs, CostInputs, SeriesInputs } from './inputs.tsx';
-import { CostResult, POLICY_LABELS } from './cost-view.tsx';
+import { CostVerdict, CostWorking, POLICY_LABELS } from './cost-view.tsx';
 import '../../styles/widgets.css';
 import './expense.css';
 
@@ -57,14 +60,62 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
+  const answer = useAnswerView();
+  const [payLine, setPayLine] = useState('');
+  const fix = Object.keys(model.errors).length > 0;
+
+  let head;
+  let peek: string;
+  if (state.mode === 'cost') {
+    head = cost ? <CostVerdict result={cost} name={name} /> : <h2 class="verdict bad">Fix the marked fields of the cost to see it worked out.</h2>;
+    peek = cost?.ok ? `${plural(cost.value.final, 'Credit')} to pay` : 'Something to fix first';
+  } else {
+    const list = model.expenses ?? [];
+    const total = list.reduce((sum, e) => sum + e.amount, 0);
+    head = model.expenses ? (
+      <h2 class="verdict">{list.length === 1 ? `One expense of ${total} to pay.` : `${list.length} expenses to pay, one after another: ${list.map((e) => e.amount).join(', ')} (${total} in all).`}</h2>
+    ) : (
+      <h2 class="verdict bad">Fix the marked fields of the expenses to see them paid.</h2>
+    );
+    peek = model.expenses ? `${total} to pay` : 'Something to fix first';
+  }
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
       <div class="tool expense-tool">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-        <Presets label="The books’ examples" presets={PRESET_BUTTONS} current={state.preset} onPick={(id) => load(presetState(id) ?? emptyState())}>
+        <Presets
+          label="The books’ examples"
+          presets={PRESET_BUTTONS}
+          current={state.preset}
+          onPick={(id) => {
+            load(presetState(id) ?? emptyState());
+            answer.show();
+          }}
+        >
           <ResetButton onClick={() => load(emptyState())} />
         </Presets>
+
+        <AnswerBox view={answer} class="expense-answer" label="The cost and the payment" head={head}>
+          {state.mode === 'cost' && cost && <CostWorking result={cost} />}
+          {fix && <p class="field-error">Fix the marked fields below to pay.</p>}
+          {noCards && input && (
+            <p class="notice" data-testid="no-cards">
+              Enter the payer’s cards below (hand, deck top, Expendable cards in play) to pay{' '}
+              {state.mode === 'cost' ? `the cost of ${name}` : state.expenses.length === 1 ? 'this expense' : 'these expenses'}.
+            </p>
+          )}
+          {needPayment &&
+            input &&
+            (Payment ? (
+              <Payment state={state} setState={setState} input={input} mode={state.mode} onLine={setPayLine} />
+            ) : paymentFailed ? (
+              <LoadFailed />
+            ) : (
+              <Working text="Loading the payment…" />
+            ))}
+        </AnswerBox>
+
         {info && (
           <div class="preset-note">
             <p>
@@ -93,31 +144,12 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
             </label>
           ))}
         </fieldset>
-
         {state.mode === 'cost' ? <CostInputs state={state} errors={model.errors} edit={edit} /> : <SeriesInputs state={state} errors={model.errors} edit={edit} />}
-        {state.mode === 'cost' && (
-          <section class="expense-section" aria-live="polite">
-            <h2>The cost</h2>
-            {cost ? <CostResult result={cost} name={name} /> : <p class="field-error">Fix the marked fields of the cost to see it worked out.</p>}
-          </section>
-        )}
-
         <CardInputs state={state} errors={model.errors} edit={edit} />
-
-        <section class="expense-section" aria-labelledby="expense-pay-title">
-          <h2 id="expense-pay-title">Paying, card by card</h2>
-          <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />
-          {Object.keys(model.errors).length > 0 && <p class="field-error">Fix the marked fields to pay.</p>}
-          {noCards && input && (
-            <p class="notice" data-testid="no-cards">
-              Enter the payer’s cards above (hand, deck top, Expendable cards in play) to pay{' '}
-              {state.mode === 'cost' ? `the cost of ${name}` : state.expenses.length === 1 ? 'this expense' : 'these expenses'}.
-            </p>
-          )}
-          {needPayment &&
-            input &&
-            (Payment ? <Payment state={state} setState={setState} input={input} mode={state.mode} /> : paymentFailed ? <LoadFailed /> : <Working text="Loading the payment…" />)}
-        </section>
+        <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />
+        <AnswerPeek view={answer} back="See the answer">
+          {[peek, needPayment && Payment ? payLine : ''].filter(Boolean).join(': ')}
+        </AnswerPeek>
       </div>
     </RuleLinks.Provider>
   );

@@ -12,7 +12,7 @@ import { recommendPayment } from '../../engine/ccg/costs/index.ts';
 import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import type { PaymentAction } from '../../engine/ccg/costs/index.ts';
-import { Trace } from '../kit/Trace.tsx';
+import { Why } from '../kit/Why.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import type { ExpenseToolState } from './state.ts';
 import { actionCode, deckName, expendableId, expendableName, handId, handName, stepAction } from './model.ts';
@@ -24,9 +24,11 @@ export interface PaymentProps {
   input: PaymentSessionInput;
   /** 'cost' or 'series': what a refusal to start is called. */
   mode: ExpenseToolState['mode'];
+  /** Told the payment in one line whenever it changes (for the copy of the answer pinned to the screen). */
+  onLine?: (line: string) => void;
 }
 
-export default function Payment({ state, setState, input, mode }: PaymentProps) {
+export default function Payment({ state, setState, input, mode, onLine }: PaymentProps) {
   const [refusal, setRefusal] = useState<{ error: CcgErr; title: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusStatus = useRef(false);
@@ -84,6 +86,9 @@ export default function Payment({ state, setState, input, mode }: PaymentProps) 
     if (!r.ok) setRefusal({ error: r, title: 'Not allowed' });
     else step((steps) => [...steps, actionCode(action)]);
   };
+
+  const line = !current ? '' : session?.status === 'bankrupt' ? `${who(current.payer)} is bankrupt` : `paid ${current.paid} of ${current.amount}${session?.status === 'met' ? ', met' : `, ${remaining} owed`}`;
+  useEffect(() => onLine?.(line), [line]);
 
   const names = new Map(input.hand.map((c) => [c.id, withValue(c.name ?? c.id, c.ev)] as const));
   const deckLeft = current?.deck ?? [];
@@ -153,7 +158,7 @@ export default function Payment({ state, setState, input, mode }: PaymentProps) 
           )}
           {paying && handWays && <HandWays ways={handWays} names={names} remaining={remaining} />}
           {paying && rec && <Recommendation rec={rec} state={paying} onTake={act} />}
-          <Trace steps={replay.ok ? replay.trace : []} title="The payment, step by step" />
+          <Why steps={replay.ok ? replay.trace : []} label="The payment, step by step" />
           {deckLeft.length > 0 && (
             <p class="muted">
               Deck left, top first: {deckLeft.map((c) => (c.known ? withValue(deckName(state, Number(c.id.slice(1))), c.ev) : 'unseen card')).join(', ')}.

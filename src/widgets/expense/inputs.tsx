@@ -6,7 +6,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
-import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
+import { CheckField, SelectField } from '../kit/fields.tsx';
+import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
 import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 
@@ -33,9 +34,9 @@ const KEYWORD_OPTIONS: { value: CostKeyword; label: string }[] = [
   { value: 'equity', label: 'Equity (deck only)' },
 ];
 
-/** Typed text is kept up to the lengths a link can carry (see LIMITS). */
-const text = (v: string) => v.slice(0, LIMITS.text);
-const num = (v: string) => v.slice(0, LIMITS.number);
+/** Typed text is kept up to the lengths a link can carry (see LIMITS); the field says so at the limit. */
+const TEXT = LIMITS.text;
+const NUM = LIMITS.number;
 
 type Key = 'modifiers' | 'expenses' | 'hand' | 'deck' | 'expendable';
 
@@ -110,8 +111,8 @@ export function CostInputs({ state, errors, edit }: Props) {
     <fieldset>
       <legend>The Credits cost</legend>
       <div class="row">
-        <TextField label="Card paid for" value={state.cardName} onInput={(cardName) => edit({ cardName: text(cardName) })} error={errors.cardName} />
-        <NumberField label="Printed cost" value={state.printed} onInput={(printed) => edit({ printed: num(printed) })} error={errors.printed} />
+        <LimitedText label="Card paid for" value={state.cardName} max={TEXT} onInput={(cardName) => edit({ cardName })} error={errors.cardName} />
+        <LimitedNumber label="Printed cost" value={state.printed} max={NUM} onInput={(printed) => edit({ printed })} error={errors.printed} />
       </div>
       <div class="row">
         <SelectField label="What is paid for" value={state.act} options={ACT_OPTIONS} onChange={(act) => edit({ act })} />
@@ -119,16 +120,16 @@ export function CostInputs({ state, errors, edit }: Props) {
         <SelectField label="Keyword on the card" value={state.keyword} options={KEYWORD_OPTIONS} onChange={(keyword) => edit({ keyword })} />
       </div>
       <div class="row">
-        <NumberField label="Infamy tokens" value={state.infamy} onInput={(infamy) => edit({ infamy: num(infamy) })} error={errors.infamy} />
-        <NumberField label="Infamous cards in play" value={state.infamous} onInput={(infamous) => edit({ infamous: num(infamous) })} error={errors.infamous} />
+        <LimitedNumber label="Infamy tokens" value={state.infamy} max={NUM} onInput={(infamy) => edit({ infamy })} error={errors.infamy} />
+        <LimitedNumber label="Infamous cards in play" value={state.infamous} max={NUM} onInput={(infamous) => edit({ infamous })} error={errors.infamous} />
       </div>
       <h3 class="sub">Cost modifiers, in the order they apply</h3>
       <Rows state={state} edit={edit} list="modifiers" noun="modifier" max={LIMITS.modifiers} blank={{ source: '', op: 'add', value: '-1' }} empty="None. Add one for each effect that changes the cost.">
         {(m, set, i) => (
           <>
-            <TextField label="Source" value={m.source} onInput={(source) => set({ source: text(source) })} error={errors[`modifiers.${i}.source`]} />
+            <LimitedText label="Source" value={m.source} max={TEXT} onInput={(source) => set({ source })} error={errors[`modifiers.${i}.source`]} />
             <SelectField label="Kind" value={m.op} options={OP_OPTIONS} onChange={(op) => set({ op })} />
-            <NumberField label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} onInput={(value) => set({ value: num(value) })} error={errors[`modifiers.${i}.value`]} />
+            <LimitedNumber label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} max={NUM} onInput={(value) => set({ value })} error={errors[`modifiers.${i}.value`]} />
           </>
         )}
       </Rows>
@@ -144,8 +145,8 @@ export function SeriesInputs({ state, errors, edit }: Props) {
       <Rows state={state} edit={edit} list="expenses" noun="expense" max={LIMITS.expenses} blank={{ amount: '1', label: '' }} empty="No expenses.">
         {(e, set, i) => (
           <>
-            <NumberField label="Amount" value={e.amount} onInput={(amount) => set({ amount: num(amount) })} error={errors[`expenses.${i}.amount`]} />
-            <TextField label="Name (optional)" value={e.label} onInput={(label) => set({ label: text(label) })} error={errors[`expenses.${i}.label`]} />
+            <LimitedNumber label="Amount" value={e.amount} max={NUM} onInput={(amount) => set({ amount })} error={errors[`expenses.${i}.amount`]} />
+            <LimitedText label="Name (optional)" value={e.label} max={TEXT} onInput={(label) => set({ label })} error={errors[`expenses.${i}.label`]} />
           </>
         )}
       </Rows>
@@ -155,15 +156,15 @@ export function SeriesInputs({ state, errors, edit }: Props) {
 
 export function CardInputs({ state, errors, edit }: Props) {
   const name = (list: Key, c: CardRow, set: (p: Partial<CardRow>) => void, i: number) => (
-    <TextField label="Name (optional)" value={c.name} onInput={(name) => set({ name: text(name) })} error={errors[`${list}.${i}.name`]} />
+    <LimitedText label="Name (optional)" value={c.name} max={TEXT} onInput={(name) => set({ name })} error={errors[`${list}.${i}.name`]} />
   );
   const ev = (list: Key, c: CardRow, set: (p: Partial<CardRow>) => void, i: number, label = 'EV') => (
-    <NumberField label={label} value={c.ev} onInput={(ev) => set({ ev: num(ev) })} error={errors[`${list}.${i}.ev`]} />
+    <LimitedNumber label={label} value={c.ev} max={NUM} onInput={(ev) => set({ ev })} error={errors[`${list}.${i}.ev`]} />
   );
   return (
     <fieldset>
       <legend>The cards that may pay</legend>
-      <TextField label="Paying captain" value={state.payer} onInput={(payer) => edit({ payer: text(payer) })} error={errors.payer} hint="A name for the texts, such as Aubrey." />
+      <LimitedText label="Paying captain" value={state.payer} max={TEXT} onInput={(payer) => edit({ payer })} error={errors.payer} hint="A name for the texts, such as Aubrey." />
 
       <h3 class="sub">Hand</h3>
       <Rows state={state} edit={edit} list="hand" noun="hand card" max={LIMITS.hand} blank={{ name: '', ev: '1' }} empty="No cards in hand.">
@@ -187,8 +188,8 @@ export function CardInputs({ state, errors, edit }: Props) {
         )}
       </Rows>
       <div class="row">
-        <NumberField label="Unseen card: EV at least" value={state.hiddenMin} onInput={(hiddenMin) => edit({ hiddenMin: num(hiddenMin) })} error={errors.hiddenMin} />
-        <NumberField label="EV at most" value={state.hiddenMax} onInput={(hiddenMax) => edit({ hiddenMax: num(hiddenMax) })} error={errors.hiddenMax} hint="Blank: no limit." />
+        <LimitedNumber label="Unseen card: EV at least" value={state.hiddenMin} max={NUM} onInput={(hiddenMin) => edit({ hiddenMin })} error={errors.hiddenMin} />
+        <LimitedNumber label="EV at most" value={state.hiddenMax} max={NUM} onInput={(hiddenMax) => edit({ hiddenMax })} error={errors.hiddenMax} hint="Blank: no limit." />
       </div>
 
       <h3 class="sub">Expendable cards in play</h3>

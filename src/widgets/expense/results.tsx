@@ -14,7 +14,7 @@ import type {
   Solvency,
 } from '../../engine/ccg/costs/index.ts';
 import type { PaymentSession } from '../../engine/ccg/costs/index.ts';
-import { Trace } from '../kit/Trace.tsx';
+import { Why } from '../kit/Why.tsx';
 import { POLICY_LABELS } from './cost-view.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleCite } from '../kit/RuleLink.tsx';
@@ -92,7 +92,7 @@ export function HandWays({ ways, names, remaining }: { ways: CcgResult<{ payment
       )}
       {list.length > shown.length && <p class="muted">…and {list.length - shown.length} more, each losing more EV.</p>}
       <p class="muted">Each way is minimal: no card in it could be left out. Cards are expended only until the amount is met.</p>
-      <Trace steps={ways.trace} title="Hand payments" />
+      <Why steps={ways.trace} label="How the ways are found" />
     </div>
   );
 }
@@ -131,7 +131,7 @@ export function Recommendation({
           Take the recommended step
         </button>
       )}
-      <Trace steps={rec.trace} title="Why this plan" />
+      <Why steps={rec.trace} label="Why this plan" />
     </div>
   );
 }

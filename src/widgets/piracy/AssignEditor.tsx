@@ -9,7 +9,7 @@ import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
 import { FieldError } from '../kit/fields.tsx';
-import type { AssignState, UpgradeRow } from './state.ts';
+import { MAX_TEXT, type AssignState, type UpgradeRow } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
 interface Props {
@@ -44,6 +44,7 @@ function PointsField({ id, label, value, error, onInput, children }: { id: strin
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={MAX_TEXT}
           value={value}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

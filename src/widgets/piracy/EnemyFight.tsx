@@ -2,26 +2,69 @@
  * Enemy-ship mode: a contract's enemy ship fought by the piracy procedure.
  * The captain chooses attacker or defender; the enemy's unprinted values are
  * 0; its damage carries over from round to round until it reaches its
- * structure; its fire is always one expense.
+ * structure; its fire is always one expense. The tool draws the verdict
+ * first (`EnemyVerdict`), then the round (`EnemyResults`), then the fields
+ * (`EnemyEditors`).
  */
-import { useMemo } from 'preact/hooks';
 import { fightEnemyShip } from '../../engine/ccg/piracy/index.ts';
-import { NumberField, TextField } from '../kit/fields.tsx';
+import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import { Trace } from '../kit/Trace.tsx';
+import { Why } from '../kit/Why.tsx';
 import { Breakdown, ExpenseLine } from './Outcome.tsx';
 import { SideEditor, type RowStatus } from './SideEditor.tsx';
 import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/index.ts';
 import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
-import { freshUpgradeId, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
+import { freshUpgradeId, MAX_ROUND, MAX_TEXT, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
+import type { FieldErrors } from './reading.ts';
 
 /** The enemy-ship presets, as tool states (this module is loaded on demand). */
 export const ENEMY_PRESETS = ENEMY_SHIP_PRESETS.map((p) => ({ id: p.id, title: p.title, source: p.source, standIns: p.standIns, state: stateFromEnemyPreset(p) }));
 
 interface Props {
   state: PiracyState;
+  run: EnemyRun;
   edit: (fn: (s: PiracyState) => void) => void;
+}
+
+/** The enemy-ship fight worked out: the reading of the fields, the engine's result, and the messages by field. */
+export interface EnemyRun {
+  reading: ReturnType<typeof toEnemyInput>;
+  result: ReturnType<typeof fightEnemyShip> | undefined;
+  errors: FieldErrors;
+}
+
+export function runEnemy(state: PiracyState): EnemyRun {
+  const reading = toEnemyInput(state);
+  const result = reading.ok ? fightEnemyShip(reading.input) : undefined;
+  const engineErr = result && !result.ok ? result : undefined;
+  return { reading, result, errors: engineErr?.field ? { ...reading.errors, [engineErr.field]: engineErr.error } : reading.errors };
+}
+
+const names = (state: PiracyState) => ({ captainName: state.attacker.name.trim() || 'The captain', enemyName: state.enemy.name.trim() || 'The enemy ship' });
+
+/** The head of the answer: destroyed or not, or why the fight cannot be worked out. */
+export function EnemyVerdict({ state, run }: { state: PiracyState; run: EnemyRun }) {
+  const r = run.result?.ok ? run.result.value : undefined;
+  const { enemyName } = names(state);
+  if (!run.reading.ok) return <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>;
+  if (run.result && !run.result.ok) return <Problem error={run.result} title="The engine refuses" />;
+  if (!r) return null;
+  return (
+    <h2 class={`verdict ${r.destroyed ? 'good' : ''}`} id="enemy-verdict">
+      {r.destroyed
+        ? `${enemyName} is destroyed (${r.enemyDamageAfter} damage against a structure of ${r.enemyStructure}): this requirement is met.`
+        : `${enemyName} has ${r.enemyDamageAfter} damage against a structure of ${r.enemyStructure}: not destroyed yet. It does not repair.`}
+    </h2>
+  );
+}
+
+/** The answer in one line, for the copy pinned to the screen. */
+export function enemyLine(state: PiracyState, run: EnemyRun): string {
+  const r = run.result?.ok ? run.result.value : undefined;
+  if (!r) return 'Something to fix first';
+  const { enemyName } = names(state);
+  return `${enemyName} ${r.destroyed ? 'destroyed' : `${r.enemyDamageAfter} of ${r.enemyStructure} damage`}; expense ${r.captainExpense}`;
 }
 
 function statuses(rows: SideState['atk'], conditions: readonly { met: boolean; condition: string }[]): RowStatus[] {
@@ -33,19 +76,15 @@ function statuses(rows: SideState['atk'], conditions: readonly { met: boolean; c
   });
 }
 
-export function EnemyFight({ state, edit }: Props) {
-  const reading = useMemo(() => toEnemyInput(state), [state]);
-  const result = useMemo(() => (reading.ok ? fightEnemyShip(reading.input) : undefined), [reading]);
-  const engineErr = result && !result.ok ? result : undefined;
-  const errors = engineErr?.field ? { ...reading.errors, [engineErr.field]: engineErr.error } : reading.errors;
+/** The round worked out: its expense, the next round, each side's fire with its values, and the trace (folded). */
+export function EnemyResults({ state, run, edit }: Props) {
+  const r = run.result?.ok ? run.result.value : undefined;
   const e = state.enemy;
   const onEnemy = (fn: (x: EnemyState) => void) => edit((s) => fn(s.enemy));
-  const captainName = state.attacker.name.trim() || 'The captain';
-  const enemyName = e.name.trim() || 'The enemy ship';
-  const r = result && result.ok ? result.value : undefined;
+  const { captainName, enemyName } = names(state);
 
   const mineBlock = r && (
-    <section class="strike" aria-labelledby="enemy-mine">
+    <section class="strike" aria-labelledby="enemy-mine" key="mine">
       <h3 id="enemy-mine">{captainName} fires on {enemyName}</h3>
       <div class="cols">
         <Breakdown v={r.captainFire.attackValue} />
@@ -57,7 +96,7 @@ export function EnemyFight({ state, edit }: Props) {
     </section>
   );
   const theirsBlock = r && (
-    <section class="strike" aria-labelledby="enemy-theirs">
+    <section class="strike" aria-labelledby="enemy-theirs" key="theirs">
       <h3 id="enemy-theirs">{enemyName} fires on {captainName}</h3>
       {r.enemyFired ? (
         <>
@@ -78,69 +117,11 @@ export function EnemyFight({ state, edit }: Props) {
   );
 
   return (
-    <>
-      <fieldset>
-        <legend>Your side</legend>
-        <SideEditor
-          side={state.attacker}
-          prefix="captain"
-          errors={errors}
-          onChange={(fn) => edit((s) => fn(s.attacker))}
-          newUpgradeId={() => freshUpgradeId(state)}
-          show={{ upgrades: true, critical: false, triggers: false }}
-          upgradesHint="Enemy ships never hit upgrades: here they only count as cards you control and as sources of modifiers."
-          atkStatus={r ? statuses(state.attacker.atk, r.captainFire.attackValue.conditions) : undefined}
-          defStatus={r ? statuses(state.attacker.def, r.enemyFire.defenseValue.conditions) : undefined}
-        />
-        <fieldset class="list">
-          <legend>Your role</legend>
-          {(['attacker', 'defender'] as Role[]).map((role) => (
-            <label class="check" key={role}>
-              <input type="radio" name="enemy-role" value={role} checked={state.role === role} onChange={() => edit((s) => (s.role = role))} />
-              {role === 'attacker' ? 'Attacker: you fire first' : 'Defender: the enemy fires first'}
-            </label>
-          ))}
-        </fieldset>
-      </fieldset>
-
-      <fieldset>
-        <legend>Enemy ship</legend>
-        <p class="field-hint">Leave a value empty when the card prints none: it counts as 0.</p>
-        <div class="row">
-          <TextField label="Name" value={e.name} error={errors['enemy.name']} onInput={(v) => onEnemy((x) => (x.name = v))} />
-        </div>
-        <div class="row">
-          <NumberField label="Attack Value" value={e.attack} error={errors['enemy.attack']} onInput={(v) => onEnemy((x) => (x.attack = v))} />
-          <NumberField label="Defense Value" value={e.defense} error={errors['enemy.defense']} onInput={(v) => onEnemy((x) => (x.defense = v))} />
-          <NumberField label="Initiative" value={e.initiative} error={errors['enemy.initiative']} onInput={(v) => onEnemy((x) => (x.initiative = v))} />
-          <NumberField label="Structure" value={e.structure} error={errors['enemy.structure']} onInput={(v) => onEnemy((x) => (x.structure = v))} />
-          <NumberField
-            label="Damage from earlier rounds"
-            value={e.damage}
-            error={errors['enemy.damage']}
-            onInput={(v) => onEnemy((x) => (x.damage = v))}
-          />
-        </div>
-      </fieldset>
-
-      <section class="results" aria-labelledby="enemy-results">
-        <h2 id="enemy-results">Round {e.round} of the fight</h2>
-        <div aria-live="polite">
-          {!reading.ok && <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>}
-          {engineErr && <Problem error={engineErr} title="The engine refuses" />}
-          {r && (
-            <div class={`result ${r.destroyed ? 'good' : ''}`}>
-              {r.role === 'attacker' ? [mineBlock, theirsBlock] : [theirsBlock, mineBlock]}
-              <p class={`verdict ${r.destroyed ? 'good' : ''}`} id="enemy-verdict">
-                {r.destroyed
-                  ? `${enemyName} is destroyed (${r.enemyDamageAfter} damage against a structure of ${r.enemyStructure}): this requirement is met.`
-                  : `${enemyName} has ${r.enemyDamageAfter} damage against a structure of ${r.enemyStructure}: not destroyed yet. It does not repair.`}
-              </p>
-              <ExpenseLine who={captainName} amount={r.captainExpense} why={`fire from ${enemyName}`} />
-            </div>
-          )}
-        </div>
-        {r && (
+    <section class="results" aria-labelledby="enemy-results">
+      <h2 id="enemy-results">Round {e.round} of the fight</h2>
+      {r && (
+        <>
+          <ExpenseLine who={captainName} amount={r.captainExpense} why={`fire from ${enemyName}`} />
           <div class="actions">
             {r.destroyed ? (
               <button
@@ -161,7 +142,7 @@ export function EnemyFight({ state, edit }: Props) {
                 onClick={() =>
                   onEnemy((x) => {
                     x.damage = String(r.enemyDamageAfter);
-                    x.round = Math.min(999, x.round + 1);
+                    x.round = Math.min(MAX_ROUND, x.round + 1);
                   })
                 }
               >
@@ -169,9 +150,61 @@ export function EnemyFight({ state, edit }: Props) {
               </button>
             )}
           </div>
-        )}
-        {r && result?.ok && <Trace steps={result.trace} />}
-      </section>
+          <div class={`result ${r.destroyed ? 'good' : ''}`}>{r.role === 'attacker' ? [mineBlock, theirsBlock] : [theirsBlock, mineBlock]}</div>
+          {run.result?.ok && <Why steps={run.result.trace} label="The round, step by step" />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The captain's side, their role, and the enemy ship, each field with its message beside it. */
+export function EnemyEditors({ state, run, edit }: Props) {
+  const r = run.result?.ok ? run.result.value : undefined;
+  const errors = run.errors;
+  const e = state.enemy;
+  const onEnemy = (fn: (x: EnemyState) => void) => edit((s) => fn(s.enemy));
+  return (
+    <>
+      <fieldset>
+        <legend>Your side</legend>
+        <SideEditor
+          side={state.attacker}
+          prefix="captain"
+          errors={errors}
+          onChange={(fn) => edit((s) => fn(s.attacker))}
+          newUpgradeId={() => freshUpgradeId(state)}
+          onUpgradeRemoved={(id) => edit((s) => void delete s.returnFire.points[id])}
+          show={{ upgrades: true, critical: false, triggers: false }}
+          upgradesHint="Enemy ships never hit upgrades: here they only count as cards you control and as sources of modifiers."
+          atkStatus={r ? statuses(state.attacker.atk, r.captainFire.attackValue.conditions) : undefined}
+          defStatus={r ? statuses(state.attacker.def, r.enemyFire.defenseValue.conditions) : undefined}
+        />
+        <fieldset class="list">
+          <legend>Your role</legend>
+          {(['attacker', 'defender'] as Role[]).map((role) => (
+            <label class="check" key={role}>
+              <input type="radio" name="enemy-role" value={role} checked={state.role === role} onChange={() => edit((s) => (s.role = role))} />
+              {role === 'attacker' ? 'Attacker: you fire first' : 'Defender: the enemy fires first'}
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      <fieldset>
+        <legend>Enemy ship</legend>
+        <p class="field-hint">Leave a value empty when the card prints none: it counts as 0.</p>
+        <div class="row">
+          <LimitedText label="Name" value={e.name} max={MAX_TEXT} error={errors['enemy.name']} onInput={(v) => onEnemy((x) => (x.name = v))} />
+        </div>
+        <div class="row">
+          <LimitedNumber label="Attack Value" value={e.attack} max={MAX_TEXT} error={errors['enemy.attack']} onInput={(v) => onEnemy((x) => (x.attack = v))} />
+          <LimitedNumber label="Defense Value" value={e.defense} max={MAX_TEXT} error={errors['enemy.defense']} onInput={(v) => onEnemy((x) => (x.defense = v))} />
+          <LimitedNumber label="Initiative" value={e.initiative} max={MAX_TEXT} error={errors['enemy.initiative']} onInput={(v) => onEnemy((x) => (x.initiative = v))} />
+          <LimitedNumber label="Structure" value={e.structure} max={MAX_TEXT} error={errors['enemy.structure']} onInput={(v) => onEnemy((x) => (x.structure = v))} />
+          <LimitedNumber label="Damage from earlier rounds" value={e.damage} max={MAX_TEXT} error={errors['enemy.damage']} onInput={(v) => onEnemy((x) => (x.damage = v))} />
+        </div>
+      </fieldset>
     </>
   );
 }

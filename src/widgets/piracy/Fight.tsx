@@ -11,15 +11,16 @@ import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/result.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
-import { CheckField, TextField } from '../kit/fields.tsx';
+import { CheckField } from '../kit/fields.tsx';
+import { LimitedText } from '../kit/link-limits.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink, RuleCite } from '../kit/RuleLink.tsx';
-import { Trace } from '../kit/Trace.tsx';
+import { Why } from '../kit/Why.tsx';
 import { parseWhole } from '../kit/numbers.ts';
 import { AssignEditor } from './AssignEditor.tsx';
 import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
 import type { RowStatus } from './SideEditor.tsx';
-import type { AssignState, ModRow, PiracyState, UpgradeRow } from './state.ts';
+import { MAX_TEXT, type AssignState, type ModRow, type PiracyState, type UpgradeRow } from './state.ts';
 import type { FieldErrors, PiracyReading } from './reading.ts';
 
 /** Status of each modifier row: its condition met or not, or its card jettisoned (the engine's conditions come in row order). */
@@ -160,32 +161,22 @@ export function FightResults({ state, run, edit }: Props) {
     return { declared, stage4 };
   }, [full, infamyInputs, aName, dName, d.pirated]);
 
+  // Until the attack can be worked out, the head of the answer says why, and there is nothing to show here.
+  if (!base) return null;
   return (
     <>
       <section class="results" aria-labelledby="piracy-attack">
         <h2 id="piracy-attack">1. The attack</h2>
-        <div aria-live="polite">
-          {reading && !reading.sidesOk && <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>}
-          {run.base && !run.base.ok && <Problem error={run.base} title="The engine refuses" />}
-          {base && (
-            <>
-              <div class="cols">
-                <Breakdown v={base.attack.attackValue} />
-                <Breakdown v={base.attack.defenseValue} />
-              </div>
-              <p class="damage" id="attack-damage">
-                {aName}’s Attack Value {base.attack.attackValue.final} against {dName}’s Defense Value {base.attack.defenseValue.final}: <strong>{plural(base.attack.damage, 'point')} of damage</strong>.
-              </p>
-              <p class={`verdict ${base.success ? 'good' : 'bad'}`} id="piracy-verdict">
-                {base.success ? 'The piracy action succeeds: the attacker inflicted damage.' : 'The piracy action fails: the attacker inflicted no damage.'}{' '}
-                <RuleCite rule="ccg.piracy" />
-              </p>
-            </>
-          )}
+        <div class="cols">
+          <Breakdown v={base.attack.attackValue} />
+          <Breakdown v={base.attack.defenseValue} />
         </div>
+        <p class="damage" id="attack-damage">
+          {aName}’s Attack Value {base.attack.attackValue.final} against {dName}’s Defense Value {base.attack.defenseValue.final}: <strong>{plural(base.attack.damage, 'point')} of damage</strong>.
+        </p>
         <Strike
           path="attack"
-          damage={base?.attack.damage}
+          damage={base.attack.damage}
           assign={state.attack}
           targets={d.upgrades}
           who={aName}
@@ -261,41 +252,20 @@ export function FightResults({ state, run, edit }: Props) {
       {full && (
         <section class="results" aria-labelledby="piracy-after">
           <h2 id="piracy-after">3. After the fight</h2>
-          <div aria-live="polite" class="result">
-            <ul class="summary">
-              <li id="summary-success">
-                {full.value.success ? 'Success' : 'Failure'}: {plural(full.value.attack.damage, 'point')} of damage from {aName}, {plural(full.value.returnFire.damage, 'point')} back from {dName}.
-              </li>
-              <li>
-                Expenses: {dName} {full.value.defenderExpense}, {aName} {full.value.attackerExpense}, each met as one expense.
-              </li>
-              {full.value.jettisoned.length > 0 && (
-                <li>
-                  Jettisoned:{' '}
-                  {[...d.upgrades, ...a.upgrades]
-                    .filter((u) => full.value.jettisoned.includes(u.id))
-                    .map((u) => u.name)
-                    .join(', ')}
-                  . <RuleCite rule="ccg.jettison" />
-                </li>
-              )}
-              <li>
-                {aName} becomes uncommitted. <RuleCite rule="ccg.committed" />
-              </li>
-            </ul>
-          </div>
           <fieldset class="list infamy">
             <legend>Infamy</legend>
             <div class="row">
-              <TextField
-                    inputMode="numeric"
+              <LimitedText
+                inputMode="numeric"
+                max={MAX_TEXT}
                 label={`${aName}’s Infamy tokens before declaring`}
                 value={a.infamy}
                 error={infamyInputs.before.ok ? undefined : infamyInputs.before.error}
                 onInput={(v) => edit((s) => (s.attacker.infamy = v))}
               />
-              <TextField
-                    inputMode="numeric"
+              <LimitedText
+                inputMode="numeric"
+                max={MAX_TEXT}
                 label={`${dName}’s Infamy tokens`}
                 value={d.infamy}
                 error={infamyInputs.held.ok ? undefined : infamyInputs.held.error}
@@ -323,8 +293,8 @@ export function FightResults({ state, run, edit }: Props) {
               )}
             </div>
           </fieldset>
-          <Trace steps={full.trace} />
-          {infamy?.declared.ok && infamy.stage4?.ok && <Trace steps={[...infamy.declared.trace, ...infamy.stage4.trace]} title="Infamy, step by step" />}
+          <Why steps={full.trace} label="The fight, step by step" />
+          {infamy?.declared.ok && infamy.stage4?.ok && <Why steps={[...infamy.declared.trace, ...infamy.stage4.trace]} label="Infamy, step by step" />}
         </section>
       )}
     </>

@@ -5,18 +5,25 @@
  * expense tool, success, the pirate uncommitted, and infamy. A second mode
  * fights a contract's enemy ship round by round.
  *
+ * The answer comes first: the verdict, then the fight with its assignments,
+ * then the sides' fields; while the verdict is out of sight a one-line copy is
+ * pinned to the bottom of the screen. A change whose link the tool could not
+ * read back (past the link's length) is not kept, and the tool says so.
+ *
  * The page loads the editors and the URL reader; the fight (the engine and
- * the results) loads when the results area comes near the screen or a preset
- * is chosen, the enemy-ship view when that mode is chosen, the presets' data
- * when one is asked for.
+ * the results) loads once the tool is on screen, the enemy-ship view when that
+ * mode is chosen, the presets' data when one is asked for.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { LimitProblem, linkRefusal } from '../kit/link-limits.tsx';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, type Mode, type PiracyState } from './state.ts';
-import { parsePiracyState } from './link.ts';
+import { parsePiracyState, PIRACY_LINK } from './link.ts';
 import { toPiracyInput } from './reading.ts';
+import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import '../../styles/widgets.css';
 import './piracy.css';
@@ -55,42 +62,47 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const [fightModule, setFightModule] = useState<FightModule | undefined>(undefined);
   const [enemyModule, setEnemyModule] = useState<EnemyModule | undefined>(undefined);
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const fight = () => void loadFight().then(setFightModule);
+  /** A change not kept because its link would be refused: why, and a count so each refusal redraws the fields. */
+  const [limit, setLimit] = useState<{ why: string; n: number } | null>(null);
+  const answer = useAnswerView();
 
+  // The fight loads once the tool is on screen (the island hydrates when visible); the enemy-ship view when chosen.
   useEffect(() => {
+    if (state.mode === 'piracy' && !fightModule) void loadFight().then(setFightModule);
     if (state.mode === 'enemy' && !enemyModule) void loadEnemy().then(setEnemyModule);
-  }, [state.mode, enemyModule]);
+  }, [state.mode, fightModule, enemyModule]);
   // The note on a loaded example's stand-in values needs the presets' data.
   useEffect(() => {
     if (state.mode === 'piracy' && state.preset !== '' && !presets) void loadPresets().then(setPresets);
   }, [state.mode, state.preset, presets]);
-  // The fight loads when its results area comes near the screen.
-  useEffect(() => {
-    const el = resultsRef.current;
-    if (fightModule || state.mode !== 'piracy' || !el) return;
-    if (typeof IntersectionObserver === 'undefined') return fight();
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (io.disconnect(), fight()), { rootMargin: '600px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [fightModule, state.mode]);
 
   // Counts the reader's edits, so an example that arrives after the reader typed
   // something (its data loads on demand) never overwrites what was typed.
   const edits = useRef(0);
+  /** A change of the reader's, kept only if the tool can read its link back. */
   const edit = (fn: (s: PiracyState) => void) => {
     edits.current++;
+    let refused: string | undefined;
     setState((s) => {
       const d = structuredClone(s);
       fn(d);
-      return d;
+      refused = linkRefusal(d, PIRACY_LINK);
+      return refused === undefined ? d : s;
     });
+    setLimit((l) => (refused === undefined ? null : { why: refused, n: (l?.n ?? 0) + 1 }));
+  };
+  const loadExample = (s: PiracyState) => {
+    setState(s);
+    setLimit(null);
+    answer.show();
   };
   const reading = useMemo(() => (state.mode === 'piracy' ? toPiracyInput(state) : undefined), [state]);
   const run = useMemo(() => (fightModule && reading ? fightModule.runFight(state, reading) : undefined), [fightModule, reading]);
+  const enemy = useMemo(() => (state.mode === 'enemy' && enemyModule ? enemyModule.runEnemy(state) : undefined), [state, enemyModule]);
   const errors = run?.errors ?? reading?.errors ?? {};
   const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
+  const piracy = state.mode === 'piracy';
 
   return (
     <div class="tool piracy-tool">
@@ -102,13 +114,14 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
             type="button"
             class="small"
             key={id}
+            data-preset={id}
             onClick={() => {
-              fight();
+              void loadFight().then(setFightModule);
               const at = ++edits.current;
               void loadPresets().then((m) => {
                 setPresets(m);
                 const s = m.presetState(id);
-                if (s && edits.current === at) setState(s);
+                if (s && edits.current === at) loadExample(s);
               });
             }}
           >
@@ -118,11 +131,12 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         <button
           type="button"
           class="small"
+          data-preset="enemy-ship"
           onClick={() => {
             const at = ++edits.current;
             void loadEnemy().then((m) => {
               setEnemyModule(m);
-              if (m.ENEMY_PRESETS[0] && edits.current === at) setState(m.ENEMY_PRESETS[0].state);
+              if (m.ENEMY_PRESETS[0] && edits.current === at) loadExample(m.ENEMY_PRESETS[0].state);
             });
           }}
         >
@@ -134,67 +148,78 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
           onClick={() => {
             edits.current++;
             setState(cleanState());
+            setLimit(null);
             dismissLinkError();
           }}
         >
           Reset
         </button>
       </div>
+
+      <AnswerBox
+        view={answer}
+        class="fight"
+        label={piracy ? 'The fight' : 'The enemy ship'}
+        head={
+          piracy ? (
+            <PiracyVerdict state={state} run={run} />
+          ) : enemyModule && enemy ? (
+            <enemyModule.EnemyVerdict state={state} run={enemy} />
+          ) : (
+            <p class="muted">Loading the enemy-ship fight…</p>
+          )
+        }
+      >
+        {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
+        {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
+      </AnswerBox>
+
       {loadedPreset && (
         <p class="preset-note">
           Loaded: <strong>{loadedPreset.title}</strong> ({loadedPreset.source}). Values of ours: {loadedPreset.standIns.join(' ')}
         </p>
       )}
-
       <fieldset class="mode">
         <legend>The fight</legend>
         <label class="check">
-          <input type="radio" name="piracy-mode" value="piracy" checked={state.mode === 'piracy'} onChange={() => setMode('piracy')} />
+          <input type="radio" name="piracy-mode" value="piracy" checked={piracy} onChange={() => setMode('piracy')} />
           A piracy action: a pirate attacks another captain’s ship
         </label>
         <label class="check">
-          <input type="radio" name="piracy-mode" value="enemy" checked={state.mode === 'enemy'} onChange={() => setMode('enemy')} />
+          <input type="radio" name="piracy-mode" value="enemy" checked={!piracy} onChange={() => setMode('enemy')} />
           An enemy ship on a contract or complication
         </label>
       </fieldset>
 
-      {state.mode === 'enemy' ? (
-        enemyModule ? (
-          <enemyModule.EnemyFight state={state} edit={edit} />
-        ) : (
-          <p aria-live="polite">Loading the enemy-ship fight…</p>
-        )
+      {!piracy ? (
+        enemyModule && enemy && <enemyModule.EnemyEditors state={state} run={enemy} edit={edit} />
       ) : (
-        <>
-          <div class="sides">
-            {SIDES.map((side) => (
-              <fieldset key={side.role}>
-                <legend>{side.legend}</legend>
-                <SideEditor
-                  side={state[side.role]}
-                  prefix={side.role}
-                  errors={errors}
-                  onChange={(fn) => edit((s) => fn(s[side.role]))}
-                  newUpgradeId={() => freshUpgradeId(state)}
-                  onUpgradeRemoved={(id) => edit((s) => void delete s[side.hitBy].points[id])}
-                  show={{ upgrades: true, critical: true, triggers: side.triggers }}
-                  upgradesHint={side.hint}
-                  atkStatus={run?.status[side.role].atk}
-                  defStatus={run?.status[side.role].def}
-                />
-              </fieldset>
-            ))}
-          </div>
-          <div ref={resultsRef} class="fight">
-            {fightModule && run ? (
-              <fightModule.FightResults state={state} run={run} edit={edit} />
-            ) : (
-              <p class="muted" aria-live="polite">
-                {reading && !reading.sidesOk ? 'Some values are not valid yet: see the messages beside the fields.' : 'Working out the fight…'}
-              </p>
-            )}
-          </div>
-        </>
+        <div class="sides">
+          {SIDES.map((side) => (
+            <fieldset key={side.role}>
+              <legend>{side.legend}</legend>
+              <SideEditor
+                side={state[side.role]}
+                prefix={side.role}
+                errors={errors}
+                onChange={(fn) => edit((s) => fn(s[side.role]))}
+                newUpgradeId={() => freshUpgradeId(state)}
+                onUpgradeRemoved={(id) => edit((s) => void delete s[side.hitBy].points[id])}
+                show={{ upgrades: true, critical: true, triggers: side.triggers }}
+                upgradesHint={side.hint}
+                atkStatus={run?.status[side.role].atk}
+                defStatus={run?.status[side.role].def}
+              />
+            </fieldset>
+          ))}
+        </div>
+      )}
+      {limit ? (
+        <LimitProblem message={`that change would make the link to this situation one the tool cannot open again (${limit.why.replace(/\.$/, '')}). Shorten a text or remove a row first.`} onDismiss={() => setLimit(null)} />
+      ) : (
+        <AnswerPeek view={answer} back="See the answer">
+          {piracy ? piracyLine(state, run) : enemy && enemyModule ? enemyModule.enemyLine(state, enemy) : 'Loading…'}
+        </AnswerPeek>
       )}
     </div>
   );

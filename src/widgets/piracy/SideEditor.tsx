@@ -4,7 +4,8 @@
  * the upgrades attached to the ship, the other cards the captain controls,
  * Critical carried by the side's fire and what a successful attack sets off.
  */
-import { NumberField, SelectField, TextField, CheckField } from '../kit/fields.tsx';
+import { SelectField, CheckField } from '../kit/fields.tsx';
+import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   blankCard,
@@ -13,6 +14,8 @@ import {
   blankTrigger,
   blankUpgrade,
   CARD_TYPES,
+  MAX_ROWS,
+  MAX_TEXT,
   type CondKind,
   type ModRow,
   type SideState,
@@ -78,13 +81,13 @@ function ModEditor({ row, at, label, errors, upgrades, status, onEdit, onRemove 
     <fieldset class="item">
       <legend>{label}</legend>
       <div class="row">
-        <TextField label="Source" value={row.source} error={errors[`${at}.source`]} onInput={(v) => onEdit((m) => (m.source = v))} />
-        <NumberField kind="signed" label="Amount" value={row.amount} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
+        <LimitedText label="Source" value={row.source} max={MAX_TEXT} error={errors[`${at}.source`]} onInput={(v) => onEdit((m) => (m.source = v))} />
+        <LimitedNumber kind="signed" label="Amount" value={row.amount} max={MAX_TEXT} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
         <SelectField label="When" value={row.when} options={COND_OPTIONS} onChange={(v) => onEdit((m) => (m.when = v))} />
         {controls && <SelectField label="Card type" value={row.cardType} options={TYPE_OPTIONS} onChange={(v) => onEdit((m) => (m.cardType = v))} />}
-        {controls && <TextField label="With trait" value={row.trait} error={errors[`${at}.when`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
+        {controls && <LimitedText label="With trait" value={row.trait} max={MAX_TEXT} error={errors[`${at}.when`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
         {row.when !== 'always' && (
-          <NumberField kind="signed" label="Otherwise" value={row.otherwise} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
+          <LimitedNumber kind="signed" label="Otherwise" value={row.otherwise} max={MAX_TEXT} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
         )}
         {upgrades.length > 0 && (
           <SelectField
@@ -155,8 +158,8 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
           onRemove={() => onChange((s) => void s[key].splice(i, 1))}
         />
       ))}
-      <button type="button" class="small" onClick={() => onChange((s) => void s[key].push(blankMod()))} disabled={side[key].length >= 20}>
-        Add {valueName === 'Attack Value' ? 'an' : 'a'} {valueName} modifier
+      <button type="button" class="small" onClick={() => onChange((s) => void s[key].push(blankMod()))} disabled={side[key].length >= MAX_ROWS}>
+        {side[key].length >= MAX_ROWS ? `At most ${MAX_ROWS} ${valueName} modifiers: the most a link keeps` : `Add ${valueName === 'Attack Value' ? 'an' : 'a'} ${valueName} modifier`}
       </button>
     </fieldset>
   );
@@ -181,8 +184,8 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
                   const error = errors[`${path}.${i}${c.at}`];
                   if (c.kind === 'check') return <CheckField key={c.key} label={c.label} checked={value === true} onChange={(v) => set(c.key, v)} />;
                   if (c.kind === 'type') return <SelectField key={c.key} label={c.label} value={value as PermanentType} options={TYPE_OPTIONS.slice(1) as { value: PermanentType; label: string }[]} onChange={(v) => set(c.key, v)} />;
-                  const F = c.kind === 'number' ? NumberField : TextField;
-                  return <F key={c.key} label={c.label} value={value as string} hint={c.hint} error={error} onInput={(v) => set(c.key, v)} />;
+                  const F = c.kind === 'number' ? LimitedNumber : LimitedText;
+                  return <F key={c.key} label={c.label} value={value as string} max={MAX_TEXT} hint={c.hint} error={error} onInput={(v) => set(c.key, v)} />;
                 })}
                 <RemoveButton
                   what={`${label}${name ? ` (${name})` : ''}`}
@@ -195,8 +198,8 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
             </fieldset>
           );
         })}
-        <button type="button" class="small" onClick={() => onChange((s) => void (s[key] as object[]).push(blank()))} disabled={rows.length >= 20}>
-          {add}
+        <button type="button" class="small" onClick={() => onChange((s) => void (s[key] as object[]).push(blank()))} disabled={rows.length >= MAX_ROWS}>
+          {rows.length >= MAX_ROWS ? `At most ${MAX_ROWS} here: the most a link keeps` : add}
         </button>
       </fieldset>
     );
@@ -205,13 +208,13 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
   return (
     <div class="side">
       <div class="row">
-        <TextField label="Captain" value={side.name} error={errors[`${prefix}.name`]} onInput={(v) => onChange((s) => (s.name = v))} />
-        <TextField label="Ship" value={side.ship} error={errors[`${prefix}.ship.name`]} onInput={(v) => onChange((s) => (s.ship = v))} />
+        <LimitedText label="Captain" value={side.name} max={MAX_TEXT} error={errors[`${prefix}.name`]} onInput={(v) => onChange((s) => (s.name = v))} />
+        <LimitedText label="Ship" value={side.ship} max={MAX_TEXT} error={errors[`${prefix}.ship.name`]} onInput={(v) => onChange((s) => (s.ship = v))} />
       </div>
       <div class="row">
-        <NumberField label="Native Attack Value" value={side.attack} error={errors[`${prefix}.ship.attack`]} onInput={(v) => onChange((s) => (s.attack = v))} />
-        <NumberField label="Native Defense Value" value={side.defense} error={errors[`${prefix}.ship.defense`]} onInput={(v) => onChange((s) => (s.defense = v))} />
-        <NumberField label="Initiative" value={side.initiative} error={errors[`${prefix}.ship.initiative`]} onInput={(v) => onChange((s) => (s.initiative = v))} />
+        <LimitedNumber label="Native Attack Value" value={side.attack} max={MAX_TEXT} error={errors[`${prefix}.ship.attack`]} onInput={(v) => onChange((s) => (s.attack = v))} />
+        <LimitedNumber label="Native Defense Value" value={side.defense} max={MAX_TEXT} error={errors[`${prefix}.ship.defense`]} onInput={(v) => onChange((s) => (s.defense = v))} />
+        <LimitedNumber label="Initiative" value={side.initiative} max={MAX_TEXT} error={errors[`${prefix}.ship.initiative`]} onInput={(v) => onChange((s) => (s.initiative = v))} />
       </div>
       {modList('atk', 'Attack Value', `${prefix}.attackModifiers`, atkStatus)}
       {modList('def', 'Defense Value', `${prefix}.defenseModifiers`, defStatus)}

@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
+import { urlSchema } from '../kit/url-state.ts';
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   CARD_TYPES,
@@ -157,3 +158,6 @@ export function parsePiracyState(raw: unknown): Parsed<PiracyState> {
     return fail('It could not be read.');
   }
 }
+
+/** The piracy tool's link: the default length and depth limits, and this reader. */
+export const PIRACY_LINK = urlSchema(parsePiracyState);

@@ -30,7 +30,7 @@ export function GuidePanel({ H, guide, progress, nextBook, onBookStep }: Props) 
         <p class="q-note">You have left the book’s path after its step {progress.done}: use Undo or the timeline to go back to it.</p>
       ) : nextBook ? (
         <p class="q-note">
-          Make the next move with the buttons below{nextBook.kind === 'card' ? ' (the form is filled in as the book plays it)' : ''}, or{' '}
+          Make the next move yourself{nextBook.kind === 'card' ? ' (the form below is filled in as the book plays it)' : ' (the moves are under the answer)'}, or{' '}
           <button type="button" class="small" onClick={onBookStep}>
             play the book’s next step
           </button>

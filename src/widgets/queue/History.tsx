@@ -1,40 +1,19 @@
-/** What the step did and why, what has resolved, and the timeline to go back to any step. */
+/** What has resolved, and the timeline to go back to any step (what the step did and why is the answer, `QueueAnswer`). */
 import type { QueueSnapshot } from '../../engine/ccg/timing/index.ts';
-import type { CcgErr, Step } from '../../engine/ccg/result.ts';
-import { Trace } from '../kit/Trace.tsx';
-import { Problem } from '../kit/Problem.tsx';
 import { nameOf } from './describe.ts';
 
 interface Props {
   H: 'h2' | 'h3';
   q: QueueSnapshot;
   at: number;
-  moveCount: number;
-  busy: boolean;
-  refused: { what: string; error: CcgErr } | null;
-  steps: Step[];
   /** What each step of the timeline did, step 0 being the bare table. */
   timeline: string[];
   onJump: (step: number) => void;
 }
 
-export function History({ H, q, at, moveCount, busy, refused, steps, timeline, onJump }: Props) {
+export function History({ H, q, at, timeline, onJump }: Props) {
   return (
     <>
-      <section class="q-result" aria-live="polite" aria-labelledby="q-result-title">
-        <H id="q-result-title" data-testid="q-step">
-          Step {at} of {moveCount}: {q.lastMove}
-        </H>
-        {busy && <p class="muted">Working it out…</p>}
-        {refused && (
-          <>
-            <Problem error={refused.error} title={`Refused: ${refused.what}`} />
-            <p class="muted">Nothing changed.</p>
-          </>
-        )}
-        <Trace steps={steps} title="What happened, and why" />
-      </section>
-
       <section aria-labelledby="q-log-title">
         <H id="q-log-title">Resolved</H>
         {q.log.length === 0 ? (

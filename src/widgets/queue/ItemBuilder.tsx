@@ -38,7 +38,7 @@ const PLAYABLE = CARD_TYPES.filter((t) => t !== 'ship');
 /** '' no cost; 'self' the card generating the effect; else a card id. */
 const COST_NONE = '';
 
-export default function ItemBuilder({ q, onAdd }: { q: QueueSnapshot; onAdd: (item: ItemSpec) => void }) {
+export default function ItemBuilder({ q, onAdd, full = false }: { q: QueueSnapshot; onAdd: (item: ItemSpec) => void; full?: boolean }) {
   const [d, setD] = useState<Draft>({
     name: '',
     controller: q.acting ?? q.captains[0]!.id,
@@ -219,7 +219,7 @@ export default function ItemBuilder({ q, onAdd }: { q: QueueSnapshot; onAdd: (it
         </div>
         {d.effect === 'change-value' && <CheckField label="Lasts until the end of the round" checked={d.untilEnd} onChange={(untilEnd) => set({ untilEnd })} />}
       </fieldset>
-      <button type="button" class="primary" onClick={submit}>
+      <button type="button" class="primary" onClick={submit} disabled={full} aria-describedby={full ? 'q-full' : undefined}>
         Add this item to the queue
       </button>
     </div>

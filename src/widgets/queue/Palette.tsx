@@ -5,6 +5,7 @@ import { phaseName } from '../../engine/ccg/round/index.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { CheckField, SelectField, TextField } from '../kit/fields.tsx';
 import { costWords, TIMING_LABEL } from './describe.ts';
+import { MAX_MOVES } from './state.ts';
 import { blankForm, targetKey, templateTiming, type PaletteForm, type PaletteReading } from './palette.ts';
 
 interface Props {
@@ -19,7 +20,9 @@ interface Props {
   own: boolean;
   setOwn: (own: boolean) => void;
   /** The item builder once loaded. */
-  ItemBuilder: ComponentType<{ q: QueueSnapshot; onAdd: (item: ItemSpec) => void }> | null;
+  ItemBuilder: ComponentType<{ q: QueueSnapshot; onAdd: (item: ItemSpec) => void; full: boolean }> | null;
+  /** The queue holds as many moves as a link can: nothing more can be added. */
+  full: boolean;
   onAddCard: () => void;
   onAddOwn: (item: ItemSpec) => void;
 }
@@ -47,7 +50,7 @@ function CardInfo({ template }: { template: ItemTemplate }) {
   );
 }
 
-export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBuilder, onAddCard, onAddOwn }: Props) {
+export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBuilder, full, onAddCard, onAddOwn }: Props) {
   const { template, controller, options, target, abilityCards, instead, holds, templateToken } = read;
   return (
     <section class="q-add" aria-labelledby="q-add-title">
@@ -97,7 +100,7 @@ export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBui
         {template ? (
           <>
             <CardInfo template={template} />
-            <button type="button" class="primary" onClick={onAddCard}>
+            <button type="button" class="primary" onClick={onAddCard} disabled={full} aria-describedby={full ? 'q-full' : undefined}>
               Add to the queue
             </button>
           </>
@@ -107,7 +110,12 @@ export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBui
           </p>
         )}
       </div>
-      <div hidden={!own}>{ItemBuilder ? <ItemBuilder q={q} onAdd={onAddOwn} /> : <p>Loading…</p>}</div>
+      <div hidden={!own}>{ItemBuilder ? <ItemBuilder q={q} onAdd={onAddOwn} full={full} /> : <p>Loading…</p>}</div>
+      {full && (
+        <p class="field-error" id="q-full">
+          The queue holds {MAX_MOVES} moves, the most a link to it can hold: nothing more can be added here. Undo, or go back in the timeline, to play another line.
+        </p>
+      )}
     </section>
   );
 }

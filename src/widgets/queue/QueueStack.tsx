@@ -1,39 +1,18 @@
-/** "The queue": the response window, the pending items top first, and the moves (pass, resolve, undo, redo, end the round). */
+/** "The queue": the pending items, top first (the response window and the moves are in the answer, `QueueAnswer`). */
 import type { QueueSnapshot } from '../../engine/ccg/timing/index.ts';
 import { phaseName } from '../../engine/ccg/round/index.ts';
 import { plural } from '../../engine/core/text.ts';
 import { cardName, costText, effectText, nameOf, ordinal, targetLabel, TIMING_LABEL } from './describe.ts';
 
-export interface StackMoves {
-  pass: () => void;
-  passAll: () => void;
-  resolveAll: () => void;
-  undo: () => void;
-  redo: () => void;
-  endRound: () => void;
-}
-
 interface Props {
   H: 'h2' | 'h3';
   q: QueueSnapshot;
-  canUndo: boolean;
-  canRedo: boolean;
-  moves: StackMoves;
 }
 
-const off = (disabled: boolean) => (disabled ? 'true' : undefined);
-
-export function QueueStack({ H, q, canUndo, canRedo, moves }: Props) {
-  const top = q.queue[q.queue.length - 1];
-  const idle = q.respond === null;
+export function QueueStack({ H, q }: Props) {
   return (
     <section aria-labelledby="q-queue-title">
       <H id="q-queue-title">The queue</H>
-      <p class="q-window" data-testid="q-window">
-        {q.respond === null
-          ? 'Nothing is pending: any captain may play a card or generate an effect the rules allow (actions only by the acting captain).'
-          : `${nameOf(q, q.respond)} may respond to ${top?.name ?? 'the top item'} or pass.${q.passed.length ? ` Passed in this window: ${q.passed.map((id) => nameOf(q, id)).join(', ')}.` : ''}`}
-      </p>
       <div class="q-stack">
         <span class="q-end" aria-hidden="true">
           Top: resolves first
@@ -73,26 +52,6 @@ export function QueueStack({ H, q, canUndo, canRedo, moves }: Props) {
         <span class="q-end" aria-hidden="true">
           Bottom: oldest, resolves last
         </span>
-      </div>
-      <div class="actions q-moves" role="group" aria-label="Moves">
-        <button type="button" class="primary" aria-disabled={off(idle)} onClick={moves.pass}>
-          {q.respond === null ? 'Pass' : `${nameOf(q, q.respond)} passes`}
-        </button>
-        <button type="button" aria-disabled={off(idle)} onClick={moves.passAll}>
-          Everyone passes: resolve the top item
-        </button>
-        <button type="button" aria-disabled={off(idle)} onClick={moves.resolveAll}>
-          Resolve the whole queue
-        </button>
-        <button type="button" aria-disabled={off(!canUndo)} onClick={moves.undo}>
-          Undo
-        </button>
-        <button type="button" aria-disabled={off(!canRedo)} onClick={moves.redo}>
-          Redo
-        </button>
-        <button type="button" class="small" onClick={moves.endRound}>
-          End the round
-        </button>
       </div>
     </section>
   );

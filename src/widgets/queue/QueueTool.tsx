@@ -3,8 +3,10 @@
  * resolve, undo and jump back, and see for every step the rule that decides
  * it. The engine (`src/engine/ccg/timing/`) decides everything; this island
  * keeps the setup and the moves in the URL and draws the queue it replays.
- * Its sections are drawn by `GuidePanel`, `TablePanel`, `QueueStack`,
- * `Palette` and `History`; this file holds the state and the moves.
+ * The answer comes first (`QueueAnswer`: the step, who may respond, the
+ * moves), then the queue (`QueueStack`), then the example, the form, the
+ * table and the history (`GuidePanel`, `Palette`, `TablePanel`, `History`);
+ * this file holds the state and the moves.
  *
  * The page loads only the drawing: the first view (the table, an empty queue,
  * the book's steps on an example page) comes worked out from the page
@@ -17,23 +19,25 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ItemSpec, ItemTemplate, QueueSetup, QueueState } from '../../engine/ccg/timing/index.ts';
-import type { CcgErr, CcgResult, Step } from '../../engine/ccg/result.ts';
+import type { CcgResult, Step } from '../../engine/ccg/result.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
+import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { canonical, coreOf, guideProgress, readQueueLink, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
+import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
 import { blankForm, formFromMove, paletteMove, readPalette, type PaletteForm } from './palette.ts';
 import { GuidePanel, PresetBar } from './GuidePanel.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { QueueStack } from './QueueStack.tsx';
+import { peekLine, QueueAnswer, type Refusal } from './QueueAnswer.tsx';
 import { Palette } from './Palette.tsx';
 import { History } from './History.tsx';
 import '../../styles/widgets.css';
 import './queue.css';
 
-/** What the live region reports besides the current step: a refusal, or a jump in the timeline. */
-type Report = { refused: { what: string; error: CcgErr } } | { jump: Step[] } | { from: number } | null;
+/** What the answer reports besides the current step: a refusal, or a jump in the timeline. */
+type Report = { refused: Refusal } | { jump: Step[] } | { from: number } | null;
 
 type Engine = typeof import('./play.ts');
 
@@ -83,8 +87,9 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   const acts = useRef<Acts | null>(null);
   acts.current = null;
   const [, setTick] = useState(0);
-  /** Whether moves are waiting for the engine (said in the result area). */
+  /** Whether moves are waiting for the engine (said in the answer). */
   const [busy, setBusy] = useState(false);
+  const answer = useAnswerView();
 
   /** The engine, now if it is here, else once it has loaded. */
   const withEngine = (fn: (m: Engine) => void) => {
@@ -217,7 +222,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   /** With the engine, the queue as it stands now (with its undo history). */
   const here = E && played?.ok ? { m: E, s: played.state } : null;
 
-  /** Play moves on the current state; the first refusal stops and changes nothing. */
+  /** Play moves on the current state; the first refusal, or a state its link could not hold, stops and changes nothing. */
   const doMoves = (ms: ToolMove[], what: string) => {
     if (!here) return;
     let s = here.s;
@@ -226,7 +231,10 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
       if (!r.ok) return setReport({ refused: { what, error: r } });
       s = r.value;
     }
-    load({ ...tool, moves: [...tool.moves.slice(0, tool.at), ...ms], at: tool.at + ms.length }, { from: tool.at });
+    const next = { ...tool, moves: [...tool.moves.slice(0, tool.at), ...ms], at: tool.at + ms.length };
+    const limit = roomFor(next);
+    if (limit) return setReport({ refused: { what, limit } });
+    load(next, { from: tool.at });
   };
 
   const travel = (go: (m: Engine, s: QueueState) => CcgResult<QueueState>, at: number, what: string) => {
@@ -252,6 +260,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     preset: (id) => {
       const p = E?.presetById(id);
       if (E && p) load(E.presetState(p));
+      answer.show();
     },
     reset: () => load(boot.clean),
     addCard: (seen, seenEdited) => {
@@ -266,6 +275,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     applyTable: (setup) => {
       if (!E) return;
       const next: QueueToolState = { setup, moves: tool.moves, at: tool.at, guide: null };
+      const limit = roomFor(next);
+      if (limit) return setReport({ refused: { what: 'Change the table', limit } });
       const r = E.replay(next);
       if (r.ok) return load(next, { jump: [] });
       if (r.index < 0) return setReport({ refused: { what: 'Change the table', error: r.error } });
@@ -279,64 +290,56 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   const shown = 'from' in (report ?? {}) ? view.traces.slice((report as { from: number }).from + 1, tool.at + 1).flat() : (view.traces[tool.at] ?? []);
   const jumpSteps = report && 'jump' in report ? report.jump : [];
 
+  const full = tool.at >= MAX_MOVES;
+  const refused = report && 'refused' in report ? report.refused : null;
+  const moves = {
+    pass: () => intent((a) => a.doMoves([{ kind: 'pass', captain: q.respond ?? '' }], 'Pass')),
+    passAll: () => intent((a) => a.doMoves([{ kind: 'pass-all' }], 'Everyone passes')),
+    resolveAll: () => intent((a) => a.resolveAll()),
+    undo: () => intent((a) => a.undo()),
+    redo: () => intent((a) => a.redo()),
+    endRound: () => intent((a) => a.doMoves([{ kind: 'end-round' }], 'End the round')),
+  };
+
   return (
     <div class="tool queue-tool">
       {linkProblem}
       {failed}
       <PresetBar presets={boot.presets} onPreset={(id) => intent((a) => a.preset(id))} onReset={() => (pending.current.length ? intent((a) => a.reset()) : load(boot.clean))} />
-
-      {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
-
-      <TablePanel
-        H={H}
-        q={q}
-        setup={tool.setup}
-        setupKey={canonical(tool.setup)}
-        TableEditor={TableEditor}
-        onToggle={setTableOpen}
-        onApply={(setup: QueueSetup) => intent((a) => a.applyTable(setup))}
-      />
-
-      <QueueStack
-        H={H}
-        q={q}
-        canUndo={view.canUndo}
-        canRedo={view.canRedo}
-        moves={{
-          pass: () => intent((a) => a.doMoves([{ kind: 'pass', captain: q.respond ?? '' }], 'Pass')),
-          passAll: () => intent((a) => a.doMoves([{ kind: 'pass-all' }], 'Everyone passes')),
-          resolveAll: () => intent((a) => a.resolveAll()),
-          undo: () => intent((a) => a.undo()),
-          redo: () => intent((a) => a.redo()),
-          endRound: () => intent((a) => a.doMoves([{ kind: 'end-round' }], 'End the round')),
-        }}
-      />
-
-      <Palette
-        H={H}
-        q={q}
-        cards={E ? E.BOOK_CARDS_TIMING : boot.cards}
-        form={form}
-        setForm={setForm}
-        read={derive(form)}
-        own={own}
-        setOwn={setOwn}
-        ItemBuilder={ItemBuilder}
-        onAddCard={() => intent((a) => a.addCard(form, formEdited))}
-        onAddOwn={(item: ItemSpec) => intent((a) => a.addOwn(item))}
-      />
-
-      <History
-        H={H}
-        q={q}
-        at={tool.at}
-        moveCount={tool.moves.length}
-        busy={busy}
-        refused={report && 'refused' in report ? report.refused : null}
-        steps={[...jumpSteps, ...shown]}
-        timeline={view.timeline}
-        onJump={(i) => intent((a) => a.jump(i))}
-      />
+      <div class="q-now">
+        <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
+        <QueueStack H={H} q={q} />
+      </div>
+      <div class="q-work">
+        {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
+        <Palette
+          H={H}
+          q={q}
+          cards={E ? E.BOOK_CARDS_TIMING : boot.cards}
+          form={form}
+          setForm={setForm}
+          read={derive(form)}
+          own={own}
+          setOwn={setOwn}
+          ItemBuilder={ItemBuilder}
+          full={full}
+          onAddCard={() => intent((a) => a.addCard(form, formEdited))}
+          onAddOwn={(item: ItemSpec) => intent((a) => a.addOwn(item))}
+        />
+        <TablePanel
+          H={H}
+          q={q}
+          setup={tool.setup}
+          setupKey={canonical(tool.setup)}
+          TableEditor={TableEditor}
+          onToggle={setTableOpen}
+          onApply={(setup: QueueSetup) => intent((a) => a.applyTable(setup))}
+        />
+        <History H={H} q={q} at={tool.at} timeline={view.timeline} onJump={(i) => intent((a) => a.jump(i))} />
+      </div>
+      <AnswerPeek view={answer} back="See the answer">
+        {peekLine(q, tool.at, refused)}
+      </AnswerPeek>
     </div>
   );
 }

@@ -23,6 +23,8 @@ import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
+import { urlSchema } from '../kit/url-state.ts';
+import { linkRefusal } from '../kit/link-limits.tsx';
 
 /** A card of the palette, with the choices made when it was added. */
 export interface CardMove {
@@ -139,6 +141,19 @@ export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
   const guide = raw.guide ?? null;
   if (guide !== null && !isText(guide, MAX_KEY)) return { ok: false, error: 'it follows an example this tool does not know.' };
   return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide } };
+}
+
+/** The queue's link as the page reads it (the engine's checks follow, in `replay.ts`). */
+export const QUEUE_LINK = urlSchema(readQueueLink);
+
+/**
+ * Why the tool cannot keep this state, or null: a link holds at most
+ * `MAX_MOVES` moves, and the tool keeps only states whose link it reads back.
+ */
+export function roomFor(next: QueueToolState): string | null {
+  if (next.moves.length > MAX_MOVES) return `A link to a queue holds at most ${MAX_MOVES} moves. Undo, or go back in the timeline, to play another line.`;
+  const refusal = linkRefusal(next, QUEUE_LINK);
+  return refusal === undefined ? null : `Its link could not be opened again (${refusal.replace(/\.$/, '')}).`;
 }
 
 /** What decides the queue shown: the table, the moves and the position (not the guide). */

@@ -37,7 +37,7 @@ async function open(page: Page, slug: string): Promise<Locator> {
   return tool;
 }
 
-const head = (tool: Locator) => tool.locator('.as-answer .as-head').first();
+const head = (tool: Locator) => tool.locator('[data-answer] .answer-head').first();
 const preset = (tool: Locator, name: string | RegExp) => tool.getByRole('group', { name: 'Examples' }).getByRole('button', { name });
 const exact = (tool: Locator) => tool.getByLabel('Show the exact fractions');
 /** The message shown beside a field, by the field's label. */
@@ -48,12 +48,21 @@ async function errorBeside(field: Locator): Promise<Locator> {
 }
 /** Each step of the trace cites a rule of the game. */
 async function stepsCiteRules(tool: Locator, label: string | RegExp = /^Why, step by step/) {
-  const why = tool.locator('details.as-why', { has: tool.page().locator('summary', { hasText: label }) }).first();
+  const why = tool.locator('details.why', { has: tool.page().locator('summary', { hasText: label }) }).first();
   await why.locator('summary').click();
   const steps = why.locator('li');
   const n = await steps.count();
   expect(n).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) await expect(steps.nth(i).locator('a[href^="/ascension/"]').first()).toBeVisible();
+  // A step alone cites its rule; a run of steps citing one rule cites it once, after its last step (kit/Trace.tsx).
+  for (let i = 0; i < n; i++) {
+    const rule = steps.nth(i).locator('a[href^="/ascension/"]');
+    if ((await rule.count()) > 0) await expect(rule.first()).toBeVisible();
+    else {
+      await expect(steps.nth(i)).toHaveClass(/trace-run/);
+      await expect(steps.nth(i + 1)).toHaveClass(/trace-run/);
+    }
+  }
+  await expect(steps.nth(n - 1).locator('a[href^="/ascension/"]').first()).toBeVisible();
 }
 
 test('the calculators page lists all seven, and every one opens', async ({ page }) => {
@@ -123,20 +132,20 @@ test('space: the duel’s first Sensors sweep, a starting range typed (R23-style
   if (!first.ok || first.step.kind !== 'sensors') throw new Error('the duel starts with a Sensors sweep');
   const odds = (first.step as unknown as { targets: { odds: { success: { percent: string } } }[] }).targets[0]!.odds;
   await expect(head(tool)).toContainText('Avenger sweeps with its Sensors');
-  await expect(tool.locator('.as-answer')).toContainText(`Spotted: ${odds.success.percent} %`);
+  await expect(tool.locator('[data-answer]')).toContainText(`Spotted: ${odds.success.percent} %`);
 
   await tool.getByLabel('Starting range').fill('2');
-  await expect(tool.locator('.as-answer')).toContainText('Spotted: 55.56 %');
+  await expect(tool.locator('[data-answer]')).toContainText('Spotted: 55.56 %');
   await exact(tool).check();
-  await expect(tool.locator('.as-answer')).toContainText('= 5/9');
+  await expect(tool.locator('[data-answer]')).toContainText('= 5/9');
 
   await tool.getByLabel('Starting range').fill('x');
   await expect(await errorBeside(tool.getByLabel('Starting range'))).toContainText('The starting range must be a whole number from 1 to 10.');
-  await expect(tool.locator('.as-answer')).not.toContainText('Spotted:');
+  await expect(tool.locator('[data-answer]')).not.toContainText('Spotted:');
 
   await preset(tool, 'Standard: cruiser against two destroyers').click();
   await expect(head(tool)).not.toContainText('to fix first');
-  await expect(tool.locator('.as-answer')).toContainText('%');
+  await expect(tool.locator('[data-answer]')).toContainText('%');
 });
 
 test('turn: the Initiative tie (R29: Diplomacy before Shadow), cards typed and revealed, and an Initiative that is not a number', async ({ page }) => {

@@ -32,6 +32,11 @@ const windowLine = (tool: Locator) => tool.getByTestId('q-window');
 const log = (tool: Locator) => tool.locator('.q-log li');
 const trace = (tool: Locator) => tool.locator('.q-result .trace');
 const palette = (tool: Locator) => tool.locator('.q-palette');
+/** The trace sits folded under the answer: open it (it stays open from step to step). */
+async function openWhy(tool: Locator) {
+  const why = tool.locator('.q-result details.why');
+  if ((await why.getAttribute('open')) === null) await why.locator('summary').click();
+}
 
 /** The address once it holds the state at that step (it follows the state just after it is drawn). */
 async function linkAt(page: Page, at: number): Promise<string> {
@@ -78,6 +83,7 @@ test('Time is Money, unanswered: one card on the queue, nobody answers, it resol
   await expect(log(tool).first()).toContainText('Time is Money (Solo): Solo: +3 Initiative.');
   await expect(captain(tool, 'solo')).toContainText('+3 Initiative (Time is Money)');
   await expect(captain(tool, 'solo')).toContainText('Discard pile: Time is Money');
+  await openWhy(tool);
   await expect(trace(tool).getByRole('link', { name: 'Transient' })).toHaveAttribute('href', '/ccg/glossary/transient/');
   await expect(tool.getByTestId('q-book-done')).toBeVisible();
 });
@@ -124,6 +130,7 @@ test('Time is Money, cancelled: the crew ability goes on last, resolves first, a
   await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 2');
   await expect(captain(tool, 'solo')).toContainText('Discard pile: Time is Money');
   await expect(captain(tool, 'solo')).not.toContainText('Initiative (Time is Money)');
+  await openWhy(tool);
   await expect(trace(tool).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/ccg/glossary/cancel/');
   await expect(tool.getByTestId('q-book-done')).toBeVisible();
 });
@@ -160,6 +167,7 @@ test('a reaction out of turn joins the queue (the rules), and is refused on the 
   await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
   await add(tool);
   await expect(items(tool)).toHaveCount(2);
+  await openWhy(tool);
   await expect(tool.getByRole('link', { name: /a reaction may be added out of turn/ }).first()).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
 
   // The same on a table that plays the stricter reading.

@@ -5,7 +5,7 @@
  */
 import { RuleCite } from '../../kit/RuleLink.tsx';
 import { Chance, ShareBar } from '../shared/Chance.tsx';
-import { Why } from '../shared/Why.tsx';
+import { Why } from '../../kit/Why.tsx';
 import type { ForecastAnswer, PassOk } from './compute.ts';
 import type { SiegeState } from './state.ts';
 

@@ -11,7 +11,7 @@ import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
 import { Examples } from '../shared/Examples.tsx';
-import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
 import { ExactSwitch } from '../shared/Chance.tsx';
 import { Problems } from '../shared/Problems.tsx';
 import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
@@ -156,7 +156,7 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
 
       {v && <Ships v={v} />}
       {v && (
-        <details class="as-why">
+        <details class="why">
           <summary>The battle so far ({played} {played === 1 ? 'result' : 'results'})</summary>
           <Trace steps={[...v.setup, ...v.log.flat()]} title="Each step and the rule behind it" />
         </details>

@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { parseWhole } from '../../kit/numbers.ts';
 import { Chance, ChanceTable } from '../shared/Chance.tsx';
 import { Num } from '../shared/fields.tsx';
-import { Why } from '../shared/Why.tsx';
+import { Why } from '../../kit/Why.tsx';
 import type { BattleView, OddsText, StepView } from './compute.ts';
 import type { Move } from './state.ts';
 

@@ -11,7 +11,7 @@ import { LinkProblem } from '../../kit/Problem.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { Examples } from '../shared/Examples.tsx';
-import { AnswerBox, AnswerPeek, useAnswerView } from '../shared/Answer.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
 import { num, solveAll, type FieldErrs } from '../shared/form.ts';
 import { Problems } from '../shared/Problems.tsx';
 import { Controls, Players, nextLine, whereLine } from './Game.tsx';
@@ -198,7 +198,7 @@ function TurnTool() {
 
       {game && <Players game={game} seats={seats} play={play} />}
       {game && (
-        <details class="as-why">
+        <details class="why">
           <summary>The game so far ({s.moves.length} {s.moves.length === 1 ? 'move' : 'moves'})</summary>
           <Trace steps={[...setupTrace, ...log.flatMap((r) => r.trace)]} title="Each step and the rule behind it" />
         </details>

@@ -1,0 +1,120 @@
+/**
+ * The answer first, on a phone (issue 13): at 360 × 740, after a tool's first
+ * book example loads, its answer (`[data-answer]`) starts within the first
+ * screen; after an input further down changes, the answer's one-line copy is
+ * pinned on screen and leads back to it. And issue 14, point 5: the limits of
+ * each tool's link reader are enforced where the person types or adds, so the
+ * link the tool writes reopens to the same state. One page load per tool (two
+ * where a link is reopened).
+ */
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { hydrated } from '../hydrate.ts';
+import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+
+const SCREEN = { width: 360, height: 740 };
+test.use({ viewport: SCREEN });
+
+async function open(page: Page, path: string, tool: string): Promise<Locator> {
+  await page.goto(path);
+  const t = page.locator(tool);
+  await hydrated(t);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return t;
+}
+
+/** Load the first example of the tool's examples bar, as a person taps it, and wait for `ready`. */
+async function firstExample(tool: Locator, ready: Locator) {
+  await tool.locator('.presets button').first().click();
+  await expect(ready).toBeVisible();
+}
+
+/** Where the answer starts, in px from the top of the page. */
+const answerTop = (tool: Locator) => tool.locator('[data-answer]').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+async function answerInFirstScreen(tool: Locator) {
+  await expect(tool.locator('[data-answer]')).toHaveCount(1);
+  expect(await answerTop(tool)).toBeLessThan(SCREEN.height);
+  // And on screen now, below the sticky header.
+  const head = tool.locator('[data-answer] .answer-head');
+  await expect(head).toBeInViewport();
+}
+
+/** After a change far below, the pinned copy says the new answer and leads back to it. */
+async function peekLeadsBack(tool: Locator, says: string | RegExp) {
+  const peek = tool.locator('[data-answer-peek]');
+  await expect(peek).toBeVisible();
+  await expect(peek).toContainText(says);
+  await peek.getByRole('button').click();
+  await expect(tool.locator('[data-answer] .answer-head')).toBeInViewport();
+  await expect(peek).toHaveCount(0);
+}
+
+/** Typed past the most a link keeps, the field stops there and says so beside itself; the link then reopens to that text. */
+async function stopsAtTheLimit(page: Page, tool: Locator, field: () => Locator, max: number) {
+  await field().fill('x'.repeat(max + 50));
+  await expect(field()).toHaveValue('x'.repeat(max));
+  await expect(tool.getByText(`At most ${max} characters: the most a link to this tool keeps.`)).toBeVisible();
+  await page.reload();
+  await hydrated(tool);
+  await expect(tool.getByRole('alert')).toHaveCount(0);
+  await expect(field()).toHaveValue('x'.repeat(max));
+}
+
+test('queue stepper at 360 px: the ruling and the next step come first; a queue of 200 moves takes no more (issue 14.5)', async ({ page }) => {
+  let tool = await open(page, '/ccg/tools/queue/', '.queue-tool');
+  await firstExample(tool, tool.locator('[data-book-step="1"].next'));
+  await answerInFirstScreen(tool);
+  await expect(tool.getByTestId('q-window')).toContainText('Nothing is pending');
+
+  // The card is added from the form far below: the answer's copy is pinned to the screen.
+  await tool.getByRole('button', { name: 'Add to the queue', exact: true }).click();
+  await peekLeadsBack(tool, 'Step 1: Solo may respond or pass.');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 1 of 1');
+
+  // A link holds at most 200 moves: at 200, nothing more can be added, and the reason is given.
+  const full = { setup: { captains: [{ id: 'a', name: 'Ann', initiative: 1, credits: 3 }], acting: 'a', phase: 'action', stage: 1 }, moves: Array.from({ length: 200 }, () => ({ kind: 'end-round' })), at: 200, guide: null };
+  await page.goto('about:blank');
+  tool = await open(page, `/ccg/tools/queue/#s=${encodeState(full)}`, '.queue-tool');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 200 of 200');
+  const add = tool.getByRole('button', { name: 'Add to the queue', exact: true });
+  await expect(add).toBeDisabled();
+  await expect(tool.locator('#q-full')).toContainText('The queue holds 200 moves, the most a link to it can hold');
+  // The move buttons are marked unavailable but still answer a press, with the reason.
+  const endRound = tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: 'End the round' });
+  await expect(endRound).toHaveAttribute('aria-disabled', 'true');
+  await endRound.focus();
+  await page.keyboard.press('Enter');
+  await expect(tool.getByRole('alert')).toContainText('Not done: End the round. A link to a queue holds at most 200 moves.');
+  await expect(tool.getByTestId('q-step')).toContainText('Step 200 of 200');
+  // One step back, a move is allowed again (it replaces the later one).
+  await tool.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(add).toBeEnabled();
+});
+
+test('expense tool at 360 px: the cost and the payment come first; names stop at the link’s 80 characters (issue 14.5)', async ({ page }) => {
+  const tool = await open(page, '/ccg/tools/expense/', '.expense-tool');
+  await firstExample(tool, tool.getByTestId('pay-status'));
+  await answerInFirstScreen(tool);
+  await expect(tool.getByTestId('cost-final')).toContainText('costs 2 Credits');
+
+  // A hand card's EV changed far below: the pinned copy gives the payment now.
+  await tool.getByRole('group', { name: 'Hand card 1' }).getByLabel('EV').fill('3');
+  await peekLeadsBack(tool, /2 Credits to pay: paid 0 of 2, 2 owed/);
+
+  // Typed text stops at the most a link keeps, with the reason beside the field; the link reopens to it.
+  await stopsAtTheLimit(page, tool, () => tool.getByLabel('Card paid for'), 80);
+  await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(79)} costs 2 Credits`);
+});
+
+test('piracy tool at 360 px: the damage comes first; a name stops at 200 characters and the link reopens (issue 14.5)', async ({ page }) => {
+  const tool = await open(page, '/ccg/tools/piracy/', '.piracy-tool');
+  await firstExample(tool, tool.locator('#piracy-verdict'));
+  await answerInFirstScreen(tool);
+  await expect(tool.locator('#piracy-verdict')).toContainText('succeeds');
+
+  // The attacker's native Attack Value changed far below: the pinned copy gives the new damage.
+  await tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Native Attack Value').fill('3');
+  await peekLeadsBack(tool, 'Success: 3 points of damage; expenses Tylor 3, Sakai 0');
+
+  await stopsAtTheLimit(page, tool, () => tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Captain'), 200);
+});
