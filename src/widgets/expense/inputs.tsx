@@ -129,7 +129,7 @@ export function CostInputs({ state, errors, edit }: Props) {
           <>
             <LimitedText label="Source" value={m.source} max={TEXT} onInput={(source) => set({ source })} error={errors[`modifiers.${i}.source`]} />
             <SelectField label="Kind" value={m.op} options={OP_OPTIONS} onChange={(op) => set({ op })} />
-            <LimitedNumber label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} max={NUM} onInput={(value) => set({ value })} error={errors[`modifiers.${i}.value`]} />
+            <LimitedNumber kind={m.op === 'add' ? 'signed' : 'whole'} label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} max={NUM} onInput={(value) => set({ value })} error={errors[`modifiers.${i}.value`]} />
           </>
         )}
       </Rows>
