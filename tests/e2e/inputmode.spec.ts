@@ -2,7 +2,8 @@
  * Numeric fields open a number pad on a phone (issue 14, point 9): on every
  * page with a tool, once a worked example is loaded, each text field holding
  * a number asks for the numeric or decimal keyboard, unless it takes a signed
- * amount (marked data-signed: a phone's number pad has no minus sign).
+ * amount (marked data-signed: a phone's number pad has no minus sign), and a
+ * field that says it takes a sign is such a field.
  */
 import { test, expect } from './fixtures.ts';
 import { builtPages, builtHtml } from './site.ts';
@@ -34,6 +35,8 @@ test('every field holding a number opens a numeric keyboard on a phone (issue 14
       })),
     );
     for (const f of fields) {
+      // A field that says it takes a sign ("Change (+/−)") must keep the keyboard that has a minus.
+      if (/\(\+\/[−-]\)/.test(f.label) && !f.signed) wrong.push(`${path} "${f.label}" takes a sign but opens a keyboard without a minus`);
       if (!/^[+−-]?\d+([.,]\d+)?$/.test(f.value)) continue;
       numeric++;
       if (f.mode !== 'numeric' && f.mode !== 'decimal' && !f.signed) wrong.push(`${path} "${f.label}" holds ${f.value} but opens the ${f.mode ?? 'text'} keyboard`);
