@@ -7,7 +7,7 @@
  * and its example page.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
@@ -37,8 +37,7 @@ const verdict = (tool: Locator) => tool.locator('[data-answer] .answer-head');
 const assign = (tool: Locator, who: string) => tool.getByRole('group', { name: new RegExp(`^${who} (assigns|has no damage)`) });
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)).toEqual([]);
+  expect(await axeInBothThemes(page)).toEqual([]);
 }
 
 test('Sakai against Tylor (booklet): AV 3 against DV 2, 1 damage, one expense of 1, success, nothing comes back', async ({ page }) => {
@@ -330,28 +329,25 @@ test('time from a click on the heaviest preset to its result', async ({ page }) 
   expect(ms).toBeLessThan(2000);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
-    test(`the tool page with a fight worked out has no violations (${scheme})`, async ({ page }) => {
-      const tool = await open(page);
-      await preset(tool, 'Our example: Hardened, Critical and Countermeasure');
-      await expect(tool.locator('#attack-result')).toBeVisible();
-      await assign(tool, 'Vex').getByLabel('Points on expense').fill('9');
-      await expect(assign(tool, 'Vex').locator('.field-error')).toBeVisible();
-      await noViolations(page);
-    });
-    test(`the enemy-ship view has no violations (${scheme})`, async ({ page }) => {
-      const tool = await open(page);
-      await preset(tool, 'Our example: a contract’s enemy ship');
-      await expect(tool.locator('#enemy-verdict')).toBeVisible();
-      await noViolations(page);
-    });
-    test(`the example page has no violations (${scheme})`, async ({ page }) => {
-      const tool = await open(page, EXAMPLE);
-      await scrollToFight(tool);
-      await expect(tool.locator('#attack-result')).toBeVisible();
-      await noViolations(page);
-    });
+test.describe('axe, light and dark', () => {
+  test('the tool page with a fight worked out has no violations', async ({ page }) => {
+    const tool = await open(page);
+    await preset(tool, 'Our example: Hardened, Critical and Countermeasure');
+    await expect(tool.locator('#attack-result')).toBeVisible();
+    await assign(tool, 'Vex').getByLabel('Points on expense').fill('9');
+    await expect(assign(tool, 'Vex').locator('.field-error')).toBeVisible();
+    await noViolations(page);
   });
-}
+  test('the enemy-ship view has no violations', async ({ page }) => {
+    const tool = await open(page);
+    await preset(tool, 'Our example: a contract’s enemy ship');
+    await expect(tool.locator('#enemy-verdict')).toBeVisible();
+    await noViolations(page);
+  });
+  test('the example page has no violations', async ({ page }) => {
+    const tool = await open(page, EXAMPLE);
+    await scrollToFight(tool);
+    await expect(tool.locator('#attack-result')).toBeVisible();
+    await noViolations(page);
+  });
+});

@@ -5,7 +5,7 @@
  * axe in both themes on the tool and its example pages.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { readUrlState, urlSchema } from '../../../src/widgets/kit/url-state.ts';
@@ -46,8 +46,7 @@ async function linkAt(page: Page, at: number): Promise<string> {
 }
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)).toEqual([]);
+  expect(await axeInBothThemes(page)).toEqual([]);
 }
 
 test('Time is Money, unanswered: one card on the queue, nobody answers, it resolves', async ({ page }) => {
@@ -523,39 +522,34 @@ test('time from a click to the result', async ({ page }) => {
   expect(cold).toBeLessThan(3000);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
+test.describe('axe, light and dark', () => {
+  test('the tool mid-queue, with a refusal, the table form and the item builder open', async ({ page }) => {
+    const tool = await open(page);
+    await preset(tool, 'Time is Money, cancelled');
+    for (let i = 0; i < 5; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();
+    await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
+    await noViolations(page);
 
-    test(`the tool mid-queue, with a refusal, the table form and the item builder open (${scheme})`, async ({ page }) => {
-      const tool = await open(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await preset(tool, 'Time is Money, cancelled');
-      for (let i = 0; i < 5; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();
-      await expect(items(tool).first()).toHaveAttribute('data-status', 'cancelled');
-      await noViolations(page);
+    // A refusal: a reaction out of turn at a table that plays the stricter reading.
+    await tool.getByText(TABLE_SUMMARY).click();
+    await tool.getByLabel('Reactions').selectOption('in-turn');
+    await tool.getByRole('button', { name: 'Apply to the table' }).click();
+    await add(tool);
+    await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
+    await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
+    await add(tool);
+    await expect(tool.getByRole('alert')).toBeVisible();
+    await tool.locator('.q-table-editor').getByLabel('Initiative').first().fill('x');
+    await tool.getByRole('radio', { name: 'An item of your own' }).check();
+    await tool.locator('.q-builder').getByRole('button', { name: 'Add this item to the queue' }).click();
+    await expect(tool.locator('.q-builder').getByText('Enter a name.')).toBeVisible();
+    await noViolations(page);
+  });
 
-      // A refusal: a reaction out of turn at a table that plays the stricter reading.
-      await tool.getByText(TABLE_SUMMARY).click();
-      await tool.getByLabel('Reactions').selectOption('in-turn');
-      await tool.getByRole('button', { name: 'Apply to the table' }).click();
-      await add(tool);
-      await palette(tool).getByLabel('Card or ability').selectOption('liach-tzen-giiar-cancel');
-      await palette(tool).getByLabel('Controller', { exact: true }).selectOption('gloval');
-      await add(tool);
-      await expect(tool.getByRole('alert')).toBeVisible();
-      await tool.locator('.q-table-editor').getByLabel('Initiative').first().fill('x');
-      await tool.getByRole('radio', { name: 'An item of your own' }).check();
-      await tool.locator('.q-builder').getByRole('button', { name: 'Add this item to the queue' }).click();
-      await expect(tool.locator('.q-builder').getByText('Enter a name.')).toBeVisible();
+  for (const path of EXAMPLES) {
+    test(path, async ({ page }) => {
+      await open(page, path);
       await noViolations(page);
     });
-
-    for (const path of EXAMPLES) {
-      test(`${path} (${scheme})`, async ({ page }) => {
-        await open(page, path);
-        await noViolations(page);
-      });
-    }
-  });
-}
+  }
+});

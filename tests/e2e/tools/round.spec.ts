@@ -6,7 +6,7 @@
  * example of play, and axe in both themes.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 
 const PAGE = '/ccg/tools/round/';
@@ -366,43 +366,30 @@ test('Ahab and Nymeria: the book’s round, step by step, to its end; and the ti
   expect(ms.load).toBeLessThan(1000);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
-    for (const path of [PAGE, ...EXAMPLES]) {
-      test(`no violations on ${path}, set up and in play`, async ({ page }) => {
-        const tool = await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const check = async (what: string) => {
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map(
-              (v) =>
-                `${what}: ${v.id}: ${v.help} (${v.nodes
-                  .map((x) => x.target.join(' '))
-                  .slice(0, 3)
-                  .join('; ')})`,
-            ),
-          ).toEqual([]);
-        };
-        await check('first view');
-        if (path === PAGE) {
-          await tool.getByRole('button', { name: /Ahab and Nymeria/ }).click();
-          await expect(who(tool)).toHaveText('Everyone');
-        }
-        const book = tool.getByRole('button', { name: 'Play the book’s next move' });
-        for (let i = 0; i < 36 && (await book.count()) > 0; i++) await book.click();
-        if (path.includes('harrington')) await tool.getByRole('button', { name: 'Undo the last move' }).click();
-        // The reasons for the moves not offered, and the jump picker, on screen.
-        await tool.locator('.rt-closed summary').click();
-        await expect(tool.locator('.rt-closed li').first()).toBeVisible();
-        await tool.locator('.rt-map button').last().click();
-        await expect(tool.locator('.rt-jump')).toBeVisible();
-        await check('in play');
-      });
-    }
-  });
-}
+test.describe('axe, light and dark', () => {
+  for (const path of [PAGE, ...EXAMPLES]) {
+    test(`no violations on ${path}, set up and in play`, async ({ page }) => {
+      const tool = await open(page, path);
+      const check = async (what: string) => {
+        expect((await axeInBothThemes(page)).map((v) => `${what}: ${v}`)).toEqual([]);
+      };
+      await check('first view');
+      if (path === PAGE) {
+        await tool.getByRole('button', { name: /Ahab and Nymeria/ }).click();
+        await expect(who(tool)).toHaveText('Everyone');
+      }
+      const book = tool.getByRole('button', { name: 'Play the book’s next move' });
+      for (let i = 0; i < 36 && (await book.count()) > 0; i++) await book.click();
+      if (path.includes('harrington')) await tool.getByRole('button', { name: 'Undo the last move' }).click();
+      // The reasons for the moves not offered, and the jump picker, on screen.
+      await tool.locator('.rt-closed summary').click();
+      await expect(tool.locator('.rt-closed li').first()).toBeVisible();
+      await tool.locator('.rt-map button').last().click();
+      await expect(tool.locator('.rt-jump')).toBeVisible();
+      await check('in play');
+    });
+  }
+});
 
 test.describe('issue 14, point 4: saved games are never lost', () => {
   const ANN_BO = { setup: { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }] }, moves: [], preset: null, form: FORM };

@@ -8,7 +8,7 @@
  * 50 ms or more on any input.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';
 
@@ -285,26 +285,21 @@ test('the keyboard alone: a move, then the next question has the focus', async (
   await expect(page.locator(':focus')).toHaveCount(1);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe, ${scheme}: the game under way and at its end`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    await open(page, SEEDED);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`)).toEqual([]);
-    };
-    await check('start');
-    await page.locator('summary', { hasText: 'New game' }).click();
-    await expect(page.locator('.tp-new')).toBeVisible();
-    await page.locator('summary', { hasText: 'The log' }).click();
-    await check('log and new-game form open');
-    await page.goto(`${PAGE}#g=T1~t~000000~d~d0.r0b0.d0.r0b0.a.t.a.R1.n.d0.r0b0.d0.r0b1.d0.r0b2.d0.c1.r0b0.d0.c1.r0b1.d0`);
-    await page.reload();
-    // The whole game is replayed in a worker before it is drawn: slow on a loaded machine.
-    await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
-    await settled(page, 30_000);
-    await check('an ended game');
-  });
-}
+test('axe, light and dark: the game under way and at its end', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, SEEDED);
+  const check = async (what: string) => {
+    expect((await axeInBothThemes(page)).map((v) => `${what}: ${v}`)).toEqual([]);
+  };
+  await check('start');
+  await page.locator('summary', { hasText: 'New game' }).click();
+  await expect(page.locator('.tp-new')).toBeVisible();
+  await page.locator('summary', { hasText: 'The log' }).click();
+  await check('log and new-game form open');
+  await page.goto(`${PAGE}#g=T1~t~000000~d~d0.r0b0.d0.r0b0.a.t.a.R1.n.d0.r0b0.d0.r0b1.d0.r0b2.d0.c1.r0b0.d0.c1.r0b1.d0`);
+  await page.reload();
+  // The whole game is replayed in a worker before it is drawn: slow on a loaded machine.
+  await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
+  await settled(page, 30_000);
+  await check('an ended game');
+});
