@@ -286,6 +286,18 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
       enemy: fc.record({ name: text(max), attack: text(max), defense: text(max), initiative: text(max), structure: text(max), damage: text(max), round: fc.integer({ min: 1, max: MAX_ROUND }) }),
     });
   const viaLink = (s: PiracyState) => readUrlState(`#${stateHash(s)}`, PIRACY_LINK);
+  /** Every list full and every text at its limit: far more than a link holds. */
+  const bulkiest = (): PiracyState => {
+    const s = cleanState();
+    const long = 'x'.repeat(MAX_TEXT);
+    const mod: ModRow = { source: long, amount: long, when: COND_KINDS[0]!, cardType: '', trait: long, otherwise: long, card: '' };
+    for (const side of [s.attacker, s.defender]) {
+      side.name = long;
+      side.atk = Array.from({ length: MAX_ROWS }, () => ({ ...mod }));
+      side.def = Array.from({ length: MAX_ROWS }, () => ({ ...mod }));
+    }
+    return s;
+  };
 
   it('state → link → state for the states a person makes (short texts, a few rows)', () => {
     fc.assert(
@@ -311,10 +323,12 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
           expect(why).toBe('it is too long to be a link made by this tool.');
         }
       }),
-      { numRuns: 60 },
+      // The two ends are always tried, so both outcomes are exercised on every run, whatever the seed.
+      { numRuns: 60, examples: [[cleanState()], [bulkiest()]] },
     );
     expect(kept).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+    expect(linkRefusal(bulkiest(), PIRACY_LINK)).toBe('it is too long to be a link made by this tool.');
   });
 
   it('a name stops at 200 characters as typed, and says so', () => {
