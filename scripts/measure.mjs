@@ -3,7 +3,8 @@
 // quality (exact names, first 60 % of a name, one typo; time per keystroke),
 // the phone height of the icons and Source notes pages, how many headings and
 // bullets of the reference pages have an id and a link, and the A-Z's "see"
-// rows. Prints a report and writes the same figures to measurements/latest.json.
+// rows, and the resolution check's main thread under its heaviest link
+// (lib/resolve-main-thread.mjs). Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
 import { spawnSync, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { pageKinds, pageWeight, BUDGETS, isToolPage } from './lib/page-weight.mj
 import { searchQuality } from './lib/search-quality.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { pageFigures } from './lib/page-figures.mjs';
+import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-thread.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -42,6 +44,7 @@ try {
   }
   const search = await searchQuality(base, root, dist);
   const figures = await pageFigures(base, dist);
+  const resolveCheck = await resolveMainThread(base);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {
@@ -61,6 +64,7 @@ try {
     })),
     search,
     ...figures,
+    resolveMainThread: resolveCheck,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -92,6 +96,7 @@ try {
   console.log(`  (list items drawn by components, such as phase diagrams, apart: ${share(c.drawnItemIds, c.drawnItems)} have an id)`);
   console.log('\nA-Z index, "see" rows (an other name leading to an entry):');
   for (const [game, a] of Object.entries(figures.azIndex)) console.log(`  ${game.padEnd(10)} ${share(a.see, a.rows)} rows`);
+  printResolveMainThread(resolveCheck);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');
