@@ -14,12 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const TOOL = '/ccg/tools/resolve/';
-const LONG_WAIT = 180_000;
+const LONG_WAIT = Number(process.env.RESOLVE_WAIT_MS ?? 600_000);
 
 /** The heaviest link, as the tool writes it (`#s=` and the state in base64url JSON). */
-export async function heaviestResolveLink() {
-  const { worstResolveState } = await tsImport('../bench/resolve-worst.ts', import.meta.url);
-  const encoded = Buffer.from(JSON.stringify(worstResolveState())).toString('base64url');
+export async function heaviestResolveLink(which = process.env.RESOLVE_LINK ?? 'worst') {
+  const fixtures = await tsImport('../bench/resolve-worst.ts', import.meta.url);
+  const state = which === 'full-pool' ? fixtures.fullPoolResolveState() : fixtures.worstResolveState();
+  const encoded = Buffer.from(JSON.stringify(state)).toString('base64url');
   return `${TOOL}#s=${encoded}`;
 }
 
