@@ -10,7 +10,7 @@ import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { validatePool } from './resources.ts';
-import { describePoolToken, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
+import { describePoolToken, describePoolTokens, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
 import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
@@ -219,7 +219,7 @@ function tokenShortfalls(
       const near = nearMiss(it, wholePool);
       text = `${itemName(it)} cannot be met: no token in the pool pays it${near}.`;
     } else {
-      const names = w.cols.map((c) => describePoolToken(free[c]!));
+      const names = describePoolTokens(w.cols.map((c) => free[c]!));
       text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${plural(w.cols.length, 'token')} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
     }
     out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, wholePool) !== '' ? 'ccg.skill-levels' : rule });
@@ -231,7 +231,7 @@ function tokenShortfalls(
 function nearMiss(it: Item, free: readonly PoolToken[]): string {
   const specs = specsOf(it.req);
   const trainedOnly = free.filter((t) => t.token.kind === 'skill' && specs.some((s) => s.kind === 'skill' && s.level === 'expert' && t.token.kind === 'skill' && s.skill === t.token.skill));
-  return trainedOnly.length > 0 ? ` (the pool has ${trainedOnly.map(describePoolToken).join(', ')}, but a trained token never pays an expert requirement)` : '';
+  return trainedOnly.length > 0 ? ` (the pool has ${describePoolTokens(trainedOnly).join(', ')}, but a trained token never pays an expert requirement)` : '';
 }
 
 function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly PoolToken[], cards: readonly ControlledCard[]): CcgResult<ResolvedPins> {
@@ -262,7 +262,7 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
     }
     if (pin.token !== undefined) {
       const t = tokens.find((x) => x.id === pin.token);
-      if (!t) return err(`There is no token "${String(pin.token)}" in the Resource Pool.`, 'ccg.resource-pool', `${f}.token`);
+      if (!t) return err(`The token chosen for ${group.name}, requirement ${pin.requirement + 1}, is not in the Resource Pool (it may have been taken out of it).`, 'ccg.resource-pool', `${f}.token`);
       if (simple.kind !== 'token' && simple.kind !== 'choice') return err(`${group.name}, requirement ${pin.requirement + 1} is not met with a token.`, 'ccg.token', `${f}.token`);
       const specs = specsOf(simple);
       if (!specs.some((s) => tokenPays(t.token, s))) {
@@ -275,7 +275,7 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
           `${f}.token`,
         );
       }
-      if (usedTokens.has(t.id)) return err(`Token ${t.id} is chosen twice; a token is discarded once and pays one requirement.`, 'ccg.capabilities', `${f}.token`);
+      if (usedTokens.has(t.id)) return err(`The same token, ${describePoolToken(t)}, is chosen twice; a token is discarded once and pays one requirement.`, 'ccg.capabilities', `${f}.token`);
       usedTokens.add(t.id);
       out.tokens.set(key, t);
     }
