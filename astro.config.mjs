@@ -40,8 +40,9 @@ export default defineConfig({
           // (Rollup's experimentalMinChunkSize would merge more, but it also merges the style
           // modules of MDX pages, and Astro then gives one page's styles to another.)
           manualChunks(id) {
-            // The worker service and its answer hook serve only the dice games' calculators: they stay with them.
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer)\.ts$/.test(id)) return undefined;
+            // The worker service, its answer hook and memoBy serve only some tools (the calculators, the
+            // resolution check): they stay with those, out of the chunk every tool page loads.
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo)\.ts$/.test(id)) return undefined;
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
             return undefined;
           },

@@ -13,6 +13,7 @@ import { CAPABILITY_KEYS, CARD_TYPES, LIMITS, SKILL_KEYS, SPEC_KEYS, TOKEN_KEYS,
 import { parseResolveState } from '../../src/widgets/resolve/link.ts';
 import { LINK_MAX, fitsLink, linkLength, rowFits } from '../../src/widgets/resolve/link-room.ts';
 import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-state.ts';
+import { MAX_ENCODED_LENGTH } from '../../src/widgets/kit/url-codec.ts';
 import { worstResolveState, fullPoolResolveState } from '../../scripts/bench/resolve-worst.ts';
 
 const schema = urlSchema(parseResolveState);
@@ -96,6 +97,11 @@ describe('resolution check links: what the tool writes, it reopens', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('the cap the tool enforces is the one the link reader applies', () => {
+    expect(LINK_MAX).toBe(MAX_ENCODED_LENGTH);
+    expect(schema.maxLength).toBe(LINK_MAX);
   });
 
   it('the clean state leaves nearly all the link free', () => {

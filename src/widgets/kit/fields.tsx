@@ -23,11 +23,9 @@ interface FieldProps {
   inputMode?: 'numeric' | 'text';
   size?: 'short' | 'long';
   name?: string;
-  /** The most characters the field takes (the browser stops typing there). */
-  maxLength?: number;
 }
 
-export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength }: FieldProps) {
+export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name }: FieldProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -39,7 +37,6 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
         type="text"
         inputMode={inputMode}
         autoComplete="off"
-        maxLength={maxLength}
         value={value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy}

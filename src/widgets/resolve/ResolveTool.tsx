@@ -16,7 +16,7 @@ import { AdditionsEditor, CardsEditor, PoolEditor } from './pool-editors.tsx';
 import { FOLD_ABOVE, cardFields, type PinChoices } from './card-editor.tsx';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
-import { AddButton, LinkRoom, Num, Text } from './form-parts.tsx';
+import { AddButton, Num, Text, setLinkRoom } from './form-parts.tsx';
 import { LINK_FULL, LINK_MAX, linkLength } from './link-room.ts';
 import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';
@@ -85,6 +85,11 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       if (el && (el.getBoundingClientRect().top < 0 || el.getBoundingClientRect().top > window.innerHeight * 0.6)) el.scrollIntoView({ block: 'start' });
     });
   const pins = useMemo((): PinChoices | undefined => (result?.choices ? { choices: result.choices, taken: pinsOf(state) } : undefined), [result, state]);
+  // The link reader loads when a link holds a situation; a link pasted later is read without waiting for it.
+  useEffect(() => {
+    const soon = setTimeout(() => void import('./link.ts').catch(() => undefined), 2000);
+    return () => clearTimeout(soon);
+  }, []);
   // A page that names a preset without giving its state: load it once.
   useEffect(() => {
     if (preset && !initial)
@@ -143,9 +148,9 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const e = result?.errors ?? {};
   const progress = { working: answer.working, cancelled: answer.cancelled, failed: answer.error !== undefined, onCancel: answer.cancel, onRetry: answer.retry };
 
+  setLinkRoom(room);
   return (
     <div class="tool resolve-tool">
-      <LinkRoom.Provider value={room}>
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
       <div class="presets" role="group" aria-label="Worked examples">
@@ -203,7 +208,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         {state.mode === 'tokens' ? (
           <PoolEditor pool={state.pool} onEdit={(fn) => edit((d) => fn(d.pool))} />
         ) : CollectEditor ? (
-          <CollectEditor ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />
+          <CollectEditor room={room} ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />
         ) : (
           <PartLoading failed={collectUi.failed} />
         )}
@@ -212,13 +217,13 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       <fieldset>
         <legend>Tokens added by other cards</legend>
         <p class="field-hint">An event or ability that puts a token in the pool, such as Consultant Call.</p>
-        <AdditionsEditor list={state.additions} errors={e} onEdit={(fn) => edit((d) => fn(d.additions))} />
+        <AdditionsEditor room={room} list={state.additions} errors={e} onEdit={(fn) => edit((d) => fn(d.additions))} />
       </fieldset>
 
       <fieldset>
         <legend>Cards you control</legend>
         <p class="field-hint">Only needed for requirements that jettison a card or ask you to control one. A ship and crew the pool is collected from count already: list one again (same name and type) only to give its traits.</p>
-        <CardsEditor list={state.cards} errors={e} onEdit={(fn) => edit((d) => fn(d.cards))} />
+        <CardsEditor room={room} list={state.cards} errors={e} onEdit={(fn) => edit((d) => fn(d.cards))} />
       </fieldset>
 
       <fieldset>
@@ -226,7 +231,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         <p class="field-hint">Resolved first, in this order (stage 2); all must be resolved before the contract can be.</p>
         {state.complications.length > 0 && !CardEditor && <PartLoading failed={cardUi.failed} />}
         {CardEditor && state.complications.map((c, i) => (
-          <CardEditor key={i} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
+          <CardEditor key={i} room={room} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
             {i > 0 && (
               <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i - 1, 0, d.complications.splice(i, 1)[0]!))}>
                 Resolve complication {i + 1} earlier
@@ -246,7 +251,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
           <PartLoading failed={cardUi.failed} />
         ) : state.contract && CardEditor ? (
           <>
-            <CardEditor card={state.contract} path="contract" legend="The contract" errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.contract!))}>
+            <CardEditor room={room} card={state.contract} path="contract" legend="The contract" errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.contract!))}>
               <button type="button" class="small" onClick={() => edit((d) => void (d.contract = null))}>
                 Remove the contract
               </button>
@@ -277,7 +282,6 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
           That change was not made. {LINK_FULL}
         </p>
       )}
-      </LinkRoom.Provider>
     </div>
   );
 }

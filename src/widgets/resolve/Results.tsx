@@ -148,18 +148,18 @@ function peekText(result: CheckResult | undefined, p: Progress): string {
 const Summary = memoBy(SummaryOf, (a, b) => a.result === b.result);
 
 /** Stages drawn in one go; more are drawn in the tasks that follow, so a long answer never holds up the page at once. */
-const STAGES_AT_ONCE = 3;
+const STAGES_AT_ONCE = 1;
 
 /**
  * How many stages of the answer to draw now. The first answer (the page's, or
- * the one hydrated from it) is drawn whole; a new one arrives a few stages at a
- * time, the verdict first.
+ * the one hydrated from it) is drawn whole; a new one is drawn verdict first,
+ * then its stages a few at a time, each in a task of its own.
  */
 function useStagesDrawn(result: CheckResult | undefined): number {
   const drawn = useRef<{ result: CheckResult | undefined; upTo: number } | undefined>(undefined);
   const [, redraw] = useState(0);
   if (drawn.current === undefined) drawn.current = { result, upTo: Number.POSITIVE_INFINITY };
-  else if (drawn.current.result !== result) drawn.current = { result, upTo: STAGES_AT_ONCE };
+  else if (drawn.current.result !== result) drawn.current = { result, upTo: 0 };
   const total = result?.stages.length ?? 0;
   useEffect(() => {
     const d = drawn.current!;

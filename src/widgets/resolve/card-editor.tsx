@@ -8,7 +8,7 @@ import { Fold } from './Fold.tsx';
 import type { TokenChoice } from './view.ts';
 import { LIMITS, SPEC_KEYS, newRequirement, newSubplot } from './state.ts';
 import type { CardRow, ContractRow, ReqKind, ReqRow, SimpleReqRow } from './state.ts';
-import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
+import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
 import { memoBy } from '../kit/memo.ts';
 
 /** The pool's tokens the captain can name, and the ids already named elsewhere (each token pays once). */
@@ -199,6 +199,8 @@ interface CardEditorProps {
   onEdit: (fn: (c: CardRow & { vp?: string }) => void) => void;
   /** A large situation: the card's fields, and each subplot's, fold away until opened (drawing them all at once would hold up the page). */
   fold?: boolean;
+  /** Characters of link left (its Add buttons are disabled when a row would not fit). */
+  room: number;
   /** Extra buttons (move, remove). */
   children?: ComponentChildren;
 }
@@ -283,5 +285,5 @@ const samePins = (a: PinChoices | undefined, b: PinChoices | undefined) =>
  */
 export const CardEditor = memoBy(
   CardEditorOf,
-  (a, b) => a.path === b.path && a.legend === b.legend && a.fold === b.fold && sameJson(a.card, b.card) && sameErrorsAt(a.errors, b.errors, a.path) && samePins(a.pins, b.pins),
+  (a, b) => roomBand(a.room) === roomBand(b.room) && a.path === b.path && a.legend === b.legend && a.fold === b.fold && sameJson(a.card, b.card) && sameErrorsAt(a.errors, b.errors, a.path) && samePins(a.pins, b.pins),
 );

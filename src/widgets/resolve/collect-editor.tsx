@@ -5,14 +5,14 @@ import { TokenIcon } from './TokenIcon.tsx';
 import { jackSlots } from '../../engine/ccg/resolution/index.ts';
 import { CAPABILITY_KEYS, LEVELS, LIMITS, SKILL_KEYS, TOKEN_SKILL_KEYS } from './state.ts';
 import type { CrewRow, ShipRow } from './state.ts';
-import { AddButton, Text, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
+import { AddButton, Text, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
 import { memoBy } from '../kit/memo.ts';
 
 const SKILL_OPTIONS = SKILL_KEYS.map((s) => ({ value: s, label: iconLabel(s) }));
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l, label: l }));
 const JACK_OPTIONS = [{ value: '', label: '— not chosen —' }, ...TOKEN_SKILL_KEYS.map((s) => ({ value: s, label: iconLabel(s) }))];
 
-function CollectEditorOf({ ship, crew, errors, onShip, onCrew }: { ship: ShipRow; crew: CrewRow[]; errors: Errors; onShip: (fn: (s: ShipRow) => void) => void; onCrew: (fn: (c: CrewRow[]) => void) => void }) {
+function CollectEditorOf({ ship, crew, errors, onShip, onCrew }: { ship: ShipRow; crew: CrewRow[]; errors: Errors; onShip: (fn: (s: ShipRow) => void) => void; onCrew: (fn: (c: CrewRow[]) => void) => void; room: number }) {
   return (
     <div class="collect-editor">
       <fieldset>
@@ -123,5 +123,5 @@ function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; 
 /** Drawn again only when the ship, the crew or their messages change. */
 export const CollectEditor = memoBy(
   CollectEditorOf,
-  (a, b) => sameJson(a.ship, b.ship) && sameJson(a.crew, b.crew) && sameErrorsAt(a.errors, b.errors, 'ship') && sameErrorsAt(a.errors, b.errors, 'crew'),
+  (a, b) => roomBand(a.room) === roomBand(b.room) && sameJson(a.ship, b.ship) && sameJson(a.crew, b.crew) && sameErrorsAt(a.errors, b.errors, 'ship') && sameErrorsAt(a.errors, b.errors, 'crew'),
 );

@@ -5,8 +5,7 @@
  * buttons disabled with the reason when a list is full or the link would
  * pass its cap).
  */
-import { createContext } from 'preact';
-import { useContext, useId } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { NumberField, TextField } from '../kit/fields.tsx';
 import { LINK_FULL, rowFits } from './link-room.ts';
 import { CARD_TYPES, LIMITS } from './state.ts';
@@ -28,8 +27,18 @@ export const Messages = ({ list }: { list: string[] }) =>
 export const TYPE_OPTIONS = CARD_TYPES.map((t) => ({ value: t, label: t }));
 export const ANY_TYPE_OPTIONS = [{ value: '', label: 'any card' }, ...TYPE_OPTIONS];
 
-/** Characters of link left for the situation (the whole cap when not given). */
-export const LinkRoom = createContext<number>(Number.POSITIVE_INFINITY);
+/**
+ * Characters of link left for the situation: the tool sets it as it draws
+ * (a module value rather than a Preact context, which would make the code
+ * every tool page shares export more). Parts of the form drawn once take the
+ * room as a prop and are drawn again when `roomBand` of it changes.
+ */
+let linkRoom = Number.POSITIVE_INFINITY;
+export const setLinkRoom = (n: number): void => {
+  linkRoom = n;
+};
+/** The room as far as an Add button can tell the difference: exact only when the link is nearly full (a row takes a few hundred characters at most). */
+export const roomBand = (n: number): number => Math.min(n, 1000);
 
 interface TextProps {
   label: string;
@@ -42,12 +51,11 @@ interface TextProps {
 const FULL_TEXT = `At most ${LIMITS.text} characters.`;
 const limited = (p: TextProps) => ({
   ...p,
-  maxLength: LIMITS.text,
   onInput: (v: string) => p.onInput(v.slice(0, LIMITS.text)),
   hint: p.value.length >= LIMITS.text ? (p.hint ? `${p.hint} ${FULL_TEXT}` : FULL_TEXT) : p.hint,
 });
 
-/** A text field that takes no more than the link reader reads. */
+/** A text field that keeps no more than the link reader reads (what is typed past it is dropped, and the field says so). */
 export const Text = (p: TextProps) => <TextField {...limited(p)} />;
 export const Num = (p: TextProps) => <NumberField {...limited(p)} />;
 
@@ -66,7 +74,7 @@ interface AddProps {
 /** An Add button, disabled with its reason beside it when the list is full or the link has no room. */
 export function AddButton({ label, row, count, max, what, onAdd, class: cls = 'small' }: AddProps) {
   const id = useId();
-  const room = useContext(LinkRoom);
+  const room = linkRoom;
   const why = count >= max ? `At most ${max} ${what}.` : !rowFits(room, row) ? LINK_FULL : undefined;
   return (
     <span class="add">

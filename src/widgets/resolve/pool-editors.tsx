@@ -3,8 +3,9 @@ import type { ComponentChildren } from 'preact';
 import { Select, TokenChip, TokenPalette, aToken, tokenName } from './fields.tsx';
 import { CAPABILITY_KEYS, LIMITS, TOKEN_KEYS, TOKEN_SKILL_KEYS } from './state.ts';
 import type { AdditionRow, ControlledRow, PoolEntry, TokenKey } from './state.ts';
-import { AddButton, TYPE_OPTIONS, Text, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
+import { AddButton, TYPE_OPTIONS, Text, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
 import { memoBy } from '../kit/memo.ts';
+import { Fold } from './Fold.tsx';
 
 
 const TOKEN_OPTIONS = TOKEN_KEYS.map((k) => ({ value: k, label: tokenName(k) }));
@@ -27,6 +28,23 @@ function PoolEditorOf({ pool, onEdit }: { pool: PoolEntry[]; onEdit: (fn: (p: Po
       if (p[i]!.n > 1) p[i]!.n -= 1;
       else p.splice(i, 1);
     });
+  const counts = () => (
+    <ul class="token-counts" aria-label="Tokens in the pool">
+      {pool.map((e) => (
+        <li key={e.k}>
+          <TokenChip token={e.k} />
+          <span class="count">× {e.n}</span>
+          {e.n >= LIMITS.perKind && <span class="field-hint">(the most)</span>}
+          <button type="button" class="small" aria-label={`One ${tokenName(e.k)} token fewer`} onClick={() => less(e.k)}>
+            −
+          </button>
+          <button type="button" class="small" aria-label={`One ${tokenName(e.k)} token more`} disabled={e.n >= LIMITS.perKind} onClick={() => add(e.k)}>
+            +
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div class="pool-editor">
       <TokenPalette
@@ -41,26 +59,17 @@ function PoolEditorOf({ pool, onEdit }: { pool: PoolEntry[]; onEdit: (fn: (p: Po
       />
       {pool.length === 0 ? (
         <p class="muted">The pool is empty: add tokens with the buttons above.</p>
+      ) : pool.length > FOLD_KINDS ? (
+        <Fold title={`The pool: ${pool.reduce((n, e) => n + e.n, 0)} tokens of ${pool.length} kinds (change the counts)`}>{counts}</Fold>
       ) : (
-        <ul class="token-counts" aria-label="Tokens in the pool">
-          {pool.map((e) => (
-            <li key={e.k}>
-              <TokenChip token={e.k} />
-              <span class="count">× {e.n}</span>
-              {e.n >= LIMITS.perKind && <span class="field-hint">(the most)</span>}
-              <button type="button" class="small" aria-label={`One ${tokenName(e.k)} token fewer`} onClick={() => less(e.k)}>
-                −
-              </button>
-              <button type="button" class="small" aria-label={`One ${tokenName(e.k)} token more`} disabled={e.n >= LIMITS.perKind} onClick={() => add(e.k)}>
-                +
-              </button>
-            </li>
-          ))}
-        </ul>
+        counts()
       )}
     </div>
   );
 }
+
+/** Above this many kinds, the counts fold away (a long list drawn on request). */
+const FOLD_KINDS = 8;
 
 // ---------------------------------------------------------------------------
 // Tokens added by other cards, cards in play
@@ -104,7 +113,7 @@ function RowList<T>(props: {
   );
 }
 
-function AdditionsEditorOf({ list, errors, onEdit }: { list: AdditionRow[]; errors: Errors; onEdit: (fn: (l: AdditionRow[]) => void) => void }) {
+function AdditionsEditorOf({ list, errors, onEdit }: { list: AdditionRow[]; errors: Errors; onEdit: (fn: (l: AdditionRow[]) => void) => void; room: number }) {
   return (
     <RowList
       list={list}
@@ -123,7 +132,7 @@ function AdditionsEditorOf({ list, errors, onEdit }: { list: AdditionRow[]; erro
   );
 }
 
-function CardsEditorOf({ list, errors, onEdit }: { list: ControlledRow[]; errors: Errors; onEdit: (fn: (l: ControlledRow[]) => void) => void }) {
+function CardsEditorOf({ list, errors, onEdit }: { list: ControlledRow[]; errors: Errors; onEdit: (fn: (l: ControlledRow[]) => void) => void; room: number }) {
   return (
     <RowList
       list={list}
@@ -144,5 +153,5 @@ function CardsEditorOf({ list, errors, onEdit }: { list: ControlledRow[]; errors
 
 // Drawn again only when their own rows or messages change.
 export const PoolEditor = memoBy(PoolEditorOf, (a, b) => sameJson(a.pool, b.pool));
-export const AdditionsEditor = memoBy(AdditionsEditorOf, (a, b) => sameJson(a.list, b.list) && sameErrorsAt(a.errors, b.errors, 'additions'));
-export const CardsEditor = memoBy(CardsEditorOf, (a, b) => sameJson(a.list, b.list) && sameErrorsAt(a.errors, b.errors, 'cards'));
+export const AdditionsEditor = memoBy(AdditionsEditorOf, (a, b) => roomBand(a.room) === roomBand(b.room) && sameJson(a.list, b.list) && sameErrorsAt(a.errors, b.errors, 'additions'));
+export const CardsEditor = memoBy(CardsEditorOf, (a, b) => roomBand(a.room) === roomBand(b.room) && sameJson(a.list, b.list) && sameErrorsAt(a.errors, b.errors, 'cards'));

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+const { fullPoolResolveState } = await tsImport('./scripts/bench/resolve-worst.ts', import.meta.url);
+const hash = `s=${Buffer.from(JSON.stringify(fullPoolResolveState())).toString('base64url')}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.goto('http://localhost:4411/ccg/tools/resolve/');
+await page.locator('.resolve-tool').scrollIntoViewIfNeeded();
+await page.waitForFunction(() => document.querySelector('astro-island')?.hasAttribute('ssr') === false);
+await page.waitForTimeout(500);
+await browser.startTracing(page, { path: '/tmp/rw/trace7.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile'] });
+await page.evaluate((h) => void (location.hash = h), hash);
+await page.waitForSelector('[data-answer][aria-busy="true"]');
+await page.waitForSelector('[data-answer][aria-busy="false"]', { timeout: 120000 });
+await page.waitForSelector('[data-stage="competition"]');
+await page.waitForTimeout(300);
+await browser.stopTracing();
+await browser.close();
+const ev = JSON.parse(readFileSync('/tmp/rw/trace7.json', 'utf8')).traceEvents;
+const main = ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+const onMain = ev.filter((e) => main.includes(`${e.pid}:${e.tid}`) && e.ph === 'X');
+const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 15000).sort((a, b) => a.ts - b.ts);
+const t0 = tasks[0]?.ts ?? 0;
+for (const t of tasks) {
+  const inside = onMain.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t);
+  const agg = new Map();
+  for (const e of inside) agg.set(e.name, (agg.get(e.name) ?? 0) + e.dur);
+  console.log(`+${((t.ts - t0) / 1000).toFixed(0)}ms wall ${(t.dur / 1000).toFixed(0)}:`, [...agg].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([n, d]) => `${n} ${(d / 1000).toFixed(1)}`).join(' | '));
+}
