@@ -18,14 +18,7 @@ function stageView(st: ReportStage): StageView {
   }
   if (st.shortfalls) view.shortfalls = st.shortfalls.map((s) => ({ text: s.text, missing: s.missing, rule: s.rule }));
   if (st.subplots) {
-    view.subplots = st.subplots.map((s) => ({
-      id: s.id,
-      name: s.name,
-      resolved: s.resolved,
-      vp: s.vp,
-      ...(s.award !== undefined ? { award: s.award } : {}),
-      ...(s.reason !== undefined ? { reason: s.reason } : {}),
-    }));
+    view.subplots = st.subplots.map(({ payments: _paid, ...s }) => s);
   }
   if (st.plan) {
     const { title, report, names } = st.plan;

@@ -7,6 +7,7 @@
  * (`pool.ts`), the check and the page share them.
  */
 import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { SubplotResult } from '../../engine/ccg/resolution/index.ts';
 import type { Step } from '../../engine/ccg/result.ts';
 import type { TokenKey } from './state.ts';
 
@@ -46,14 +47,8 @@ export interface ShortfallLine {
   rule: CcgErr['rule'];
 }
 
-export interface SubplotLine {
-  id: string;
-  name: string;
-  resolved: boolean;
-  vp: number;
-  award?: string;
-  reason?: string;
-}
+/** A subplot tried, as the engine reports it, without the payments (the stage lists those). */
+export type SubplotLine = Omit<SubplotResult, 'payments'>;
 
 export interface PlanView {
   title: string;
