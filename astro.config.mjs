@@ -41,9 +41,10 @@ export default defineConfig({
           // (Rollup's experimentalMinChunkSize would merge more, but it also merges the style
           // modules of MDX pages, and Astro then gives one page's styles to another.)
           manualChunks(id) {
-            // The worker service and its answer hook serve only the dice games' calculators, and the answer box and
-            // the link limits only the tools that use them: they stay with those tools.
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer)\.ts$/.test(id)) return undefined;
+            // The worker service, its answer hook and memoBy serve only some tools (the calculators, the
+            // resolution check), and the answer box and the link limits only the tools that use them: they stay
+            // with those tools, out of the chunk every tool page loads.
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo)\.ts$/.test(id)) return undefined;
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits)\.tsx$/.test(id)) return undefined;
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
             return undefined;

@@ -9,6 +9,8 @@ import type { ResourcePool } from '../src/engine/ccg/resolution/index.ts';
 import type { ResourceToken } from '../src/engine/ccg/resolution/index.ts';
 import { createQueue, addItem, passAll, type QueueState } from '../src/engine/ccg/timing/index.ts';
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng.ts';
+import { runCheck } from '../src/widgets/resolve/check.ts';
+import { worstResolveState } from './bench/resolve-worst.ts';
 
 function measure(label: string, run: () => void, minMs = 1500): number {
   for (let i = 0; i < 50; i++) run(); // warm up
@@ -23,6 +25,16 @@ function measure(label: string, run: () => void, minMs = 1500): number {
   const perSecond = (n / elapsed) * 1000;
   console.log(`${label.padEnd(62)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} ops/s  (${((elapsed * 1000) / n).toFixed(1)} µs each)`);
   return perSecond;
+}
+
+/** For work that takes a second or more: a few runs after one to warm up, no fixed time. */
+function measureSlow(label: string, run: () => void, runs = 3): number {
+  run();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) run();
+  const each = (performance.now() - start) / runs;
+  console.log(`${label.padEnd(62)} ${(1000 / each).toFixed(2).padStart(10)} ops/s  (${(each / 1000).toFixed(2)} s each, ${runs} runs)`);
+  return 1000 / each;
 }
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
@@ -93,6 +105,12 @@ console.log(`Engine benchmarks (Node ${process.version})\n`);
 measure('Payment plan: 7-card hand, 60-card deck', () => must(planPayment(paymentInput(60))));
 measure('Requirement solving: 20-token pool, 6 requirements', () => must(solveRequirements({ pool, requirements })));
 measure('Queue: 10 reactions added, then all resolved', queueRun);
+// The resolution check as its worker runs it (the link read into engine input, the whole
+// Resolution Phase report, the answer the page draws), on the heaviest link its limits accept.
+const worst = worstResolveState();
+measureSlow('Resolution check: heaviest accepted link (5 cards, 30 subplots)', () => {
+  if (!runCheck(worst).summary) throw new Error('the heaviest link gave no answer');
+});
 
 console.log('\nScaling of payment planning with deck size (should stay roughly flat or linear):');
 const base = measure('  deck 60', () => must(planPayment(paymentInput(60))), 800);

@@ -3,8 +3,9 @@
 // quality (exact names, first 60 % of a name, one typo; time per keystroke),
 // the phone height of the icons and Source notes pages, how many headings and
 // bullets of the reference pages have an id and a link, where each CCG tool's
-// answer starts on a phone (scripts/lib/answer-position.mjs), and the A-Z's "see"
-// rows. Prints a report and writes the same figures to measurements/latest.json.
+// answer starts on a phone (scripts/lib/answer-position.mjs), the A-Z's "see"
+// rows, and the resolution check's main thread under its heaviest link
+// (lib/resolve-main-thread.mjs). Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
 import { spawnSync, spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { lighthouseScores } from './lib/lighthouse.mjs';
 import { pageFigures } from './lib/page-figures.mjs';
 import { roundTaps } from './lib/round-taps.mjs';
 import { answerPositions, answerLines, SCREEN } from './lib/answer-position.mjs';
+import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-thread.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -46,6 +48,7 @@ try {
   const search = await searchQuality(base, root, dist);
   const figures = await pageFigures(base, dist);
   const answers = await answerPositions(base);
+  const resolveCheck = await resolveMainThread(base);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {
@@ -66,6 +69,7 @@ try {
     search,
     ...figures,
     answerPosition: answers,
+    resolveMainThread: resolveCheck,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -102,6 +106,7 @@ try {
   for (const [game, a] of Object.entries(figures.azIndex)) console.log(`  ${game.padEnd(10)} ${share(a.see, a.rows)} rows`);
   report.roundTaps = await roundTaps(base);
   console.log(`\nRound tracker, taps to reach any round stage from a fresh tracker (360 px, Chromium): at most ${report.roundTaps.maxTaps ?? 'n/a'} (${report.roundTaps.reached} of ${report.roundTaps.stages} stages reached)`);
+  printResolveMainThread(resolveCheck);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');

@@ -1,10 +1,12 @@
 /**
- * The worker plumbing the Traders widgets share: a worker's replies (answers
- * and thrown errors as sentences), the page falling back to running the
- * handler itself when no worker can start, and answers kept by request.
+ * The worker plumbing the tools share: a worker's replies (answers and thrown
+ * errors as sentences), the page falling back to running the handler itself
+ * when no worker can start, answers kept by request, cancelling work under way
+ * (the worker ended, a fresh one for the next request) and the newest request
+ * winning over stale ones.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { makeService, serve, type Reply } from '../../src/widgets/kit/service.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Cancelled, isCancelled, makeService, serve, type Reply } from '../../src/widgets/kit/service.ts';
 
 describe('serve', () => {
   it('answers each request, and turns a throw into a sentence', () => {
@@ -51,5 +53,106 @@ describe('makeService', () => {
     await s.ask(3);
     expect(s.peek(1)).toBeUndefined();
     expect(s.peek(3)).toBe(3);
+  });
+});
+
+/** A worker in the test: it answers only when told to, and records being ended. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((e: { data: Reply<number> }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  readonly got: { id: number; req: number }[] = [];
+  ended = false;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(m: { id: number; req: number }) {
+    this.got.push(m);
+  }
+  terminate() {
+    this.ended = true;
+  }
+  /** Answers the request it received n-th (from 0), as the handler n => n * 10 would. */
+  answer(n: number) {
+    const m = this.got[n]!;
+    this.onmessage?.({ data: { id: m.id, ok: true, value: m.req * 10 } });
+  }
+}
+
+const settle = async <T,>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+describe('makeService: cancelling, and the newest request winning', () => {
+  beforeEach(() => {
+    FakeWorker.made = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const service = (latest = false) =>
+    makeService<number, number>({ worker: () => new FakeWorker() as unknown as Worker, fallback: async () => (n) => n * 10, latest });
+
+  it('cancel ends the busy worker, answers what waits as cancelled, and the next request starts a fresh worker', async () => {
+    const s = service();
+    const first = settle(s.ask(1));
+    const second = settle(s.ask(2));
+    const [w] = FakeWorker.made;
+    expect(w!.got.map((m) => m.req)).toEqual([1, 2]);
+    s.cancel();
+    expect(w!.ended).toBe(true);
+    const [a, b] = await Promise.all([first, second]);
+    expect(isCancelled(a.error)).toBe(true);
+    expect(b.error).toBeInstanceOf(Cancelled);
+    // A late reply from the ended worker changes nothing.
+    w!.answer(0);
+    expect(s.peek(1)).toBeUndefined();
+    const third = s.ask(3);
+    expect(FakeWorker.made).toHaveLength(2);
+    FakeWorker.made[1]!.answer(0);
+    expect(await third).toBe(30);
+    expect(s.peek(3)).toBe(30);
+  });
+
+  it('cancel with nothing waiting keeps the worker', async () => {
+    const s = service();
+    const a = s.ask(4);
+    FakeWorker.made[0]!.answer(0);
+    expect(await a).toBe(40);
+    s.cancel();
+    expect(FakeWorker.made[0]!.ended).toBe(false);
+    const b = s.ask(5);
+    expect(FakeWorker.made).toHaveLength(1);
+    FakeWorker.made[0]!.answer(1);
+    expect(await b).toBe(50);
+  });
+
+  it('a latest-only service cancels the stale request when asked again: its answer never arrives, the newest does', async () => {
+    const s = service(true);
+    const stale = settle(s.ask(1));
+    const fresh = s.ask(2);
+    // The worker busy with the stale request was ended; the newest went to a fresh one.
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.ended).toBe(true);
+    expect(FakeWorker.made[1]!.got.map((m) => m.req)).toEqual([2]);
+    expect(isCancelled((await stale).error)).toBe(true);
+    FakeWorker.made[0]!.answer(0); // too late, and from an ended worker
+    FakeWorker.made[1]!.answer(0);
+    expect(await fresh).toBe(20);
+    expect(s.peek(1)).toBeUndefined();
+    // A request answered before is answered from the memo, and cancels nothing new.
+    expect(await s.ask(2)).toBe(20);
+    expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it('without a worker, a cancel answers the request as cancelled at once and drops the page’s late answer', async () => {
+    vi.stubGlobal('Worker', undefined);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const s = makeService<number, number>({ worker: () => new FakeWorker() as unknown as Worker, fallback: async () => { await gate; return (n) => n + 1; } });
+    const a = settle(s.ask(1));
+    s.cancel();
+    expect(isCancelled((await a).error)).toBe(true);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.peek(1)).toBeUndefined();
+    expect(await s.ask(2)).toBe(3);
   });
 });

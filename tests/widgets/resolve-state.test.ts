@@ -13,7 +13,8 @@ import {
   type SimpleReqRow,
 } from '../../src/widgets/resolve/state.ts';
 import { parseResolveState } from '../../src/widgets/resolve/link.ts';
-import { TOOL_PRESETS, presetState, toolPreset } from '../../src/widgets/resolve/presets.ts';
+import { TOOL_PRESETS, presetState } from '../../src/widgets/resolve/presets.ts';
+import { toolPreset } from '../../src/widgets/resolve/preset-page.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/resolve/preset-list.ts';
 import { runCheck } from '../../src/widgets/resolve/check.ts';
 import { RESOLUTION_PRESETS } from '../../src/engine/ccg/examples/resolution.ts';
@@ -200,19 +201,19 @@ describe('resolution check: presets', () => {
     expect(r.errors).toEqual({});
     const stage = r.stages.find((s) => s.key === 'c0')!;
     expect(stage.status).toBe('resolved');
-    expect(stage.payments?.map((p) => p.token?.token)).toEqual([{ kind: 'skill', skill: 'admin', level: 'trained' }]);
-    expect(r.summary?.pool.map((t) => t.token)).toEqual([{ kind: 'skill', skill: 'social', level: 'expert' }]);
+    expect(stage.payments?.map((p) => p.token?.key)).toEqual(['admin:trained']);
+    expect(r.summary?.pool.kinds).toEqual([{ key: 'social:expert', count: 1, sources: [{ name: 'the pool as entered', count: 1 }] }]);
     expect(r.stages.find((s) => s.key === 'contract-skipped')?.status).toBe('skipped');
   });
 
   it('Janeway spends two capability tokens, keeps the third, and gains the subplot only after Consultant Call', () => {
     const r = run('janeway-witness-relocation');
     const contract = r.stages.find((s) => s.key === 'contract')!;
-    expect(contract.payments?.filter((p) => p.token?.token.kind === 'capability')).toHaveLength(2);
-    expect(contract.pool?.map((t) => t.token)).toEqual([{ kind: 'capability', capability: 'cargo-passenger' }]);
+    expect(contract.payments?.map((p) => p.token?.key)).toEqual(['passenger', 'cargo']);
+    expect(contract.pool?.kinds.map((k) => [k.key, k.count])).toEqual([['cargo-passenger', 1]]);
     const before = r.stages.find((s) => s.key === 'plan-before')!;
-    expect(before.plan?.report.subplots[0]?.achievable).toBe(false);
-    expect(before.plan?.report.subplots[0]?.shortfalls?.[0]?.missing).toEqual(['a trained or expert Admin token']);
+    expect(before.plan?.subplots[0]?.achievable).toBe(false);
+    expect(before.plan?.subplots[0]?.missing).toEqual(['a trained or expert Admin token']);
     const sub = r.stages.find((s) => s.key === 'subplots')!;
     expect(sub.subplots?.[0]).toMatchObject({ resolved: true, vp: 1 });
     expect(r.summary?.vp).toBe(3);
@@ -220,12 +221,13 @@ describe('resolution check: presets', () => {
 
   it('Nemo collects four tokens', () => {
     const r = run('nemo-resources');
-    expect(r.stages[0]?.pool?.map((t) => t.token)).toEqual([
-      { kind: 'capability', capability: 'cargo' },
-      { kind: 'capability', capability: 'passenger' },
-      { kind: 'skill', skill: 'medical', level: 'trained' },
-      { kind: 'skill', skill: 'tech', level: 'trained' },
+    expect(r.stages[0]?.pool?.kinds.map((k) => [k.key, k.count])).toEqual([
+      ['cargo', 1],
+      ['passenger', 1],
+      ['medical:trained', 1],
+      ['tech:trained', 1],
     ]);
+    expect(r.stages[0]?.pool?.total).toBe(4);
   });
 
   it('Ahab resolves Customs Inspection, then Mid Passage Mark (2 VP) and its subplot (1 VP)', () => {
@@ -235,7 +237,7 @@ describe('resolution check: presets', () => {
     expect(contract.status).toBe('resolved');
     expect(contract.subplots?.[0]).toMatchObject({ resolved: true, vp: 1 });
     expect(r.summary?.vp).toBe(3);
-    expect(r.summary?.pool).toHaveLength(2);
+    expect(r.summary?.pool.total).toBe(2);
   });
 
   it('competition takes 1 VP off the contract, not the subplot', () => {
@@ -259,11 +261,14 @@ describe('resolution check: presets', () => {
     const r = runCheck(pinned);
     expect(r.errors).toEqual({});
     const stage = r.stages.find((x) => x.key === 'c0')!;
-    expect(stage.payments?.map((p) => p.token?.id)).toEqual(['social-expert.1']);
-    expect(r.summary?.pool.map((t) => t.id)).toEqual(['admin-trained.1']);
+    expect(stage.payments?.map((p) => p.token?.key)).toEqual(['social:expert']);
+    expect(r.summary?.pool.kinds.map((k) => k.key)).toEqual(['admin:trained']);
     expect(stage.trace.map((t) => t.text).join(' ')).toContain('the token the captain chose');
-    // The pool to choose from is the pool before anything was spent.
-    expect(r.startPool?.map((t) => t.id)).toEqual(['admin-trained.1', 'social-expert.1']);
+    // The tokens to choose from are the pool before anything was spent, one choice per kind and card.
+    expect(r.choices).toEqual([
+      { key: 'admin:trained', source: 'the pool as entered', ids: ['admin-trained.1'] },
+      { key: 'social:expert', source: 'the pool as entered', ids: ['social-expert.1'] },
+    ]);
   });
 });
 
@@ -282,7 +287,7 @@ describe('resolution check: the captain’s choices', () => {
 
   it('a token no longer in the pool is named as missing beside its field', () => {
     const r = runCheck(withContract([{ kind: 'token', spec: 'cargo', pin: 'cargo.2' }], [{ k: 'cargo', n: 1 }]));
-    expect(r.errors['contract.reqs.0.pin']).toMatch(/no token "cargo\.2"/);
+    expect(r.errors['contract.reqs.0.pin']).toMatch(/token chosen for Test Run, requirement 1, is not in the Resource Pool/);
   });
 
   it('the same token named twice is refused at the second requirement', () => {

@@ -2,8 +2,13 @@
  * A tool asks its game's engine for answers through a service: a Web Worker
  * when the browser has one (so no solver ever holds up the page), or, failing
  * that, the same handler loaded with `import()` and run in the page. Answers
- * are kept by request, so asking again is instant. The worker side is
- * `serve(handler)` in the worker file; the page side is `makeService`.
+ * are kept by request, so asking again is instant. Work under way can be
+ * cancelled: the worker is ended, whatever waits is answered with a
+ * `Cancelled` error, and the next request starts a fresh worker. A service
+ * made with `latest: true` cancels what still waits whenever it is asked
+ * again, so the newest question is never queued behind stale ones. The
+ * worker side is `serve(handler)` in the worker file; the page side is
+ * `makeService`.
  */
 
 export type Handler<Req, Res> = (req: Req) => Res;
@@ -25,6 +30,16 @@ export function serve<Req, Res>(handler: Handler<Req, Res>, scope: { onmessage: 
   };
 }
 
+/** How a request is answered when its work was cancelled (by `cancel`, or by a newer request of a `latest` service). */
+export class Cancelled extends Error {
+  constructor() {
+    super('The work was cancelled.');
+    this.name = 'Cancelled';
+  }
+}
+
+export const isCancelled = (e: unknown): e is Cancelled => e instanceof Error && e.name === 'Cancelled';
+
 export interface Service<Req, Res> {
   /** The answer for `req` (from the memo when asked before). */
   ask(req: Req): Promise<Res>;
@@ -32,6 +47,12 @@ export interface Service<Req, Res> {
   peek(req: Req): Res | undefined;
   /** Remember an answer worked out elsewhere (on the server, for the page's first state). */
   seed(req: Req, value: Res): void;
+  /**
+   * Stops the work under way: a busy worker is ended (the next request starts
+   * a fresh one) and every request still waiting is answered with `Cancelled`.
+   * Work run in the page (no worker) cannot be stopped, but its answer is dropped.
+   */
+  cancel(): void;
 }
 
 export interface ServiceOptions<Req, Res> {
@@ -43,11 +64,15 @@ export interface ServiceOptions<Req, Res> {
   keep?: number;
   /** The memo key of a request (JSON by default); null: the answer is not kept. */
   key?: (req: Req) => string | null;
+  /** Only the newest request matters: asking cancels every request still waiting (see `cancel`). */
+  latest?: boolean;
 }
 
-export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) => JSON.stringify(r) }: ServiceOptions<Req, Res>): Service<Req, Res> {
+export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) => JSON.stringify(r), latest = false }: ServiceOptions<Req, Res>): Service<Req, Res> {
   const memo = new Map<string, Res>();
   const waiting = new Map<number, { resolve: (v: Res) => void; reject: (e: Error) => void; req: Req }>();
+  /** Requests answered in the page, so a cancel can answer them at once. */
+  const inPage = new Set<(e: Error) => void>();
   let next = 1;
   let w: Worker | null | undefined;
   let local: Promise<Handler<Req, Res>> | undefined;
@@ -58,7 +83,37 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
       local = undefined;
       throw e;
     });
-    return local.then((h) => h(req));
+    const loaded = local;
+    return new Promise<Res>((resolve, reject) => {
+      // Settling twice does nothing: a cancel that came first wins.
+      const stop = (e: Error) => {
+        inPage.delete(stop);
+        reject(e);
+      };
+      inPage.add(stop);
+      loaded.then((h) => h(req)).then(
+        (v) => {
+          inPage.delete(stop);
+          resolve(v);
+        },
+        (e: unknown) => stop(e instanceof Error ? e : new Error(String(e))),
+      );
+    });
+  };
+
+  const cancel = () => {
+    if (waiting.size > 0 && w) {
+      // The worker is busy with work nobody wants: end it; the next request starts another.
+      w.onmessage = null;
+      w.onerror = null;
+      w.terminate();
+      w = undefined;
+    }
+    const pending = [...waiting.values()].map((p) => p.reject);
+    waiting.clear();
+    const local = [...inPage];
+    inPage.clear();
+    for (const reject of [...pending, ...local]) reject(new Cancelled());
   };
 
   const giveUpOnWorker = () => {
@@ -103,6 +158,7 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
   return {
     ask(req) {
       const k = key(req);
+      if (latest) cancel();
       if (k !== null && memo.has(k)) return Promise.resolve(memo.get(k) as Res);
       const target = started();
       const answer = target
@@ -125,5 +181,6 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
       const k = key(req);
       if (k !== null) remember(k, value);
     },
+    cancel,
   };
 }

@@ -7,15 +7,21 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import { NumberField, TextField, CheckField } from '../kit/fields.tsx';
+import { CheckField } from '../kit/fields.tsx';
+import { useAnswer } from '../kit/useAnswer.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { quickCheck } from './pool.ts';
 import type { CheckResult } from './view.ts';
-import { AdditionsEditor, CardsEditor, CollectEditor, PoolEditor } from './pool-editors.tsx';
-import { CardEditor } from './card-editor.tsx';
+import { AdditionsEditor, CardsEditor, PoolEditor } from './pool-editors.tsx';
+import { FOLD_ABOVE, cardFields, type PinChoices } from './card-editor.tsx';
+import { LoadFailed, Working } from '../kit/Working.tsx';
+import { loadOnce, useLazy } from '../kit/lazy.ts';
+import { AddButton, Num, Text, setLinkRoom } from './form-parts.tsx';
+import { LINK_FULL, LINK_MAX, linkLength } from './link-room.ts';
 import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';
 import { Results } from './Results.tsx';
+import { checkService } from './service.ts';
 import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
@@ -25,10 +31,23 @@ import './resolve.css';
 const clone = (s: ResolveState): ResolveState => JSON.parse(JSON.stringify(s)) as ResolveState;
 
 type PresetModule = typeof import('./presets.ts');
-type CheckModule = typeof import('./check.ts');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
-/** The engine and the check load when a situation first needs them (not for an empty or hand-entered pool alone). */
-const loadEngine = (): Promise<CheckModule> => import('./check.ts');
+/** The parts of the form a situation may not need load when it does: adventure cards, and a pool collected from a ship and crew. */
+const loadCardEditor = loadOnce(() => import('./card-editor.tsx'));
+const loadCollectEditor = loadOnce(() => import('./collect-editor.tsx'));
+
+/** Every token the captain has named for a requirement. */
+function pinsOf(s: ResolveState): Set<string> {
+  const out = new Set<string>();
+  const visit = (reqs: ResolveState['complications'][number]['reqs']) => {
+    for (const r of reqs) if (r.kind !== 'elective' && 'pin' in r && r.pin !== undefined) out.add(r.pin);
+  };
+  for (const c of [...s.complications, ...(s.contract ? [s.contract] : [])]) {
+    visit(c.reqs);
+    for (const sp of c.subplots) visit(sp.reqs);
+  }
+  return out;
+}
 
 interface Props {
   /** Id of a worked example to start from (see preset-list.ts). */
@@ -40,54 +59,100 @@ interface Props {
   result?: CheckResult;
 }
 
+/** What stands in for a part of the form while its code loads. */
+const PartLoading = ({ failed }: { failed: boolean }) => (failed ? <LoadFailed /> : <Working text="Loading these fields…" />);
+
 function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
+  // The page's own answer for its first state is known: no worker is needed to show it.
+  useState(() => initial && initialResult && checkService.seed(initial, initialResult));
   const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>({ lazy: () => import('./link.ts').then((m) => m.parseResolveState) }, () => initial ?? cleanState());
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
-  const [engine, setEngine] = useState<CheckModule | undefined>(undefined);
-  const [engineError, setEngineError] = useState(false);
+  /** An edit refused because the link could not hold it (shown until the next edit). */
+  const [tooLong, setTooLong] = useState(0);
   const quick = useMemo(() => quickCheck(state), [state]);
-  const fromPage = initialResult && initial && JSON.stringify(state) === JSON.stringify(initial) ? initialResult : undefined;
+  const answer = useAnswer(checkService, quick ? null : state);
+  const result = quick ?? answer.value;
+  const room = useMemo(() => LINK_MAX - linkLength(state), [state]);
+  const cardUi = useLazy(state.complications.length > 0 || state.contract !== null, loadCardEditor, (m) => m.CardEditor);
+  const collectUi = useLazy(state.mode === 'collect', loadCollectEditor, (m) => m.CollectEditor);
+  const CardEditor = cardUi.value;
+  const CollectEditor = collectUi.value;
+  const answerRef = useRef<HTMLElement>(null);
+  /** After an example loads, the answer is brought into view if it is not. */
+  const showAnswer = () =>
+    requestAnimationFrame(() => {
+      const el = answerRef.current;
+      if (el && (el.getBoundingClientRect().top < 0 || el.getBoundingClientRect().top > window.innerHeight * 0.6)) el.scrollIntoView({ block: 'start' });
+    });
+  const pins = useMemo((): PinChoices | undefined => (result?.choices ? { choices: result.choices, taken: pinsOf(state) } : undefined), [result, state]);
+  // The link reader loads when a link holds a situation; a link pasted later is read without waiting for it.
   useEffect(() => {
-    if (!engine && !quick && !fromPage) void loadEngine().then(setEngine, () => setEngineError(true));
-  }, [state]);
+    const soon = setTimeout(() => void import('./link.ts').catch(() => undefined), 2000);
+    return () => clearTimeout(soon);
+  }, []);
   // A page that names a preset without giving its state: load it once.
   useEffect(() => {
-    if (preset && !initial) void loadPresets().then((m) => {
-      setPresets(m);
-      const s = m.presetState(preset);
-      if (s && !window.location.hash) setState(s);
-    });
+    if (preset && !initial)
+      void loadPresets().then((m) => {
+        setPresets(m);
+        const s = m.presetState(preset);
+        if (s && !window.location.hash) setState(s);
+      });
   }, []);
   // Counts the reader's edits, so an example that arrives after the reader typed
   // something (its data loads on demand) never overwrites what was typed.
   const edits = useRef(0);
   const choose = (id: string) => {
     const at = ++edits.current;
-    void Promise.all([loadPresets(), loadEngine()]).then(([m, e]) => {
+    void loadPresets().then((m) => {
       setPresets(m);
-      setEngine(e);
       const s = m.presetState(id);
-      if (s && edits.current === at) setState(s);
-    }, () => setEngineError(true));
-  };
-  const edit = (fn: (d: ResolveState) => void) => {
-    edits.current++;
-    setState((s) => {
-      const d = clone(s);
-      fn(d);
-      return d;
+      if (s && edits.current === at) {
+        setState(s);
+        showAnswer();
+      }
     });
   };
-  const result = useMemo(() => quick ?? (engine ? engine.runCheck(state) : fromPage), [state, engine]);
+  /**
+   * A situation that arrives whole (a link, an example, Reset) with many fields
+   * opens with its cards folded; the reader's own edits never fold or unfold them.
+   */
+  const seen = useRef<ResolveState | undefined>(undefined);
+  const edited = useRef<ResolveState | undefined>(undefined);
+  const fold = useRef(false);
+  if (state !== seen.current) {
+    seen.current = state;
+    if (state !== edited.current) fold.current = cardFields([...state.complications, ...(state.contract ? [state.contract] : [])]) > FOLD_ABOVE;
+  }
+  // Parts of the form drawn once keep their callbacks: edits start from the latest state, not theirs.
+  const latest = useRef(state);
+  latest.current = state;
+  const edit = (fn: (d: ResolveState) => void) => {
+    edits.current++;
+    const d = clone(latest.current);
+    fn(d);
+    // A link longer than the reader takes could not be reopened: the edit is refused, and said so.
+    if (linkLength(d) > LINK_MAX) {
+      setTooLong((n) => n + 1);
+      return;
+    }
+    setTooLong(0);
+    edited.current = d;
+    latest.current = d;
+    setState(d);
+  };
   const loaded = useMemo(
     () => (presets ? presets.matchingPreset(state) : initial && note && JSON.stringify(state) === JSON.stringify(initial) ? note : undefined),
     [state, presets],
   );
   const e = result?.errors ?? {};
+  const progress = { working: answer.working, cancelled: answer.cancelled, failed: answer.error !== undefined, onCancel: answer.cancel, onRetry: answer.retry };
 
+  setLinkRoom(room);
   return (
     <div class="tool resolve-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+      <Results result={result} progress={progress} rootRef={answerRef} />
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (
@@ -126,7 +191,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       <fieldset>
         <legend>Captain and Resource Pool</legend>
         <div class="captain">
-          <TextField label="Captain" hint="The name alone, without “Captain”." value={state.captain} error={e.captain} onInput={(v) => edit((d) => void (d.captain = v))} />
+          <Text label="Captain" hint="The name alone, without “Captain”." value={state.captain} error={e.captain} onInput={(v) => edit((d) => void (d.captain = v))} />
         </div>
         <div class="mode" role="radiogroup" aria-label="How the pool is built">
           {(
@@ -142,28 +207,31 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         </div>
         {state.mode === 'tokens' ? (
           <PoolEditor pool={state.pool} onEdit={(fn) => edit((d) => fn(d.pool))} />
+        ) : CollectEditor ? (
+          <CollectEditor room={room} ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />
         ) : (
-          <CollectEditor ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />
+          <PartLoading failed={collectUi.failed} />
         )}
       </fieldset>
 
       <fieldset>
         <legend>Tokens added by other cards</legend>
         <p class="field-hint">An event or ability that puts a token in the pool, such as Consultant Call.</p>
-        <AdditionsEditor list={state.additions} errors={e} onEdit={(fn) => edit((d) => fn(d.additions))} />
+        <AdditionsEditor room={room} list={state.additions} errors={e} onEdit={(fn) => edit((d) => fn(d.additions))} />
       </fieldset>
 
       <fieldset>
         <legend>Cards you control</legend>
         <p class="field-hint">Only needed for requirements that jettison a card or ask you to control one. A ship and crew the pool is collected from count already: list one again (same name and type) only to give its traits.</p>
-        <CardsEditor list={state.cards} errors={e} onEdit={(fn) => edit((d) => fn(d.cards))} />
+        <CardsEditor room={room} list={state.cards} errors={e} onEdit={(fn) => edit((d) => fn(d.cards))} />
       </fieldset>
 
       <fieldset>
         <legend>Complications attached to the contract</legend>
         <p class="field-hint">Resolved first, in this order (stage 2); all must be resolved before the contract can be.</p>
-        {state.complications.map((c, i) => (
-          <CardEditor key={i} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pool={result?.startPool} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
+        {state.complications.length > 0 && !CardEditor && <PartLoading failed={cardUi.failed} />}
+        {CardEditor && state.complications.map((c, i) => (
+          <CardEditor key={i} room={room} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
             {i > 0 && (
               <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i - 1, 0, d.complications.splice(i, 1)[0]!))}>
                 Resolve complication {i + 1} earlier
@@ -174,16 +242,16 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
             </button>
           </CardEditor>
         ))}
-        <button type="button" class="small" disabled={state.complications.length >= LIMITS.complications} onClick={() => edit((d) => void d.complications.push(newComplication()))}>
-          Add a complication
-        </button>
+        <AddButton label="Add a complication" row={newComplication()} count={state.complications.length} max={LIMITS.complications} what="complications" onAdd={() => edit((d) => void d.complications.push(newComplication()))} />
       </fieldset>
 
       <fieldset>
         <legend>Contract</legend>
-        {state.contract ? (
+        {state.contract && !CardEditor ? (
+          <PartLoading failed={cardUi.failed} />
+        ) : state.contract && CardEditor ? (
           <>
-            <CardEditor card={state.contract} path="contract" legend="The contract" errors={e} pool={result?.startPool} onEdit={(fn) => edit((d) => fn(d.contract!))}>
+            <CardEditor room={room} card={state.contract} path="contract" legend="The contract" errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.contract!))}>
               <button type="button" class="small" onClick={() => edit((d) => void (d.contract = null))}>
                 Remove the contract
               </button>
@@ -191,7 +259,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
             <CheckField label="Try the contract after the complications (stage 3)" checked={state.stage3} onChange={(v) => edit((d) => void (d.stage3 = v))} />
             {state.stage3 && (
               <div class="competition">
-                <NumberField
+                <Num
                   label="Other captains who also complete it"
                   value={state.rivals}
                   error={e.rivals}
@@ -205,13 +273,15 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
             )}
           </>
         ) : (
-          <button type="button" class="small" onClick={() => edit((d) => void (d.contract = newContract()))}>
-            Add a contract
-          </button>
+          <AddButton label="Add a contract" row={newContract()} count={0} max={1} what="contract" onAdd={() => edit((d) => void (d.contract = newContract()))} />
         )}
       </fieldset>
-
-      <Results result={result} failed={engineError} />
+      {/* Pinned to the bottom of the screen while the form is in view, so it is seen beside what was typed. */}
+      {tooLong > 0 && (
+        <p class="problem too-long" role="alert">
+          That change was not made. {LINK_FULL}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,183 +1,204 @@
-/** What the resolution check found: a short verdict (announced), then each stage with its tokens and the engine's trace. */
+/**
+ * The resolution check's answer, drawn first on the page: what can be
+ * resolved, the Victory Points, what is missing and what is left (announced
+ * when it changes), then each stage, its trace folded. While the worker works
+ * it says so, with a Cancel button; a cancelled check says the answer shown is
+ * for the situation before the last change, with a way to ask again.
+ */
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { plural } from '../../engine/core/text.ts';
-import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
-import { RuleLink, RuleCite } from '../kit/RuleLink.tsx';
-import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
-import { keyOfToken } from './pool.ts';
-import type { CheckResult, StageView } from './view.ts';
-import { TokenChip } from './fields.tsx';
+import { memoBy } from '../kit/memo.ts';
+import { RuleLink } from '../kit/RuleLink.tsx';
+import { PoolSummary } from './Pool.tsx';
+import { Stage } from './Stage.tsx';
+import type { CheckResult } from './view.ts';
 
+export interface Progress {
+  /** The check for the current situation is being worked out. */
+  working: boolean;
+  /** It was cancelled: the answer shown, if any, is for an earlier situation. */
+  cancelled: boolean;
+  /** It could not be worked out (the engine could not be loaded). */
+  failed: boolean;
+  onCancel: () => void;
+  onRetry: () => void;
+}
 
-function Pool({ tokens, label }: { tokens: PoolToken[]; label: string }) {
+function Status({ p, shown }: { p: Progress; shown: boolean }) {
+  if (p.working) {
+    return (
+      <div class="check-status" role="status">
+        <span class="working-mark" aria-hidden="true" />
+        <span>Working it out…{shown ? ' The answer below is for the situation before your last change.' : ''}</span>{' '}
+        <button type="button" class="small" onClick={p.onCancel}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  if (p.cancelled) {
+    return (
+      <div class="check-status problem" role="status">
+        <span>Stopped before the check was done.{shown ? ' The answer below is for the situation before your last change.' : ''}</span>{' '}
+        <button type="button" class="small" onClick={p.onRetry}>
+          Work it out
+        </button>
+      </div>
+    );
+  }
+  if (p.failed) return <p class="problem" role="alert">The rules engine could not be loaded; check the connection and reload the page.</p>;
+  return null;
+}
+
+function Refusal({ result }: { result: CheckResult }) {
   return (
-    <div class="pool-view">
-      <span class="label-like">{label}:</span>{' '}
-      {tokens.length === 0 ? (
-        <span>no token.</span>
-      ) : (
-        <ul class="chips" aria-label={label}>
-          {tokens.map((t) => (
-            <li key={t.id}>
-              <TokenChip token={keyOfToken(t.token)} id={t.id} />
-            </li>
-          ))}
-        </ul>
+    <>
+      {result.problem && <Problem error={result.problem} title="The engine refused this" />}
+      {result.blocked && <p class="problem">{result.blocked}</p>}
+      {result.blocked && result.startPool && <PoolSummary pool={result.startPool} label="The Resource Pool" />}
+    </>
+  );
+}
+
+function SummaryOf({ result }: { result: CheckResult }) {
+  const { summary } = result;
+  if (!summary) {
+    if (result.problem || result.blocked) return <Refusal result={result} />;
+    return (
+      <div class="result">
+        {result.startPool && <PoolSummary pool={result.startPool} label="The Resource Pool" />}
+        <p class="muted">Add a contract or a complication (or load an example) to check whether this pool resolves it.</p>
+      </div>
+    );
+  }
+  return (
+    <div class="result">
+      <Refusal result={result} />
+      <ul class="summary-lines">
+        {summary.lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+      <p class="verdict">
+        Victory Points gained: <span class="vp-total" data-testid="vp-total">{summary.vp}</span>
+      </p>
+      {summary.missing.length > 0 && (
+        <p class="missing-line">
+          <strong>Missing:</strong> {summary.missing.join('; ')}.
+        </p>
       )}
+      <PoolSummary pool={summary.pool} label="Left in the pool at the end" />
+      {summary.expenses.length > 0 && (
+        <div class="obligations">
+          <p class="label-like">
+            Obligations: expenses to pay now, by expending cards (<RuleLink rule="ccg.expenses" />)
+          </p>
+          <ul>
+            {summary.expenses.map((e, i) => (
+              <li key={i}>
+                An expense of {plural(e.amount, 'Credit')} for {e.card} — <a href={e.href}>pay it in the Costs and expenses tool</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {summary.jettisoned.length > 0 && <p>Jettisoned to meet requirements: {summary.jettisoned.join(', ')}.</p>}
     </div>
   );
 }
 
-function Stage({ st, start }: { st: StageView; start: number }) {
-  const cls = st.status === 'resolved' ? 'good' : st.status === 'failed' ? 'bad' : '';
+/**
+ * While the reader works in the form below, the answer's head is out of sight:
+ * a line pinned to the bottom of the screen says what it is now, with a way back.
+ */
+function Peek({ target, text }: { target: RefObject<HTMLElement>; text: string }) {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const el = target.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const io = new IntersectionObserver((entries) => {
+      const e = entries[entries.length - 1];
+      if (e) setAway(!e.isIntersecting && e.boundingClientRect.top < 0);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  if (!away) return null;
   return (
-    <section class={`stage result ${cls}`} aria-label={st.heading} data-stage={st.key}>
-      <h3>{st.heading}</h3>
-      <p class={`verdict ${cls}`}>{st.verdict}</p>
-      {st.payments && st.payments.length > 0 && (
-        <ol class="payments" aria-label="How each requirement is met">
-          {st.payments.map((p, i) => (
-            <li key={i}>
-              <span class="asks">{p.asks}</span>
-              <span class="arrow" aria-hidden="true">
-                {' '}
-                →{' '}
-              </span>
-              {p.token ? (
-                <>
-                  discard <TokenChip token={keyOfToken(p.token.token)} id={p.token.id} />
-                </>
-              ) : (
-                <span>{p.how}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {st.shortfalls && st.shortfalls.length > 0 && (
-        <div class="missing">
-          <p class="label-like">What is missing</p>
-          <ul>
-            {st.shortfalls.map((s, i) => (
-              <li key={i}>
-                {s.text}
-                {s.missing.length > 0 && (
-                  <>
-                    {' '}
-                    <strong>Missing: {s.missing.join(', ')}.</strong>
-                  </>
-                )}{' '}
-                <RuleCite rule={s.rule} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {st.subplots && st.subplots.length > 0 && (
-        <ul class="subplot-results" aria-label="Subplots tried">
-          {st.subplots.map((s) => (
-            <li key={s.id} class={s.resolved ? 'good' : 'bad'}>
-              <strong>{s.name}</strong>: {s.resolved ? `met, ${plural(s.vp, 'Victory Point')}${s.award ? ` (${s.award})` : ''}.` : `not met. ${s.reason ?? ''}`}
-            </li>
-          ))}
-        </ul>
-      )}
-      {st.plan && (
-        <div class="plan">
-          <ul aria-label={`${st.plan.title}: each subplot`}>
-            {st.plan.report.subplots.map((s) => (
-              <li key={s.id} class={s.achievable ? 'good' : 'bad'}>
-                <strong>{s.name}</strong> ({s.vp} VP): {s.achievable ? 'can be met.' : `cannot be met. ${s.reason ?? ''}`}
-              </li>
-            ))}
-          </ul>
-          {st.plan.report.combinations.length > 0 && (
-            <>
-              <p class="label-like">Combinations</p>
-              <ul aria-label={`${st.plan.title}: combinations`}>
-                {st.plan.report.combinations.map((c) => (
-                  <li key={c.subplots.join('+')} class={c.achievable ? 'good' : 'bad'}>
-                    {c.subplots.map((id) => st.plan!.names[id] ?? id).join(' + ')} ({c.vp} VP): {c.achievable ? 'can be met together.' : c.reason}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-      {st.pool && <Pool tokens={st.pool} label={st.status === 'info' ? 'Pool' : 'Left in the pool'} />}
-      <Trace steps={st.trace} start={start} title={st.trace.length === 1 ? `Why, step by step (step ${start})` : `Why, step by step (steps ${start}–${start + st.trace.length - 1})`} />
-    </section>
+    <div class="peek">
+      <span class="peek-text">{text}</span>
+      <button type="button" class="small" onClick={() => target.current?.scrollIntoView({ block: 'start' })}>
+        See the answer
+      </button>
+    </div>
   );
 }
 
-export function Results({ result, failed }: { result: CheckResult | undefined; failed: boolean }) {
-  if (!result) {
-    return (
-      <section class="results" aria-labelledby="resolve-result-title">
-        <h2 id="resolve-result-title">Result</h2>
-        <div class="summary" aria-live="polite" data-testid="summary">
-          {failed ? <p class="problem">The rules engine could not be loaded; check the connection and reload the page.</p> : <p class="muted">Working it out…</p>}
-        </div>
-      </section>
-    );
-  }
-  const { summary, stages } = result;
+/** The answer in one line, for the pinned peek. */
+function peekText(result: CheckResult | undefined, p: Progress): string {
+  if (p.working) return 'Working it out…';
+  if (p.cancelled) return 'The check was stopped.';
+  const sm = result?.summary;
+  if (!sm) return result?.blocked ?? 'No card to resolve yet.';
+  return `${plural(sm.vp, 'Victory Point')}${sm.missing.length ? `; missing: ${sm.missing.join('; ')}` : ''}. ${sm.lines[0] ?? ''}`;
+}
+
+const Summary = memoBy(SummaryOf, (a, b) => a.result === b.result);
+
+/** Stages drawn in one go; more are drawn in the tasks that follow, so a long answer never holds up the page at once. */
+const STAGES_AT_ONCE = 1;
+
+/**
+ * How many stages of the answer to draw now. The first answer (the page's, or
+ * the one hydrated from it) is drawn whole; a new one is drawn verdict first,
+ * then its stages a few at a time, each in a task of its own.
+ */
+function useStagesDrawn(result: CheckResult | undefined): number {
+  const drawn = useRef<{ result: CheckResult | undefined; upTo: number } | undefined>(undefined);
+  const [, redraw] = useState(0);
+  if (drawn.current === undefined) drawn.current = { result, upTo: Number.POSITIVE_INFINITY };
+  else if (drawn.current.result !== result) drawn.current = { result, upTo: 0 };
+  const total = result?.stages.length ?? 0;
+  useEffect(() => {
+    const d = drawn.current!;
+    if (d.upTo >= total) return;
+    const next = setTimeout(() => {
+      d.upTo += STAGES_AT_ONCE;
+      redraw((n) => n + 1);
+    }, 0);
+    return () => clearTimeout(next);
+  });
+  return drawn.current.upTo;
+}
+
+export function Results({ result, progress, rootRef }: { result: CheckResult | undefined; progress: Progress; rootRef?: RefObject<HTMLElement> }) {
+  const busy = progress.working;
+  const head = useRef<HTMLDivElement>(null);
+  const upTo = useStagesDrawn(result);
   let n = 1;
-  const starts = stages.map((s) => {
+  const starts = (result?.stages ?? []).map((s) => {
     const at = n;
     n += s.trace.length;
     return at;
   });
   return (
-    <section class="results" aria-labelledby="resolve-result-title">
+    <section ref={rootRef} class={`results${busy || progress.cancelled ? ' stale' : ''}`} aria-labelledby="resolve-result-title" aria-busy={busy ? 'true' : 'false'} data-answer>
       <h2 id="resolve-result-title">Result</h2>
-      <div class="summary" aria-live="polite" data-testid="summary">
-        {result.problem && <Problem error={result.problem} title="The engine refused this" />}
-        {result.blocked && <p class="problem">{result.blocked}</p>}
-        {result.blocked && result.startPool && <Pool tokens={result.startPool} label="The Resource Pool" />}
-        {summary ? (
-          <div class="result">
-            <ul class="summary-lines">
-              {summary.lines.map((l, i) => (
-                <li key={i}>{l}</li>
-              ))}
-            </ul>
-            <p class="verdict">
-              Victory Points gained: <span class="vp-total" data-testid="vp-total">{summary.vp}</span>
-            </p>
-            <Pool tokens={summary.pool} label="Left in the pool at the end" />
-            {summary.expenses.length > 0 && (
-              <div class="obligations">
-                <p class="label-like">
-                  Obligations: expenses to pay now, by expending cards (<RuleLink rule="ccg.expenses" />)
-                </p>
-                <ul>
-                  {summary.expenses.map((e, i) => (
-                    <li key={i}>
-                      An expense of {plural(e.amount, 'Credit')} for {e.card}
-                      {' '}
-                      — <a href={e.href}>pay it in the Costs and expenses tool</a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {summary.jettisoned.length > 0 && <p>Jettisoned to meet requirements: {summary.jettisoned.join(', ')}.</p>}
-          </div>
-        ) : (
-          !result.problem &&
-          !result.blocked && (
-            <div class="result">
-              {result.startPool && <Pool tokens={result.startPool} label="The Resource Pool" />}
-              <p class="muted">Add a contract or a complication (or load an example) to check whether this pool resolves it.</p>
-            </div>
-          )
-        )}
+      <Status p={progress} shown={result !== undefined} />
+      <div class="summary" aria-live="polite" data-testid="summary" ref={head}>
+        {result ? <Summary result={result} /> : !busy && !progress.cancelled && !progress.failed && <p class="muted">Working it out…</p>}
       </div>
-      {stages.map((s, i) => (
-        <Stage key={s.key} st={s} start={starts[i]!} />
-      ))}
+      {result && result.stages.length > 0 && (
+        <div class="stages">
+          {result.stages.slice(0, upTo).map((s, i) => (
+            <Stage key={s.key} st={s} start={starts[i]!} />
+          ))}
+          {upTo < result.stages.length && <p class="muted">Drawing the other stages…</p>}
+        </div>
+      )}
+      <Peek target={head} text={peekText(result, progress)} />
     </section>
   );
 }

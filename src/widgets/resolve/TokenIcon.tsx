@@ -22,9 +22,21 @@ function toVNode(node: El | string, decorative: boolean, top: boolean): VNode | 
   return h(node.tag, attrs, ...node.children.map((c) => toVNode(c, decorative, false))) as VNode;
 }
 
+/** Each drawing worked out once: a pool or a palette shows the same few kinds many times. */
+const drawn = new Map<string, El | null>();
+function drawing(token: TokenKey, cls: string): El | null {
+  const key = `${token}|${cls}`;
+  let d = drawn.get(key);
+  if (d === undefined) {
+    const spec = parseIconSpec(token);
+    d = spec.ok ? iconElement(spec.spec, cls) : null;
+    drawn.set(key, d);
+  }
+  return d;
+}
+
 /** The icon of a token kind ("cargo", "admin:expert"). Decorative when a text label sits beside it. */
 export function TokenIcon({ token, decorative = true, class: cls = '' }: { token: TokenKey; decorative?: boolean; class?: string }) {
-  const spec = parseIconSpec(token);
-  if (!spec.ok) return null;
-  return toVNode(iconElement(spec.spec, cls), decorative, true) as VNode;
+  const d = drawing(token, cls);
+  return d ? (toVNode(d, decorative, true) as VNode) : null;
 }

@@ -1,14 +1,21 @@
 /** The resolution form's second half: an adventure card, its requirements, subplots and the captain's choices. */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { CheckField, NumberField, TextField } from '../kit/fields.tsx';
+import { CheckField } from '../kit/fields.tsx';
 import { Select, tokenName } from './fields.tsx';
 import { TokenIcon } from './TokenIcon.tsx';
-import { keyOfToken } from './pool.ts';
-import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
+import { Fold } from './Fold.tsx';
+import type { TokenChoice } from './view.ts';
 import { LIMITS, SPEC_KEYS, newRequirement, newSubplot } from './state.ts';
 import type { CardRow, ContractRow, ReqKind, ReqRow, SimpleReqRow } from './state.ts';
-import { ANY_TYPE_OPTIONS, Messages, errorsAt, type Errors } from './form-parts.tsx';
+import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
+import { memoBy } from '../kit/memo.ts';
+
+/** The pool's tokens the captain can name, and the ids already named elsewhere (each token pays once). */
+export interface PinChoices {
+  choices: readonly TokenChoice[];
+  taken: ReadonlySet<string>;
+}
 
 const SPEC_OPTIONS = SPEC_KEYS.map((k) => ({ value: k, label: tokenName(k) }));
 
@@ -39,19 +46,17 @@ function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path
               )}
             </span>
           ))}
-          <button type="button" class="small" disabled={row.options.length >= LIMITS.options} onClick={() => onChange({ ...row, options: [...row.options, 'cargo'] })}>
-            Add a token option
-          </button>
+          <AddButton label="Add a token option" row="cargo" count={row.options.length} max={LIMITS.options} what="token options" onAdd={() => onChange({ ...row, options: [...row.options, 'cargo'] })} />
         </div>
       );
     case 'expense':
-      return <NumberField label="Credits" value={row.amount} error={errors[`${path}.amount`]} onInput={(v) => onChange({ ...row, amount: v })} />;
+      return <Num label="Credits" value={row.amount} error={errors[`${path}.amount`]} onInput={(v) => onChange({ ...row, amount: v })} />;
     case 'jettison':
     case 'control':
       return (
         <>
           <Select label="Card type" value={row.cardType} options={ANY_TYPE_OPTIONS} onChange={(v) => onChange({ ...row, cardType: v as typeof row.cardType })} />
-          <TextField label="Trait (optional)" value={row.trait} onInput={(v) => onChange({ ...row, trait: v })} />
+          <Text label="Trait (optional)" value={row.trait} onInput={(v) => onChange({ ...row, trait: v })} />
         </>
       );
   }
@@ -59,10 +64,19 @@ function SimpleFields({ row, path, errors, onChange }: { row: SimpleReqRow; path
 
 const CHECK_CHOOSES = { value: '', label: 'Let the check choose' };
 
-/** Which token pays a token requirement: the check's choice, or one the captain names from the pool. */
-function PinField({ pin, pool, error, onChange }: { pin: string | undefined; pool: readonly PoolToken[]; error: string | undefined; onChange: (pin: string | undefined) => void }) {
-  const options = [CHECK_CHOOSES, ...pool.map((t) => ({ value: t.id, label: `${tokenName(keyOfToken(t.token))} (${t.id})` }))];
-  if (pin !== undefined && !pool.some((t) => t.id === pin)) options.push({ value: pin, label: `${pin} (not in the pool)` });
+/**
+ * Which token pays a token requirement: the check's choice, or one the captain
+ * names from the pool, by its kind and the card it came from (tokens of one kind
+ * from one card are alike, so each such group is one option: the token it stands
+ * for is the named one, or the first not named elsewhere).
+ */
+function PinField({ pin, pins, error, onChange }: { pin: string | undefined; pins: PinChoices; error: string | undefined; onChange: (pin: string | undefined) => void }) {
+  const options = [CHECK_CHOOSES];
+  for (const c of pins.choices) {
+    const id = pin !== undefined && c.ids.includes(pin) ? pin : c.ids.find((x) => !pins.taken.has(x));
+    if (id !== undefined) options.push({ value: id, label: `${tokenName(c.key)}, from ${c.source}` });
+  }
+  if (pin !== undefined && !pins.choices.some((c) => c.ids.includes(pin))) options.push({ value: pin, label: 'a token no longer in the pool' });
   return <Select label="Token discarded" class="pin" value={pin ?? ''} options={options} error={error} onChange={(v) => onChange(v === '' ? undefined : v)} />;
 }
 
@@ -75,13 +89,13 @@ function PickField({ pick, count, error, onChange }: { pick: number | undefined;
 /** Messages shown beside their own field, so not again under the requirement. */
 const ownField = (path: string, k: string) => k === `${path}.amount` || k === `${path}.pin` || k === `${path}.pick`;
 
-function ReqEditor({ row, index, path, errors, allowElective, pool, onChange, onRemove }: { row: ReqRow; index: number; path: string; errors: Errors; allowElective: boolean; pool: readonly PoolToken[] | undefined; onChange: (r: ReqRow) => void; onRemove: () => void }) {
+function ReqEditor({ row, index, path, errors, allowElective, pins, onChange, onRemove }: { row: ReqRow; index: number; path: string; errors: Errors; allowElective: boolean; pins: PinChoices | undefined; onChange: (r: ReqRow) => void; onRemove: () => void }) {
   const id = useId();
   const kinds = allowElective ? KIND_OPTIONS : KIND_OPTIONS.filter((k) => k.value !== 'elective');
   const own = Object.entries(errors)
     .filter(([k]) => (k === path || k.startsWith(`${path}.`)) && !ownField(path, k) && !(row.kind === 'elective' && k.startsWith(`${path}.options.`)))
     .map(([, v]) => v);
-  const choose = pool !== undefined || (row.kind !== 'elective' && 'pin' in row && row.pin !== undefined);
+  const choose = pins !== undefined || (row.kind !== 'elective' && 'pin' in row && row.pin !== undefined);
   return (
     <li class="req">
       <div role="group" aria-labelledby={`${id}-title`}>
@@ -92,7 +106,7 @@ function ReqEditor({ row, index, path, errors, allowElective, pool, onChange, on
         <Select label="Kind" value={row.kind} options={kinds} onChange={(v) => onChange(newRequirement(v as ReqKind))} />
         {row.kind !== 'elective' && <SimpleFields row={row} path={path} errors={errors} onChange={onChange} />}
         {(row.kind === 'token' || row.kind === 'choice') && choose && (
-          <PinField pin={row.pin} pool={pool ?? []} error={errors[`${path}.pin`]} onChange={(pin) => onChange(withOptional(row, 'pin', pin))} />
+          <PinField pin={row.pin} pins={pins ?? { choices: [], taken: new Set() }} error={errors[`${path}.pin`]} onChange={(pin) => onChange(withOptional(row, 'pin', pin))} />
         )}
         {row.kind === 'elective' && (
           <PickField pick={row.pick} count={row.options.length} error={errors[`${path}.pick`]} onChange={(pick) => onChange(withOptional(row, 'pick', pick))} />
@@ -126,9 +140,7 @@ function ReqEditor({ row, index, path, errors, allowElective, pool, onChange, on
             );
           })}
           <li>
-            <button type="button" class="small" disabled={row.options.length >= LIMITS.options} onClick={() => onChange({ ...row, options: [...row.options, { kind: 'token', spec: 'cargo' }] })}>
-              Add an option
-            </button>
+            <AddButton label="Add an option" row={{ kind: 'token', spec: 'cargo' }} count={row.options.length} max={LIMITS.options} what="options" onAdd={() => onChange({ ...row, options: [...row.options, { kind: 'token', spec: 'cargo' }] })} />
           </li>
         </ol>
       )}
@@ -146,7 +158,7 @@ function withOptional<T extends object, K extends string>(row: T, key: K, value:
   return next as T;
 }
 
-function ReqList({ reqs, path, errors, allowElective, pool, onEdit, what }: { reqs: ReqRow[]; path: string; errors: Errors; allowElective: boolean; pool: readonly PoolToken[] | undefined; onEdit: (fn: (r: ReqRow[]) => void) => void; what: string }) {
+function ReqList({ reqs, path, errors, allowElective, pins, onEdit, what }: { reqs: ReqRow[]; path: string; errors: Errors; allowElective: boolean; pins: PinChoices | undefined; onEdit: (fn: (r: ReqRow[]) => void) => void; what: string }) {
   return (
     <div class="reqs">
       <p class="label-like">Requirements of {what}</p>
@@ -162,16 +174,14 @@ function ReqList({ reqs, path, errors, allowElective, pool, onEdit, what }: { re
               path={`${path}.reqs.${i}`}
               errors={errors}
               allowElective={allowElective}
-              pool={pool}
+              pins={pins}
               onChange={(n) => onEdit((l) => void (l[i] = n))}
               onRemove={() => onEdit((l) => void l.splice(i, 1))}
             />
           ))}
         </ol>
       )}
-      <button type="button" class="small" disabled={reqs.length >= LIMITS.reqs} onClick={() => onEdit((l) => void l.push(newRequirement('token')))}>
-        Add a requirement
-      </button>
+      <AddButton label="Add a requirement" row={newRequirement('token')} count={reqs.length} max={LIMITS.reqs} what="requirements" onAdd={() => onEdit((l) => void l.push(newRequirement('token')))} />
     </div>
   );
 }
@@ -185,48 +195,95 @@ interface CardEditorProps {
   legend: string;
   errors: Errors;
   /** The Resource Pool at the start, to choose tokens from (once known). */
-  pool: readonly PoolToken[] | undefined;
+  pins: PinChoices | undefined;
   onEdit: (fn: (c: CardRow & { vp?: string }) => void) => void;
+  /** A large situation: the card's fields, and each subplot's, fold away until opened (drawing them all at once would hold up the page). */
+  fold?: boolean;
+  /** Characters of link left (its Add buttons are disabled when a row would not fit). */
+  room: number;
   /** Extra buttons (move, remove). */
   children?: ComponentChildren;
 }
 
-export function CardEditor({ card, path, legend, errors, pool, onEdit, children }: CardEditorProps) {
+/** How many fields the adventure cards of a situation take: a requirement, and each option of a choice or an elective. */
+export function cardFields(cards: readonly CardRow[]): number {
+  const ofReqs = (reqs: readonly ReqRow[]) => reqs.reduce((n, r) => n + 1 + (r.kind === 'choice' || r.kind === 'elective' ? r.options.length : 0), 0);
+  return cards.reduce((n, c) => n + ofReqs(c.reqs) + c.subplots.reduce((m, s) => m + 2 + ofReqs(s.reqs), 0), 0);
+}
+
+/** Above this many fields, a situation opens with its cards folded. */
+export const FOLD_ABOVE = 40;
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function CardEditorOf({ card, path, legend, errors, pins, onEdit, fold = false, children }: CardEditorProps) {
   const isContract = 'vp' in card;
-  return (
-    <fieldset class="adventure-card">
-      <legend>{legend}</legend>
+  const fields = () => (
+    <>
       <div class="row">
-        <TextField label="Name" value={card.name} error={errors[`${path}.name`]} onInput={(v) => onEdit((c) => void (c.name = v))} />
-        {isContract && <NumberField label="Victory Points" value={(card as ContractRow).vp} error={errors[`${path}.vp`]} onInput={(v) => onEdit((c) => void (c.vp = v))} />}
+        <Text label="Name" value={card.name} error={errors[`${path}.name`]} onInput={(v) => onEdit((c) => void (c.name = v))} />
+        {isContract && <Num label="Victory Points" value={(card as ContractRow).vp} error={errors[`${path}.vp`]} onInput={(v) => onEdit((c) => void (c.vp = v))} />}
       </div>
-      <ReqList reqs={card.reqs} path={path} errors={errors} allowElective={false} pool={pool} what={card.name || legend} onEdit={(fn) => onEdit((c) => fn(c.reqs))} />
+      <ReqList reqs={card.reqs} path={path} errors={errors} allowElective={false} pins={pins} what={card.name || legend} onEdit={(fn) => onEdit((c) => fn(c.reqs))} />
       {card.subplots.map((s, i) => {
         const sp = `${path}.subplots.${i}`;
+        const body = () => (
+          <>
+            <div class="row">
+              <Text label="Name" value={s.name} error={errors[`${sp}.name`]} onInput={(v) => onEdit((c) => void (c.subplots[i]!.name = v))} />
+              <Num label="Victory Points" value={s.vp} error={errors[`${sp}.vp`]} onInput={(v) => onEdit((c) => void (c.subplots[i]!.vp = v))} />
+            </div>
+            <CheckField label="Try this subplot" checked={s.on} onChange={(v) => onEdit((c) => void (c.subplots[i]!.on = v))} />
+            <ReqList reqs={s.reqs} path={sp} errors={errors} allowElective pins={pins} what={s.name || `subplot ${i + 1}`} onEdit={(fn) => onEdit((c) => fn(c.subplots[i]!.reqs))} />
+            <button type="button" class="small" onClick={() => onEdit((c) => void c.subplots.splice(i, 1))}>
+              Remove subplot {i + 1}
+            </button>
+          </>
+        );
         return (
           <fieldset class="subplot" key={i}>
             <legend>
               <TokenIcon token="subplot" /> Subplot {i + 1}
             </legend>
-            <div class="row">
-              <TextField label="Name" value={s.name} error={errors[`${sp}.name`]} onInput={(v) => onEdit((c) => void (c.subplots[i]!.name = v))} />
-              <NumberField label="Victory Points" value={s.vp} error={errors[`${sp}.vp`]} onInput={(v) => onEdit((c) => void (c.subplots[i]!.vp = v))} />
-            </div>
-            <CheckField label="Try this subplot" checked={s.on} onChange={(v) => onEdit((c) => void (c.subplots[i]!.on = v))} />
-            <ReqList reqs={s.reqs} path={sp} errors={errors} allowElective pool={pool} what={s.name || `subplot ${i + 1}`} onEdit={(fn) => onEdit((c) => fn(c.subplots[i]!.reqs))} />
-            <button type="button" class="small" onClick={() => onEdit((c) => void c.subplots.splice(i, 1))}>
-              Remove subplot {i + 1}
-            </button>
+            {fold ? (
+              <Fold title={`${s.name || `Subplot ${i + 1}`}: ${count(s.reqs.length, 'requirement')}${errorsAt(errors, sp).length ? ' (to fix)' : ''}`} open={errorsAt(errors, sp).length > 0}>
+                {body}
+              </Fold>
+            ) : (
+              body()
+            )}
           </fieldset>
         );
       })}
       <div class="actions">
-        <button type="button" class="small" disabled={card.subplots.length >= LIMITS.subplots} onClick={() => onEdit((c) => void c.subplots.push(newSubplot()))}>
-          Add a subplot
-        </button>
+        <AddButton label="Add a subplot" row={newSubplot()} count={card.subplots.length} max={LIMITS.subplots} what="subplots" onAdd={() => onEdit((c) => void c.subplots.push(newSubplot()))} />
         {children}
       </div>
+    </>
+  );
+  const bad = errorsAt(errors, path).length > 0;
+  return (
+    <fieldset class="adventure-card">
+      <legend>{legend}</legend>
+      {fold ? (
+        <Fold title={`${card.name || legend}: ${count(card.reqs.length, 'requirement')}, ${count(card.subplots.length, 'subplot')}${bad ? ' (to fix)' : ''}`} open={bad}>
+          {fields}
+        </Fold>
+      ) : (
+        fields()
+      )}
     </fieldset>
   );
 }
 
+const samePins = (a: PinChoices | undefined, b: PinChoices | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.choices === b.choices && [...a.taken].join() === [...b.taken].join());
+
+/**
+ * A card is drawn again only when its rows, its messages, the tokens to choose
+ * from, or its place change (its buttons act through the tool's latest state).
+ */
+export const CardEditor = memoBy(
+  CardEditorOf,
+  (a, b) => roomBand(a.room) === roomBand(b.room) && a.path === b.path && a.legend === b.legend && a.fold === b.fold && sameJson(a.card, b.card) && sameErrorsAt(a.errors, b.errors, a.path) && samePins(a.pins, b.pins),
+);

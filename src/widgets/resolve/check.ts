@@ -1,7 +1,7 @@
 /**
  * The resolution check: reads the tool's state (fields as typed) into engine
  * input, asks the engine for its Resolution Phase report, and puts each
- * refusal beside the field it came from. No rules here: the order of the
+ * refusal beside the field it came from. Runs in a worker (`check.worker.ts`). No rules here: the order of the
  * stages, eligibility, Jack-of-all-Trades, card identity and every sentence
  * come from `resolutionReport`.
  */
@@ -10,7 +10,8 @@ import { expenseToolLink } from '../expense/link.ts';
 import type { CcgErr } from '../../engine/ccg/result.ts';
 import { resolutionReport } from '../../engine/ccg/resolution/index.ts';
 import type { ContractInput, ControlledCard, CrewInput, JackPicks, ReportAddition, ReportInput } from '../../engine/ccg/resolution/index.ts';
-import { enteredTokens, tokenFromKey } from './pool.ts';
+import { enteredTokens, poolView, tokenChoices, tokenFromKey } from './pool.ts';
+import { missingOf, stageViews } from './report-view.ts';
 import { readCard, readName, readVp } from './read-cards.ts';
 import type { CardReading } from './read-cards.ts';
 import type { ResolveState } from './state.ts';
@@ -106,7 +107,7 @@ export function runCheck(s: ResolveState): CheckResult {
     return f ? { errors, stages: [], blocked: BLOCKED_POOL } : { errors, problem: r, stages: [] };
   }
   const report = r.value;
-  const result: CheckResult = { errors, stages: report.stages, startPool: report.startPool };
+  const result: CheckResult = { errors, stages: stageViews(report), startPool: poolView(report.startPool), choices: tokenChoices(report.startPool) };
   if (report.refused?.field === 'cards') {
     errors.cards = report.refused.error;
     return { ...result, blocked: BLOCKED_CARDS };
@@ -116,8 +117,12 @@ export function runCheck(s: ResolveState): CheckResult {
   if (report.summary) {
     const sm = report.summary;
     result.summary = {
-      ...sm,
+      lines: sm.lines,
+      vp: sm.vp,
+      missing: missingOf(result.stages),
+      pool: poolView(sm.pool),
       expenses: sm.expenses.map((e) => ({ ...e, href: expenseToolLink(e.amount, `${captain}: expense for ${e.card}`) })),
+      jettisoned: sm.jettisoned,
     };
   }
   if (report.refused) {

@@ -35,8 +35,9 @@ export function Select({ icon, value, ...rest }: SelectProps) {
   return <SelectField {...rest} value={value} lead={icon && value !== '' ? <TokenIcon token={value} /> : null} />;
 }
 
-/** A row of icon buttons, one per token kind, each adding one. */
-export function TokenPalette({ groups, onPick, verb }: { groups: { title: string; keys: readonly TokenKey[] }[]; onPick: (k: TokenKey) => void; verb: (k: TokenKey) => string }) {
+/** A row of icon buttons, one per token kind, each adding one; a kind that cannot take more is disabled, its reason in its title and shown under the row. */
+export function TokenPalette({ groups, onPick, verb, full }: { groups: { title: string; keys: readonly TokenKey[] }[]; onPick: (k: TokenKey) => void; verb: (k: TokenKey) => string; full?: (k: TokenKey) => string | undefined }) {
+  const reasons = new Set(groups.flatMap((g) => g.keys.map((k) => full?.(k))).filter((r): r is string => r !== undefined));
   return (
     <div class="palette">
       {groups.map((g) => (
@@ -44,12 +45,17 @@ export function TokenPalette({ groups, onPick, verb }: { groups: { title: string
           <span class="palette-title">{g.title}</span>
           <span class="palette-buttons">
             {g.keys.map((k) => (
-              <button type="button" class="icon-btn" key={k} aria-label={verb(k)} title={verb(k)} onClick={() => onPick(k)}>
+              <button type="button" class="icon-btn" key={k} aria-label={verb(k)} title={full?.(k) ?? verb(k)} disabled={full?.(k) !== undefined} onClick={() => onPick(k)}>
                 <TokenIcon token={k} />
               </button>
             ))}
           </span>
         </div>
+      ))}
+      {[...reasons].map((r) => (
+        <p class="field-hint" key={r}>
+          {r}
+        </p>
       ))}
     </div>
   );

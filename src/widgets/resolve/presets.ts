@@ -15,8 +15,6 @@ import type { ControlledCard, Requirement, SimpleRequirement } from '../../engin
 import type { AdventureCardInput } from '../../engine/ccg/resolution/index.ts';
 import type { PoolToken } from '../../engine/ccg/resolution/index.ts';
 import { keyOfToken } from './pool.ts';
-import { runCheck } from './check.ts';
-import type { CheckResult } from './view.ts';
 import { cleanState } from './state.ts';
 import type { CardRow, ReqRow, ResolveState, SimpleReqRow, CardTypeKey } from './state.ts';
 
@@ -127,7 +125,7 @@ export const TOOL_PRESETS: readonly ToolPreset[] = [
 /** What the tool shows about a loaded example: where it comes from and what we reconstructed. */
 export type PresetNote = Pick<ExamplePreset, 'id' | 'title' | 'source' | 'summary' | 'reconstructions' | 'rule'>;
 
-const noteOf = (p: ExamplePreset): PresetNote => ({ id: p.id, title: p.title, source: p.source, summary: p.summary, reconstructions: p.reconstructions, rule: p.rule });
+export const noteOf = (p: ExamplePreset): PresetNote => ({ id: p.id, title: p.title, source: p.source, summary: p.summary, reconstructions: p.reconstructions, rule: p.rule });
 
 export function presetState(id: string): ResolveState | undefined {
   return TOOL_PRESETS.find((p) => p.id === id)?.state();
@@ -138,17 +136,4 @@ export function matchingPreset(s: ResolveState): PresetNote | undefined {
   const json = JSON.stringify(s);
   const p = TOOL_PRESETS.find((x) => JSON.stringify(x.state()) === json);
   return p && noteOf(p.preset);
-}
-
-/**
- * Props for a page that embeds the tool with an example loaded:
- * `<ResolveTool client:visible {...toolPreset('nemo-resources')} />`. The state, the
- * note and the engine's answer travel in the page's HTML, so the island loads
- * neither the presets nor the engine until the reader changes something.
- */
-export function toolPreset(id: string): { preset: string; initial: ResolveState; note: PresetNote; result: CheckResult } {
-  const p = TOOL_PRESETS.find((x) => x.id === id);
-  if (!p) throw new Error(`toolPreset: no preset "${id}" (one of ${TOOL_PRESETS.map((x) => x.id).join(', ')})`);
-  const initial = p.state();
-  return { preset: id, initial, note: noteOf(p.preset), result: runCheck(initial) };
 }

@@ -1,9 +1,9 @@
 /** A solved plan in words (one step per requirement), and the part of a joint plan that belongs to some groups. */
-import { plural } from '../../core/text.ts';
+import { listAnd, plural } from '../../core/text.ts';
 import { step } from '../result.ts';
 import type { Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { describePoolToken, poolFlexibility, tokenFlexibility, tokenPays } from './tokens.ts';
+import { describePoolToken, describePoolTokens, poolFlexibility, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { describeRequirement, refName, specsOf } from './requirements.ts';
 import type { Plan, RequirementGroup, RequirementRef, SimpleRequirement } from './requirements.ts';
@@ -37,7 +37,7 @@ export function planTrace(plan: Plan, groups: RequirementGroup[], tokens: readon
         if (p.chosen) break;
         const kept = tokens.filter((x) => left.has(x.id) && specsOf(r).some((s) => tokenPays(x.token, s)) && tokenFlexibility(x.token) > tokenFlexibility(t));
         if (kept.length > 0) {
-          trace.push(step(`${kept.map(describePoolToken).join(' and ')} could also pay it, but ${kept.length === 1 ? 'is' : 'are'} kept because ${kept.length === 1 ? 'it pays' : 'they pay'} more kinds of requirement.`, 'ccg.resource-pool'));
+          trace.push(step(`${listAnd(describePoolTokens(kept))} could also pay it, but ${kept.length === 1 ? 'is' : 'are'} kept because ${kept.length === 1 ? 'it pays' : 'they pay'} more kinds of requirement.`, 'ccg.resource-pool'));
         }
         break;
       }

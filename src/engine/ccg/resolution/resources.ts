@@ -301,7 +301,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
     const added = src.capabilities.map((c) => pool.add(src.id, src.name, { kind: 'capability', capability: c }));
     trace.push(
       step(
-        `${src.name} shows ${plural(added.length, 'capability icon')}, so it gives ${added.map((t) => `a ${describeToken(t.token)} token (${t.id})`).join(' and ')}.`,
+        `${src.name} shows ${plural(added.length, 'capability icon')}, so it gives ${added.map((t) => `a ${describeToken(t.token)} token`).join(' and ')}.`,
         'ccg.capabilities',
       ),
     );
@@ -314,7 +314,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
       const level = levels[s]!;
       const t = pool.add(c.id, c.name, { kind: 'skill', skill: s, level });
       const from = crewSources[i]?.[s];
-      trace.push(step(`${c.name} has ${skillName(s)} at ${level}${from ? ` (${from})` : ''}: a ${describeToken(t.token)} token (${t.id}).`, 'ccg.skills'));
+      trace.push(step(`${c.name} has ${skillName(s)} at ${level}${from ? ` (${from})` : ''}: a ${describeToken(t.token)} token.`, 'ccg.skills'));
     }
     const jackLevel = levels.jack;
     if (jackLevel !== undefined) {
@@ -330,7 +330,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
         const added = declared.map((s) => pool.add(c.id, `${c.name} (Jack-of-all-Trades)`, { kind: 'skill', skill: s, level: 'trained' }));
         trace.push(
           step(
-            `${c.name} has Jack-of-all-Trades at ${jackLevel}; the captain declares ${added.map((t) => `trained ${skillName((t.token as { skill: Skill }).skill)} (${t.id})`).join(' and ')}.`,
+            `${c.name} has Jack-of-all-Trades at ${jackLevel}; the captain declares ${added.map((t) => `trained ${skillName((t.token as { skill: Skill }).skill)}`).join(' and ')}.`,
             'ccg.jack-of-all-trades',
           ),
         );
@@ -459,7 +459,7 @@ export function addTokens(pool: ResourcePool, additions: TokenAddition[]): CcgRe
     const tok = validateToken(a.token, `${f}.token`);
     if (!tok.ok) return tok;
     const t = builder.add(a.source, isText(a.sourceName) ? a.sourceName : a.source, tok.value);
-    trace.push(step(`${t.sourceName} adds a ${describeToken(t.token)} token (${t.id}) to ${captainLabel(pool.captain)}'s Resource Pool.`, 'ccg.resource-pool'));
+    trace.push(step(`${t.sourceName} adds a ${describeToken(t.token)} token to ${captainLabel(pool.captain)}'s Resource Pool.`, 'ccg.resource-pool'));
   }
   return ok({ captain: pool.captain, tokens: builder.tokens }, trace);
 }

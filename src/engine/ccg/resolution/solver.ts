@@ -10,22 +10,15 @@ import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { validatePool } from './resources.ts';
-import { describePoolToken, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
-import type { PoolToken, TokenSpec } from './tokens.ts';
+import { describePoolToken, describePoolTokens, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
+import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
 import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
-import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, RequirementRef, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
 import { planTrace, restrictPlan } from './plan.ts';
+import { better, electiveWays, itemFloor, keyOf, walkWays } from './electives.ts';
+import type { Item, ResolvedPins, Score } from './electives.ts';
 
-
-const MAX_ELECTIVE_COMBINATIONS = 4096;
-
-interface Item {
-  ref: RequirementRef;
-  groupName: string;
-  groupIndex: number;
-  req: SimpleRequirement;
-}
 
 const traitMatches = (card: ControlledCard, trait: string): boolean =>
   (card.traits ?? []).some((t) => t.trim().toLowerCase() === trait.trim().toLowerCase());
@@ -44,7 +37,7 @@ interface Evaluation {
   plan?: Plan;
   shortfalls: Shortfall[];
   /** Lexicographic score of a feasible plan: fewer jettisoned cards, then fewer Credits, then less flexibility spent. */
-  score: [number, number, number];
+  score: Score;
 }
 
 /** Meets one flattened list of requirements (electives already decided), or says why not. */
@@ -226,7 +219,7 @@ function tokenShortfalls(
       const near = nearMiss(it, wholePool);
       text = `${itemName(it)} cannot be met: no token in the pool pays it${near}.`;
     } else {
-      const names = w.cols.map((c) => describePoolToken(free[c]!));
+      const names = describePoolTokens(w.cols.map((c) => free[c]!));
       text = `${listAnd(its.map(itemName))} need ${its.length} different tokens, but only ${plural(w.cols.length, 'token')} in the pool can pay any of them: ${names.join('; ')}. Missing: ${missing.join(', ')}.`;
     }
     out.push({ refs: its.map((x) => x.ref), text, missing, rule: w.cols.length === 0 && skill && nearMiss(it, wholePool) !== '' ? 'ccg.skill-levels' : rule });
@@ -238,15 +231,7 @@ function tokenShortfalls(
 function nearMiss(it: Item, free: readonly PoolToken[]): string {
   const specs = specsOf(it.req);
   const trainedOnly = free.filter((t) => t.token.kind === 'skill' && specs.some((s) => s.kind === 'skill' && s.level === 'expert' && t.token.kind === 'skill' && s.skill === t.token.skill));
-  return trainedOnly.length > 0 ? ` (the pool has ${trainedOnly.map(describePoolToken).join(', ')}, but a trained token never pays an expert requirement)` : '';
-}
-
-const keyOf = (r: RequirementRef): string => `${r.group}#${r.requirement}`;
-
-interface ResolvedPins {
-  tokens: Map<string, PoolToken>;
-  cards: Map<string, ControlledCard>;
-  options: Map<string, number>;
+  return trainedOnly.length > 0 ? ` (the pool has ${describePoolTokens(trainedOnly).join(', ')}, but a trained token never pays an expert requirement)` : '';
 }
 
 function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly PoolToken[], cards: readonly ControlledCard[]): CcgResult<ResolvedPins> {
@@ -277,7 +262,7 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
     }
     if (pin.token !== undefined) {
       const t = tokens.find((x) => x.id === pin.token);
-      if (!t) return err(`There is no token "${String(pin.token)}" in the Resource Pool.`, 'ccg.resource-pool', `${f}.token`);
+      if (!t) return err(`The token chosen for ${group.name}, requirement ${pin.requirement + 1}, is not in the Resource Pool (it may have been taken out of it).`, 'ccg.resource-pool', `${f}.token`);
       if (simple.kind !== 'token' && simple.kind !== 'choice') return err(`${group.name}, requirement ${pin.requirement + 1} is not met with a token.`, 'ccg.token', `${f}.token`);
       const specs = specsOf(simple);
       if (!specs.some((s) => tokenPays(t.token, s))) {
@@ -290,7 +275,7 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
           `${f}.token`,
         );
       }
-      if (usedTokens.has(t.id)) return err(`Token ${t.id} is chosen twice; a token is discarded once and pays one requirement.`, 'ccg.capabilities', `${f}.token`);
+      if (usedTokens.has(t.id)) return err(`The same token, ${describePoolToken(t)}, is chosen twice; a token is discarded once and pays one requirement.`, 'ccg.capabilities', `${f}.token`);
       usedTokens.add(t.id);
       out.tokens.set(key, t);
     }
@@ -306,31 +291,6 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
     }
   }
   return ok(out);
-}
-
-/** Every way to decide the elective requirements (pinned ones are fixed). */
-function electiveCombinations(groups: RequirementGroup[], pins: ResolvedPins): CcgResult<Item[][]> {
-  let combos: Item[][] = [[]];
-  for (const [gi, g] of groups.entries()) {
-    for (const [ri, r] of g.requirements.entries()) {
-      const base = { groupName: g.name, groupIndex: gi };
-      if (r.kind !== 'elective') {
-        combos = combos.map((c) => [...c, { ...base, ref: { group: g.id, requirement: ri }, req: r }]);
-        continue;
-      }
-      const pinned = pins.options.get(keyOf({ group: g.id, requirement: ri }));
-      const options = pinned === undefined ? r.options.map((o, oi) => ({ o, oi })) : [{ o: r.options[pinned]!, oi: pinned }];
-      if (combos.length * options.length > MAX_ELECTIVE_COMBINATIONS) {
-        return err(
-          `The elective requirements offer more than ${MAX_ELECTIVE_COMBINATIONS} ways to choose; choose some options first.`,
-          'ccg.subplot',
-          'pins',
-        );
-      }
-      combos = combos.flatMap((c) => options.map(({ o, oi }) => [...c, { ...base, ref: { group: g.id, requirement: ri, option: oi }, req: o }]));
-    }
-  }
-  return ok(combos);
 }
 
 const MAX_WITNESS_COMBINATIONS = 4096;
@@ -377,42 +337,6 @@ function keepControlWitnesses(
 }
 
 /**
- * The least score a way of choosing the electives could have: its cards to
- * jettison and its Credits are fixed by the choice, and each token requirement
- * spends at least the least flexible token in the pool that pays it.
- */
-function scoreFloor(tokens: readonly PoolToken[], pins: ResolvedPins): (items: Item[]) => [number, number, number] {
-  const cheapest = new Map<string, number>();
-  const leastFlexible = (spec: TokenSpec): number => {
-    const key = spec.kind === 'capability' ? spec.capability : `${spec.skill}:${spec.level}`;
-    let f = cheapest.get(key);
-    if (f === undefined) {
-      f = Math.min(...tokens.filter((t) => tokenPays(t.token, spec)).map((t) => tokenFlexibility(t.token)), Number.POSITIVE_INFINITY);
-      if (!Number.isFinite(f)) f = 1;
-      cheapest.set(key, f);
-    }
-    return f;
-  };
-  return (items) => {
-    let jettison = 0;
-    let credits = 0;
-    let flex = 0;
-    for (const it of items) {
-      if (it.req.kind === 'jettison') jettison++;
-      else if (it.req.kind === 'expense') credits += it.req.amount;
-      else if (it.req.kind === 'token' || it.req.kind === 'choice') {
-        const pinned = pins.tokens.get(keyOf(it.ref));
-        flex += pinned ? tokenFlexibility(pinned.token) : Math.min(...specsOf(it.req).map(leastFlexible));
-      }
-    }
-    return [jettison, credits, flex];
-  };
-}
-
-const better = (a: [number, number, number], b: [number, number, number]): boolean =>
-  a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
-
-/**
  * Meets several groups at once (a card's requirements, then its subplots), each
  * requirement paid by its own token or card. Internal to the requirement modules;
  * inputs must already be validated.
@@ -425,23 +349,22 @@ export function solveGroups(
 ): CcgResult<Solution> {
   const resolved = resolvePins(pins, groups, tokens, cards);
   if (!resolved.ok) return resolved;
-  const combos = electiveCombinations(groups, resolved.value);
-  if (!combos.ok) return combos;
+  const ways = electiveWays(groups, resolved.value);
+  if (!ways.ok) return ways;
   let best: Evaluation | undefined;
   const failures: Evaluation[] = [];
-  const floor = scoreFloor(tokens, resolved.value);
-  for (const items of combos.value) {
+  walkWays(ways.value, itemFloor(tokens, resolved.value), (least, items) => {
     // A way that cannot beat the best found so far is not worked out (it could only tie or lose).
-    if (best && !better(floor(items), best.score)) continue;
+    if (best && !better(least, best.score)) return;
     // Once a way succeeds, why others fail is never said, so it is not worked out.
-    const e = evaluate(items, tokens, cards, resolved.value, !best);
+    const e = evaluate(items(), tokens, cards, resolved.value, !best);
     if (e.plan) {
       if (!best || better(e.score, best.score)) best = e;
     } else if (!best) failures.push(e);
-  }
+  });
   if (best?.plan) return ok({ feasible: true, plan: best.plan });
   const first = failures[0];
-  if (combos.value.length === 1 && first) {
+  if (ways.value.count === 1 && first) {
     return ok({ feasible: false, shortfalls: first.shortfalls, summary: first.shortfalls.map((s) => s.text).join(' ') });
   }
   // Several ways were tried: report each one's reasons, without repeating a sentence.
@@ -450,7 +373,7 @@ export function solveGroups(
   return ok({
     feasible: false,
     shortfalls,
-    summary: `None of the ${combos.value.length} ways to choose among the elective requirements can be met. ${shortfalls.map((s) => s.text).join(' ')}`,
+    summary: `None of the ${ways.value.count} ways to choose among the elective requirements can be met. ${shortfalls.map((s) => s.text).join(' ')}`,
   });
 }
 

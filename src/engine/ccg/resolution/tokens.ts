@@ -133,8 +133,21 @@ export function specName(spec: TokenSpec): string {
   return spec.kind === 'capability' ? label(spec.capability) : `${spec.level} ${label(spec.skill)}`;
 }
 
+/** A token of a pool as a reader knows it: its kind and the card it came from (never its id, which only tells tokens apart). */
 export function describePoolToken(t: PoolToken): string {
-  return `${describeToken(t.token)} (${t.id}, from ${t.sourceName})`;
+  return `${describeToken(t.token)} (from ${t.sourceName})`;
+}
+
+/** Tokens of a pool in words, alike ones counted together: "30 Cargo tokens (from the pool as entered)". */
+export function describePoolTokens(list: readonly PoolToken[]): string[] {
+  const groups = new Map<string, { t: PoolToken; n: number }>();
+  for (const t of list) {
+    const k = `${describeToken(t.token)}|${t.sourceName}`;
+    const g = groups.get(k);
+    if (g) g.n++;
+    else groups.set(k, { t, n: 1 });
+  }
+  return [...groups.values()].map(({ t, n }) => (n === 1 ? describePoolToken(t) : `${n} ${describeToken(t.token)} tokens (from ${t.sourceName})`));
 }
 
 export function sameToken(a: ResourceToken, b: ResourceToken): boolean {
