@@ -142,11 +142,7 @@ describe('the card game tools name cards, not ids', () => {
     expect(leaks(scoreSoloChallenges(SOLO_CHALLENGE_PRESET.scenario, SOLO_CHALLENGE_PRESET.challenges))).toEqual([]);
   });
 
-  // KNOWN FAILURE, not ours to fix here: the Resolution Phase's texts (src/engine/ccg/resolution/)
-  // name resource tokens by id ("a Cargo token (ship.1)", "discard trained Admin (added-1.1, from
-  // Consultant Call)"); another engineer is fixing them. When they are fixed this test fails:
-  // turn it into a plain `it`.
-  it.fails('KNOWN FAILURE: the resolution check, and the Resource and Resolution Phases of the round examples, name resource tokens by id', () => {
+  it('the resolution check, and the Resource and Resolution Phases of the round examples, name resource tokens by what they are, not by id', () => {
     const found: string[] = [];
     for (const p of RESOLVE_PRESETS) found.push(...leaks(runCheck(resolveState(p.id)!), resolveState(p.id)));
     for (const p of RESOLUTION_PRESETS) found.push(...leaks(runResolutionPreset(p.id), p));

@@ -70,7 +70,14 @@ export function summaryOf(state: { solo: boolean }, def: StageDef): string {
 
 /** The refusal of a stage this game's round does not have (a solo game has its own Adventure Phase). */
 export const noSuchStage = (solo: boolean, phase: unknown, stage: unknown, field: string) =>
-  err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(stage)} of a ${String(phase)} phase.`, 'ccg.round.setup', field);
+  err(
+    `A ${solo ? 'solo' : 'multi-captain'} game has no ${printable(stage) && printable(phase) ? `stage ${stage} of a ${phase} phase` : 'such stage'}.`,
+    'ccg.round.setup',
+    field,
+  );
+
+/** Only text and numbers from outside (a link, an event) are repeated back: any other value may not even turn into text. */
+const printable = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 /** The order of every stage taken in turn this round, once the first captain is known. */
 export const orderStep = (s: TrackerState): Step =>
