@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { hydrated } from './hydrate.ts';
 
 const PAGE = '/ccg/glossary/expenses/';
 
@@ -46,7 +47,15 @@ test('in a tool on a phone, a tap on a trace’s rule link previews the rule; th
 
   // A card game rule that is a glossary entry previews its one-sentence answer; a run of steps under one rule cites it once.
   await page.goto('/ccg/tools/resolve/');
-  await page.locator('.presets button[data-preset]').first().click();
+  const tool = page.locator('.resolve-tool');
+  await hydrated(tool);
+  const example = tool.locator('.presets button[data-preset]').first();
+  await example.click();
+  await expect(example).toHaveAttribute('aria-pressed', 'true');
+  // Each stage's steps are folded under "Why, step by step" until asked for.
+  const folds = tool.locator('details.why');
+  await expect(folds.first()).toBeVisible();
+  for (const fold of await folds.all()) await fold.locator('summary').tap();
   const term = page.locator('.trace a.rule-link[data-summary]').first();
   const summary = (await term.getAttribute('data-summary'))!;
   await term.tap();

@@ -7,7 +7,7 @@ import type { PoolView } from './view.ts';
 const fromCards = (pool: PoolView) => pool.kinds.some((k) => k.sources.some((s) => s.name !== ENTERED));
 
 /** Above this many kinds, a pool is said in a line and its chips drawn on request. */
-const INLINE_KINDS = 8;
+export const INLINE_KINDS = 8;
 
 function Chips({ pool, label }: { pool: PoolView; label: string }) {
   return (

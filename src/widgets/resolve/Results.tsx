@@ -14,6 +14,7 @@ import { RuleLink } from '../kit/RuleLink.tsx';
 import { PoolSummary } from './Pool.tsx';
 import { Stage } from './Stage.tsx';
 import type { CheckResult } from './view.ts';
+import { nextBatchEnd } from './draw-batches.ts';
 
 export interface Progress {
   /** The check for the current situation is being worked out. */
@@ -147,25 +148,22 @@ function peekText(result: CheckResult | undefined, p: Progress): string {
 
 const Summary = memoBy(SummaryOf, (a, b) => a.result === b.result);
 
-/** Stages drawn in one go; more are drawn in the tasks that follow, so a long answer never holds up the page at once. */
-const STAGES_AT_ONCE = 1;
-
 /**
  * How many stages of the answer to draw now. The first answer (the page's, or
  * the one hydrated from it) is drawn whole; a new one is drawn verdict first,
- * then its stages a few at a time, each in a task of its own.
+ * then its stages in batches of a bounded size, each in a task of its own.
  */
 function useStagesDrawn(result: CheckResult | undefined): number {
   const drawn = useRef<{ result: CheckResult | undefined; upTo: number } | undefined>(undefined);
   const [, redraw] = useState(0);
   if (drawn.current === undefined) drawn.current = { result, upTo: Number.POSITIVE_INFINITY };
   else if (drawn.current.result !== result) drawn.current = { result, upTo: 0 };
-  const total = result?.stages.length ?? 0;
+  const stages = result?.stages ?? [];
   useEffect(() => {
     const d = drawn.current!;
-    if (d.upTo >= total) return;
+    if (d.upTo >= stages.length) return;
     const next = setTimeout(() => {
-      d.upTo += STAGES_AT_ONCE;
+      d.upTo = nextBatchEnd(stages, d.upTo);
       redraw((n) => n + 1);
     }, 0);
     return () => clearTimeout(next);

@@ -5,6 +5,7 @@
  * links, the keyboard alone, and axe in both themes.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../../src/engine/ccg/examples/costs.ts';
@@ -348,7 +349,7 @@ test('after Undo disables itself, focus is on the status line at once, not left 
   expect(focused).toBe('pay-status');
 });
 
-test('time from a preset click to its result (the first one loads the payment part)', async ({ page }) => {
+test('time from a preset click to its result (the first one loads the payment part)', TIMED, async ({ page }) => {
   const tool = await open(page);
   let worst = 0;
   for (const id of [...COST_PRESETS.map((p) => p.id), ...SERIES_PRESETS.map((p) => p.id)]) {

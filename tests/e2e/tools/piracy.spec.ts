@@ -7,6 +7,7 @@
  * and its example page.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
@@ -309,7 +310,7 @@ test('the example page retells Sakai’s piracy with the tool preloaded', async 
   await expect(tool.locator('#piracy-verdict')).toContainText('succeeds');
 });
 
-test('time from a click on the heaviest preset to its result', async ({ page }) => {
+test('time from a click on the heaviest preset to its result', TIMED, async ({ page }) => {
   const tool = await open(page);
   // Load the fight once, as a reader scrolling down would, then time the preset itself.
   await scrollToFight(tool);

@@ -5,6 +5,7 @@
  * axe in both themes on the tool and its example pages.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
@@ -484,7 +485,7 @@ test('moves made while the engine is still loading are made in order once it arr
   await expect(captain(tool, 'solo')).toContainText('Expense Value left to expend: 2');
 });
 
-test('time from a click to the result', async ({ page }) => {
+test('time from a click to the result', TIMED, async ({ page }) => {
   const tool = await open(page);
   await preset(tool, 'Time is Money, cancelled');
   for (let i = 0; i < 3; i++) await tool.getByRole('button', { name: 'play the book’s next step' }).click();

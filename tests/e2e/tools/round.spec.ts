@@ -6,6 +6,7 @@
  * example of play, and axe in both themes.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 
@@ -326,7 +327,7 @@ test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 
   await context.close();
 });
 
-test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', async ({ page }) => {
+test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', TIMED, async ({ page }) => {
   const tool = await open(page, EXAMPLES[1]);
   await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
   const step = () => tool.getByRole('button', { name: 'Play the book’s next move' }).click();
