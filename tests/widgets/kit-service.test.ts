@@ -6,7 +6,7 @@
  * winning over stale ones.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Cancelled, isCancelled, makeService, serve, type Reply } from '../../src/widgets/kit/service.ts';
+import { Cancelled, isCancelled, makeService, RESTART_AFTER_MS, serve, type Reply } from '../../src/widgets/kit/service.ts';
 
 describe('serve', () => {
   it('answers each request, and turns a throw into a sentence', () => {
@@ -124,22 +124,52 @@ describe('makeService: cancelling, and the newest request winning', () => {
     expect(await b).toBe(50);
   });
 
-  it('a latest-only service cancels the stale request when asked again: its answer never arrives, the newest does', async () => {
-    const s = service(true);
-    const stale = settle(s.ask(1));
-    const fresh = s.ask(2);
-    // The worker busy with the stale request was ended; the newest went to a fresh one.
-    expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made[0]!.ended).toBe(true);
-    expect(FakeWorker.made[1]!.got.map((m) => m.req)).toEqual([2]);
-    expect(isCancelled((await stale).error)).toBe(true);
-    FakeWorker.made[0]!.answer(0); // too late, and from an ended worker
-    FakeWorker.made[1]!.answer(0);
-    expect(await fresh).toBe(20);
-    expect(s.peek(1)).toBeUndefined();
-    // A request answered before is answered from the memo, and cancels nothing new.
-    expect(await s.ask(2)).toBe(20);
-    expect(FakeWorker.made).toHaveLength(2);
+  it('a latest-only service cancels the stale request when asked again: its answer never arrives, the newest does; quick stale work keeps the worker', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = service(true);
+      const stale = settle(s.ask(1));
+      const fresh = s.ask(2);
+      expect(isCancelled((await stale).error)).toBe(true);
+      // The stale work ends within the grace: the same worker answers the newest request.
+      const [w] = FakeWorker.made;
+      expect(w!.got.map((m) => m.req)).toEqual([1, 2]);
+      w!.answer(0);
+      w!.answer(1);
+      expect(await fresh).toBe(20);
+      vi.advanceTimersByTime(RESTART_AFTER_MS);
+      expect(FakeWorker.made).toHaveLength(1);
+      expect(w!.ended).toBe(false);
+      expect(s.peek(1)).toBeUndefined();
+      // A request answered before is answered from the memo, and sends nothing.
+      expect(await s.ask(2)).toBe(20);
+      expect(w!.got).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a latest-only service restarts a worker still busy with stale work after the grace, and sends it the newest request', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = service(true);
+      const stale = settle(s.ask(1));
+      const fresh = s.ask(2);
+      expect(isCancelled((await stale).error)).toBe(true);
+      vi.advanceTimersByTime(RESTART_AFTER_MS - 1);
+      expect(FakeWorker.made).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      // Still busy with the stale request: ended, and the newest went to a fresh worker.
+      expect(FakeWorker.made).toHaveLength(2);
+      expect(FakeWorker.made[0]!.ended).toBe(true);
+      expect(FakeWorker.made[1]!.got.map((m) => m.req)).toEqual([2]);
+      FakeWorker.made[0]!.answer(1); // from the ended worker: changes nothing
+      FakeWorker.made[1]!.answer(0);
+      expect(await fresh).toBe(20);
+      expect(s.peek(1)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a worker, a cancel answers the request as cancelled at once and drops the page’s late answer', async () => {

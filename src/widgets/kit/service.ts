@@ -6,7 +6,10 @@
  * cancelled: the worker is ended, whatever waits is answered with a
  * `Cancelled` error, and the next request starts a fresh worker. A service
  * made with `latest: true` cancels what still waits whenever it is asked
- * again, so the newest question is never queued behind stale ones. The
+ * again; stale work still running after a short grace is ended (the worker
+ * restarted, the newest question sent again), so the newest question is
+ * never kept long behind stale ones, while quick work, as when each key
+ * typed asks again, keeps its warm worker. The
  * worker side is `serve(handler)` in the worker file; the page side is
  * `makeService`.
  */
@@ -64,13 +67,24 @@ export interface ServiceOptions<Req, Res> {
   keep?: number;
   /** The memo key of a request (JSON by default); null: the answer is not kept. */
   key?: (req: Req) => string | null;
-  /** Only the newest request matters: asking cancels every request still waiting (see `cancel`). */
+  /**
+   * Only the newest request matters: asking answers every request still waiting
+   * as cancelled; if their work is still running `restartAfterMs` later, the
+   * worker is ended and the newest requests are sent to a fresh one.
+   */
   latest?: boolean;
+  restartAfterMs?: number;
 }
 
-export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) => JSON.stringify(r), latest = false }: ServiceOptions<Req, Res>): Service<Req, Res> {
+/** How long stale work may keep a worker busy before the worker is restarted (a worker takes a few hundred ms to start). */
+export const RESTART_AFTER_MS = 200;
+
+export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) => JSON.stringify(r), latest = false, restartAfterMs = RESTART_AFTER_MS }: ServiceOptions<Req, Res>): Service<Req, Res> {
   const memo = new Map<string, Res>();
   const waiting = new Map<number, { resolve: (v: Res) => void; reject: (e: Error) => void; req: Req }>();
+  /** Requests sent to the current worker and not answered yet, whether or not anyone still waits for them. */
+  const inFlight = new Set<number>();
+  let restartCheck: ReturnType<typeof setTimeout> | undefined;
   /** Requests answered in the page, so a cancel can answer them at once. */
   const inPage = new Set<(e: Error) => void>();
   let next = 1;
@@ -101,14 +115,17 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
     });
   };
 
-  const cancel = () => {
-    if (waiting.size > 0 && w) {
-      // The worker is busy with work nobody wants: end it; the next request starts another.
-      w.onmessage = null;
-      w.onerror = null;
-      w.terminate();
-      w = undefined;
-    }
+  const endWorker = () => {
+    if (!w) return;
+    w.onmessage = null;
+    w.onerror = null;
+    w.terminate();
+    w = undefined;
+    inFlight.clear();
+  };
+
+  /** Answers everything still waiting as cancelled. */
+  const dropWaiting = () => {
     const pending = [...waiting.values()].map((p) => p.reject);
     waiting.clear();
     const local = [...inPage];
@@ -116,9 +133,36 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
     for (const reject of [...pending, ...local]) reject(new Cancelled());
   };
 
+  const cancel = () => {
+    // The worker is busy with work nobody wants: end it; the next request starts another.
+    if (inFlight.size > 0) endWorker();
+    dropWaiting();
+  };
+
+  /** Sends a request to the worker (started if need be). */
+  const send = (target: Worker, id: number, req: Req) => {
+    inFlight.add(id);
+    target.postMessage({ id, req });
+  };
+
+  /** Asked again while stale work runs: if it still runs after the grace, restart the worker and send it what is wanted now. */
+  const restartIfStillStale = () => {
+    if (restartCheck !== undefined) return;
+    restartCheck = setTimeout(() => {
+      restartCheck = undefined;
+      const stale = [...inFlight].some((id) => !waiting.has(id));
+      if (!stale) return;
+      endWorker();
+      const target = started();
+      if (!target) return giveUpOnWorker();
+      for (const [id, p] of waiting) send(target, id, p.req);
+    }, restartAfterMs);
+  };
+
   const giveUpOnWorker = () => {
     w?.terminate();
     w = null;
+    inFlight.clear();
     // Whatever was waiting is answered in the page instead.
     const pending = [...waiting.values()];
     waiting.clear();
@@ -134,6 +178,7 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
     }
     if (w) {
       w.onmessage = (e: MessageEvent<Reply<Res>>) => {
+        inFlight.delete(e.data.id);
         const p = waiting.get(e.data.id);
         if (!p) return;
         waiting.delete(e.data.id);
@@ -158,16 +203,17 @@ export function makeService<Req, Res>({ worker, fallback, keep = 64, key = (r) =
   return {
     ask(req) {
       const k = key(req);
-      if (latest) cancel();
+      if (latest) dropWaiting();
       if (k !== null && memo.has(k)) return Promise.resolve(memo.get(k) as Res);
       const target = started();
       const answer = target
         ? new Promise<Res>((resolve, reject) => {
             const id = next++;
             waiting.set(id, { resolve, reject, req });
-            target.postMessage({ id, req });
+            send(target, id, req);
           })
         : runLocally(req);
+      if (latest && inFlight.size > waiting.size) restartIfStillStale();
       return answer.then((v) => {
         if (k !== null) remember(k, v);
         return v;

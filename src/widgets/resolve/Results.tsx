@@ -8,6 +8,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { plural } from '../../engine/core/text.ts';
+import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { memoBy } from '../kit/memo.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
@@ -110,33 +111,6 @@ function SummaryOf({ result }: { result: CheckResult }) {
   );
 }
 
-/**
- * While the reader works in the form below, the answer's head is out of sight:
- * a line pinned to the bottom of the screen says what it is now, with a way back.
- */
-function Peek({ target, text }: { target: RefObject<HTMLElement>; text: string }) {
-  const [away, setAway] = useState(false);
-  useEffect(() => {
-    const el = target.current;
-    if (!el || typeof IntersectionObserver !== 'function') return;
-    const io = new IntersectionObserver((entries) => {
-      const e = entries[entries.length - 1];
-      if (e) setAway(!e.isIntersecting && e.boundingClientRect.top < 0);
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
-  if (!away) return null;
-  return (
-    <div class="peek">
-      <span class="peek-text">{text}</span>
-      <button type="button" class="small" onClick={() => target.current?.scrollIntoView({ block: 'start' })}>
-        See the answer
-      </button>
-    </div>
-  );
-}
-
 /** The answer in one line, for the pinned peek. */
 function peekText(result: CheckResult | undefined, p: Progress): string {
   if (p.working) return 'Working it out…';
@@ -173,7 +147,7 @@ function useStagesDrawn(result: CheckResult | undefined): number {
 
 export function Results({ result, progress, rootRef }: { result: CheckResult | undefined; progress: Progress; rootRef?: RefObject<HTMLElement> }) {
   const busy = progress.working;
-  const head = useRef<HTMLDivElement>(null);
+  const view = useAnswerView();
   const upTo = useStagesDrawn(result);
   let n = 1;
   const starts = (result?.stages ?? []).map((s) => {
@@ -185,7 +159,7 @@ export function Results({ result, progress, rootRef }: { result: CheckResult | u
     <section ref={rootRef} class={`results${busy || progress.cancelled ? ' stale' : ''}`} aria-labelledby="resolve-result-title" aria-busy={busy ? 'true' : 'false'} data-answer>
       <h2 id="resolve-result-title">Result</h2>
       <Status p={progress} shown={result !== undefined} />
-      <div class="summary" aria-live="polite" data-testid="summary" ref={head}>
+      <div class="summary" aria-live="polite" data-testid="summary" ref={view.ref}>
         {result ? <Summary result={result} /> : !busy && !progress.cancelled && !progress.failed && <p class="muted">Working it out…</p>}
       </div>
       {result && result.stages.length > 0 && (
@@ -196,7 +170,9 @@ export function Results({ result, progress, rootRef }: { result: CheckResult | u
           {upTo < result.stages.length && <p class="muted">Drawing the other stages…</p>}
         </div>
       )}
-      <Peek target={head} text={peekText(result, progress)} />
+      <AnswerPeek view={view} back="See the answer">
+        {peekText(result, progress)}
+      </AnswerPeek>
     </section>
   );
 }

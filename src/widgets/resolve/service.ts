@@ -1,8 +1,8 @@
 /**
  * The page side of the resolution check's worker. Only the newest situation
  * matters: a change while the check is working cancels the stale work (the
- * worker is restarted), and answers are kept by situation, so going back to
- * one is instant.
+ * worker is restarted when that work runs on past a short grace), and answers
+ * are kept by situation, so going back to one is instant.
  */
 import { makeService } from '../kit/service.ts';
 import type { ResolveState } from './state.ts';

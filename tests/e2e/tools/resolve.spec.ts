@@ -481,8 +481,8 @@ test('issue 13: at 360 × 740 the answer starts in the first screen after each e
   const rivals = tool.getByLabel('Other captains who also complete it');
   await rivals.fill('1');
   await expect(vp(tool)).toHaveText('2');
-  await expect(tool.locator('.peek')).toContainText('2 Victory Points');
-  await tool.locator('.peek').getByRole('button', { name: 'See the answer' }).click();
+  await expect(tool.locator('[data-answer-peek]')).toContainText('2 Victory Points');
+  await tool.locator('[data-answer-peek]').getByRole('button', { name: 'See the answer' }).click();
   await expect(summary(tool)).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await top(summary(tool))).toBeLessThan(740);
