@@ -106,6 +106,8 @@ export function buildNameIndex(terms: readonly SearchTerm[]): NameIndex {
   });
   const search = new MiniSearch<NameDoc>({
     fields: ['name'],
+    // Words as the query is read (normalise): "+1" is the word "1" in a name as in a query.
+    tokenize: (text) => normalise(text).split(' '),
     // Apostrophes join ("captain's" is one word, as normalise() keeps it).
     processTerm: (t) => t.toLowerCase().replace(/[’']/g, '') || null,
     searchOptions: { prefix: true, fuzzy: (w) => fuzziness(w) || false, weights: { prefix: 0.5, fuzzy: 0.3 } },
@@ -165,6 +167,8 @@ const KIND_ORDER: Record<string, number> = { Glossary: 3, Keyword: 3, Reference:
 /** How one name matches the query: its kind of match and a bonus that orders the kinds. */
 function grade(q: string, doc: NameIndex['docs'][number]): { match: NameHit['match']; bonus: number } {
   const n = doc.norm;
+  // The name as typed beats the same name in the plural ("Agent" is the book's Shadow Agent, "Agents" a rating).
+  if (n === q) return { match: 'exact', bonus: 1010 };
   if (sameName(n, q)) return { match: 'exact', bonus: 1000 };
   // The start of the name: the shorter the rest, the likelier it is the one meant.
   if (n.startsWith(q)) return { match: 'prefix', bonus: 700 - Math.min(100, 2 * (n.length - q.length)) };

@@ -29,12 +29,12 @@ const share = (qs: { q: string; href: string }[], n: number) => {
 };
 
 describe('the name index over every game’s terms', () => {
-  it('finds every term first by its exact title and (almost) every alias', () => {
+  it('finds every term first by its exact title and every alias', () => {
     const titles = termQueries(root).filter((q: { title: boolean }) => q.title);
     expect(share(titles, 1).misses).toEqual([]);
-    const all = share(termQueries(root), 1);
-    // A name shared by two entries of one game once plurals are allowed ("Agent", "Agents") can name only one.
-    expect(all.hit / all.total, all.misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    // Names that differ only by a plural ("Agent", the book's Shadow Agent; "Agents", a rating) go to
+    // the one typed; a name of signs and digits ("+1") is found as typed.
+    expect(share(termQueries(root), 1).misses).toEqual([]);
   });
 
   it('puts the term in the first three for the first 60 % of its title, 95 % of the time or more', () => {
