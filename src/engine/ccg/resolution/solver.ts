@@ -9,7 +9,6 @@ import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { validatePool } from './resources.ts';
 import { describePoolToken, describePoolTokens, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';

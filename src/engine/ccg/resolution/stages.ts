@@ -13,7 +13,7 @@ import { isRecord, isText } from '../../core/validate.ts';
 import { plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
-import { captainLabel, validatePool } from './resources.ts';
+import { captainLabel } from './resources.ts';
 import type { ResourcePool } from './resources.ts';
 import { validatePoolAndCards, validateRequirements } from './requirements.ts';
 import { planTrace } from './plan.ts';

@@ -13,7 +13,6 @@ import { isRecord, isText } from '../../core/validate.ts';
 import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
-import { validatePool } from './resources.ts';
 import type { ResourcePool } from './resources.ts';
 import { validatePoolAndCards, validateRequirements } from './requirements.ts';
 import { planTrace, restrictPlan } from './plan.ts';

@@ -169,7 +169,7 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
   const counts = (target: Rank | null, wounded: boolean): Record<string, number> => (wounded && target ? { attacks: 1, [target]: 1 } : { attacks: 1 });
 
   /** After an attack (and its retaliation) by attacker `i`: the next state or the end. */
-  const after = (s: State, i: number, mask: number, left: number[], target: Rank, chance: Fraction, wounded: boolean): ChainMove<State, Outcome> => {
+  const after = (i: number, mask: number, left: number[], target: Rank, chance: Fraction, wounded: boolean): ChainMove<State, Outcome> => {
     const c = counts(target, wounded);
     const following = firstAliveFrom(left, i + 1);
     if (following === -1) return { chance, outcome: mask === startMask ? 'unhurt' : 'hurt', counts: c };
@@ -203,7 +203,6 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
     const i = s.next;
     const a = attackers[i]!;
     const n = s.left[i]!;
-    const active = activeOf(s.mask);
     const target = RANKS[s.target]!;
     const helpers = strongestHelpers(fighters(s.mask), target, n);
     const defence = power(target) + helpers.reduce((acc, r) => acc + power(r), 0);
@@ -212,7 +211,7 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
     const withLeft = (k: number) => s.left.map((x, j) => (j === i ? k : x));
     const safe = ONE.sub(woundChance);
     if (!safe.equals(0)) {
-      for (const r of strikeBack([target, ...helpers], target, a.card, n)) out.push(after(s, i, s.mask, withLeft(r.left), target, safe.mul(r.chance), false));
+      for (const r of strikeBack([target, ...helpers], target, a.card, n)) out.push(after(i, s.mask, withLeft(r.left), target, safe.mul(r.chance), false));
     }
     if (!woundChance.equals(0)) {
       const mask = s.mask & ~(1 << RANKS.indexOf(target));
@@ -221,7 +220,7 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
       else {
         const lead = retaliatorFor(nowActive, target, readings.retaliator)!;
         const team = [lead, ...strongestHelpers(fighters(mask), lead, n)];
-        for (const r of strikeBack(team, lead, a.card, n)) out.push(after(s, i, mask, withLeft(r.left), target, woundChance.mul(r.chance), true));
+        for (const r of strikeBack(team, lead, a.card, n)) out.push(after(i, mask, withLeft(r.left), target, woundChance.mul(r.chance), true));
       }
     }
     return out;
