@@ -335,6 +335,9 @@ function keepControlWitnesses(
   return plain;
 }
 
+/** The reasons listed when no way of deciding electives works. */
+const LISTED_SHORTFALLS = 6;
+
 /**
  * Meets several groups at once (a card's requirements, then its subplots), each
  * requirement paid by its own token or card. Internal to the requirement modules;
@@ -366,13 +369,18 @@ export function solveGroups(
   if (ways.value.count === 1 && first) {
     return ok({ feasible: false, shortfalls: first.shortfalls, summary: first.shortfalls.map((s) => s.text).join(' ') });
   }
-  // Several ways were tried: report each one's reasons, without repeating a sentence.
+  // Several ways were tried: report their reasons, without repeating a sentence, and only the first
+  // few of them: thousands of ways give thousands of reasons, which no reader goes through (and
+  // which made a text of megabytes that froze the page drawing it).
   const seen = new Set<string>();
-  const shortfalls = failures.flatMap((f) => f.shortfalls).filter((s) => (seen.has(s.text) ? false : (seen.add(s.text), true)));
+  const all = failures.flatMap((f) => f.shortfalls).filter((s) => (seen.has(s.text) ? false : (seen.add(s.text), true)));
+  const shortfalls = all.slice(0, LISTED_SHORTFALLS);
+  const more = all.length - shortfalls.length;
+  const rest = more > 0 ? ` And ${more} other ${more === 1 ? 'reason' : 'reasons'} of the same kind for the other ways.` : '';
   return ok({
     feasible: false,
     shortfalls,
-    summary: `None of the ${ways.value.count} ways to choose among the elective requirements can be met. ${shortfalls.map((s) => s.text).join(' ')}`,
+    summary: `None of the ${ways.value.count} ways to choose among the elective requirements can be met. ${shortfalls.map((s) => s.text).join(' ')}${rest}`,
   });
 }
 

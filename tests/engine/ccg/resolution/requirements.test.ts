@@ -159,6 +159,18 @@ describe('elective requirements and the captain’s choices', () => {
     expect(plan.payments[0]).toMatchObject({ how: 'expense' });
   });
 
+  it('when no way of deciding many electives works, it lists a few reasons and counts the rest (not thousands of sentences)', () => {
+    const options = (k: number): SimpleRequirement[] => [need(capSpec('cargo')), need(capSpec('military')), need(skSpec('admin', k % 2 ? 'expert' : 'trained')), need(skSpec('tech', k % 2 ? 'trained' : 'expert'))];
+    const electives = [0, 1, 2, 3].map((k): Requirement => ({ kind: 'elective', options: options(k) }));
+    const r = solveRequirements({ pool: pool(cap('survey')), requirements: electives });
+    expect(r.ok && !r.value.feasible).toBe(true);
+    if (!r.ok || r.value.feasible) return;
+    expect(r.value.summary).toMatch(/^None of the 256 ways to choose among the elective requirements can be met\. /);
+    expect(r.value.shortfalls.length).toBeLessThanOrEqual(6);
+    expect(r.value.summary).toMatch(/ And \d+ other reasons? of the same kind for the other ways\.$/);
+    expect(r.value.summary.length).toBeLessThan(2_000);
+  });
+
   it('follows the token the captain chooses, and refuses an illegal choice', () => {
     const p = pool(sk('medical', 'expert'), sk('medical'));
     expect(planOf(solveRequirements({ pool: p, requirements: [need(skSpec('medical'))], pins: [{ requirement: 0, token: 't0' }] })).spent.map((t) => t.id)).toEqual(['t0']);
