@@ -7,6 +7,9 @@
  * The drawing is a schematic of our own: boxes stand for areas, not for the
  * card art, and positions are approximate. Coordinates are in a 300-unit-wide
  * card (a card is 420 units tall unless `height` says otherwise).
+ *
+ * Longer than most files because it is one table: a record for every area of
+ * eight card types. Split by card type, the legend's single source would scatter.
  */
 
 export type CardFrameId = 'ship' | 'adventure' | 'connection' | 'crew' | 'event' | 'gear' | 'heroic-action' | 'upgrade';

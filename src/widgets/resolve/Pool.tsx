@@ -1,13 +1,10 @@
 /** A pool drawn small: one chip per token kind with its count, and where the tokens came from on request. */
 import { TokenChip, tokenName } from './fields.tsx';
 import { Fold } from './Fold.tsx';
-import { ENTERED } from './pool.ts';
+import { ENTERED, INLINE_KINDS } from './pool.ts';
 import type { PoolView } from './view.ts';
 
 const fromCards = (pool: PoolView) => pool.kinds.some((k) => k.sources.some((s) => s.name !== ENTERED));
-
-/** Above this many kinds, a pool is said in a line and its chips drawn on request. */
-export const INLINE_KINDS = 8;
 
 function Chips({ pool, label }: { pool: PoolView; label: string }) {
   return (

@@ -6,7 +6,7 @@
  * holds up the page (issue 14, point 2).
  */
 import type { StageView } from './view.ts';
-import { INLINE_KINDS } from './Pool.tsx';
+import { INLINE_KINDS } from './pool.ts';
 
 /** Lines drawn in one task: a budget found by measuring the heaviest accepted link (npm run measure). */
 export const LINES_PER_TASK = 24;

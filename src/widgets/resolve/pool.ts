@@ -12,6 +12,9 @@ import type { CheckResult, PoolView, TokenChoice } from './view.ts';
 /** Who fills the pool when it is entered token by token (not a card: the page does not name it). */
 export const ENTERED = 'the pool as entered';
 
+/** Above this many kinds, a pool is said in a line and its chips drawn on request (Pool.tsx; counted by draw-batches.ts). */
+export const INLINE_KINDS = 8;
+
 export function tokenFromKey(key: TokenKey): ResourceToken {
   const [a, level] = key.split(':');
   if (level === undefined) return { kind: 'capability', capability: a as Capability };
