@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readersFor } from '../../../src/engine/core/read/index.ts';
+
+type Rule = 'demo.a' | 'demo.b';
+const r = readersFor<Rule>();
+
+const crew = r.shape(
+  'The crew',
+  {
+    name: r.label('A name', 'demo.a', 10),
+    power: r.optional(r.whole('Power', -1, 4, 'demo.b'), 0),
+    rank: r.choice('The rank', ['captain', 'first'] as const, 'demo.a'),
+    note: r.nullable(r.text('The note', 'demo.b', 20)),
+  },
+  'demo.a',
+);
+
+describe('core readers', () => {
+  it('read a good input into typed values, with defaults for fields left out', () => {
+    const got = r.read(crew, { name: 'Jamison', rank: 'captain', extra: 'ignored' });
+    expect(got).toEqual({ ok: true, value: { name: 'Jamison', power: 0, rank: 'captain', note: null }, trace: [] });
+  });
+
+  it('refuse the first bad field with its dotted path and its rule', () => {
+    expect(r.read(crew, { name: 'Jamison', rank: 'captain', power: 5 })).toEqual({
+      ok: false,
+      error: 'Power must be a whole number from -1 to 4.',
+      rule: 'demo.b',
+      field: 'power',
+    });
+    const many = r.list('The crews', crew, 1, 3, 'demo.a');
+    const bad = r.read(many, [{ name: 'A', rank: 'captain' }, { name: 'B', rank: 'bosun' }]);
+    expect(bad.ok === false && [bad.field, bad.rule]).toEqual(['1.rank', 'demo.a']);
+    const root = r.read(crew, 'nope');
+    expect(root.ok === false && 'field' in root).toBe(false);
+  });
+
+  it('check a list length before reading its items', () => {
+    let seen = 0;
+    const counting = (v: unknown, path: string) => (seen++, r.whole('n', 0, 9, 'demo.a')(v, path));
+    const got = r.read(r.list('Numbers', counting, 0, 3, 'demo.a'), new Array(1_000_000).fill(1));
+    expect(got.ok).toBe(false);
+    expect(seen).toBe(0);
+  });
+
+  it('read keyed objects, refusing unknown keys and oversized objects unread', () => {
+    const powers = r.keyed('The powers', ['captain', 'first'] as const, r.whole('Power', -1, 4, 'demo.b'), 'demo.a');
+    expect(r.read(powers, { first: 2 })).toEqual({ ok: true, value: { first: 2 }, trace: [] });
+    const unknown = r.read(powers, { bosun: 1 });
+    expect(unknown.ok === false && unknown.field).toBe('bosun');
+    const huge = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    expect(r.read(powers, huge).ok).toBe(false);
+  });
+
+  it('choose a variant by its kind, and refine a value with a further check', () => {
+    const shot = r.variant('A shot', { beam: r.shape('A beam', { dice: r.whole('Dice', 1, 6, 'demo.a') }, 'demo.a'), miss: r.shape('A miss', {}, 'demo.a') }, 'demo.b');
+    expect(r.read(shot, { kind: 'beam', dice: 2 }).ok).toBe(true);
+    const none = r.read(shot, { kind: 'laser' });
+    expect(none.ok === false && [none.field, none.rule]).toEqual(['kind', 'demo.b']);
+    const even = r.refine(r.whole('n', 0, 10, 'demo.a'), (v, path) => (v % 2 === 0 ? null : r.refuse('n must be even.', 'demo.b', path)));
+    expect(r.read(even, 4).ok).toBe(true);
+    expect(r.read(even, 3)).toEqual({ ok: false, error: 'n must be even.', rule: 'demo.b' });
+  });
+
+  it('turn a throw inside a guarded solver into an error value', () => {
+    const got = r.guarded('demo.a', () => {
+      throw new Error('boom');
+    });
+    expect(got).toEqual({ ok: false, error: 'The engine could not solve this input (boom).', rule: 'demo.a' });
+  });
+
+  it('refuse text that is too long or blank when it must not be', () => {
+    expect(r.read(r.text('A note', 'demo.a', 3), 'abcd').ok).toBe(false);
+    expect(r.read(r.text('A note', 'demo.a', 3, 1), '  ').ok).toBe(false);
+    expect(r.read(r.text('A note', 'demo.a', 3), '').ok).toBe(true);
+  });
+});
