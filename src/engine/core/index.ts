@@ -7,7 +7,7 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './roll.ts';
 export * from './validate.ts';
-export * from './read/index.ts';
+export * from './read.ts';
 export * from './text.ts';
 export * from './turn-order.ts';
 export * from './machine.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readersFor } from '../../../src/engine/core/read/index.ts';
+import { readersFor } from '../../../src/engine/core/read.ts';
 
 type Rule = 'demo.a' | 'demo.b';
 const r = readersFor<Rule>();

@@ -11,8 +11,8 @@
  * engine entry point reads its input once, at the edge; inner stages take the
  * typed value and never check it again.
  */
-import { err, ok, type Err, type Result } from '../result.ts';
-import { isInteger, isRecord } from '../validate.ts';
+import { err, ok, type Err, type Result } from './result.ts';
+import { isInteger, isRecord } from './validate.ts';
 
 /** Reads `value` found at `path` (dotted, '' for the root). */
 export type Reader<T, R extends string = string> = (value: unknown, path: string) => Result<T, R>;
