@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './tests/pace.ts';
 
 const PORT = Number(process.env.TRAVELLER_PORT ?? 4329);
 
@@ -10,8 +11,9 @@ export default defineConfig({
   // "flaky", and a test that fails twice fails the run.
   retries: 1,
   reporter: [['list']],
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Limits stop hangs; they scale with the machine's measured pace (tests/pace.ts).
+  timeout: scaled(90_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
@@ -23,6 +25,6 @@ export default defineConfig({
     command: `npx astro preview --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: scaled(90_000),
   },
 });
