@@ -128,15 +128,14 @@ export interface ReadingOptions {
 
 /**
  * The label every reading carries, as hast: a link to the note, saying "Our
- * reading" (and the note's id where it is a number such as A09), with the
- * note's topic for screen readers. One shape for the directive below and for
+ * reading" (and the note's id where it is a number such as A09), named for
+ * screen readers by those words and the note's topic. One shape for the directive below and for
  * the components (src/components/Reading.astro draws the same markup).
  */
 export function readingLabelHast(label: ReadingLabel) {
   const children: unknown[] = [{ type: 'text', value: 'Our reading' }];
   if (label.shown) children.push({ type: 'text', value: ' ' }, { type: 'element', tagName: 'span', properties: { className: ['reading-id'] }, children: [{ type: 'text', value: label.shown }] });
-  children.push({ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `, ${label.described}` }] });
-  return { type: 'element', tagName: 'a', properties: { className: ['reading-label'], href: label.href }, children };
+  return { type: 'element', tagName: 'a', properties: { className: ['reading-label'], href: label.href, ariaLabel: label.name }, children };
 }
 
 /**

@@ -74,8 +74,10 @@ export interface ReadingLabel {
   id: string;
   /** The id as the label shows it, or undefined (the label then says only "Our reading"). */
   shown: string | undefined;
-  /** For the accessible name: "source note A09, what the market table's numbers mean". */
-  described: string;
+  /** The note's topic, as its page heads it. */
+  title: string;
+  /** The link's accessible name: its visible words, then the note's topic ("Our reading A09: who can be a target"). */
+  name: string;
 }
 
 /** The label of a reading citing note `id` of `gameId`, or an error naming what is wrong. */
@@ -86,7 +88,7 @@ export function readingLabel(root: string, gameId: string, id: string | null | u
   const found = notesOf(root, game.id).get(note);
   if (!found) return { ok: false, error: `no source note "${note}" on ${pathIn(game, NOTES_PAGE)}` };
   const shown = showsId(note) ? note : undefined;
-  return { ok: true, label: { href: noteHref(game, note), id: note, shown, described: `source note${shown ? ` ${shown}` : ''}: ${found.title}` } };
+  return { ok: true, label: { href: noteHref(game, note), id: note, shown, title: found.title, name: `Our reading${shown ? ` ${shown}` : ''}: ${found.title}` } };
 }
 
 export interface ReadingMark {

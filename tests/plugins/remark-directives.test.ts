@@ -136,24 +136,24 @@ describe('rule units', () => {
 describe('readings', () => {
   it('label the statement "Our reading" with a link to its note on the game\'s Source notes page', async () => {
     const html = await md('Turning a seller down :reading[costs nothing]{note=A24}.', 'content/traders/glossary/test.md');
-    expect(html).toContain('<span class="reading" data-reading="A24"><a class="reading-label" href="/traders/source-notes/#A24">Our reading <span class="reading-id">A24</span><span class="visually-hidden">, source note A24: ');
+    expect(html).toContain('<span class="reading" data-reading="A24"><a class="reading-label" href="/traders/source-notes/#A24" aria-label="Our reading A24: looking for another seller">Our reading <span class="reading-id">A24</span></a>');
     expect(html).toContain('</a> costs nothing</span>.');
   });
 
-  it('show a card-game note by its topic to screen readers only, and keep links inside the statement', async () => {
+  it('name a card-game note by its topic for screen readers only, and keep links inside the statement', async () => {
     const html = await md(':reading[you stop once :term[EV] meets the amount]{note=expend-until-met}');
-    expect(html).toContain('href="/ccg/source-notes/#expend-until-met">Our reading<span class="visually-hidden">, source note: Expend until met</span></a>');
+    expect(html).toContain('href="/ccg/source-notes/#expend-until-met" aria-label="Our reading: Expend until met">Our reading</a>');
     expect(html).toContain('href="/ccg/glossary/expenses/"');
   });
 
   it('work inside a table cell', async () => {
     const html = await md('| Rating | When disabled |\n| --- | --- |\n| Hull | :reading[not halved]{note=AM-44} |\n', 'content/ascension/glossary/test.md');
-    expect(html).toMatch(/<td><span class="reading" data-reading="AM-44"><a class="reading-label" href="\/ascension\/source-notes\/#AM-44">/);
+    expect(html).toMatch(/<td><span class="reading" data-reading="AM-44"><a class="reading-label" href="\/ascension\/source-notes\/#AM-44" aria-label="Our reading AM-44: Which ratings halve">/);
   });
 
   it('have a block form for a reading of several sentences or steps, labelled on its first line', async () => {
     const html = await md(':::reading{note=queue-passing}\n1. Priority first.\n2. Then clockwise.\n:::', 'content/ccg/pages/test.mdx');
-    expect(html).toMatch(/^<div class="reading reading-block" data-reading="queue-passing"><p class="reading-head"><a class="reading-label" href="\/ccg\/source-notes\/#queue-passing">Our reading<span class="visually-hidden">, source note: Queue passing<\/span><\/a><\/p><ol>/);
+    expect(html).toMatch(/^<div class="reading reading-block" data-reading="queue-passing"><p class="reading-head"><a class="reading-label" href="\/ccg\/source-notes\/#queue-passing" aria-label="Our reading: Queue passing">Our reading<\/a><\/p><ol>/);
     await expect(md(':::reading{note=nope}\nText.\n:::')).rejects.toThrow(/:::reading: no source note "nope"/);
   });
 
