@@ -172,9 +172,8 @@ export function remarkReadings(options: ReadingOptions) {
       const found = readingLabel(options.root, game.id, d.attributes?.note);
       if (!found.ok) fail(file, `:reading[${labelOf(d).slice(0, 40)}]: ${found.error}`, d);
       if (d.children.length === 0) fail(file, `:reading[]{note=${found.label.id}}: write the statement between the brackets`, d);
-      const label = { type: 'reading-label', data: { hName: 'a' } } as unknown as PhrasingContent;
       const hast = readingLabelHast(found.label);
-      (label as { data: Record<string, unknown> }).data = { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children };
+      const label = { type: 'reading-label', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } } as unknown as PhrasingContent;
       d.data = { hName: 'span', hProperties: { className: ['reading'], 'data-reading': found.label.id } };
       d.children = [label, { type: 'text', value: ' ' }, ...d.children];
     });

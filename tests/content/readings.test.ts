@@ -12,7 +12,7 @@ import { notesInPage, notesOf, readingLabel, readingProblems, readingsIn, unlabe
 import { FLOW_NODES, READING_INFO, READING_KEYS } from '../../src/engine/traders/index.ts';
 import { TABLES, tableById } from '../../src/engine/ascension/tables/index.ts';
 import { readingSegments } from '../../src/components/ascension/links.ts';
-// @ts-expect-error: a plain .mjs script of npm run measure, without types
+// A plain .mjs script of npm run measure.
 import { readingsOnPage } from '../../scripts/lib/readings.mjs';
 
 const root = process.cwd();
