@@ -45,7 +45,7 @@ describe('the reading label', () => {
   it('knows every note of every game', () => {
     expect(notesOf(root, 'ccg').size).toBeGreaterThan(80);
     expect([...notesOf(root, 'traders').keys()]).toEqual(Array.from({ length: 37 }, (_, i) => `A${String(i + 1).padStart(2, '0')}`));
-    expect([...notesOf(root, 'ascension').keys()]).toHaveLength(58);
+    expect([...notesOf(root, 'ascension').keys()]).toHaveLength(59);
   });
 });
 
@@ -146,17 +146,17 @@ describe('the readings issue 19 named', () => {
     expect(readingsIn(read('content/traders/pages/route.mdx')).find((r) => /no call at the world passed/.test(r.text))?.note).toBe('A05');
   });
 
-  it('Ascension: Ship Size (AM-57), the Hull and Jump when Disabled (AM-44) and the Starport\'s tier (AM-17) in their table cells', () => {
+  it('Ascension: Ship Size (AM-58), the Hull and Jump when Disabled (AM-44) and the Starport\'s tier (AM-17) in their table cells', () => {
     const t18 = Object.fromEntries(tableById('T18')!.rows.map((r) => [r[0], r]));
-    expect(t18['Ship Size']![2]).toMatch(/not of missiles \(AM-57\)$/);
+    expect(t18['Ship Size']![2]).toMatch(/not of missiles \(AM-58\)$/);
     expect(t18['Hull']![3]).toBe('not halved (AM-44)');
     expect(t18['Jump']![3]).toBe('halved (AM-44)');
     expect(tableById('T9')!.rows.find((r) => r[0] === 'Starport')![2]).toMatch(/tier 2 from level 1 up \(AM-17\)$/);
     expect(tableById('T14')!.note).toMatch(/tier 2 from level 1 \(AM-17\)\.$/);
   });
 
-  it('Ascension: the two statements of the Asset entry (AM-50, AM-58)', () => {
-    expect(notesCited('content/ascension/glossary/asset.md').sort()).toEqual(['AM-50', 'AM-58']);
+  it('Ascension: the two statements of the Asset entry (AM-50, AM-59)', () => {
+    expect(notesCited('content/ascension/glossary/asset.md').sort()).toEqual(['AM-50', 'AM-59']);
   });
 });
 

@@ -26,7 +26,7 @@ export interface RatingInfo {
 /** T18 as data. Phases follow the headings of [9.5] (Missile Size sits under Missiles there). */
 export const RATING_INFO: Readonly<Record<ShipRating, RatingInfo>> = {
   sensors: { name: 'Sensors', phase: 'sensors', use: 'dice to spot an enemy; target its Size − Range', whenDisabled: 'halved' },
-  size: { name: 'Ship Size', phase: 'sensors', use: 'the base of the Sensors and the spinal and beam to-hit numbers, not of missiles (AM-57)', whenDisabled: 'kept' },
+  size: { name: 'Ship Size', phase: 'sensors', use: 'the base of the Sensors and the spinal and beam to-hit numbers, not of missiles (AM-58)', whenDisabled: 'kept' },
   missiles: { name: 'Missiles', phase: 'missiles', use: 'missiles fired per round; dice when besieging a world', whenDisabled: 'halved' },
   salvos: { name: 'Salvos', phase: 'missiles', use: 'rounds in which the ship can fire missiles', whenDisabled: 'halved' },
   ecm: { name: 'ECM', phase: 'missiles', use: 'missiles aimed at the ship that are jammed', whenDisabled: 'halved' },
