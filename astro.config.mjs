@@ -6,7 +6,7 @@ import AstroPWA from '@vite-pwa/astro';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { fileURLToPath } from 'node:url';
-import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
+import { remarkIcons, remarkTermLinks, remarkReadings, remarkRuleUnits, remarkDirectiveFallback } from './src/plugins/remark-directives.ts';
 import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
@@ -63,7 +63,7 @@ export default defineConfig({
     },
   },
   markdown: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], remarkRuleUnits, remarkDirectiveFallback],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkIcons, [remarkTermLinks, { root }], [remarkReadings, { root }], remarkRuleUnits, remarkDirectiveFallback],
     // Ids and "#" links for every heading and bullet of every game's content; long reference pages fold.
     rehypePlugins: [rehypeAnchors, [rehypeFolds, { sectionComponents: SECTION_COMPONENTS }]],
     smartypants: true,

@@ -5,7 +5,8 @@
 // bullets of the reference pages have an id and a link, where each CCG tool's
 // answer starts on a phone (scripts/lib/answer-position.mjs), the A-Z's "see"
 // rows, and the resolution check's main thread under its heaviest link
-// (lib/resolve-main-thread.mjs). Prints a report and writes the same figures to measurements/latest.json.
+// (lib/resolve-main-thread.mjs), and the statements labelled as our readings in each game (lib/readings.mjs).
+// Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
 import { spawnSync, spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { pageFigures } from './lib/page-figures.mjs';
 import { roundTaps } from './lib/round-taps.mjs';
 import { answerPositions, answerLines, SCREEN } from './lib/answer-position.mjs';
 import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-thread.mjs';
+import { readingFigures, readingLines } from './lib/readings.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -35,6 +37,7 @@ if (!args.has('--skip-build') || !existsSync(join(dist, 'index.html'))) {
 
 const pagesBuilt = spawnSync('find', [dist, '-name', 'index.html', '-not', '-path', '*/pagefind/*'], { encoding: 'utf8' }).stdout.trim().split('\n').length;
 const weights = pageKinds(dist).map(({ kind, page }) => ({ kind, ...pageWeight(dist, page) }));
+const readings = readingFigures(dist);
 
 const server = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'preview', '--port', String(port)], { stdio: 'ignore', env: process.env });
 const base = `http://localhost:${port}`;
@@ -70,6 +73,7 @@ try {
     ...figures,
     answerPosition: answers,
     resolveMainThread: resolveCheck,
+    readings,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -107,6 +111,7 @@ try {
   report.roundTaps = await roundTaps(base);
   console.log(`\nRound tracker, taps to reach any round stage from a fresh tracker (360 px, Chromium): at most ${report.roundTaps.maxTaps ?? 'n/a'} (${report.roundTaps.reached} of ${report.roundTaps.stages} stages reached)`);
   printResolveMainThread(resolveCheck);
+  for (const line of readingLines(readings)) console.log(line);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');

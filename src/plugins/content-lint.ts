@@ -14,6 +14,7 @@ import { loadTermIndex, readFrontMatter, resolveTerm, normalise, termLinksIn, te
 import { sameName } from '../site/term-index/names.ts';
 import { shortcodeErrors } from '../site/shortcodes.ts';
 import { contentFiles } from './content-files.ts';
+import { NOTES_PAGE, readingProblems } from '../site/readings.ts';
 
 /** Names (titles and aliases) given to more than one entry of the same game. */
 export function sharedNames(index: readonly TermEntry[]): string[] {
@@ -90,6 +91,8 @@ export function lintContent(root: string): { problems: string[]; terms: number }
     const terms = termsOf(index, game.id);
     const source = readFileSync(join(root, file), 'utf8');
     for (const e of shortcodeErrors(source, terms)) problems.push(`${file}: ${e}`);
+    const notesPage = file.replace(/\\/g, '/').endsWith(`/pages/${NOTES_PAGE}.mdx`);
+    for (const e of readingProblems(root, game.id, source, notesPage)) problems.push(`${file}: ${e}`);
     if (/\/(glossary|keywords)\//.test(file)) for (const e of searchAliasLinks(source, terms, termsOf(listed, game.id))) problems.push(`${file}: ${e}`);
     const related = readFrontMatter(source).related;
     if (Array.isArray(related)) {

@@ -3,14 +3,23 @@
  *
  *   :icon[contract]   :icon[medical:expert]   :icon[credits:2]   :icon[crew+medical]
  *   :term[Expense Value]   :term[expended|expenses]   :term[the queue|timing#the-queue]
+ *   :reading[a statement that is our reading of an unclear rule]{note=A09}
  *
- * and one block: a rule unit with its own anchor and a visible permalink,
+ * and two blocks: a rule unit with its own anchor and a visible permalink,
  *
  *   :::rule{#t-2-c-ii label="(2)(c)(ii)"}
  *   The rule in our words.
  *   :::
  *
- * An unknown icon or term fails the build, naming the file and the shortcode.
+ * and a reading that takes more than a sentence (a list of steps):
+ *
+ *   :::reading{note=queue-passing}
+ *   1. The steps, in our words.
+ *   :::
+ *
+ * A reading is labelled "Our reading" and linked to its note on the game's
+ * Source notes page (src/site/readings.ts); a reading without a known note, or
+ * an unknown icon or term, fails the build, naming the file and the shortcode.
  * Any other `:name[...]` (a colon in ordinary prose) is put back as plain text.
  */
 import { visit, SKIP } from 'unist-util-visit';
@@ -20,6 +29,7 @@ import { parseIconSpec, iconElement } from '../icons/render.ts';
 import { toHast } from '../icons/svg-tree.ts';
 import { gameOfContentFile } from '../site/games/index.ts';
 import { resolveTerm, termIndex, termsOf, type TermEntry } from '../site/term-index/index.ts';
+import { readingLabel, type ReadingLabel } from '../site/readings.ts';
 
 interface DirectiveNode {
   type: 'textDirective' | 'leafDirective' | 'containerDirective';
@@ -111,6 +121,65 @@ export function remarkTermLinks(options: TermLinkOptions) {
   };
 }
 
+export interface ReadingOptions {
+  /** Project root holding `content/` (the game's Source notes page is read from it). */
+  root: string;
+}
+
+/**
+ * The label every reading carries, as hast: a link to the note, saying "Our
+ * reading" (and the note's id where it is a number such as A09), named for
+ * screen readers by those words and the note's topic. One shape for the directive below and for
+ * the components (src/components/Reading.astro draws the same markup).
+ */
+export function readingLabelHast(label: ReadingLabel) {
+  const children: unknown[] = [{ type: 'text', value: 'Our reading' }];
+  if (label.shown) children.push({ type: 'text', value: ' ' }, { type: 'element', tagName: 'span', properties: { className: ['reading-id'] }, children: [{ type: 'text', value: label.shown }] });
+  return { type: 'element', tagName: 'a', properties: { className: ['reading-label'], href: label.href, ariaLabel: label.name }, children };
+}
+
+/**
+ * Turns `:reading[statement]{note=ID}` into the statement with its label: a
+ * span `.reading` (with `data-reading`, the note id) holding a link to the
+ * note on the game's Source notes page, then the statement. The block form
+ * `:::reading{note=ID}` … `:::` is a `div.reading` whose first line is the
+ * label. A reading without a note, or with one its game's page does not have,
+ * fails the build.
+ */
+export function remarkReadings(options: ReadingOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      const d = node as unknown as DirectiveNode;
+      if (d.type === 'containerDirective' && d.name === 'reading') {
+        const game = gameOfContentFile(file.path ?? '');
+        if (!game) fail(file, ':::reading: readings belong in a game\'s content (content/<game>/...)', d);
+        const found = readingLabel(options.root, game.id, d.attributes?.note);
+        if (!found.ok) fail(file, `:::reading: ${found.error}`, d);
+        if (d.children.length === 0) fail(file, `:::reading{note=${found.label.id}}: write the reading inside the block`, d);
+        const hast = readingLabelHast(found.label);
+        const head = {
+          type: 'paragraph',
+          data: { hProperties: { className: ['reading-head'] } },
+          children: [{ type: 'reading-label', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } }],
+        };
+        d.data = { hName: 'div', hProperties: { className: ['reading', 'reading-block'], 'data-reading': found.label.id } };
+        (d.children as unknown[]).unshift(head);
+        return;
+      }
+      if (d.type !== 'textDirective' || d.name !== 'reading') return;
+      const game = gameOfContentFile(file.path ?? '');
+      if (!game) fail(file, ':reading[...]: readings belong in a game\'s content (content/<game>/...)', d);
+      const found = readingLabel(options.root, game.id, d.attributes?.note);
+      if (!found.ok) fail(file, `:reading[${labelOf(d).slice(0, 40)}]: ${found.error}`, d);
+      if (d.children.length === 0) fail(file, `:reading[]{note=${found.label.id}}: write the statement between the brackets`, d);
+      const hast = readingLabelHast(found.label);
+      const label = { type: 'reading-label', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } } as unknown as PhrasingContent;
+      d.data = { hName: 'span', hProperties: { className: ['reading'], 'data-reading': found.label.id } };
+      d.children = [label, { type: 'text', value: ' ' }, ...d.children];
+    });
+  };
+}
+
 /** A rule unit's anchor: lower-case words and digits joined by dashes, or a note id such as A07 or AM-05. */
 const RULE_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|[A-Z]{1,3}(?:-?\d{1,3}))$/;
 
@@ -140,7 +209,7 @@ export function remarkRuleUnits() {
 
 /** Puts any directive we do not own back as the text it was written as. */
 export function remarkDirectiveFallback() {
-  const ours = new Set(['icon', 'term', 'rule']);
+  const ours = new Set(['icon', 'term', 'rule', 'reading']);
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;

@@ -1,12 +1,14 @@
 /**
  * Which pages rely on which source note of a game: every link to
- * `<base>source-notes/#id` in the game's content, and every engine rule id
+ * `<base>source-notes/#id` and every `:reading[…]{note=id}` in the game's
+ * content (src/site/readings.ts), and every engine rule id
  * `<game>.note.<id>` (used by the tools). Computed at build time from the sources.
  */
 import GithubSlugger from 'github-slugger';
 import { ruleIdsOf } from './rule-links/index.ts';
 import { pathIn, type Game } from './games/index.ts';
 import { entriesOf } from './content.ts';
+import { readingsIn } from './readings.ts';
 
 export interface NoteInfo {
   id: string;
@@ -38,7 +40,7 @@ export async function sourceNotes(game: Game): Promise<NoteInfo[]> {
   const engineNotes = new Set(ruleIdsOf(game.id).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
   return notes.map((n) => ({
     ...n,
-    pages: sources.filter((s) => s.body.includes(`${notesHref}#${n.id})`)).map(({ href, title }) => ({ href, title })),
+    pages: sources.filter((s) => s.body.includes(`${notesHref}#${n.id})`) || readingsIn(s.body).some((r) => r.note === n.id)).map(({ href, title }) => ({ href, title })),
     usedByEngine: engineNotes.has(n.id),
   }));
 }

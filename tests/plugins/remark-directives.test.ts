@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import { remarkIcons, remarkTermLinks, remarkRuleUnits, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
+import { remarkIcons, remarkTermLinks, remarkReadings, remarkRuleUnits, remarkDirectiveFallback } from '../../src/plugins/remark-directives.ts';
 import type { TermEntry } from '../../src/site/term-index/index.ts';
 
 const index: TermEntry[] = [
@@ -23,6 +23,7 @@ async function md(source: string, path = 'content/ccg/glossary/test.md'): Promis
     .use(remarkDirective)
     .use(remarkIcons)
     .use(remarkTermLinks, { root: '/', index })
+    .use(remarkReadings, { root: process.cwd() })
     .use(remarkRuleUnits)
     .use(remarkDirectiveFallback)
     .use(remarkRehype)
@@ -129,5 +130,37 @@ describe('rule units', () => {
   it('fail the build without a well-formed id', async () => {
     await expect(md(':::rule\nText.\n:::')).rejects.toThrow(/:::rule needs an id/);
     await expect(md(':::rule{#Bad_Id}\nText.\n:::')).rejects.toThrow(/:::rule needs an id/);
+  });
+});
+
+describe('readings', () => {
+  it('label the statement "Our reading" with a link to its note on the game\'s Source notes page', async () => {
+    const html = await md('Turning a seller down :reading[costs nothing]{note=A24}.', 'content/traders/glossary/test.md');
+    expect(html).toContain('<span class="reading" data-reading="A24"><a class="reading-label" href="/traders/source-notes/#A24" aria-label="Our reading A24: looking for another seller">Our reading <span class="reading-id">A24</span></a>');
+    expect(html).toContain('</a> costs nothing</span>.');
+  });
+
+  it('name a card-game note by its topic for screen readers only, and keep links inside the statement', async () => {
+    const html = await md(':reading[you stop once :term[EV] meets the amount]{note=expend-until-met}');
+    expect(html).toContain('href="/ccg/source-notes/#expend-until-met" aria-label="Our reading: Expend until met">Our reading</a>');
+    expect(html).toContain('href="/ccg/glossary/expenses/"');
+  });
+
+  it('work inside a table cell', async () => {
+    const html = await md('| Rating | When disabled |\n| --- | --- |\n| Hull | :reading[not halved]{note=AM-44} |\n', 'content/ascension/glossary/test.md');
+    expect(html).toMatch(/<td><span class="reading" data-reading="AM-44"><a class="reading-label" href="\/ascension\/source-notes\/#AM-44" aria-label="Our reading AM-44: Which ratings halve">/);
+  });
+
+  it('have a block form for a reading of several sentences or steps, labelled on its first line', async () => {
+    const html = await md(':::reading{note=queue-passing}\n1. Priority first.\n2. Then clockwise.\n:::', 'content/ccg/pages/test.mdx');
+    expect(html).toMatch(/^<div class="reading reading-block" data-reading="queue-passing"><p class="reading-head"><a class="reading-label" href="\/ccg\/source-notes\/#queue-passing" aria-label="Our reading: Queue passing">Our reading<\/a><\/p><ol>/);
+    await expect(md(':::reading{note=nope}\nText.\n:::')).rejects.toThrow(/:::reading: no source note "nope"/);
+  });
+
+  it('fail the build without a note, with a note the game does not have, or with another game\'s note', async () => {
+    await expect(md('A :reading[guess] here.')).rejects.toThrow(/test\.md: :reading\[guess\]: a reading needs the id of its source note/);
+    await expect(md(':reading[guess]{note=no-such-note}')).rejects.toThrow(/no source note "no-such-note" on \/ccg\/source-notes\//);
+    await expect(md(':reading[guess]{note=A09}')).rejects.toThrow(/no source note "A09" on \/ccg\/source-notes\//);
+    await expect(md(':reading[]{note=A09}', 'content/traders/glossary/test.md')).rejects.toThrow(/write the statement between the brackets/);
   });
 });

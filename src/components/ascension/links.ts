@@ -33,6 +33,29 @@ const MECHANIC_SECTION: Readonly<Record<string, SectionAnchor>> = {
   M15: 'a-9-5', M16: 'a-5-0', M17: 'a-8-9-treaties', M18: 'a-8-9-revolts', M19: 'a-10-1',
 };
 
+/**
+ * A piece of engine text cut where it states our readings: a statement
+ * followed by a note id in its own brackets, "halved (AM-44)", is a reading
+ * (drawn with the "Our reading" label, src/components/Reading.astro). The
+ * statement runs back to the start of its clause (after ". ", "; " or ": ").
+ */
+export type Segment = { parts: Part[]; note?: undefined } | { parts: Part[]; note: string };
+
+export function readingSegments(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\s*\((AM-\d{2})\)/g)) {
+    const before = text.slice(last, m.index);
+    const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(': '));
+    const start = cut < 0 ? 0 : cut + 2;
+    if (start > 0) out.push({ parts: linkParts(before.slice(0, start)) });
+    out.push({ parts: linkParts(before.slice(start)), note: m[1]! });
+    last = m.index! + m[0].length;
+  }
+  if (last < text.length) out.push({ parts: linkParts(text.slice(last)) });
+  return out;
+}
+
 /** Cuts a text into parts, turning note ids and mechanic ids into links to where they are explained. */
 export function linkParts(text: string): Part[] {
   const parts: Part[] = [];

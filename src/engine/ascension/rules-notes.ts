@@ -1,5 +1,5 @@
 /**
- * Our readings of the points the book leaves open (AM-01 … AM-56): a title
+ * Our readings of the points the book leaves open (AM-01 … AM-59): a title
  * and a one-sentence summary of the reading the engine applies by default.
  * Where a reading can be switched, `readings.ts` holds the option.
  */
@@ -66,6 +66,8 @@ export const NOTE_RULES = {
   'AM-54': { title: 'AM-54 A Jump-1 Scout exploring', summary: 'Its exploring reach would be 0; the map builder settles it against the book\'s figure.' },
   'AM-55': { title: 'AM-55 When ships may withdraw', summary: 'From round three on, in the Range phase, and only from a Jump Point.' },
   'AM-56': { title: 'AM-56 One Siege or Assault action', summary: 'The attack repeats ship by ship until the attackers withdraw or die or the panel is stripped, and the world strikes back even after the last success.' },
+  'AM-58': { title: 'AM-58 What Ship Size is for', summary: 'The target\'s Ship Size is the base of the Sensors number and of spinal and beam to-hit numbers; missiles roll against Missile to Hit, never Size.' },
+  'AM-59': { title: 'AM-59 An Asset from Administration', summary: 'An Asset recruited by Administration waits off the board, as a hired one does, until Enter Quadrant brings it in.' },
 } as const satisfies Record<string, NoteText>;
 
 export type NoteAnchor = keyof typeof NOTE_RULES;

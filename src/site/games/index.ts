@@ -40,8 +40,13 @@ export const gameOfPath = (path: string): Game | undefined => GAMES.find((g) => 
 
 /** The game of a content file ("content/ccg/glossary/cost.md", relative or absolute); undefined outside `content/<id>/`. */
 export function gameOfContentFile(file: string): Game | undefined {
-  const m = /(?:^|\/)content\/([^/]+)\//.exec(file.replace(/\\/g, '/'));
-  return m ? GAMES.find((g) => g.id === m[1]) : undefined;
+  // Any `content/<id>/` of the path, so a checkout that itself sits in a folder named "content" still works.
+  const parts = file.replace(/\\/g, '/').split('/');
+  for (let i = 0; i < parts.length - 2; i++) {
+    const game = parts[i] === 'content' ? GAMES.find((g) => g.id === parts[i + 1]) : undefined;
+    if (game) return game;
+  }
+  return undefined;
 }
 
 /** A navigation tree in reading order, parents before their children. */

@@ -27,7 +27,7 @@ describe('readings', () => {
     }
   });
 
-  it('says how each of the 56 notes is applied', () => {
+  it('says how each of the 59 notes is applied', () => {
     const kinds = NOTE_ANCHORS.map((n) => noteHandling(n).kind);
     expect(kinds.filter((k) => k === 'option')).toHaveLength(TOGGLED.length);
     expect(noteHandling('AM-03')).toMatchObject({ kind: 'input' });

@@ -26,7 +26,7 @@ export interface RatingInfo {
 /** T18 as data. Phases follow the headings of [9.5] (Missile Size sits under Missiles there). */
 export const RATING_INFO: Readonly<Record<ShipRating, RatingInfo>> = {
   sensors: { name: 'Sensors', phase: 'sensors', use: 'dice to spot an enemy; target its Size − Range', whenDisabled: 'halved' },
-  size: { name: 'Ship Size', phase: 'sensors', use: 'the base of Sensors and of spinal and beam to-hit numbers', whenDisabled: 'kept' },
+  size: { name: 'Ship Size', phase: 'sensors', use: 'the base of the Sensors and the spinal and beam to-hit numbers, not of missiles (AM-58)', whenDisabled: 'kept' },
   missiles: { name: 'Missiles', phase: 'missiles', use: 'missiles fired per round; dice when besieging a world', whenDisabled: 'halved' },
   salvos: { name: 'Salvos', phase: 'missiles', use: 'rounds in which the ship can fire missiles', whenDisabled: 'halved' },
   ecm: { name: 'ECM', phase: 'missiles', use: 'missiles aimed at the ship that are jammed', whenDisabled: 'halved' },
@@ -38,7 +38,7 @@ export const RATING_INFO: Readonly<Record<ShipRating, RatingInfo>> = {
   missileToHit: { name: 'Missile to Hit', phase: 'attack', use: 'what enemy missiles must roll to hit the ship', whenDisabled: 'kept' },
   agility: { name: 'Agility', phase: 'range', use: 'dice of the Range roll; said to evade missiles, with no procedure', whenDisabled: 'halved' },
   jump: { name: 'Jump', phase: 'range', use: 'Jump Drive rating', whenDisabled: 'reading' },
-  stealth: { name: 'Stealth', phase: 'target', use: 'dice to break a sensor lock; each must roll under the range', whenDisabled: 'halved' },
+  stealth: { name: 'Stealth', phase: 'target', use: 'dice to break a sensor lock; any one die under the range succeeds', whenDisabled: 'halved' },
   hull: { name: 'Hull', phase: 'none', use: 'damage the ship can take', whenDisabled: 'kept' },
 };
 

@@ -56,7 +56,7 @@ export const T8: RuleTable = {
     ['A fleet', 'the lowest Jump rating in it'],
     ['A Diplomat or Shadow Agent alone', '1, to explored systems only'],
   ],
-  note: 'Between explored systems ships jump at full rating; only an exploring Scout enters an unexplored system (AM-54 for a Jump-1 Scout).',
+  note: 'Between explored systems ships jump at full rating; only an exploring Scout enters an unexplored system. What a Jump-1 Scout can reach is settled with the book\'s figure (AM-54).',
 };
 
 export const T9: RuleTable = {
@@ -69,11 +69,11 @@ export const T9: RuleTable = {
     [
       'Embassy',
       'acts as a Diplomat for negotiation, trade and Treaties, with the Military/Diplomacy panel\'s Tech Level; rolls 1 die (a Cultural Embassy, from the expansion, 2)',
-      '+1 die',
+      '+1 die; a Treaty attempt still rolls 1 (AM-05)',
       'Improve Outpost',
     ],
     ['Factory', 'its power counts double toward a Treaty (level 1 counts 2, level 2 counts 4)', '—', 'Improve Outpost'],
-    ['Starport', 'entry point for ships and Assets; repairs; trade with the Imperium', '+1 repair die; supplies tier 2 from level 1', 'Improve Starport, Improve Outpost'],
+    ['Starport', 'entry point for ships and Assets; repairs; trade with the Imperium', '+1 repair die; supplies tier 2 from level 1 up (AM-17)', 'Improve Starport, Improve Outpost'],
   ],
   note: 'Levels: 0 unpowered, then 1 and 2. Any Outpost goes from 1 to 2 with Improve Technology. Each bar gives Victory Points and Budget equal to its face.',
 };

@@ -52,7 +52,7 @@ export const T18: RuleTable = {
   columns: ['Rating', 'Phase', 'Use', 'When Disabled'],
   rows: SHIP_RATINGS.map((r) => {
     const info = RATING_INFO[r];
-    const disabled = r === 'hull' ? 'not halved' : r === 'size' || r === 'missileToHit' ? 'kept (gold on the card)' : DISABLED_TEXT[info.whenDisabled];
+    const disabled = r === 'hull' ? 'not halved (AM-44)' : r === 'size' || r === 'missileToHit' ? 'kept (gold on the card)' : DISABLED_TEXT[info.whenDisabled];
     return [info.name, PHASE_TEXT[info.phase], info.use, disabled];
   }),
   note: 'Phases follow the headings of [9.5]; Missile Size is listed under Missiles there though it is used in the Attack phase.',

@@ -9,7 +9,7 @@ export const T20: RuleTable = {
   rows: [
     ['Victory Points', 'the face of each of your bars, doubled in a system where you hold the Treaty'],
     ['Tie-break 1', 'most Treaties'],
-    ['Tie-break 2', 'most Trade Agreements (World Panels with your bar, AM-51)'],
+    ['Tie-break 2', 'most Trade Agreements, counted as the World Panels carrying your bar (AM-51)'],
     ['Tie-break 3', 'lowest total Tech Level of your three Faction Panels'],
   ],
 };
@@ -24,5 +24,5 @@ export const T21: RuleTable = {
     ['Phase Two', 'actions 4–6 the same way'],
     ['End of turn', 'scenario combat; keep up to two cards; trim pieces to the Budget (cards under their decks); refill the hand to eight'],
   ],
-  note: 'The full order of the end of the turn is in AM-49.',
+  note: 'Book Passage arrivals come first, then scenario combat, Revolt losses and Blockade losses, and then the cards and the Budget (AM-49).',
 };

@@ -34,7 +34,7 @@ export const T13: RuleTable = {
   columns: ['Who', 'Resources, then Societies'],
   rows: [
     ['Any Asset (aboard a ship in the system)', 'reveal one; a "+1" is placed and another drawn; Societies stop at one showing a Tech Level; with one Society slot left a "+1" is discarded and redrawn'],
-    ['Diplomat, Soldier', 'one panel at a time, with no choice (chains still run, AM-52)'],
+    ['Diplomat, Soldier', 'one panel at a time, with no choice; chains still run (AM-52)'],
     ['Shadow Agent rated 2R', 'the first Resource draw is two: keep one, the other to the bottom of the stack; a "+1" then draws one'],
     ['Shadow Agent rated 2S', 'the same for the first Society draw'],
   ],
@@ -51,5 +51,5 @@ export const T14: RuleTable = {
     ['Two systems linked through explored space', 'a Diplomat or Embassy in either', 'all World Panels of both', 'the Diplomat\'s (an Embassy: the Military/Diplomacy panel\'s)', 'the system holding the Diplomat or Embassy'],
     ['Your Starport and a system', 'a Diplomat or Embassy in the World Panel\'s system', 'all World Panels of both', 'the Military/Diplomacy panel\'s', 'the World Panel\'s system'],
   ],
-  note: 'Success puts a bar showing the tier (1 or 2) on the Society and the Resource (Starport trade: on the World Panel only, AM-18). Tier 2 needs tier 1 and belongs to the owner of the bar. A Starport supplies tier 1 at any level and tier 2 from level 1 (AM-17).',
+  note: 'Success puts a bar showing the tier (1 or 2) on the Society and the Resource; in Starport trade the one bar goes on the World Panel (AM-18). Tier 2 needs tier 1 and belongs to the owner of the bar. A Starport supplies tier 1 at any level and tier 2 from level 1 (AM-17).',
 };

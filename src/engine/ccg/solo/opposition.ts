@@ -48,7 +48,7 @@ export const OPPOSITION_TARGET_PRIORITY: readonly PriorityStep[] = [
   { order: 2, key: 'most-effective', text: 'The target the ability works best against.', example: 'Flint', iconLost: true, note: 'ccg.note.opposition-lost-icons' },
   { order: 3, key: 'lowest-wound-capacity', text: 'The target with the lowest wound capacity.' },
   { order: 4, key: 'no-armor', text: 'A target without Armor.' },
-  { order: 5, key: 'most-of-lost-icon', text: 'The target with the most of a quantity shown by an icon our copy lost; settle it with the printed booklet.', iconLost: true, note: 'ccg.note.opposition-lost-icons' },
+  { order: 5, key: 'most-of-lost-icon', text: 'The target with the most of a quantity shown by an icon our copy lost.', iconLost: true, note: 'ccg.note.opposition-lost-icons' },
   { order: 6, key: 'random', text: 'At random.' },
 ];
 

@@ -90,7 +90,7 @@ export const RULE_SUMMARIES: Readonly<Record<TradersRuleId, string>> = {
   'traders.A17': 'First aid is given whenever the 3rd Officer is active and is not the one wounded; he cannot treat himself.',
   'traders.A18': 'Care is paid at once from money on hand, so it is impossible with under 0.1 MC; the player may also decline it.',
   'traders.A19': 'After every untreated wound the game is lost if neither the Captain nor the 1st Officer is active right then.',
-  'traders.A20': 'A pilot recuperating while the other is dead or away also means a paid layover week, without a roll.',
+  'traders.A20': 'A pilot recuperating while the other is dead or away also means a paid layover week, without a roll; with no pilot aboard at all, the game is lost.',
   'traders.A21': 'The layover is checked at take-off after buying, nothing happens during it, and the pilot not picked recovers after the battle.',
   'traders.A22': 'Recovery comes when the next battle ends; when a world is passed, that is the first of the two battles.',
   'traders.A23': 'By default the first offer must be taken; the alternative lets the player look again, the stake being whichever offer is taken.',

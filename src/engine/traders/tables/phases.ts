@@ -141,7 +141,7 @@ export const FLOW_NODES: readonly FlowNode[] = [
     next: 'phase-4',
     branches: [
       { when: 'a layover on the first turn or with under 0.1 MC', to: 'defeat', rule: 'traders.t-3-e-iii' },
-      { when: 'no pilot at all', to: 'defeat', rule: 'traders.t-3-c-ii' },
+      { when: 'no pilot aboard at all', to: 'defeat', rule: 'traders.A20' },
     ],
     time: 'none',
   },
