@@ -1,0 +1,130 @@
+/**
+ * The answer index: every glossary entry and keyword, and every section and
+ * bullet of the other pages (./extract.ts), in MiniSearch with BM25 over
+ * weighted fields: the title and other names above the questions an entry
+ * answers, above the summary, above the headings, above the text. Words are
+ * read by ./text.ts (stop words out, stems in), and a document also carries
+ * the players' words for the book's words it holds (./synonyms.ts). Built
+ * and serialised at build time (src/integrations/search-index.ts), loaded in
+ * the browser on first use of search. Pure.
+ */
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import type { AnswerDoc } from './extract.ts';
+import type { GameScope, Hit } from './names.ts';
+import { bestSentence, clip, termOf, termsOf, wordsOf } from './text.ts';
+import { playerWordsFor, type SynonymRow } from './synonyms.ts';
+
+/** The fields searched, each with its weight. */
+export const FIELD_BOOSTS = { title: 4, names: 2, answers: 3, summary: 3, headings: 1.2, body: 1, inner: 0.35, syn: 1.2 } as const;
+type Field = keyof typeof FIELD_BOOSTS;
+const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
+
+/** What a result needs to be shown, kept with each document. */
+interface Stored {
+  game: string;
+  part: AnswerDoc['part'];
+  kind: string;
+  show: string;
+  where: string;
+  /** The text the answer sentence is picked from: the summary of an entry or page, else the body (or bullets) clipped. */
+  text: string;
+}
+const STORED: (keyof Stored)[] = ['game', 'part', 'kind', 'show', 'where', 'text'];
+
+/**
+ * How results are weighed once found: by the part they are (an entry a
+ * little above a bare section) and by game (the reader's game counts this
+ * much more, so a question asked on a game's page is answered from that game
+ * unless another game answers it far better).
+ */
+export const RANKING = {
+  part: { entry: 1.15, page: 0.9, section: 1, point: 1 } as Record<AnswerDoc['part'], number>,
+  readerGame: 2.5,
+  /** A document that shares more of the question's words counts more: times (shared / asked) to this power. */
+  coverage: 1,
+  boost: { ...FIELD_BOOSTS } as Record<Field, number>,
+};
+
+type IndexedDoc = Omit<AnswerDoc, 'show' | 'where' | 'part' | 'kind' | 'game'> & Stored;
+
+const OPTIONS: Options<IndexedDoc> = {
+  idField: 'id',
+  fields: FIELDS,
+  storeFields: STORED,
+  tokenize: wordsOf,
+  processTerm: termOf,
+  searchOptions: { boost: FIELD_BOOSTS, combineWith: 'OR' },
+};
+
+export type AnswerIndex = MiniSearch<IndexedDoc>;
+
+/** The text to answer from, shortened for storage: a sentence is picked from it per question. */
+const answerText = (d: AnswerDoc): string => clip(d.part === 'entry' || d.part === 'page' ? d.summary || d.body : d.body || d.inner || d.summary, 600);
+
+/** The index over all documents, each game's documents carrying that game's players' words. */
+export function buildAnswerIndex(docs: readonly AnswerDoc[], synonyms: Readonly<Record<string, readonly SynonymRow[]>> = {}): AnswerIndex {
+  const index = new MiniSearch<IndexedDoc>(OPTIONS);
+  index.addAll(
+    docs.map((d) => {
+      const table = synonyms[d.game] ?? [];
+      const all = [d.title, d.names, d.answers, d.summary, d.headings, d.body].join(' ');
+      return { ...d, syn: table.length ? playerWordsFor(all, table) : '', text: answerText(d) };
+    }),
+  );
+  return index;
+}
+
+/** The index back from its JSON form (what `JSON.stringify(index)` wrote). */
+export function loadAnswerIndex(json: string | object): AnswerIndex {
+  return typeof json === 'string' ? MiniSearch.loadJSON<IndexedDoc>(json, OPTIONS) : MiniSearch.loadJS<IndexedDoc>(json as never, OPTIONS);
+}
+
+/** A hit from the answer index, with its score. */
+export interface AnswerHit extends Hit {
+  score: number;
+  part: AnswerDoc['part'];
+}
+
+const pageOf = (url: string) => url.split('#')[0]!;
+
+/**
+ * The documents that answer a question, best first, each shown with the
+ * sentence that answers it: BM25 over the weighted fields (a document that
+ * shares more of the question's words counts more), the last word also as the
+ * start of a longer one (the reader may not have finished typing), a slip
+ * forgiven in long words, the reader's game weighted up. At most `perPage`
+ * results from one page; only `scope.only`'s game when set.
+ */
+export function answerHits(index: AnswerIndex, query: string, scope: GameScope = {}, limit = 12, perPage = 2): AnswerHit[] {
+  const terms = termsOf(query);
+  if (terms.length === 0) return [];
+  const last = terms.length - 1;
+  const endsTyping = !/\s$/.test(query);
+  const results = index.search(query, {
+    prefix: (t, i) => endsTyping && i === last && t.length >= 3,
+    fuzzy: (t) => (t.length >= 6 ? 1 : false),
+    weights: { fuzzy: 0.4, prefix: 0.6 },
+    boost: RANKING.boost,
+    filter: scope.only ? (r) => r.game === scope.only : undefined,
+  });
+  const scored = results.map((r: SearchResult) => {
+    const s = r as SearchResult & Stored;
+    const mine = scope.current && s.game === scope.current ? RANKING.readerGame : 1;
+    const covered = Math.min(1, r.queryTerms.length / terms.length) ** RANKING.coverage;
+    return { r: s, score: r.score * RANKING.part[s.part] * mine * covered };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const perPageCount = new Map<string, number>();
+  const out: AnswerHit[] = [];
+  for (const { r, score } of scored) {
+    const page = pageOf(String(r.id));
+    const n = perPageCount.get(page) ?? 0;
+    if (n >= perPage) continue;
+    perPageCount.set(page, n + 1);
+    const hit: AnswerHit = { url: String(r.id), title: r.show, summary: bestSentence(r.text, terms), kind: r.kind, game: r.game, score, part: r.part };
+    if (r.where) hit.where = r.where;
+    out.push(hit);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
