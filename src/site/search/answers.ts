@@ -11,7 +11,8 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { AnswerDoc } from './extract.ts';
 import type { GameScope, Hit } from './names.ts';
-import { bestSentence, clip, termOf, termsOf, wordsOf } from './text.ts';
+import { bestSentence, clip, STOP_WORDS, termOf, termsOf, wordsOf } from './text.ts';
+import { singulars } from '../term-index/names.ts';
 import { playerWordsFor, type SynonymRow } from './synonyms.ts';
 
 /** The fields searched, each with its weight. */
@@ -28,8 +29,10 @@ interface Stored {
   where: string;
   /** The text the answer sentence is picked from: the summary of an entry or page, else the body (or bullets) clipped. */
   text: string;
+  /** Its title and other names as words, "|" between names: a question that holds one whole (plurals aside) counts more. */
+  keys: string;
 }
-const STORED: (keyof Stored)[] = ['game', 'part', 'kind', 'show', 'where', 'text'];
+const STORED: (keyof Stored)[] = ['game', 'part', 'kind', 'show', 'where', 'text', 'keys'];
 
 /**
  * How results are weighed once found: by the part they are (an entry a
@@ -38,10 +41,14 @@ const STORED: (keyof Stored)[] = ['game', 'part', 'kind', 'show', 'where', 'text
  * unless another game answers it far better).
  */
 export const RANKING = {
-  part: { entry: 1.15, page: 0.9, section: 1, point: 1 } as Record<AnswerDoc['part'], number>,
-  readerGame: 2.5,
+  part: { entry: 1.15, page: 0.9, section: 1, point: 1.2 } as Record<AnswerDoc['part'], number>,
+  readerGame: 4,
   /** A document that shares more of the question's words counts more: times (shared / asked) to this power. */
   coverage: 1,
+  /** A document whose whole title or other name is in the question counts this much more. */
+  named: 1.6,
+  /** BM25's term saturation (k), length normalisation (b) and BM25+'s floor (d). */
+  bm25: { k: 1.2, b: 0.7, d: 0.5 },
   boost: { ...FIELD_BOOSTS } as Record<Field, number>,
 };
 
@@ -68,7 +75,11 @@ export function buildAnswerIndex(docs: readonly AnswerDoc[], synonyms: Readonly<
     docs.map((d) => {
       const table = synonyms[d.game] ?? [];
       const all = [d.title, d.names, d.answers, d.summary, d.headings, d.body].join(' ');
-      return { ...d, syn: table.length ? playerWordsFor(all, table) : '', text: answerText(d) };
+      const keys = [d.title, ...d.names.split(' · ')]
+        .map((n) => wordsOf(n).filter((w) => !STOP_WORDS.has(w)).join(' '))
+        .filter(Boolean)
+        .join('|');
+      return { ...d, syn: table.length ? playerWordsFor(all, table) : '', text: answerText(d), keys };
     }),
   );
   return index;
@@ -105,13 +116,17 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
     fuzzy: (t) => (t.length >= 6 ? 1 : false),
     weights: { fuzzy: 0.4, prefix: 0.6 },
     boost: RANKING.boost,
+    bm25: RANKING.bm25,
     filter: scope.only ? (r) => r.game === scope.only : undefined,
   });
+  // A name counts as asked when every word of it is in the question as written, plurals aside ("turn" is not in "turning").
+  const asked = new Set(wordsOf(query).flatMap((w) => singulars(w)));
+  const named = (keys: string) => keys.split('|').some((k) => k !== '' && k.split(' ').every((w) => asked.has(w) || singulars(w).some((s) => asked.has(s))));
   const scored = results.map((r: SearchResult) => {
     const s = r as SearchResult & Stored;
     const mine = scope.current && s.game === scope.current ? RANKING.readerGame : 1;
     const covered = Math.min(1, r.queryTerms.length / terms.length) ** RANKING.coverage;
-    return { r: s, score: r.score * RANKING.part[s.part] * mine * covered };
+    return { r: s, score: r.score * RANKING.part[s.part] * mine * covered * (named(s.keys ?? '') ? RANKING.named : 1) };
   });
   scored.sort((a, b) => b.score - a.score);
   const perPageCount = new Map<string, number>();

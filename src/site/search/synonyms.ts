@@ -8,7 +8,7 @@
  * A-Z page's filter box uses it as the reader types. Pure; runs in Node and
  * in the browser.
  */
-import { termsOf, wordsOf } from './text.ts';
+import { phraseTermsOf, wordsOf } from './text.ts';
 
 /** One row: what players say, what the book says, and where the book says it. */
 export interface SynonymRow {
@@ -34,10 +34,11 @@ function holds(hay: readonly string[], needle: readonly string[]): boolean {
  * words, once each, joined by spaces.
  */
 export function playerWordsFor(text: string, table: readonly SynonymRow[]): string {
-  const hay = termsOf(text);
+  // Little words kept: "out of action" is a phrase, not the word "action".
+  const hay = phraseTermsOf(text);
   const out: string[] = [];
   for (const row of table) {
-    if (row.book.some((b) => holds(hay, termsOf(b)))) for (const p of row.players) if (!out.includes(p)) out.push(p);
+    if (row.book.some((b) => holds(hay, phraseTermsOf(b)))) for (const p of row.players) if (!out.includes(p)) out.push(p);
   }
   return out.join(' ');
 }

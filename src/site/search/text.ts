@@ -42,6 +42,9 @@ export function termOf(word: string): string | null {
 /** The index terms of a text, in order (stop words dropped). */
 export const termsOf = (text: string): string[] => wordsOf(text).flatMap((w) => termOf(w) ?? []);
 
+/** Every word of a text stemmed, the little words kept (to match a phrase such as "out of action"). */
+export const phraseTermsOf = (text: string): string[] => wordsOf(text).map((w) => termOf(w) ?? w.replace(/['’]/g, ''));
+
 /** Sentences of a text (at ". ", "? ", "! " or "; " before a capital or a digit), each trimmed. */
 export function sentencesOf(text: string): string[] {
   return text
