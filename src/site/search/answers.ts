@@ -15,8 +15,8 @@ import { bestSentence, clip, STOP_WORDS, termOf, termsOf, wordsOf } from './text
 import { singulars } from '../term-index/names.ts';
 import { playerWordsFor, type SynonymRow } from './synonyms.ts';
 
-/** The fields searched, each with its weight. */
-export const FIELD_BOOSTS = { title: 4, names: 2, answers: 3, summary: 3, headings: 1.2, body: 1, inner: 0.35, syn: 1.2 } as const;
+/** The fields searched, each with its weight. (A section's bullets, its `inner`, are not searched: each bullet is a document of its own.) */
+export const FIELD_BOOSTS = { title: 4, names: 2, answers: 3, summary: 3, headings: 1.2, body: 1, syn: 1.2 } as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
 
@@ -65,8 +65,12 @@ const OPTIONS: Options<IndexedDoc> = {
 
 export type AnswerIndex = MiniSearch<IndexedDoc>;
 
-/** The text to answer from, shortened for storage: a sentence is picked from it per question. */
-const answerText = (d: AnswerDoc): string => clip(d.part === 'entry' || d.part === 'page' ? d.summary || d.body : d.body || d.inner || d.summary, 600);
+/**
+ * The text to answer from, shortened for storage: a sentence is picked from
+ * it per question. None for an entry: its summary is in the name index
+ * (`/search-terms.json`), loaded with this one (see `answerHits`).
+ */
+const answerText = (d: AnswerDoc): string => (d.part === 'entry' ? '' : clip(d.part === 'page' ? d.summary || d.body : d.body || d.inner || d.summary, 300));
 
 /** The index over all documents, each game's documents carrying that game's players' words. */
 export function buildAnswerIndex(docs: readonly AnswerDoc[], synonyms: Readonly<Record<string, readonly SynonymRow[]>> = {}): AnswerIndex {
@@ -104,9 +108,10 @@ const pageOf = (url: string) => url.split('#')[0]!;
  * shares more of the question's words counts more), the last word also as the
  * start of a longer one (the reader may not have finished typing), a slip
  * forgiven in long words, the reader's game weighted up. At most `perPage`
- * results from one page; only `scope.only`'s game when set.
+ * results from one page; only `scope.only`'s game when set. An entry's
+ * answer is its summary, from `summaryOf` (the name index's data).
  */
-export function answerHits(index: AnswerIndex, query: string, scope: GameScope = {}, limit = 12, perPage = 2): AnswerHit[] {
+export function answerHits(index: AnswerIndex, query: string, scope: GameScope = {}, limit = 12, perPage = 2, summaryOf: (url: string) => string | undefined = () => undefined): AnswerHit[] {
   const terms = termsOf(query);
   if (terms.length === 0) return [];
   const last = terms.length - 1;
@@ -136,7 +141,8 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
     const n = perPageCount.get(page) ?? 0;
     if (n >= perPage) continue;
     perPageCount.set(page, n + 1);
-    const hit: AnswerHit = { url: String(r.id), title: r.show, summary: bestSentence(r.text, terms), kind: r.kind, game: r.game, score, part: r.part };
+    const text = r.text || summaryOf(String(r.id)) || '';
+    const hit: AnswerHit = { url: String(r.id), title: r.show, summary: bestSentence(text, terms), kind: r.kind, game: r.game, score, part: r.part };
     if (r.where) hit.where = r.where;
     out.push(hit);
     if (out.length >= limit) break;

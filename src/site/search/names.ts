@@ -76,6 +76,8 @@ export interface NameIndex {
   docs: { term: number; norm: string; words: string[]; title: boolean }[];
   /** Each name and its singular forms → the names (by id) that have it: exact names without a search. */
   exact: Map<string, number[]>;
+  /** Each page's one-sentence summary, by URL (the answer shown for an entry). */
+  summaries: Map<string, string>;
 }
 
 /** Edits MiniSearch allows in a query word: none under 3 letters, 1 with 3, else 2 (it counts a swap of two letters as 2). */
@@ -107,7 +109,7 @@ export function buildNameIndex(terms: readonly SearchTerm[]): NameIndex {
   docs.forEach((d, id) => {
     for (const form of singulars(d.norm)) exact.set(form, [...(exact.get(form) ?? []), id]);
   });
-  return { search, terms, docs, exact };
+  return { search, terms, docs, exact, summaries: new Map(terms.map((t) => [t.url, t.summary])) };
 }
 
 /**

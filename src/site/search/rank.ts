@@ -54,7 +54,7 @@ export function searchAll(names: NameIndex, answers: AnswerIndex | undefined, qu
   );
   const strong = named.filter((h) => isStrong(h) && h.match !== 'exact');
   const weak = named.filter((h) => !isStrong(h));
-  const found = answers ? answerHits(answers, query, scope, limit + 4) : [];
+  const found = answers ? answerHits(answers, query, scope, limit + 4, 2, (url) => names.summaries.get(url)) : [];
   const rest: Hit[] = nameLike ? [...strong, ...found, ...weak] : [...found, ...strong, ...weak];
   const seen = new Set<string>();
   const once = (hs: readonly Hit[]) => hs.filter((h) => (seen.has(h.url) ? false : (seen.add(h.url), true))).map(plain);
