@@ -47,6 +47,13 @@ export const RANKING = {
   coverage: 1,
   /** A document whose whole title or other name is in the question counts this much more. */
   named: 1.6,
+  /**
+   * MiniSearch weighs a word by how rare it is in each field, so a word found
+   * everywhere but in few titles ("officer") counts for much through titles.
+   * Each question word is also weighed by how rare it is in all documents, to
+   * this power (0: not at all).
+   */
+  rarity: 1,
   /** BM25's term saturation (k), length normalisation (b) and BM25+'s floor (d). */
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   boost: { ...FIELD_BOOSTS } as Record<Field, number>,
@@ -103,6 +110,28 @@ export interface AnswerHit extends Hit {
 const pageOf = (url: string) => url.split('#')[0]!;
 
 /**
+ * How rare an index term is in the whole index, from 0 (in every document)
+ * to 1 (in one): its inverse document frequency over all fields, divided by
+ * the largest possible. Read from MiniSearch's term table (a field of the
+ * class that is not part of its typed interface, hence the guard: without
+ * it every term weighs 1).
+ */
+function rarityOf(index: AnswerIndex): (term: string) => number {
+  const table = (index as unknown as { _index?: { get(term: string): Map<number, Map<number, number>> | undefined } })._index;
+  const n = index.documentCount;
+  if (!table || typeof table.get !== 'function' || n < 2) return () => 1;
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const max = idf(1);
+  return (term) => {
+    const fields = table.get(term);
+    if (!fields) return 1;
+    const docs = new Set<number>();
+    for (const d of fields.values()) for (const id of d.keys()) docs.add(id);
+    return idf(docs.size) / max;
+  };
+}
+
+/**
  * The documents that answer a question, best first, each shown with the
  * sentence that answers it: BM25 over the weighted fields (a document that
  * shares more of the question's words counts more), the last word also as the
@@ -116,7 +145,9 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
   if (terms.length === 0) return [];
   const last = terms.length - 1;
   const endsTyping = !/\s$/.test(query);
+  const rarity = rarityOf(index);
   const results = index.search(query, {
+    boostTerm: (t) => rarity(t) ** RANKING.rarity,
     prefix: (t, i) => endsTyping && i === last && t.length >= 3,
     fuzzy: (t) => (t.length >= 6 ? 1 : false),
     weights: { fuzzy: 0.4, prefix: 0.6 },
