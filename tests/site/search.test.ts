@@ -90,7 +90,7 @@ describe('documents read from a built page', () => {
   });
 
   it('names a rule block and a bullet by their bold first words, and says where they sit', () => {
-    expect(byId.get('/traders/rules/#t-2-c')).toMatchObject({ title: 'The wounded', show: 'The wounded', where: 'The rules › Phase 2: Planetfall encounter · (2)(c)' });
+    expect(byId.get('/traders/rules/#t-2-c')).toMatchObject({ part: 'rule', title: 'The wounded', show: 'The wounded', where: 'The rules › Phase 2: Planetfall encounter · (2)(c)' });
     expect(byId.get('/traders/rules/#phase-2.1')).toMatchObject({ part: 'point', title: 'Care', show: 'Phase 2: Planetfall encounter', body: 'Care: costs 0.1 MC.' });
     expect(byId.get('/traders/rules/#phase-2.1.1')!.headings).toContain('Care: costs 0.1 MC.');
     expect(byId.get('/traders/rules/#t10')).toMatchObject({ title: 'Action choices', body: 'Fortify' });

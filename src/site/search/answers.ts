@@ -41,7 +41,7 @@ const STORED: (keyof Stored)[] = ['game', 'part', 'kind', 'show', 'where', 'text
  * unless another game answers it far better).
  */
 export const RANKING = {
-  part: { entry: 1.15, page: 0.9, section: 1, point: 1.2 } as Record<AnswerDoc['part'], number>,
+  part: { entry: 1.15, page: 0.9, section: 1, rule: 1, point: 1.2 } as Record<AnswerDoc['part'], number>,
   readerGame: 4,
   /** A document that shares more of the question's words counts more: times (shared / asked) to this power. */
   coverage: 1,

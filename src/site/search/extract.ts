@@ -38,8 +38,8 @@ export interface AnswerDoc {
   /** The link: the page, with the anchor of a section or bullet. */
   id: string;
   game: string;
-  /** entry (a glossary term or keyword), page (a page's opening), section (a heading, rule block or figure), point (a bullet). */
-  part: 'entry' | 'page' | 'section' | 'point';
+  /** entry (a glossary term or keyword), page (a page's opening), section (a heading or figure), rule (a rule block), point (a bullet). */
+  part: 'entry' | 'page' | 'section' | 'rule' | 'point';
   /** The page's kind (Glossary, Keyword, Reference, Tool, Example...). */
   kind: string;
   /** The entry's title, the section's heading, a bullet's own lead-in (bold first words), else empty. */
@@ -218,7 +218,7 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
         ...blank(),
         ...base,
         id: `${meta.url}#${id}`,
-        part: 'section',
+        part: classes(e).includes('rule-unit') ? 'rule' : 'section',
         title,
         show: title,
         where: `${trail().join(' › ')}${label ? ` · ${label}` : ''}`,
@@ -251,5 +251,5 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
     d.body = tidy(d.body);
     d.inner = tidy(d.inner);
   }
-  return docs.filter((d) => d.part !== 'section' || d.title || d.body || d.inner);
+  return docs.filter((d) => (d.part !== 'section' && d.part !== 'rule') || d.title || d.body || d.inner);
 }
