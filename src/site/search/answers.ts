@@ -116,19 +116,30 @@ const pageOf = (url: string) => url.split('#')[0]!;
  * class that is not part of its typed interface, hence the guard: without
  * it every term weighs 1).
  */
+const rarities = new WeakMap<AnswerIndex, (term: string) => number>();
 function rarityOf(index: AnswerIndex): (term: string) => number {
+  const known = rarities.get(index);
+  if (known) return known;
   const table = (index as unknown as { _index?: { get(term: string): Map<number, Map<number, number>> | undefined } })._index;
   const n = index.documentCount;
   if (!table || typeof table.get !== 'function' || n < 2) return () => 1;
   const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const max = idf(1);
-  return (term) => {
-    const fields = table.get(term);
-    if (!fields) return 1;
-    const docs = new Set<number>();
-    for (const d of fields.values()) for (const id of d.keys()) docs.add(id);
-    return idf(docs.size) / max;
+  // Worked out once per term (a common one is in thousands of documents).
+  const memo = new Map<string, number>();
+  const rarity = (term: string): number => {
+    let r = memo.get(term);
+    if (r === undefined) {
+      const fields = table.get(term);
+      const docs = new Set<number>();
+      if (fields) for (const d of fields.values()) for (const id of d.keys()) docs.add(id);
+      r = fields ? idf(docs.size) / max : 1;
+      memo.set(term, r);
+    }
+    return r;
   };
+  rarities.set(index, rarity);
+  return rarity;
 }
 
 /**
@@ -158,7 +169,8 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
   // A name counts as asked when every word of it is in the question as written, plurals aside ("turn" is not in "turning").
   const asked = new Set(wordsOf(query).flatMap((w) => singulars(w)));
   const named = (keys: string) => keys.split('|').some((k) => k !== '' && k.split(' ').every((w) => asked.has(w) || singulars(w).some((s) => asked.has(s))));
-  const scored = results.map((r: SearchResult) => {
+  // MiniSearch returns its best first; weighing the first few hundred is enough and keeps a keystroke quick.
+  const scored = results.slice(0, 300).map((r: SearchResult) => {
     const s = r as SearchResult & Stored;
     const mine = scope.current && s.game === scope.current ? RANKING.readerGame : 1;
     const covered = Math.min(1, r.queryTerms.length / terms.length) ** RANKING.coverage;
