@@ -120,8 +120,12 @@ export function answers(url, wanted) {
   });
 }
 
-/** Top-1, top-3 and mean reciprocal rank of results (lists of URLs, one per question), per game and half. */
+/**
+ * Top-1, top-3 and mean reciprocal rank of results (lists of URLs, one per question), per game and half.
+ * @returns {Record<string, { n: number, top1: number, top3: number, rr: number, misses: string[], top1Percent: number, top3Percent: number, mrr: number }>}
+ */
 export function questionFigures(set, results) {
+  /** @type {Record<string, any>} */
   const out = {};
   set.forEach((x, i) => {
     const rank = results[i].findIndex((u) => answers(u, x.wanted));

@@ -64,8 +64,9 @@ const ENTRY_KINDS = new Set(['Glossary', 'Keyword']);
 const HEADING = /^h([2-6])$/;
 
 const classes = (e: Element): string[] => {
-  const c = e.properties?.className;
-  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+  const c: unknown = e.properties?.className;
+  if (Array.isArray(c)) return c.map(String);
+  return typeof c === 'string' ? c.split(/\s+/) : [];
 };
 const idOf = (e: Element): string | undefined => (typeof e.properties?.id === 'string' ? e.properties.id : undefined);
 const isElement = (n: RootContent | Root): n is Element => n.type === 'element';
