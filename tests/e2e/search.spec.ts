@@ -235,3 +235,14 @@ test('the home page search box searches as you type', async ({ page }) => {
   await page.getByLabel('Search every term, keyword and rule').fill('expense value');
   await expect(page.locator('[data-search-results] li a').first()).toHaveAttribute('href', '/ccg/glossary/expenses/');
 });
+
+test('the A-Z filter box finds entries by the players’ words of the game’s synonyms', async ({ page }) => {
+  await page.goto('/traders/glossary/');
+  const box = page.locator('#az-filter-input');
+  await box.fill('cash');
+  // "cash" is no name of any entry, but the synonyms table gives the book's "MC".
+  await expect(page.locator('li[data-names]:visible a[href="/traders/glossary/megacredit/"]')).toBeVisible();
+  await box.fill('hospital');
+  await expect(page.locator('li[data-names]:visible a[href="/traders/glossary/intensive-care/"]')).toBeVisible();
+  await expect(page.locator('li[data-names]:visible a[href="/traders/glossary/victory/"]')).toHaveCount(0);
+});
