@@ -155,8 +155,8 @@ describe('one list across games', () => {
 
   it('keeps the best match first and then the reader’s game before the others', () => {
     expect(urls('sab', 'traders').map((u) => u.split('/')[1])).toEqual(['traders', 'traders', 'ascension']);
-    // On an Ascension page the best match (a shorter Traders name) stays first; Ascension's own comes next.
-    expect(urls('sab', 'ascension').map((u) => u.split('/')[1])).toEqual(['traders', 'ascension', 'traders']);
+    // Among starts of names the reader's game comes first, even before a shorter name of another game.
+    expect(urls('sab', 'ascension').map((u) => u.split('/')[1])).toEqual(['ascension', 'traders', 'traders']);
     expect(urls('sabo', 'traders')[0]).toBe('/ascension/glossary/sabotage/');
   });
 

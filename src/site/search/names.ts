@@ -98,8 +98,12 @@ export function buildNameIndex(terms: readonly SearchTerm[]): NameIndex {
   });
   const search = new MiniSearch<NameDoc>({
     fields: ['name'],
-    // Words as the query is read (normalise): "+1" is the word "1" in a name as in a query.
-    tokenize: (text) => normalise(text).split(' '),
+    // Words as the query is read (normalise): "+1" is the word "1" in a name as in a query. A name of
+    // several words is also one word run together ("Roll-off" is found by "rolloff").
+    tokenize: (text) => {
+      const words = normalise(text).split(' ');
+      return words.length > 1 ? [...words, words.join('')] : words;
+    },
     // Apostrophes join ("captain's" is one word, as normalise() keeps it).
     processTerm: (t) => t.toLowerCase().replace(/[’']/g, '') || null,
     searchOptions: { prefix: true, fuzzy: (w) => fuzziness(w) || false, weights: { prefix: 0.5, fuzzy: 0.3 } },

@@ -6,7 +6,9 @@
  *    only among equals. An exact name anywhere beats a looser match in the
  *    reader's game.
  * 2. Then, for a query that reads like a name (a few words, not opening like
- *    a question), the start of a name or a name with a slip, then
+ *    a question), the start of a name or a name with a slip (the reader's
+ *    game first among matches of one kind), another game's other name in
+ *    the plural or singular, then
  *    the answers, then looser name matches; for a question, the answers
  *    first. The first of these is the best match of any game; below it the
  *    reader's game's matches come before other games'.
@@ -27,8 +29,10 @@ const QUESTION_STARTS = new Set(['how', 'what', 'whats', 'when', 'where', 'who',
  */
 export function readsLikeName(query: string): boolean {
   const words = wordsOf(query).map((w) => w.replace(/'/g, ''));
-  if (words.length === 0 || words.length > 4 || QUESTION_STARTS.has(words[0]!)) return false;
-  return words.filter((w) => STOP_WORDS.has(w)).length <= 1;
+  if (words.length === 0 || QUESTION_STARTS.has(words[0]!)) return false;
+  const little = words.filter((w) => STOP_WORDS.has(w)).length;
+  // Up to four words with one little word at most ("Jump and Di"), or any number without one ("S.M.A.R.T.").
+  return little === 0 || (words.length <= 4 && little <= 1);
 }
 
 const plain = (h: Hit & Partial<NameHit> & { part?: unknown }): Hit => {
@@ -48,11 +52,20 @@ export function searchAll(names: NameIndex, answers: AnswerIndex | undefined, qu
   if (!query.trim()) return [];
   const nameLike = readsLikeName(query);
   const named = nameHits(names, query, scope, 30, !nameLike);
+  const mine = (h: NameHit) => (scope.current && h.game === scope.current ? 1 : 0);
+  // Another game's other name only in the plural or singular ("Phases" for "Phase") is not exact enough to
+  // outrank the start of a name in the reader's game.
+  const loosely = (h: NameHit) => h.match === 'exact' && h.tier === 0 && scope.current !== undefined && !mine(h);
   const exact = exactOrder(
-    named.filter((h) => h.match === 'exact'),
+    named.filter((h) => h.match === 'exact' && !loosely(h)),
     scope.current,
   );
-  const strong = named.filter((h) => isStrong(h) && h.match !== 'exact');
+  // Among starts of names, and among names with a slip, the reader's game first ("Uae" on a Traders page is Uake).
+  const KIND: Partial<Record<NameHit['match'], number>> = { prefix: 2, typo: 1 };
+  const strong = [
+    ...named.filter((h) => isStrong(h) && h.match !== 'exact').sort((a, b) => (KIND[b.match] ?? 0) - (KIND[a.match] ?? 0) || mine(b) - mine(a) || b.score - a.score),
+    ...named.filter(loosely),
+  ];
   const weak = named.filter((h) => !isStrong(h));
   const found = answers ? answerHits(answers, query, scope, limit + 4, 2, (url) => names.summaries.get(url)) : [];
   const rest: Hit[] = nameLike ? [...strong, ...found, ...weak] : [...found, ...strong, ...weak];
