@@ -1,6 +1,7 @@
 // npm run measure — figures, not assertions: build time, page weight per page
 // kind (HTML, CSS, JS raw and gzip), Lighthouse (mobile) scores, search
-// quality (exact names, first 60 % of a name, one typo; time per keystroke),
+// quality (the question set's top-1, top-3 and MRR per game; exact names from
+// every home page; first 60 % of a name, one typo; index size; time per keystroke),
 // the phone height of the icons and Source notes pages, how many headings and
 // bullets of the reference pages have an id and a link, where each CCG tool's
 // answer starts on a phone (scripts/lib/answer-position.mjs), the A-Z's "see"
@@ -35,7 +36,7 @@ if (!args.has('--skip-build') || !existsSync(join(dist, 'index.html'))) {
   buildSeconds = (performance.now() - t0) / 1000;
 }
 
-const pagesBuilt = spawnSync('find', [dist, '-name', 'index.html', '-not', '-path', '*/pagefind/*'], { encoding: 'utf8' }).stdout.trim().split('\n').length;
+const pagesBuilt = spawnSync('find', [dist, '-name', 'index.html'], { encoding: 'utf8' }).stdout.trim().split('\n').length;
 const weights = pageKinds(dist).map(({ kind, page }) => ({ kind, ...pageWeight(dist, page) }));
 const readings = readingFigures(dist);
 
@@ -87,13 +88,22 @@ try {
   }
   const pct = (f) => `${f.hit} of ${f.total} (${f.percent}%)`;
   const share = (a, b) => `${a} of ${b} (${b ? ((100 * a) / b).toFixed(1) : '100'}%)`;
-  console.log(`\nSearch, through the site's search box, for the ${search.terms} glossary terms and keywords of every game:`);
+  console.log(`\nSearch, through the site's search box: questions players ask (tests/search/questions), typed on the game's home page:`);
+  for (const g of ['ccg', 'traders', 'ascension']) {
+    const f = search.questions[g];
+    if (!f) continue;
+    const half = (h) => (search.questions[`${g} ${h}`] ? `${h} ${search.questions[`${g} ${h}`].top1Percent}% / ${search.questions[`${g} ${h}`].top3Percent}%` : '');
+    console.log(`  ${g.padEnd(10)} first ${f.top1}/${f.n} (${f.top1Percent}%), in the first three ${f.top3}/${f.n} (${f.top3Percent}%), MRR ${f.mrr.toFixed(3)}  [${half('tuning')}; ${half('held out')}]`);
+  }
+  console.log(`  every title, typed on a home page → its page first: ${Object.entries(search.homes).map(([h, f]) => `${h} ${pct(f)}`).join(', ')}`);
+  console.log(`  index loaded on first use: ${search.index.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')} = ${kb(search.index.gzip)} compressed (${kb(search.index.raw)} raw); first list after first use ${search.firstUse.toFixed(0)} ms, CPU slowed 4× ${search.firstUseMidPhone.toFixed(0)} ms`);
+  console.log(`\nSearch, for the ${search.terms} glossary terms and keywords of every game:`);
   console.log(`  exact name (title or any alias) → its page first:        ${pct(search.exact)}; titles alone ${pct(search.titles)}`);
   console.log(`  first 60 % of the title → its page in the first three:    ${pct(search.prefix)}`);
   console.log(`  one typo in the title → its page first:                   ${pct(search.typo)} (${Object.entries(search.typo.byKind).map(([k, f]) => `${k} ${f.hit}/${f.total}`).join(', ')})`);
   for (const [game, g] of Object.entries(search.games)) console.log(`    ${game.padEnd(10)} exact ${g.exact.hit}/${g.exact.total}, prefix ${g.prefix.hit}/${g.prefix.total}, typo ${g.typo.hit}/${g.typo.total}`);
   const ms = (k) => `mean ${k.mean.toFixed(2)} ms, 95th percentile ${k.p95.toFixed(2)} ms, slowest ${k.max.toFixed(1)} ms`;
-  console.log(`  results per keystroke (${search.keystroke.keystrokes} keystrokes): ${ms(search.keystroke)}; CPU slowed 4× (a mid phone): ${ms(search.keystrokeMidPhone)}`);
+  console.log(`  key to list (${search.keystroke.keystrokes} keystrokes: every prefix of every title and question): ${ms(search.keystroke)}; CPU slowed 4× (a mid phone): ${ms(search.keystrokeMidPhone)}`);
   for (const m of search.misses.slice(0, 20)) console.log(`  miss: ${m}`);
   if (search.misses.length > 20) console.log(`  … and ${search.misses.length - 20} more misses (measurements/latest.json)`);
   console.log('\nPage height at 360 px, as loaded:');

@@ -39,6 +39,16 @@ const termFields = (game: Game) => ({
   aliases: z.array(z.string().min(1)).default([]),
   /** Names search and term links find but the A-Z does not list: other forms of the word, narrower names, misspellings. */
   searchAliases: z.array(z.string().min(1)).default([]),
+  /** Questions players ask that this entry answers, in their words: shown on the entry as "Answers:" and searched. */
+  answers: z
+    .array(
+      z
+        .string()
+        .min(8, 'an answered question is a whole question')
+        .max(140, 'an answered question is one short question (140 characters at most)')
+        .refine((q) => q.trim().endsWith('?'), 'an answered question ends with a question mark'),
+    )
+    .default([]),
   icon: iconSpec.optional(),
   sources: z.array(sourceOf(game)).min(1, 'cite at least one source section'),
   related: z.array(z.string().regex(/^(glossary\/|keywords\/)?[a-z0-9-]+$/, 'a related entry is a slug, optionally glossary/<slug> or keywords/<slug>')).default([]),

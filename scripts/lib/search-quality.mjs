@@ -1,18 +1,24 @@
 // Search quality as a reader meets it: in Chromium, queries go through the
-// site's own search code (the built search module: the name index, then
-// Pagefind, in one list), and we check where the term's own page lands.
-// Three figures, for every glossary term and keyword of every game:
+// site's own search code (the built search module: the name index and the
+// answer index, in one list), and we check where the wanted page lands.
+// For every glossary term and keyword of every game:
 //   exact   the title and every alias (listed or search-only) → its page first;
 //   prefix  the first 60 % of the title (at least 3 characters) → its page in the first three;
 //   typo    the title with one slip in its longest word (two middle letters
-//           swapped, one missing, one extra) → its page first.
+//           swapped, one missing, one extra) → its page first;
+//   homes   every title typed on each game's home page and on / → its page first.
+// And the question set (tests/search/questions/<game>.yaml, 100+ questions a
+// game): top-1, top-3 and mean reciprocal rank, typed on the game's home page.
 // A page titled like the term (a reference page "Timing" for the glossary's
-// "Timing") counts as the term's page. Each query runs as if typed on a page
-// of the term's game (a name may belong to two games). Prefixes and typos
-// that are themselves a name of an entry of the game are skipped.
+// "Timing") counts as the term's page; so does, for an alias, a page of any
+// game whose title is that alias (an exact title beats an alias across games).
+// Each name query runs as if typed on a page of the term's game (a name may
+// belong to two games). Prefixes and typos that are themselves a name of an
+// entry of the game are skipped.
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 
 /** Every game's terms: `content/<game>/glossary/x.md` is the page `/<game>/glossary/x/` (see src/site/games). */
@@ -78,6 +84,84 @@ export function typoQueries(root) {
   });
 }
 
+/** The games with a question set, in the order the report prints them. */
+export const QUESTION_GAMES = ['ccg', 'traders', 'ascension'];
+
+/**
+ * The question set: every question of every game, with the URLs that answer
+ * it ("glossary/victory" → "/traders/glossary/victory/", "rules#t-7-win" →
+ * "/traders/rules/#t-7-win") and its half (even places tune, odd ones are held out).
+ */
+export function questionSet(root) {
+  return QUESTION_GAMES.flatMap((game) => {
+    const file = join(root, 'tests/search/questions', `${game}.yaml`);
+    if (!existsSync(file)) return [];
+    return (parse(readFileSync(file, 'utf8')) ?? []).map((x, i) => ({
+      game,
+      q: String(x.q),
+      half: i % 2 === 0 ? 'tuning' : 'held out',
+      wanted: x.a.map((a) => {
+        const [path, hash] = String(a).split('#');
+        return `/${game}/${path ? `${path}/` : ''}${hash ? `#${hash}` : ''}`;
+      }),
+    }));
+  });
+}
+
+/**
+ * Whether a result URL answers: it is a wanted page (any anchor on it), a
+ * wanted anchor, or a bullet inside a wanted anchor (#t-7-win.2 in #t-7-win).
+ */
+export function answers(url, wanted) {
+  const [page, hash = ''] = url.split('#');
+  return wanted.some((w) => {
+    const [wp, wh] = w.split('#');
+    return wp === page && (!wh || hash === wh || hash.startsWith(`${wh}.`));
+  });
+}
+
+/**
+ * Top-1, top-3 and mean reciprocal rank of results (lists of URLs, one per question), per game and half.
+ * @returns {Record<string, { n: number, top1: number, top3: number, rr: number, misses: string[], top1Percent: number, top3Percent: number, mrr: number }>}
+ */
+export function questionFigures(set, results) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  set.forEach((x, i) => {
+    const rank = results[i].findIndex((u) => answers(u, x.wanted));
+    for (const key of [x.game, `${x.game} ${x.half}`]) {
+      const f = (out[key] ??= { n: 0, top1: 0, top3: 0, rr: 0, misses: [] });
+      f.n++;
+      if (rank === 0) f.top1++;
+      if (rank >= 0 && rank < 3) f.top3++;
+      if (rank >= 0) f.rr += 1 / (rank + 1);
+      if (rank !== 0 && key === x.game) f.misses.push(`${x.game} "${x.q}" → ${rank < 0 ? 'not in the list' : `#${rank + 1}`}, first: ${results[i][0] ?? '(nothing)'}`);
+    }
+  });
+  for (const f of Object.values(out)) {
+    f.top1Percent = Math.round((1000 * f.top1) / f.n) / 10;
+    f.top3Percent = Math.round((1000 * f.top3) / f.n) / 10;
+    f.mrr = Math.round((1000 * f.rr) / f.n) / 1000;
+  }
+  return out;
+}
+
+/** Every title of every game, as typed on each game's home page and on the site's home page. */
+export function homeQueries(root) {
+  const titles = termsOf(root);
+  return [...QUESTION_GAMES.map((g) => `/${g}/`), '/'].flatMap((home) => titles.map((t) => ({ q: t.title, href: t.href, home, current: home === '/' ? undefined : home.split('/')[1] })));
+}
+
+/** Compressed size of the files search loads on first use. */
+export function indexSize(dist) {
+  const files = ['search-index.json', 'search-terms.json'].filter((f) => existsSync(join(dist, f)));
+  const sizes = files.map((f) => {
+    const raw = readFileSync(join(dist, f));
+    return { file: f, raw: raw.length, gzip: gzipSync(raw).length };
+  });
+  return { files: sizes, raw: sizes.reduce((a, b) => a + b.raw, 0), gzip: sizes.reduce((a, b) => a + b.gzip, 0) };
+}
+
 /** The URL of the built search module (its name carries a content hash). */
 export function searchModuleUrl(dist) {
   const name = readdirSync(join(dist, '_astro')).find((n) => /^search\.[\w-]+\.js$/.test(n));
@@ -87,8 +171,9 @@ export function searchModuleUrl(dist) {
 
 /**
  * The first `n` result URLs for each query, as the site's search box ranks
- * them (run inside a page) for a reader on a page of the term's game: the
- * same name may belong to two games, and the reader's game comes first.
+ * them (run inside a page) for a reader on a page of the game `current` when
+ * a query names one, else of the term's game (the same name may belong to two
+ * games, and the reader's game comes first among equals).
  */
 export async function topResults(page, moduleUrl, queries, n = 1) {
   return page.evaluate(
@@ -96,12 +181,12 @@ export async function topResults(page, moduleUrl, queries, n = 1) {
       const mod = await import(url);
       const out = [];
       for (const { q, game } of qs) {
-        const r = await mod.searchSite(q, false, game ? { current: game } : {});
+        const r = await mod.searchSite(q, game ? { current: game } : {});
         out.push(r ? r.hits.slice(0, n).map((h) => h.url) : []);
       }
       return out;
     },
-    { url: moduleUrl, qs: queries.map((q) => ({ q: q.q, game: q.href ? gameOfHref(q.href) : undefined })), n },
+    { url: moduleUrl, qs: queries.map((q) => ({ q: q.q, game: 'current' in q ? q.current : q.href ? gameOfHref(q.href) : undefined })), n },
   );
 }
 
@@ -113,15 +198,15 @@ export async function firstResults(page, moduleUrl, queries) {
 }
 
 /**
- * Milliseconds the name index takes per keystroke (what the list shows at
- * once while Pagefind looks), over every prefix of every title, in the page.
+ * Milliseconds from a keystroke to the list (the whole search: both indexes,
+ * one ordered list), over every prefix of every text given, in the page, as
+ * typed on a page of `current`'s game.
  */
-export async function keystrokeMs(page, moduleUrl, titles) {
+export async function keystrokeMs(page, moduleUrl, titles, current) {
   return page.evaluate(
-    async ({ url, titles }) => {
+    async ({ url, titles, current }) => {
       const mod = await import(url);
-      // Builds before the name index had no separate name search: time the whole search then.
-      const search = mod.nameSearch ?? ((q) => mod.searchSite(q));
+      const search = (q) => mod.searchSite(q, current ? { current } : {});
       await search('warm up');
       const times = [];
       for (const t of titles) {
@@ -135,30 +220,46 @@ export async function keystrokeMs(page, moduleUrl, titles) {
       const mean = times.reduce((a, b) => a + b, 0) / times.length;
       return { keystrokes: times.length, mean, p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1] };
     },
-    { url: moduleUrl, titles },
+    { url: moduleUrl, titles, current },
   );
 }
 
-/** Pages that count as the term's own: its page, and any page titled like it (from the name index's data). */
-async function samePages(base) {
-  const terms = await (await fetch(`${base}/search-terms.json`)).json();
-  return (href, title) => new Set([href, ...terms.filter((t) => norm(t.title) === norm(title)).map((t) => t.url)]);
+/** Milliseconds from a page's first use of search to its first list: both indexes fetched and loaded, then one query. */
+export async function firstUseMs(page, moduleUrl) {
+  return page.evaluate(async (url) => {
+    const mod = await import(url);
+    const t0 = performance.now();
+    await mod.searchSite('how do i win');
+    return performance.now() - t0;
+  }, moduleUrl);
+}
+
+/**
+ * Pages that count as a name's own: the term's page, any page titled like the
+ * term, and for an alias any page whose title is that alias (an exact title of
+ * one game beats the same word as another game's alias), from the name index's data.
+ */
+export function ownPagesOf(terms) {
+  return (href, title, typed = title) => new Set([href, ...terms.filter((t) => norm(t.title) === norm(title) || norm(t.title) === norm(typed)).map((t) => t.url)]);
 }
 
 const figure = (hit, total) => ({ hit, total, percent: total ? Math.round((1000 * hit) / total) / 10 : 100 });
 
-/** The three figures (overall and per game) and the misses, measured in Chromium against the served site at `base`. */
+/** Every figure (overall and per game) and the misses, measured in Chromium against the served site at `base`. */
 export async function searchQuality(base, root, dist = join(root, 'dist')) {
   const terms = termsOf(root);
   const exact = termQueries(root);
   const prefix = prefixQueries(root);
   const typo = typoQueries(root);
-  const ownPages = await samePages(base);
+  const homes = homeQueries(root);
+  const set = questionSet(root);
+  const ownPages = ownPagesOf(await (await fetch(`${base}/search-terms.json`)).json());
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/`);
     const url = searchModuleUrl(dist);
+    const firstUse = await firstUseMs(page, url);
     const misses = [];
     const games = {};
     const tally = (kind, href, ok) => {
@@ -170,7 +271,7 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
     const titleOf = (href) => terms.find((t) => t.href === href)?.title ?? '';
     const exactTop = await topResults(page, url, exact, 1);
     const exactHit = exact.filter((q, i) => {
-      const ok = tally('exact', q.href, ownPages(q.href, titleOf(q.href)).has(exactTop[i][0]));
+      const ok = tally('exact', q.href, ownPages(q.href, titleOf(q.href), q.q).has(exactTop[i][0]));
       if (!ok) misses.push(`exact "${q.q}" → ${exactTop[i][0] ?? '(nothing)'} (wanted ${q.href})`);
       return ok;
     }).length;
@@ -191,12 +292,28 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
       else misses.push(`typo (${q.kind}) "${q.q}" → ${typoTop[i][0] ?? '(nothing)'} (wanted ${q.href})`);
       return ok;
     }).length;
-    const titles = terms.map((t) => t.title);
-    const keystroke = await keystrokeMs(page, url, titles);
+    const homeTop = await topResults(page, url, homes, 1);
+    const byHome = {};
+    homes.forEach((q, i) => {
+      const f = (byHome[q.home] ??= { hit: 0, total: 0 });
+      f.total++;
+      if (ownPages(q.href, q.q).has(homeTop[i][0])) f.hit++;
+      else misses.push(`title on ${q.home} "${q.q}" → ${homeTop[i][0] ?? '(nothing)'} (wanted ${q.href})`);
+    });
+    const questionTop = await topResults(page, url, set.map((x) => ({ q: x.q, current: x.game })), 12);
+    const questions = questionFigures(set, questionTop);
+    for (const g of QUESTION_GAMES) misses.push(...(questions[g]?.misses ?? []).map((m) => `question ${m}`));
+    const typed = [...terms.map((t) => t.title), ...set.map((x) => x.q)];
+    const keystroke = await keystrokeMs(page, url, typed, 'traders');
     // A mid-range phone: Chromium's CPU slowed four times (Lighthouse's mobile setting).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const keystrokeMidPhone = await keystrokeMs(page, url, titles);
+    const keystrokeMidPhone = await keystrokeMs(page, url, typed, 'traders');
+    const page2 = await browser.newPage();
+    const cdp2 = await page2.context().newCDPSession(page2);
+    await page2.goto(`${base}/traders/`);
+    await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const firstUseMidPhone = await firstUseMs(page2, url);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return {
       terms: terms.length,
@@ -204,9 +321,14 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
       titles: figure(exact.filter((q, i) => q.title && ownPages(q.href, q.q).has(exactTop[i][0])).length, exact.filter((q) => q.title).length),
       prefix: figure(prefixHit, prefix.length),
       typo: { ...figure(typoHit, typo.length), byKind },
+      homes: Object.fromEntries(Object.entries(byHome).map(([h, f]) => [h, figure(f.hit, f.total)])),
+      questions: Object.fromEntries(Object.entries(questions).map(([k, f]) => [k, { n: f.n, top1: f.top1, top3: f.top3, top1Percent: f.top1Percent, top3Percent: f.top3Percent, mrr: f.mrr }])),
+      index: indexSize(dist),
       games,
       keystroke,
       keystrokeMidPhone,
+      firstUse,
+      firstUseMidPhone,
       misses,
     };
   } finally {

@@ -1,6 +1,7 @@
 /**
- * The name index's data (src/site/search.ts): for every game with content,
- * each glossary term and keyword (title, aliases and search-only aliases),
+ * The name index's data (src/site/search/names.ts): for every game with content,
+ * each glossary term and keyword (title, aliases and search-only aliases, and
+ * the questions it answers, which the answer index reads too),
  * then the reference pages, tools, examples and the other pages the game's
  * navigation marks for search (e.g. a game to play), each with its game. Loaded
  * with the search code, only when search is first used; precached for offline use.
@@ -8,7 +9,7 @@
 import type { APIRoute } from 'astro';
 import { flattenNav, gamesWithContent, pathIn, type Game } from '../site/games/index.ts';
 import { entriesOf } from '../site/content.ts';
-import type { SearchTerm } from '../site/search.ts';
+import type { SearchTerm } from '../site/search/index.ts';
 
 async function termsOf(game: Game): Promise<SearchTerm[]> {
   const [glossary, keywords, pages, examples] = await Promise.all([
@@ -17,13 +18,14 @@ async function termsOf(game: Game): Promise<SearchTerm[]> {
     entriesOf(game, 'pages'),
     entriesOf(game, 'examples'),
   ]);
-  const entry = (path: string, kind: string, e: { data: { title: string; summary: string; aliases: string[]; searchAliases?: string[] } }): SearchTerm => ({
+  const entry = (path: string, kind: string, e: { data: { title: string; summary: string; aliases: string[]; searchAliases?: string[]; answers?: string[] } }): SearchTerm => ({
     names: [e.data.title, ...e.data.aliases, ...(e.data.searchAliases ?? [])],
     url: pathIn(game, path),
     title: e.data.title,
     summary: e.data.summary,
     kind,
     game: game.id,
+    ...(e.data.answers?.length ? { answers: e.data.answers } : {}),
   });
   return [
     ...glossary.map((e) => entry(`glossary/${e.id}`, 'Glossary', e)),

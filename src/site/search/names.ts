@@ -1,17 +1,13 @@
 /**
- * What the search box shows, as pure functions over plain data (run in the
- * browser by src/scripts/search.ts, and in unit tests):
- *
- * - the name index: every page's title and other names (`/search-terms.json`)
- *   in MiniSearch, with prefix and fuzzy matching, re-ranked so that a name
- *   typed exactly, the start of a name, or a name with one slip of the finger
- *   (two letters swapped, one missing or one extra) brings that page first;
- * - one result list: strong name hits, then Pagefind's full-text hits, then
- *   weaker name hits, each page once, the current game's pages first within
- *   each group.
+ * The name index: every page's title and other names (`/search-terms.json`)
+ * in MiniSearch, with prefix and fuzzy matching, re-ranked so that a name
+ * typed exactly, the start of a name, or a name with one slip of the finger
+ * (two letters swapped, one missing or one extra) brings that page first.
+ * Pure; runs in the browser (src/scripts/search.ts) and in unit tests. How
+ * its hits join the answer index's in one list: ./rank.ts.
  */
 import MiniSearch from 'minisearch';
-import { normalise, sameName } from './term-index/names.ts';
+import { normalise, sameName, singulars } from '../term-index/names.ts';
 
 /** A page the name index knows (served as /search-terms.json). */
 export interface SearchTerm {
@@ -23,8 +19,11 @@ export interface SearchTerm {
   kind: string;
   /** The id of the game the page belongs to. */
   game: string;
+  /** The questions a glossary entry says it answers (its `answers` front matter), if any. */
+  answers?: string[];
 }
 
+/** One result as the search list shows it. */
 export interface Hit {
   url: string;
   title: string;
@@ -32,8 +31,8 @@ export interface Hit {
   kind: string;
   /** The id of the page's game; empty for the site's own pages. */
   game: string;
-  /** Headings of the page that match, linked to their anchors. */
-  sections?: { title: string; url: string }[];
+  /** For a section or a point of a page: where it sits ("The rules › Phase 2 · (2)(c)"). */
+  where?: string;
 }
 
 /** A hit from the name index, with how well a name matched. */
@@ -41,6 +40,12 @@ export interface NameHit extends Hit {
   score: number;
   /** exact name, start of a name, a name with a slip, or a looser match (words in common). */
   match: 'exact' | 'prefix' | 'typo' | 'word' | 'loose';
+  /**
+   * For an exact name, how exact: 3 the title as typed, 2 another name as
+   * typed, 1 the title in the plural or singular, 0 another name so. Across
+   * games a higher tier wins; the reader's game wins only among equals.
+   */
+  tier: number;
 }
 
 /** Pages whose title or alias is the query (plurals allowed), in the list's order. */
@@ -49,27 +54,10 @@ export function exactHits(terms: readonly SearchTerm[], query: string): Hit[] {
 }
 
 export interface GameScope {
-  /** The game of the page the reader is on: its hits come first. */
+  /** The game of the page the reader is on: its hits come first among equals. */
   current?: string | undefined;
   /** The game the reader narrowed the search to: only its hits are kept. */
   only?: string | undefined;
-}
-
-/** Each page once (the first time it appears), only the chosen game's when narrowed, the current game's first. */
-function scoped<T extends Hit>(hits: readonly T[], scope: GameScope, seen = new Set<string>()): T[] {
-  const once = hits.filter((h) => (seen.has(h.url) ? false : (seen.add(h.url), true)));
-  const kept = scope.only ? once.filter((h) => h.game === scope.only) : once;
-  if (!scope.current) return kept;
-  return [...kept.filter((h) => h.game === scope.current), ...kept.filter((h) => h.game !== scope.current)];
-}
-
-/**
- * Exact hits before full-text hits as given, then: only the chosen game's
- * hits when the reader narrowed the search, and the current game's hits ahead
- * of the others' (each group keeping its order). A page listed twice is kept once.
- */
-export function rankHits(exact: readonly Hit[], fullText: readonly Hit[], scope: GameScope = {}): Hit[] {
-  return scoped([...exact, ...fullText], scope);
 }
 
 // ---------------------------------------------------------------------------
@@ -86,6 +74,10 @@ export interface NameIndex {
   terms: readonly SearchTerm[];
   /** For each indexed name (by id): its page, its normalised text, whether it is the title. */
   docs: { term: number; norm: string; words: string[]; title: boolean }[];
+  /** Each name and its singular forms → the names (by id) that have it: exact names without a search. */
+  exact: Map<string, number[]>;
+  /** Each page's one-sentence summary, by URL (the answer shown for an entry). */
+  summaries: Map<string, string>;
 }
 
 /** Edits MiniSearch allows in a query word: none under 3 letters, 1 with 3, else 2 (it counts a swap of two letters as 2). */
@@ -106,14 +98,22 @@ export function buildNameIndex(terms: readonly SearchTerm[]): NameIndex {
   });
   const search = new MiniSearch<NameDoc>({
     fields: ['name'],
-    // Words as the query is read (normalise): "+1" is the word "1" in a name as in a query.
-    tokenize: (text) => normalise(text).split(' '),
+    // Words as the query is read (normalise): "+1" is the word "1" in a name as in a query. A name of
+    // several words is also one word run together ("Roll-off" is found by "rolloff").
+    tokenize: (text) => {
+      const words = normalise(text).split(' ');
+      return words.length > 1 ? [...words, words.join('')] : words;
+    },
     // Apostrophes join ("captain's" is one word, as normalise() keeps it).
     processTerm: (t) => t.toLowerCase().replace(/[’']/g, '') || null,
     searchOptions: { prefix: true, fuzzy: (w) => fuzziness(w) || false, weights: { prefix: 0.5, fuzzy: 0.3 } },
   });
   search.addAll(rows);
-  return { search, terms, docs };
+  const exact = new Map<string, number[]>();
+  docs.forEach((d, id) => {
+    for (const form of singulars(d.norm)) exact.set(form, [...(exact.get(form) ?? []), id]);
+  });
+  return { search, terms, docs, exact, summaries: new Map(terms.map((t) => [t.url, t.summary])) };
 }
 
 /**
@@ -188,12 +188,14 @@ function grade(q: string, doc: NameIndex['docs'][number]): { match: NameHit['mat
  * start of a name (shortest first), then a name with one slip (two with long
  * names), then a later word of a name, then MiniSearch's looser matches.
  * Within a kind, the title before an alias, glossary and keywords before
- * reference pages before tools and examples, then MiniSearch's score.
+ * reference pages before tools and examples, then MiniSearch's score; the
+ * reader's game first among equal scores. Only `scope.only`'s game when set.
  */
-export function nameHits(index: NameIndex, query: string, scope: GameScope = {}, limit = 12): NameHit[] {
+export function nameHits(index: NameIndex, query: string, scope: GameScope = {}, limit = 12, exactOnly = false): NameHit[] {
   const q = normalise(query);
   if (!q) return [];
-  const found = index.search.search(q.replace(/'/g, ''));
+  // A question is no name: only an exact one is looked up (a map, not a search).
+  const found = exactOnly ? [...new Set(singulars(q).flatMap((f) => index.exact.get(f) ?? []))].map((id) => ({ id, score: 0 })) : index.search.search(q.replace(/'/g, ''));
   const byTerm = new Map<number, NameHit>();
   for (const r of found) {
     const doc = index.docs[r.id as number];
@@ -202,35 +204,16 @@ export function nameHits(index: NameIndex, query: string, scope: GameScope = {},
     if (scope.only && term.game !== scope.only) continue;
     const { match, bonus } = grade(q, doc);
     const score = bonus + (doc.title ? 8 : 0) + 4 * (KIND_ORDER[term.kind] ?? 0) + Math.min(30, r.score);
+    const tier = match === 'exact' ? (bonus > 1000 ? 2 : 0) + (doc.title ? 1 : 0) : -1;
     const had = byTerm.get(doc.term);
-    if (!had || had.score < score) {
+    if (!had || had.tier < tier || (had.tier === tier && had.score < score)) {
       const { url, title, summary, kind, game } = term;
-      byTerm.set(doc.term, { url, title, summary, kind, game, score, match });
+      byTerm.set(doc.term, { url, title, summary, kind, game, score, match, tier });
     }
   }
-  const ranked = [...byTerm.values()].sort((a, b) => b.score - a.score);
-  return scoped(ranked, scope).slice(0, limit);
+  const mine = (h: NameHit) => (scope.current && h.game === scope.current ? 1 : 0);
+  return [...byTerm.values()].sort((a, b) => b.score - a.score || mine(b) - mine(a)).slice(0, limit);
 }
 
-/** Name hits that go before full text: an exact name, the start of one, or one with a slip. */
+/** Name hits that may go before the answers for a name-like query: an exact name, the start of one, or one with a slip. */
 export const isStrong = (h: NameHit): boolean => h.match === 'exact' || h.match === 'prefix' || h.match === 'typo';
-
-/**
- * One result list: the strong name hits, then the full-text hits, then the
- * weaker name hits; each page once, carrying the matching headings Pagefind
- * found for it; the current game's pages first within each group.
- */
-export function mergeHits(names: readonly NameHit[], fullText: readonly Hit[], scope: GameScope = {}): Hit[] {
-  const sections = new Map(fullText.map((h) => [h.url, h.sections]));
-  const plain = (h: NameHit): Hit => {
-    const { score: _score, match: _match, ...hit } = h;
-    const s = sections.get(h.url);
-    return s && s.length > 0 ? { ...hit, sections: s } : hit;
-  };
-  const seen = new Set<string>();
-  return [
-    ...scoped(names.filter(isStrong).map(plain), scope, seen),
-    ...scoped(fullText, scope, seen),
-    ...scoped(names.filter((h) => !isStrong(h)).map(plain), scope, seen),
-  ];
-}

@@ -1,0 +1,72 @@
+/**
+ * The goals of search that answers questions (issue 18), held on the built
+ * site's own indexes (`/search-index.json`, `/search-terms.json`), in Node:
+ *
+ * - the question set (tests/search/questions, 100+ questions a game, typed on
+ *   the game's home page): the answering page or anchor first for 70 % or
+ *   more, in the first three for 90 % or more, in every game;
+ * - every title of every game, typed on each game's home page and on /,
+ *   brings its own page first (100 %).
+ *
+ * It needs a build (`npm test` builds before the unit tests; set
+ * TRAVELLER_OUT_DIR for another output folder). Without one it is skipped,
+ * saying so, except in CI, where a missing index fails it.
+ * `npm run measure` prints the same figures through the browser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildNameIndex, loadAnswerIndex, searchAll, type SearchTerm } from '../../src/site/search/index.ts';
+import { homeQueries, ownPagesOf, QUESTION_GAMES, questionFigures, questionSet } from '../../scripts/lib/search-quality.mjs';
+
+const root = process.cwd();
+const dist = process.env.TRAVELLER_OUT_DIR ? join(root, process.env.TRAVELLER_OUT_DIR) : join(root, 'dist');
+const built = existsSync(join(dist, 'search-index.json')) && existsSync(join(dist, 'search-terms.json'));
+if (!built && !process.env.CI) console.warn(`search-questions: no built index in ${dist}; run the build first (skipped)`);
+
+/** The built indexes and the question set's figures, read once, when a test first needs them. */
+let loaded: { terms: SearchTerm[]; names: ReturnType<typeof buildNameIndex>; answers: ReturnType<typeof loadAnswerIndex>; figures: ReturnType<typeof questionFigures> } | undefined;
+function site() {
+  if (loaded) return loaded;
+  const terms = JSON.parse(readFileSync(join(dist, 'search-terms.json'), 'utf8')) as SearchTerm[];
+  const names = buildNameIndex(terms);
+  const answers = loadAnswerIndex(JSON.parse(readFileSync(join(dist, 'search-index.json'), 'utf8')) as object);
+  const set = questionSet(root);
+  const figures = questionFigures(
+    set,
+    set.map((x: { q: string; game: string }) => searchAll(names, answers, x.q, { current: x.game }).map((h) => h.url)),
+  );
+  loaded = { terms, names, answers, figures };
+  return loaded;
+}
+
+describe.skipIf(!built && !process.env.CI)('search on the built site’s indexes', () => {
+  /**
+   * Games whose figures are still short of the goals: their test is expected
+   * to fail, and fails the run once they pass, so that it is flipped back.
+   * Traders: first about 65 %, first three about 84 % (issue 18, not yet met).
+   */
+  const SHORT = new Set(['traders']);
+
+  it('has 100 questions or more a game', () => {
+    for (const game of QUESTION_GAMES) expect(site().figures[game]!.n, game).toBeGreaterThanOrEqual(100);
+  });
+
+  for (const game of QUESTION_GAMES) {
+    (SHORT.has(game) ? it.fails : it)(`answers ${game}'s questions: first for 70 % or more and in the first three for 90 % or more`, () => {
+      const f = site().figures[game]!;
+      const report = `${game}: first ${f.top1Percent} %, first three ${f.top3Percent} %\n${f.misses.join('\n')}`;
+      expect(f.top1Percent, report).toBeGreaterThanOrEqual(70);
+      expect(f.top3Percent, report).toBeGreaterThanOrEqual(90);
+    });
+  }
+
+  it('finds every title of every game first, typed on each game’s home page and on the site’s home page', () => {
+    const { terms, names, answers } = site();
+    const own = ownPagesOf(terms);
+    const misses = homeQueries(root)
+      .filter((q: { q: string; href: string; current?: string }) => !own(q.href, q.q).has(searchAll(names, answers, q.q, { current: q.current })[0]?.url ?? ''))
+      .map((q: { q: string; href: string; home: string }) => `"${q.q}" on ${q.home} (wanted ${q.href})`);
+    expect(misses).toEqual([]);
+  });
+});
