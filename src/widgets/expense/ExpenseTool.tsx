@@ -18,6 +18,9 @@ import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { Citations } from '../kit/citation-context.ts';
+import { CcgEditionField, useCcgCitations } from '../edition/EditionField.tsx';
+import { editionOf, withEdition } from '../edition/edition.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
@@ -60,6 +63,8 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
+  const edition = editionOf(state);
+  const citations = useCcgCitations(edition);
   const answer = useAnswerView();
   const [payLine, setPayLine] = useState('');
   const fix = Object.keys(model.errors).length > 0;
@@ -82,14 +87,15 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
-      <div class="tool expense-tool">
+      <Citations.Provider value={citations}>
+        <div class="tool expense-tool">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets
           label="The books’ examples"
           presets={PRESET_BUTTONS}
           current={state.preset}
           onPick={(id) => {
-            load(presetState(id) ?? emptyState());
+            load(withEdition(presetState(id) ?? emptyState(), edition));
             answer.show();
           }}
         >
@@ -115,6 +121,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
+        <CcgEditionField value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} />
 
         {info && (
           <div class="preset-note">
@@ -150,7 +157,8 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
         <AnswerPeek view={answer} back="See the answer">
           {[peek, needPayment && Payment ? payLine : ''].filter(Boolean).join(': ')}
         </AnswerPeek>
-      </div>
+        </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }

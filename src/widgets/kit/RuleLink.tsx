@@ -10,6 +10,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import type { RuleResolver } from '../../engine/core/rules.ts';
+import { Citations } from './citation-context.ts';
 import { loadRuleCatalogue } from './rule-catalogue.ts';
 
 export interface RuleLinkContext {
@@ -36,11 +37,30 @@ export function RuleLink({ rule }: { rule: string }) {
 /**
  * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule
  * that decides it; "Rule for steps 3–5: <link>" when it decides a run of steps.
+ * Under a chosen edition (`Citations`) it links that edition's rule; when
+ * comparing editions it names each edition's rule side by side, or says that
+ * every edition cites the same one.
  */
 export function RuleCite({ rule, steps }: { rule: string; steps?: string | undefined }) {
+  const { cite, both, pending } = useContext(Citations);
+  const head = `Rule${steps ? ` for steps ${steps}` : ''}`;
+  const pairs = both?.(rule);
+  if (pairs && pairs.some((p) => p.rule !== rule)) {
+    return (
+      <span class="trace-rule trace-rule-both">
+        {head}:{' '}
+        {pairs.map((p) => (
+          <span key={p.label} class="edition-cite">
+            {p.label}: <RuleLink rule={p.rule} />
+          </span>
+        ))}
+      </span>
+    );
+  }
   return (
     <span class="trace-rule">
-      Rule{steps && ` for steps ${steps}`}: <RuleLink rule={rule} />
+      {head}
+      {pairs && ' (every edition)'}: {pending ? <span class="rule-link" aria-busy="true">rule</span> : <RuleLink rule={cite(rule)} />}
     </span>
   );
 }

@@ -25,6 +25,9 @@ import { parsePiracyState, PIRACY_LINK } from './link.ts';
 import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
+import { Citations } from '../kit/citation-context.ts';
+import { CcgEditionField, useCcgCitations } from '../edition/EditionField.tsx';
+import { editionOf, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -92,7 +95,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     setLimit((l) => (refused === undefined ? null : { why: refused, n: (l?.n ?? 0) + 1 }));
   };
   const loadExample = (s: PiracyState) => {
-    setState(s);
+    setState(withEdition(s, editionOf(state)));
     setLimit(null);
     answer.show();
   };
@@ -103,8 +106,11 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
+  const edition = editionOf(state);
+  const citations = useCcgCitations(edition);
 
   return (
+    <Citations.Provider value={citations}>
     <div class="tool piracy-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <div class="presets" role="group" aria-label="Examples">
@@ -173,6 +179,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
+      <CcgEditionField value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} />
 
       {loadedPreset && (
         <p class="preset-note">
@@ -222,6 +229,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         </AnswerPeek>
       )}
     </div>
+    </Citations.Provider>
   );
 }
 

@@ -23,6 +23,8 @@ import type { CcgResult, Step } from '../../engine/ccg/result.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
+import { Citations } from '../kit/citation-context.ts';
+import { CcgEditionField, editionOf, useCcgCitations, withEdition } from '../edition/EditionField.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
@@ -127,6 +129,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     if (pending.current.length === 0) setBusy(false);
   });
 
+  const citations = useCcgCitations(editionOf(tool));
   const coreKey = canonical(coreOf(tool));
   const known = useMemo(() => boot.views.find((v) => canonical(v.core) === coreKey)?.view, [coreKey]);
   const unchecked = tool === fromLink.current && !(known && (tool.guide === null || tool.guide === boot.guide?.id));
@@ -185,11 +188,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   };
   const linkProblem = (linkError ?? badLink) && <LinkProblem message={(linkError ?? badLink)!} onDismiss={dismiss} />;
 
-  const failed = engineFailed && (
-    <p class="problem" role="alert">
-      The rules engine could not be loaded; check the connection and reload the page.
-    </p>
-  );
+  const failed = engineFailed && <p class="problem" role="alert">The rules engine could not be loaded; check the connection and reload the page.</p>;
 
   if (waiting) {
     return (
@@ -259,7 +258,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
     preset: (id) => {
       const p = E?.presetById(id);
-      if (E && p) load(E.presetState(p));
+      if (E && p) load(withEdition(E.presetState(p), editionOf(tool)));
       answer.show();
     },
     reset: () => load(boot.clean),
@@ -274,7 +273,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     addOwn: (item) => doMoves([{ kind: 'add', item }], `Add ${item.name}`),
     applyTable: (setup) => {
       if (!E) return;
-      const next: QueueToolState = { setup, moves: tool.moves, at: tool.at, guide: null };
+      const next: QueueToolState = { ...tool, setup, guide: null };
       const limit = roomFor(next);
       if (limit) return setReport({ refused: { what: 'Change the table', limit } });
       const r = E.replay(next);
@@ -302,6 +301,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   };
 
   return (
+    <Citations.Provider value={citations}>
     <div class="tool queue-tool">
       {linkProblem}
       {failed}
@@ -310,6 +310,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
+      <CcgEditionField value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} />
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette
@@ -341,6 +342,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         {peekLine(q, tool.at, refused)}
       </AnswerPeek>
     </div>
+    </Citations.Provider>
   );
 }
 

@@ -14,6 +14,8 @@ import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
+import { Citations } from '../kit/citation-context.ts';
+import { CcgEditionField, editionOf, useCcgCitations, withEdition } from '../edition/EditionField.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
@@ -96,14 +98,17 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     change(next);
   };
 
+  /** A new game, move or example keeps the edition the reader chose. */
   const change = (next: RoundToolState) => {
     touched.current = true;
     setRefusal(null);
-    setState(next);
+    setState(withEdition(next, editionOf(state)));
   };
+  const citations = useCcgCitations(editionOf(state));
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
+      <Citations.Provider value={citations}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         {SavedGames && <SavedGames list={aside} read={readGame} onOpened={opened} onList={setAside} note={note} />}
@@ -130,7 +135,9 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
+        <CcgEditionField value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} />
       </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }
