@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { DEFAULT_EDITION, EDITIONS, citeUnder, compareEditions } from '../../src/engine/ccg/editions/index.ts';
-import { CCG_DEFAULT_EDITION, CCG_EDITIONS, editionOf, loadCcgEditions, readEditionSetting, withEdition } from '../../src/widgets/edition/edition.ts';
+import { CCG_DEFAULT_EDITION, CCG_EDITIONS, editionOf, loadCcgEditions, withEdition } from '../../src/widgets/edition/edition.ts';
+import { readEditionSetting } from '../../src/widgets/edition/link.ts';
 import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/kit/citation-context.ts';
 import { RuleCite, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
 import { Trace } from '../../src/widgets/kit/Trace.tsx';
@@ -42,7 +43,7 @@ describe('the edition field of a link', () => {
     expect(readEditionSetting('earlier')).toEqual({ ok: true, value: 'earlier' });
     expect(readEditionSetting('compare')).toEqual({ ok: true, value: 'compare' });
     for (const bad of ['Earlier', 'both', '', 2, null, ['earlier']]) expect(readEditionSetting(bad)).toMatchObject({ ok: false, error: expect.stringContaining('edition') });
-    const s = { a: 1 };
+    const s: { a: number; edition?: 'earlier' | 'compare' } = { a: 1 };
     expect(withEdition(s, 'earlier')).toEqual({ a: 1, edition: 'earlier' });
     expect(withEdition({ a: 1, edition: 'compare' as const }, 'later')).toEqual({ a: 1 });
     expect(editionOf({})).toBe('later');

@@ -19,8 +19,7 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations } from '../kit/citation-context.ts';
-import { CcgEditionField, useCcgCitations } from '../edition/EditionField.tsx';
-import { editionOf, withEdition } from '../edition/edition.ts';
+import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
@@ -121,7 +120,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
-        <CcgEditionField value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} />
+        <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} />
 
         {info && (
           <div class="preset-note">

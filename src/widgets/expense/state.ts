@@ -28,7 +28,7 @@
  */
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { readEditionSetting } from '../edition/edition.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';

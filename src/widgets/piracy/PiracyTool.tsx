@@ -26,8 +26,7 @@ import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations } from '../kit/citation-context.ts';
-import { CcgEditionField, useCcgCitations } from '../edition/EditionField.tsx';
-import { editionOf, withEdition } from '../edition/edition.ts';
+import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -179,7 +178,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
-      <CcgEditionField value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} />
+      <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} />
 
       {loadedPreset && (
         <p class="preset-note">

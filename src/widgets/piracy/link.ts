@@ -6,7 +6,7 @@
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
-import { readEditionSetting } from '../edition/edition.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   CARD_TYPES,

@@ -24,7 +24,7 @@ import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations } from '../kit/citation-context.ts';
-import { CcgEditionField, editionOf, useCcgCitations, withEdition } from '../edition/EditionField.tsx';
+import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
@@ -310,7 +310,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
-      <CcgEditionField value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} />
+      <EditionSlot value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} />
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette

@@ -23,7 +23,7 @@ import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { readEditionSetting } from '../edition/edition.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import { linkRefusal } from '../kit/link-limits.tsx';
 

@@ -26,7 +26,7 @@ import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations } from '../kit/citation-context.ts';
-import { CcgEditionField, editionOf, useCcgCitations, withEdition } from '../edition/EditionField.tsx';
+import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './resolve.css';
 
@@ -159,7 +159,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
     <div class="tool resolve-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
-      <CcgEditionField value={editionOf(state)} onChange={(v) => setState(withEdition(latest.current, v))} steps={result?.stages.flatMap((st) => st.trace)} />
+      <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(latest.current, v))} steps={result?.stages.flatMap((st) => st.trace)} />
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (

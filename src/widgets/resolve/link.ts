@@ -3,7 +3,7 @@
  * kinds, bounded lists and lengths; anything else makes the link unreadable and
  * the tool starts clean. Never throws.
  */
-import { readEditionSetting } from '../edition/edition.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { CAPABILITY_KEYS, CARD_TYPES, LEVELS, LIMITS, SKILL_KEYS, SPEC_KEYS, TOKEN_KEYS } from './state.ts';

@@ -15,7 +15,7 @@ import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { Citations } from '../kit/citation-context.ts';
-import { CcgEditionField, editionOf, useCcgCitations, withEdition } from '../edition/EditionField.tsx';
+import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
@@ -135,7 +135,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
-        <CcgEditionField value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} />
+        <EditionSlot value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} />
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>

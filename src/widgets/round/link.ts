@@ -4,7 +4,7 @@
  * a link can only ever reopen a situation the rules allow. Loaded only when a
  * link or a saved game is there to read. Pure; no DOM.
  */
-import { readEditionSetting } from '../edition/edition.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';

@@ -1,7 +1,7 @@
 /**
  * The two editions of the Rules Reference. The later edition keeps every
- * entry of the earlier one and adds nineteen glossary entries and Appendix I
- * (setup and the round, stage by stage); it changes no rule. A tool decides
+ * entry of the earlier one, adds nineteen glossary entries and an appendix
+ * that walks through setup and each stage of the round, and changes no rule. A tool decides
  * under one edition at a time: the earlier one, or the later one (the
  * default, and the one the site's pages follow).
  */

@@ -5,14 +5,12 @@
  * loaded only when the reader picks another edition or asks for both, so a
  * tool opened on its default edition carries none of it. Every `RuleCite`
  * inside the provider follows the choice or, when comparing, names each
- * edition's rule side by side. The kit knows no game.
+ * edition's rule side by side; the setting's field is `EditionField.tsx`,
+ * which a tool may load after its first paint. The kit knows no game.
  */
-import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
-import { Citations, DEFAULT_VIEW, type CitationView } from './citation-context.ts';
-import { SelectField } from './fields.tsx';
+import { DEFAULT_VIEW, type CitationView } from './citation-context.ts';
 import { useLazy } from './lazy.ts';
-import { RuleLink } from './RuleLink.tsx';
 
 export interface EditionChoice<E extends string> {
   value: E;
@@ -47,35 +45,3 @@ export function useEditionCitations<E extends string>(
   return { cite: (rule) => map.cite(setting, rule), both: null, pending: false, failed: false, summary };
 }
 
-interface FieldProps<E extends string> {
-  value: EditionSetting<E>;
-  onChange: (value: EditionSetting<E>) => void;
-  choices: readonly EditionChoice<E>[];
-  fallback: E;
-  /** The rule that explains the editions (a link beside the setting). */
-  about: string;
-  /** The tool's main trace, summed up across editions when comparing. */
-  steps?: readonly TraceStep<string>[] | undefined;
-}
-
-/** The edition setting, with what it means once another edition or both are picked. */
-export function EditionField<E extends string>({ value, onChange, choices, fallback, about, steps }: FieldProps<E>) {
-  const view = useContext(Citations);
-  const options = [...choices.map((c) => ({ value: c.value as EditionSetting<E>, label: `${c.label} edition` })), { value: 'compare' as EditionSetting<E>, label: 'Both, side by side' }];
-  const error = view.failed ? 'The other edition’s citations could not be loaded; check the connection and pick the edition again.' : undefined;
-  return (
-    <div class="edition-setting" data-edition={value}>
-      <SelectField label="Rules Reference edition" value={value} options={options} onChange={onChange} error={error} />
-      {value !== fallback && !view.failed && (
-        <p class="edition-note">
-          {view.summary && steps && steps.length > 0 && value === 'compare'
-            ? `${view.summary(steps)} `
-            : 'Both editions decide every situation this tool covers the same way; only the text a step rests on can differ. '}
-          <span class="trace-rule">
-            About: <RuleLink rule={about} />
-          </span>
-        </p>
-      )}
-    </div>
-  );
-}
