@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { DEFAULT_EDITION, EDITIONS, citeUnder, compareEditions } from '../../src/engine/ccg/editions/index.ts';
-import { CCG_DEFAULT_EDITION, CCG_EDITIONS, editionOf, loadCcgEditions, withEdition } from '../../src/widgets/edition/edition.ts';
+import { CCG_DEFAULT_EDITION, CCG_EDITIONS, editionOf, withEdition } from '../../src/widgets/edition/edition.ts';
+import { loadMap as loadCcgEditions, view as ccgView } from '../../src/widgets/edition/ui.tsx';
 import { readEditionSetting } from '../../src/widgets/edition/link.ts';
 import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/kit/citation-context.ts';
 import { RuleCite, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
@@ -81,10 +82,7 @@ const resolver = catalogueResolver({
 }) as RuleResolver;
 
 async function view(setting: 'earlier' | 'compare'): Promise<CitationView> {
-  const map = await loadCcgEditions();
-  return setting === 'compare'
-    ? { ...DEFAULT_VIEW, both: (rule) => CCG_EDITIONS.map((c) => ({ label: c.label, rule: map.cite(c.value, rule) })) }
-    : { ...DEFAULT_VIEW, cite: (rule) => map.cite('earlier', rule) };
+  return ccgView(setting, await loadCcgEditions());
 }
 
 const html = (v: CitationView, node: preact.JSX.Element) =>

@@ -1,7 +1,7 @@
 /** The CCG tools' edition choices and the setting's shape (see `edition.ts`). */
 import type { TraceStep } from '../../engine/core/result.ts';
 import type { Edition } from '../../engine/ccg/editions/index.ts';
-import type { EditionChoice, EditionSetting } from '../kit/citations.ts';
+import type { EditionChoice, EditionSetting } from '../kit/citation-context.ts';
 
 export type CcgEditionSetting = EditionSetting<Edition>;
 

@@ -1,13 +1,43 @@
 /**
- * The edition setting of a tool (see `citations.ts`): one select, and what the
- * choice means once another edition or both side by side are picked.
+ * The edition setting of a tool, and the citations it sets: loaded on demand
+ * (a game's tools load it after their first paint), so a tool page carries
+ * none of it on load. `citationView` turns a setting and the game's edition
+ * map into the view every `RuleCite` inside `Citations.Provider` follows:
+ * one edition's rules, or, when comparing, each edition's rule side by side
+ * (or "every edition" when they agree). The kit knows no game.
  */
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
-import { Citations } from './citation-context.ts';
-import type { EditionChoice, EditionSetting } from './citations.ts';
+import { Citations, type CitationView, type EditionChoice, type EditionMap, type EditionSetting } from './citation-context.ts';
 import { SelectField } from './fields.tsx';
 import { RuleLink } from './RuleLink.tsx';
+
+/** The citations under `setting` (not the edition the engine cites), from the game's edition map. */
+export function citationView<E extends string>(setting: EditionSetting<E>, choices: readonly EditionChoice<E>[], map: EditionMap<E>): CitationView {
+  const summary = (steps: readonly TraceStep<string>[]) => map.compare(steps).summary;
+  if (setting !== 'compare') return { cite: (rule) => map.cite(setting, rule), both: null, pending: false, failed: false, summary };
+  const both = (rule: string, head: string) => {
+    const pairs = choices.map((c) => ({ label: c.label, rule: map.cite(c.value, rule) }));
+    if (pairs.every((p) => p.rule === rule)) {
+      return (
+        <span class="trace-rule">
+          {head} (every edition): <RuleLink rule={rule} />
+        </span>
+      );
+    }
+    return (
+      <span class="trace-rule trace-rule-both">
+        {head}:{' '}
+        {pairs.map((p) => (
+          <span key={p.label} class="edition-cite">
+            {p.label}: <RuleLink rule={p.rule} />
+          </span>
+        ))}
+      </span>
+    );
+  };
+  return { cite: (rule) => rule, both, pending: false, failed: false, summary };
+}
 
 interface FieldProps<E extends string> {
   value: EditionSetting<E>;

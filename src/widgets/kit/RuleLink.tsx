@@ -44,23 +44,10 @@ export function RuleLink({ rule }: { rule: string }) {
 export function RuleCite({ rule, steps }: { rule: string; steps?: string | undefined }) {
   const { cite, both, pending } = useContext(Citations);
   const head = `Rule${steps ? ` for steps ${steps}` : ''}`;
-  const pairs = both?.(rule);
-  if (pairs && pairs.some((p) => p.rule !== rule)) {
-    return (
-      <span class="trace-rule trace-rule-both">
-        {head}:{' '}
-        {pairs.map((p) => (
-          <span key={p.label} class="edition-cite">
-            {p.label}: <RuleLink rule={p.rule} />
-          </span>
-        ))}
-      </span>
-    );
-  }
+  if (both) return both(rule, head);
   return (
     <span class="trace-rule">
-      {head}
-      {pairs && ' (every edition)'}: {pending ? <span class="rule-link" aria-busy="true">rule</span> : <RuleLink rule={cite(rule)} />}
+      {head}: {pending ? <span class="rule-link" aria-busy="true">rule</span> : <RuleLink rule={cite(rule)} />}
     </span>
   );
 }
