@@ -3,12 +3,12 @@
  * engine's default), the earlier one, or both side by side. In a tool's link
  * it is the field `edition`, left out for the later edition (`link.ts` reads
  * it). A tool carries only this file on load: the setting's field (`ui.tsx`)
- * loads just after the tool is drawn, and the engine's edition map
- * (`engine/ccg/editions/`) when the reader picks the earlier edition or both,
- * so the tool pages stay within their script budget.
+ * loads just after the tool is drawn and hands the tool the citations the
+ * setting makes (`onView`, for its `Citations.Provider`); the engine's
+ * edition map (`engine/ccg/editions/`) loads only when the reader picks the
+ * earlier edition or both. So the tool pages stay within their script budget.
  */
 import { createElement } from 'preact';
-import { DEFAULT_VIEW, type CitationView } from '../kit/citation-context.ts';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { CCG_DEFAULT_EDITION, type CcgEditionSetting, type EditionSlotProps } from './choices.ts';
 
@@ -23,17 +23,6 @@ export const editionOf = (state: { edition?: Exclude<CcgEditionSetting, 'later'>
 export function withEdition<S extends { edition?: Exclude<CcgEditionSetting, 'later'> | undefined }>(state: S, setting: CcgEditionSetting): S {
   const { edition: _, ...rest } = state;
   return (setting === CCG_DEFAULT_EDITION ? rest : { ...rest, edition: setting }) as S;
-}
-
-/** The citations for a CCG tool's setting: give them to `Citations.Provider` around the tool. */
-export function useCcgCitations(setting: CcgEditionSetting): CitationView {
-  const want = setting !== CCG_DEFAULT_EDITION;
-  const ui = useLazy(want, loadUi, (m) => m);
-  const map = useLazy(want && ui.value !== null, () => loadUi().then((m) => m.loadMap()), (m) => m);
-  if (!want) return DEFAULT_VIEW;
-  if (ui.value && map.value) return ui.value.view(setting, map.value);
-  const failed = ui.failed || map.failed;
-  return { ...DEFAULT_VIEW, pending: !failed, failed };
 }
 
 /** The edition setting, drawn once its field has loaded (its room kept meanwhile). */

@@ -18,8 +18,8 @@ import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
-import { Citations } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
+import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
@@ -63,7 +63,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
   const edition = editionOf(state);
-  const citations = useCcgCitations(edition);
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const answer = useAnswerView();
   const [payLine, setPayLine] = useState('');
   const fix = Object.keys(model.errors).length > 0;
@@ -120,7 +120,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
-        <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} />
+        <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} />
 
         {info && (
           <div class="preset-note">

@@ -25,8 +25,8 @@ import { parsePiracyState, PIRACY_LINK } from './link.ts';
 import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
-import { Citations } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
+import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -106,7 +106,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
   const edition = editionOf(state);
-  const citations = useCcgCitations(edition);
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
 
   return (
     <Citations.Provider value={citations}>
@@ -178,7 +178,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
-      <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} />
+      <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} />
 
       {loadedPreset && (
         <p class="preset-note">

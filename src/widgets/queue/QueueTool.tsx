@@ -23,8 +23,8 @@ import type { CcgResult, Step } from '../../engine/ccg/result.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
-import { Citations } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
+import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
@@ -129,7 +129,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     if (pending.current.length === 0) setBusy(false);
   });
 
-  const citations = useCcgCitations(editionOf(tool));
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const coreKey = canonical(coreOf(tool));
   const known = useMemo(() => boot.views.find((v) => canonical(v.core) === coreKey)?.view, [coreKey]);
   const unchecked = tool === fromLink.current && !(known && (tool.guide === null || tool.guide === boot.guide?.id));
@@ -310,7 +310,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
-      <EditionSlot value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} />
+      <EditionSlot value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} onView={setCitations} />
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette

@@ -25,8 +25,8 @@ import { checkService } from './service.ts';
 import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
-import { Citations } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
+import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './resolve.css';
 
@@ -73,7 +73,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const [tooLong, setTooLong] = useState(0);
   // The edition changes only the citations shown, so the check is asked without it.
   const situation = useMemo(() => withEdition(state, 'later'), [state]);
-  const citations = useCcgCitations(editionOf(state));
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const quick = useMemo(() => quickCheck(situation), [situation]);
   const answer = useAnswer(checkService, quick ? null : situation);
   const result = quick ?? answer.value;
@@ -159,7 +159,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
     <div class="tool resolve-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
-      <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(latest.current, v))} steps={result?.stages.flatMap((st) => st.trace)} />
+      <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(latest.current, v))} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} />
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (

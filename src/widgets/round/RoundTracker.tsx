@@ -14,8 +14,8 @@ import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
-import { Citations } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, useCcgCitations, withEdition } from '../edition/edition.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
+import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
@@ -104,7 +104,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     setRefusal(null);
     setState(withEdition(next, editionOf(state)));
   };
-  const citations = useCcgCitations(editionOf(state));
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
@@ -135,7 +135,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
-        <EditionSlot value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} />
+        <EditionSlot value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} onView={setCitations} />
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>
