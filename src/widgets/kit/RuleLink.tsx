@@ -22,10 +22,12 @@ export interface RuleLinkContext {
 const NONE: RuleResolver = () => undefined;
 export const RuleLinks = createContext<RuleLinkContext>({ resolve: NONE, pending: false });
 
+/** A rule's link, under the edition the tool cites (`Citations`; as given when comparing, or with no provider). */
 export function RuleLink({ rule }: { rule: string }) {
   const { resolve, pending } = useContext(RuleLinks);
-  if (pending) return <span class="rule-link" aria-busy="true">rule</span>;
-  const link = resolve(rule);
+  const edition = useContext(Citations);
+  if (pending || edition.pending) return <span class="rule-link" aria-busy="true">rule</span>;
+  const link = resolve(edition.cite(rule));
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
     <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page}>
@@ -42,12 +44,12 @@ export function RuleLink({ rule }: { rule: string }) {
  * every edition cites the same one.
  */
 export function RuleCite({ rule, steps }: { rule: string; steps?: string | undefined }) {
-  const { cite, both, pending } = useContext(Citations);
+  const { both } = useContext(Citations);
   const head = `Rule${steps ? ` for steps ${steps}` : ''}`;
   if (both) return both(rule, head);
   return (
     <span class="trace-rule">
-      {head}: {pending ? <span class="rule-link" aria-busy="true">rule</span> : <RuleLink rule={cite(rule)} />}
+      {head}: <RuleLink rule={rule} />
     </span>
   );
 }

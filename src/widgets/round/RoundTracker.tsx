@@ -135,7 +135,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
-        <EditionSlot value={editionOf(state)} onChange={(v) => change(withEdition(state, v))} onView={setCitations} />
+        <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(state, v))} onView={setCitations} />
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>
