@@ -301,8 +301,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   };
 
   return (
-    <Citations.Provider value={citations}>
     <div class="tool queue-tool">
+      <Citations.Provider value={citations}>
       {linkProblem}
       {failed}
       <PresetBar presets={boot.presets} onPreset={(id) => intent((a) => a.preset(id))} onReset={() => (pending.current.length ? intent((a) => a.reset()) : load(boot.clean))} />
@@ -341,8 +341,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
       <AnswerPeek view={answer} back="See the answer">
         {peekLine(q, tool.at, refused)}
       </AnswerPeek>
+      </Citations.Provider>
     </div>
-    </Citations.Provider>
   );
 }
 
