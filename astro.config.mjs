@@ -47,9 +47,6 @@ export default defineConfig({
             // So does the edition setting's field (the CCG tools load it after the tool is drawn).
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo)\.ts$/.test(id)) return undefined;
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField)\.tsx$/.test(id)) return undefined;
-            // The CCG tools' edition helpers (a few hundred bytes) ride with the kit: a file of their own would cost
-            // the five CCG tool pages more than the kit's growth costs the others.
-            if (/[\\/]src[\\/]widgets[\\/]edition[\\/](edition|choices)\.ts$/.test(id)) return 'kit';
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';

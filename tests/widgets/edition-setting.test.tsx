@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { DEFAULT_EDITION, EDITIONS, citeUnder, compareEditions } from '../../src/engine/ccg/editions/index.ts';
-import { CCG_DEFAULT_EDITION, editionOf, withEdition } from '../../src/widgets/edition/edition.ts';
-import { CCG_EDITIONS, loadMap as loadCcgEditions, view as ccgView } from '../../src/widgets/edition/ui.tsx';
+import { CCG_DEFAULT_EDITION } from '../../src/widgets/edition/choices.ts';
+import { CCG_EDITIONS, editionOf, loadMap as loadCcgEditions, view as ccgView, withEdition } from '../../src/widgets/edition/ui.tsx';
 import { readEditionSetting } from '../../src/widgets/edition/link.ts';
 import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/kit/citation-context.ts';
 import { RuleCite, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';

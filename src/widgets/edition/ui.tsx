@@ -1,15 +1,20 @@
 /**
- * What the CCG tools load on demand for the edition setting (see `edition.ts`):
- * the setting's field, which works out the citations the setting makes from
- * the engine's edition map (loaded only when the earlier edition or both are
- * picked) and hands them to the tool.
+ * The edition setting the CCG tools share: the later Rules Reference (the
+ * engine's default), the earlier one, or both side by side. In a tool's link
+ * it is the field `edition`, left out for the later edition (`link.ts` reads
+ * it). A tool loads this file just after it is drawn (so the tool pages stay
+ * within their script budget) and keeps the citations the field hands it
+ * (`onView`) in its `Citations.Provider`; the engine's edition map
+ * (`engine/ccg/editions/`) loads only when the earlier edition or both are
+ * picked. A tool that loads an example or starts a game anew keeps the
+ * setting by copying its `edition` field over.
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import type { Edition } from '../../engine/ccg/editions/index.ts';
 import { DEFAULT_VIEW, type CitationView, type EditionChoice, type EditionMap } from '../kit/citation-context.ts';
 import { EditionField, citationView } from '../kit/EditionField.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
-import { CCG_DEFAULT_EDITION, type CcgEditionSetting, type EditionSlotProps } from './choices.ts';
+import { CCG_DEFAULT_EDITION, type CcgEditionSetting, type EditionFieldProps, type Editioned } from './choices.ts';
 
 export const CCG_EDITIONS: readonly EditionChoice<Edition>[] = [
   { value: 'later', label: 'Later' },
@@ -26,7 +31,18 @@ export const loadMap = loadOnce(
 /** The citations under a setting other than the later edition, from the engine's map. */
 export const view = (setting: CcgEditionSetting, map: EditionMap<Edition>): CitationView => citationView(setting, CCG_EDITIONS, map);
 
-export function CcgEditionField({ value, onChange, steps, onView }: EditionSlotProps) {
+/** The setting a state holds, with the later edition for none. */
+export const editionOf = (state: Editioned): CcgEditionSetting => state.edition ?? CCG_DEFAULT_EDITION;
+
+/** A state with `setting` in it: the later edition leaves the field out. */
+export function withEdition<S extends Editioned>(state: S, setting: CcgEditionSetting): S {
+  const { edition: _, ...rest } = state;
+  return (setting === CCG_DEFAULT_EDITION ? rest : { ...rest, edition: setting }) as S;
+}
+
+export function CcgEditionField({ value: held, onEdition, steps, onView }: EditionFieldProps) {
+  const value = held ?? CCG_DEFAULT_EDITION;
+  const onChange = (v: CcgEditionSetting) => onEdition((s) => withEdition(s, v));
   const want = value !== CCG_DEFAULT_EDITION;
   const map = useLazy(want, loadMap, (m) => m);
   const made = useMemo(

@@ -19,7 +19,6 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
@@ -31,6 +30,7 @@ import './expense.css';
 const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }));
 const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function ExpenseTool({ preset }: { preset?: string }) {
   const ruleLinks = useRuleCatalogue('/ccg/');
@@ -62,8 +62,8 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
-  const edition = editionOf(state);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const answer = useAnswerView();
   const [payLine, setPayLine] = useState('');
   const fix = Object.keys(model.errors).length > 0;
@@ -94,7 +94,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
           presets={PRESET_BUTTONS}
           current={state.preset}
           onPick={(id) => {
-            load(withEdition(presetState(id) ?? emptyState(), edition));
+            load({ ...(presetState(id) ?? emptyState()), ...(state.edition && { edition: state.edition }) });
             answer.show();
           }}
         >
@@ -120,7 +120,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
-        <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} />
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
 
         {info && (
           <div class="preset-note">

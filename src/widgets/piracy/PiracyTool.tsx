@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { useLazy } from '../kit/lazy.ts';
 import { LimitProblem, linkRefusal } from '../kit/link-limits.tsx';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, type Mode, type PiracyState } from './state.ts';
@@ -26,7 +27,6 @@ import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -53,6 +53,7 @@ const SIDES = [
 const loadFight = (): Promise<FightModule> => import('./Fight.tsx');
 const loadEnemy = (): Promise<EnemyModule> => import('./EnemyFight.tsx');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 /**
  * `initial`: the state to start from, e.g. a preset's state worked out when
@@ -94,7 +95,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     setLimit((l) => (refused === undefined ? null : { why: refused, n: (l?.n ?? 0) + 1 }));
   };
   const loadExample = (s: PiracyState) => {
-    setState(withEdition(s, editionOf(state)));
+    setState({ ...s, ...(state.edition && { edition: state.edition }) });
     setLimit(null);
     answer.show();
   };
@@ -105,8 +106,8 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
-  const edition = editionOf(state);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
 
   return (
     <Citations.Provider value={citations}>
@@ -178,7 +179,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
-      <EditionSlot value={edition} onChange={(v) => setState((s) => withEdition(s, v))} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} />
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
 
       {loadedPreset && (
         <p class="preset-note">

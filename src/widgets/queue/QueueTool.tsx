@@ -24,7 +24,6 @@ import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
@@ -37,6 +36,8 @@ import { Palette } from './Palette.tsx';
 import { History } from './History.tsx';
 import '../../styles/widgets.css';
 import './queue.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 /** What the answer reports besides the current step: a refusal, or a jump in the timeline. */
 type Report = { refused: Refusal } | { jump: Step[] } | { from: number } | null;
@@ -130,6 +131,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   });
 
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const coreKey = canonical(coreOf(tool));
   const known = useMemo(() => boot.views.find((v) => canonical(v.core) === coreKey)?.view, [coreKey]);
   const unchecked = tool === fromLink.current && !(known && (tool.guide === null || tool.guide === boot.guide?.id));
@@ -194,11 +196,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     return (
       <div class="tool queue-tool">
         {linkProblem}
-        {failed || (
-          <p class="muted" role="status">
-            Working it out…
-          </p>
-        )}
+        {failed || <p class="muted" role="status">Working it out…</p>}
       </div>
     );
   }
@@ -258,7 +256,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
     preset: (id) => {
       const p = E?.presetById(id);
-      if (E && p) load(withEdition(E.presetState(p), editionOf(tool)));
+      if (E && p) load({ ...E.presetState(p), ...(tool.edition && { edition: tool.edition }) });
       answer.show();
     },
     reset: () => load(boot.clean),
@@ -310,7 +308,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
-      <EditionSlot value={editionOf(tool)} onChange={(v) => setState(withEdition(tool, v))} steps={[...jumpSteps, ...shown]} onView={setCitations} />
+      {EditionField ? <EditionField value={tool.edition} onEdition={setState} steps={[...jumpSteps, ...shown]} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette

