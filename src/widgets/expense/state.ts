@@ -84,7 +84,7 @@ export interface ExpenseToolState {
   steps: string[];
   /** The preset loaded last ('' for none): its source and stand-ins are shown. */
   preset: string;
-  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/edition.ts`). */
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
   edition?: 'earlier' | 'compare';
 }
 

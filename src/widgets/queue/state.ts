@@ -58,7 +58,7 @@ export interface QueueToolState {
   at: number;
   /** The book example being followed, if any. */
   guide: string | null;
-  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/edition.ts`). */
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
   edition?: 'earlier' | 'compare';
 }
 

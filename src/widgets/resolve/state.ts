@@ -132,7 +132,7 @@ export interface ResolveState {
   stage3: boolean;
   /** Other captains who also complete the same contract, as typed. */
   rivals: string;
-  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/edition.ts`). */
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
   edition?: 'earlier' | 'compare';
 }
 

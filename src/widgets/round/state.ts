@@ -22,7 +22,7 @@ export interface RoundToolState {
   /** The worked example loaded, if any (its script guides the reader). */
   preset: string | null;
   form: SetupForm;
-  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/edition.ts`). */
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
   edition?: 'earlier' | 'compare';
 }
 
