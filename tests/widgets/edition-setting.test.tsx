@@ -112,6 +112,7 @@ describe('the citations a tool shows', () => {
     expect(both).toMatch(/Later: <a[^>]*href="\/ccg\/glossary\/cost\/"/);
     expect(both).toMatch(/Earlier: <a[^>]*href="\/ccg\/changes\/#earlier-cost"/);
     expect(html(v, <RuleCite rule="ccg.modifier" />)).toContain('Rule (every edition): ');
+    expect(html(v, <RuleCite rule="ccg.modifier" />)).not.toContain('edition-cite');
   });
 
   it('run two steps under one rule when the edition cites one rule for both', async () => {

@@ -20,7 +20,7 @@ export function citationView<E extends string>(setting: EditionSetting<E>, choic
     const pairs = choices.map((c) => ({ label: c.label, rule: map.cite(c.value, rule) }));
     if (pairs.every((p) => p.rule === rule)) {
       return (
-        <span class="trace-rule">
+        <span class="trace-rule trace-rule-both">
           {head} (every edition): <RuleLink rule={rule} />
         </span>
       );

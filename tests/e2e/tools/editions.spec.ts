@@ -72,7 +72,7 @@ for (const t of TOOLS) {
     await expect.poll(() => linkState(page)?.edition).toBe('earlier');
 
     await setting(tool).selectOption('compare');
-    const both = tool.locator('.trace-rule-both').first();
+    const both = tool.locator('.trace-rule-both:has(.edition-cite)').first();
     await expect(both).toBeAttached();
     await expect(both).toContainText('Later:');
     await expect(both).toContainText('Earlier:');
@@ -84,7 +84,7 @@ for (const t of TOOLS) {
     await hydrated(page.locator(t.root));
     await expect(setting(page.locator(t.root))).toHaveValue('compare');
     await openWhy(page.locator(t.root));
-    await expect(page.locator(t.root).locator('.trace-rule-both').first()).toBeAttached();
+    await expect(page.locator(t.root).locator('.edition-cite').first()).toBeAttached();
 
     // Back to the later edition: the field leaves the link.
     await setting(page.locator(t.root)).selectOption('later');
