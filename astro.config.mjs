@@ -44,8 +44,11 @@ export default defineConfig({
             // The worker service, its answer hook and memoBy serve only some tools (the calculators, the
             // resolution check), and the answer box and the link limits only the tools that use them: they stay
             // with those tools, out of the chunk every tool page loads.
+            // So does the edition setting's field (the CCG tools load it after the tool is drawn).
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo)\.ts$/.test(id)) return undefined;
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits)\.tsx$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField)\.tsx$/.test(id)) return undefined;
+            // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
+            if (id.includes('vite/preload-helper')) return 'preload-helper';
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
             return undefined;
           },

@@ -72,15 +72,17 @@ interface Reader {
 const schema = <T,>(s: UrlSchema<T>) => s as UrlSchema<unknown>;
 const parser = <T,>(p: (raw: unknown) => Parsed<T>) => urlSchema(p) as UrlSchema<unknown>;
 const defined = <T,>(xs: (T | undefined)[]): T[] => xs.filter((x): x is T => x !== undefined);
+/** A CCG tool's seeds under each edition setting a link can hold (the later edition is the field left out). */
+const editions = <T extends object>(xs: T[]): T[] => xs.flatMap((x) => [x, { ...x, edition: 'earlier' }, { ...x, edition: 'compare' }]);
 
 const READERS: Reader[] = [
   { name: 'deck checker', schema: schema(DECK_URL), seeds: [{ text: '' }, { text: LEGAL_DECK_LIST.text }, { text: ILLEGAL_DECK_LIST.text }] },
   { name: 'solo points', schema: schema(SOLO_URL), seeds: [INITIAL_SOLO_POINTS] },
-  { name: 'expense', schema: schema(EXPENSE_URL), seeds: [expenseClean(), ...defined(EXPENSE_PRESETS.map((p) => expensePreset(p.id)))] },
-  { name: 'piracy', schema: parser(parsePiracyState), seeds: [piracyClean(), ...defined(PIRACY_PRESETS.map((p) => piracyPreset(p.id)))] },
-  { name: 'queue', schema: parser(parseQueueToolState), seeds: [queueClean(), ...TIMING_PRESETS.map((p) => queuePreset(p))] },
-  { name: 'resolution check', schema: parser(parseResolveState), seeds: [resolveClean(), ...defined(RESOLVE_PRESETS.map((p) => resolvePreset(p.id)))] },
-  { name: 'round tracker', schema: schema(roundUrl(TRACKER_PRESETS.map((p) => p.id))), seeds: [ROUND_CLEAN] },
+  { name: 'expense', schema: schema(EXPENSE_URL), seeds: editions([expenseClean(), ...defined(EXPENSE_PRESETS.map((p) => expensePreset(p.id)))]) },
+  { name: 'piracy', schema: parser(parsePiracyState), seeds: editions([piracyClean(), ...defined(PIRACY_PRESETS.map((p) => piracyPreset(p.id)))]) },
+  { name: 'queue', schema: parser(parseQueueToolState), seeds: editions([queueClean(), ...TIMING_PRESETS.map((p) => queuePreset(p))]) },
+  { name: 'resolution check', schema: parser(parseResolveState), seeds: editions([resolveClean(), ...defined(RESOLVE_PRESETS.map((p) => resolvePreset(p.id)))]) },
+  { name: 'round tracker', schema: schema(roundUrl(TRACKER_PRESETS.map((p) => p.id))), seeds: editions([ROUND_CLEAN]) },
   { name: 'traders market', schema: schema(MARKET_URL), seeds: [MARKET_CLEAN, ...MARKET_PRESETS.map((p) => ({ ...p.state, exact: false }))] },
   { name: 'traders trip', schema: schema(TRIP_URL), seeds: [TRIP_CLEAN, ...TRIP_PRESETS.map((p) => ({ ...p.state, exact: false }))] },
   { name: 'traders battle', schema: schema(BATTLE_URL), seeds: [BATTLE_CLEAN, ...BATTLE_PRESETS.map((p) => ({ ...p.state, exact: false }))] },

@@ -10,6 +10,8 @@
  *   ccg.keyword.<keyword-slug>         a keyword
  *   ccg.round.<phase>[.stage-<n>]      a phase of the round, and its stages
  *   ccg.note.<note-id>                 our reading of an unclear point
+ *   ccg.edition[.<slug>]               the two editions: what decides a step under
+ *                                      the earlier one (an entry of the changes page)
  */
 import { isRegistered, type RuleEntry as CoreRuleEntry, type RuleRegistry } from '../core/rules.ts';
 
@@ -177,6 +179,37 @@ const NOTE_RULES = {
   'solo-challenge-scope': 'Our reading: which solo challenges each scenario offers, and which exclude each other',
   'solo-copy-caps': 'Our reading: solo copy-limit challenges bind Restricted and Unrestricted cards too',
   'solo-non-native': 'Our reading: the five non-native adventure cards challenge',
+  'earlier-edition': 'Our reading: the earlier Rules Reference where the booklet is silent',
+} as const;
+
+/**
+ * Under the earlier edition: what decides a step whose text only the later
+ * edition has (the id `ccg.edition.<slug>`, an entry `#earlier-<slug>` of the
+ * edition changes page). See `editions/`.
+ */
+const EDITION_RULES = {
+  'cost': 'Earlier edition: Cost, from the booklet',
+  'expenses': 'Earlier edition: Expenses, from the booklet',
+  'bankruptcy': 'Earlier edition: Bankruptcy, from the booklet',
+  'ready-exert': 'Earlier edition: Ready and Exert, from the booklet',
+  'control': 'Earlier edition: Control and ownership, from the booklet',
+  'cards': 'Earlier edition: Cards, decks, discard piles and hand size, from the booklet',
+  'token': 'Earlier edition: Tokens, from the booklet',
+  'card-slots': 'Earlier edition: Card slots, from the booklet',
+  'contract-slots': 'Earlier edition: Contract slots, from the booklet',
+  'deck-construction': 'Earlier edition: Deck construction, from the booklet',
+  'piracy': 'Earlier edition: Piracy, from the booklet',
+  'skill-levels': 'Earlier edition: Skill levels, from the booklet',
+  'jack-of-all-trades': 'Earlier edition: Jack-of-all-Trades, from the booklet',
+  'setup': 'Earlier edition: Setup, from the booklet',
+  'ready-phase': 'Earlier edition: the Ready Phase, from the booklet',
+  'adventure-phase': 'Earlier edition: the Adventure Phase, from the booklet',
+  'solo-adventure': 'Earlier edition: the solo Adventure Phase, from the booklet',
+  'procurement': 'Earlier edition: the Procurement Phase, from the booklet’s example of play',
+  'procurement-victory-check': 'Earlier edition: the Procurement Phase victory check, stated nowhere',
+  'action-phase': 'Earlier edition: the Action Phase, from the booklet',
+  'resource-phase': 'Earlier edition: the Resource Phase, from the booklet',
+  'resolution-phase': 'Earlier edition: the Resolution Phase, from the booklet',
 } as const;
 
 /** Every other id, with its location spelled out. */
@@ -232,12 +265,16 @@ const OTHER_RULES = {
   'ccg.solo.opposition': page('solo', 'The Opposition and its priority lists', 'opposition'),
   'ccg.solo.challenges': page('solo', 'Solo challenges and challenge points', 'challenges'),
   'ccg.deck-list': page('deck-construction', 'Deck lists: the format this site reads', 'deck-list-format'),
+
+  // The two editions of the Rules Reference
+  'ccg.edition': page('changes', 'One situation, two editions', 'one-situation-two-editions'),
 } as const satisfies Record<string, RuleEntry>;
 
 export type RuleId =
   | `ccg.${keyof typeof GLOSSARY_RULES}`
   | `ccg.keyword.${keyof typeof KEYWORD_RULES}`
   | `ccg.note.${keyof typeof NOTE_RULES}`
+  | `ccg.edition.${keyof typeof EDITION_RULES}`
   | keyof typeof OTHER_RULES;
 
 function table(prefix: string, titles: Readonly<Record<string, string>>, entry: (slug: string, title: string) => RuleEntry): [string, RuleEntry][] {
@@ -248,6 +285,7 @@ export const RULES: RuleRegistry<RuleId, CcgRuleLocation> = Object.fromEntries([
   ...table('ccg.', GLOSSARY_RULES, (slug, title) => glossary(slug, title)),
   ...table('ccg.keyword.', KEYWORD_RULES, keyword),
   ...table('ccg.note.', NOTE_RULES, note),
+  ...table('ccg.edition.', EDITION_RULES, (slug, title) => page('changes', title, `earlier-${slug}`)),
   ...Object.entries(OTHER_RULES),
 ]) as Record<RuleId, RuleEntry>;
 

@@ -18,6 +18,7 @@ import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
 import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
@@ -29,6 +30,7 @@ import './expense.css';
 const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }));
 const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function ExpenseTool({ preset }: { preset?: string }) {
   const ruleLinks = useRuleCatalogue('/ccg/');
@@ -60,6 +62,8 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
   const info = state.preset ? presetInfo(state.preset) : undefined;
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const answer = useAnswerView();
   const [payLine, setPayLine] = useState('');
   const fix = Object.keys(model.errors).length > 0;
@@ -82,14 +86,15 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
-      <div class="tool expense-tool">
+      <Citations.Provider value={citations}>
+        <div class="tool expense-tool">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets
           label="The books’ examples"
           presets={PRESET_BUTTONS}
           current={state.preset}
           onPick={(id) => {
-            load(presetState(id) ?? emptyState());
+            load({ ...(presetState(id) ?? emptyState()), ...(state.edition && { edition: state.edition }) });
             answer.show();
           }}
         >
@@ -115,6 +120,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
 
         {info && (
           <div class="preset-note">
@@ -150,7 +156,8 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
         <AnswerPeek view={answer} back="See the answer">
           {[peek, needPayment && Payment ? payLine : ''].filter(Boolean).join(': ')}
         </AnswerPeek>
-      </div>
+        </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }

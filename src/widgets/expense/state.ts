@@ -28,6 +28,7 @@
  */
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
@@ -83,6 +84,8 @@ export interface ExpenseToolState {
   steps: string[];
   /** The preset loaded last ('' for none): its source and stand-ins are shown. */
   preset: string;
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 export const MODES: readonly Mode[] = ['cost', 'series'];
@@ -187,6 +190,8 @@ function read(raw: unknown): ExpenseToolState {
     const n = Number(s.slice(1));
     if ((s[0] === 'h' && n >= hand.length) || (s[0] === 'x' && n >= expendable.length)) throw new Bad(`its payment step ${i + 1} uses a card that is not there.`);
   }
+  const edition = readEditionSetting(raw.edition);
+  if (!edition.ok) throw new Bad(edition.error);
   return {
     v: 1,
     mode: pick(raw.mode, MODES, 'The mode', d.mode),
@@ -218,6 +223,7 @@ function read(raw: unknown): ExpenseToolState {
     policy: pick(raw.policy, POLICIES, 'The payment policy', d.policy),
     steps: steps as string[],
     preset: str(raw.preset, 'The preset', d.preset, T),
+    ...(edition.value ? { edition: edition.value } : {}),
   };
 }
 

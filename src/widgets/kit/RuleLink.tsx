@@ -10,6 +10,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import type { RuleResolver } from '../../engine/core/rules.ts';
+import { Citations } from './citation-context.ts';
 import { loadRuleCatalogue } from './rule-catalogue.ts';
 
 export interface RuleLinkContext {
@@ -21,10 +22,12 @@ export interface RuleLinkContext {
 const NONE: RuleResolver = () => undefined;
 export const RuleLinks = createContext<RuleLinkContext>({ resolve: NONE, pending: false });
 
+/** A rule's link, under the edition the tool cites (`Citations`; as given when comparing, or with no provider). */
 export function RuleLink({ rule }: { rule: string }) {
   const { resolve, pending } = useContext(RuleLinks);
-  if (pending) return <span class="rule-link" aria-busy="true">rule</span>;
-  const link = resolve(rule);
+  const edition = useContext(Citations);
+  if (pending || edition.pending) return <span class="rule-link" aria-busy="true">rule</span>;
+  const link = resolve(edition.cite(rule));
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
     <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page}>
@@ -36,11 +39,17 @@ export function RuleLink({ rule }: { rule: string }) {
 /**
  * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule
  * that decides it; "Rule for steps 3–5: <link>" when it decides a run of steps.
+ * Under a chosen edition (`Citations`) it links that edition's rule; when
+ * comparing editions it names each edition's rule side by side, or says that
+ * every edition cites the same one.
  */
 export function RuleCite({ rule, steps }: { rule: string; steps?: string | undefined }) {
+  const { both } = useContext(Citations);
+  const head = `Rule${steps ? ` for steps ${steps}` : ''}`;
+  if (both) return both(rule, head);
   return (
     <span class="trace-rule">
-      Rule{steps && ` for steps ${steps}`}: <RuleLink rule={rule} />
+      {head}: <RuleLink rule={rule} />
     </span>
   );
 }

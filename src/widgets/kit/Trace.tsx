@@ -3,7 +3,9 @@
  * Consecutive steps that cite the same rule are one run: a bar marks it, and
  * the rule is cited once, after its last step, as "Rule for steps 3–5".
  */
+import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
+import { Citations } from './citation-context.ts';
 import { RuleCite } from './RuleLink.tsx';
 
 interface Props {
@@ -14,15 +16,18 @@ interface Props {
 }
 
 export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) {
+  const { cite, both } = useContext(Citations);
   if (steps.length === 0) return null;
+  // A run is the steps citing one rule as shown: under another edition, two rules may become one.
+  const shown = steps.map((s) => (both ? s.rule : cite(s.rule)));
   let from = 0;
   return (
     <section class="trace" aria-label={title}>
       <h3 class="trace-title">{title}</h3>
       <ol start={start}>
         {steps.map((s, i) => {
-          if (s.rule !== steps[i - 1]?.rule) from = i;
-          const last = s.rule !== steps[i + 1]?.rule;
+          if (shown[i] !== shown[i - 1]) from = i;
+          const last = shown[i] !== shown[i + 1];
           return (
             <li key={i} class={last && from === i ? undefined : 'trace-run'}>
               <span class="trace-text">{s.text}</span>

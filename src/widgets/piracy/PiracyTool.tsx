@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { useLazy } from '../kit/lazy.ts';
 import { LimitProblem, linkRefusal } from '../kit/link-limits.tsx';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, type Mode, type PiracyState } from './state.ts';
@@ -25,6 +26,7 @@ import { parsePiracyState, PIRACY_LINK } from './link.ts';
 import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import '../../styles/widgets.css';
 import './piracy.css';
 
@@ -51,6 +53,7 @@ const SIDES = [
 const loadFight = (): Promise<FightModule> => import('./Fight.tsx');
 const loadEnemy = (): Promise<EnemyModule> => import('./EnemyFight.tsx');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 /**
  * `initial`: the state to start from, e.g. a preset's state worked out when
@@ -92,7 +95,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     setLimit((l) => (refused === undefined ? null : { why: refused, n: (l?.n ?? 0) + 1 }));
   };
   const loadExample = (s: PiracyState) => {
-    setState(s);
+    setState({ ...s, ...(state.edition && { edition: state.edition }) });
     setLimit(null);
     answer.show();
   };
@@ -103,8 +106,11 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
 
   return (
+    <Citations.Provider value={citations}>
     <div class="tool piracy-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <div class="presets" role="group" aria-label="Examples">
@@ -173,6 +179,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
 
       {loadedPreset && (
         <p class="preset-note">
@@ -222,6 +229,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
         </AnswerPeek>
       )}
     </div>
+    </Citations.Provider>
   );
 }
 

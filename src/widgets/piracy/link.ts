@@ -6,6 +6,7 @@
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   CARD_TYPES,
@@ -137,6 +138,10 @@ const readState = record<PiracyState>({
   returnFire: readAssign,
   role: oneOf<Role>(['attacker', 'defender']),
   enemy: readEnemy,
+  edition: (raw, where) => {
+    const r = readEditionSetting(raw);
+    return r.ok ? r : fail(`${where} must be "earlier", "later" or "compare".`);
+  },
 });
 
 /** Read a state from a link. Never throws; a bad link gives a sentence saying why. */
@@ -145,6 +150,7 @@ export function parsePiracyState(raw: unknown): Parsed<PiracyState> {
     const r = readState(raw, 'the situation');
     if (!r.ok) return { ok: false, error: `${r.error.charAt(0).toUpperCase()}${r.error.slice(1)}` };
     const s = r.value;
+    if (s.edition === undefined) delete s.edition;
     const ids = [...s.attacker.upgrades, ...s.defender.upgrades].map((u) => u.id);
     if (new Set(ids).size !== ids.length) return fail('Two upgrades in it share one id.');
     for (const side of [s.attacker, s.defender]) {

@@ -108,6 +108,8 @@ export interface PiracyState {
   /** Enemy-ship mode: the captain's role and the enemy. The captain's side is `attacker`. */
   role: Role;
   enemy: EnemyState;
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 // ---------------------------------------------------------------- limits

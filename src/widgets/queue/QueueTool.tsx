@@ -23,6 +23,7 @@ import type { CcgResult, Step } from '../../engine/ccg/result.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { canonical, coreOf, guideProgress, MAX_MOVES, readQueueLink, roomFor, type CoreView, type GuideView, type QueueBoot, type QueueToolState, type ToolMove } from './state.ts';
@@ -35,6 +36,8 @@ import { Palette } from './Palette.tsx';
 import { History } from './History.tsx';
 import '../../styles/widgets.css';
 import './queue.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 /** What the answer reports besides the current step: a refusal, or a jump in the timeline. */
 type Report = { refused: Refusal } | { jump: Step[] } | { from: number } | null;
@@ -127,6 +130,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     if (pending.current.length === 0) setBusy(false);
   });
 
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const coreKey = canonical(coreOf(tool));
   const known = useMemo(() => boot.views.find((v) => canonical(v.core) === coreKey)?.view, [coreKey]);
   const unchecked = tool === fromLink.current && !(known && (tool.guide === null || tool.guide === boot.guide?.id));
@@ -185,21 +190,13 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   };
   const linkProblem = (linkError ?? badLink) && <LinkProblem message={(linkError ?? badLink)!} onDismiss={dismiss} />;
 
-  const failed = engineFailed && (
-    <p class="problem" role="alert">
-      The rules engine could not be loaded; check the connection and reload the page.
-    </p>
-  );
+  const failed = engineFailed && <p class="problem" role="alert">The rules engine could not be loaded; check the connection and reload the page.</p>;
 
   if (waiting) {
     return (
       <div class="tool queue-tool">
         {linkProblem}
-        {failed || (
-          <p class="muted" role="status">
-            Working it out…
-          </p>
-        )}
+        {failed || <p class="muted" role="status">Working it out…</p>}
       </div>
     );
   }
@@ -259,7 +256,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
     preset: (id) => {
       const p = E?.presetById(id);
-      if (E && p) load(E.presetState(p));
+      if (E && p) load({ ...E.presetState(p), ...(tool.edition && { edition: tool.edition }) });
       answer.show();
     },
     reset: () => load(boot.clean),
@@ -274,7 +271,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     addOwn: (item) => doMoves([{ kind: 'add', item }], `Add ${item.name}`),
     applyTable: (setup) => {
       if (!E) return;
-      const next: QueueToolState = { setup, moves: tool.moves, at: tool.at, guide: null };
+      const next: QueueToolState = { ...tool, setup, guide: null };
       const limit = roomFor(next);
       if (limit) return setReport({ refused: { what: 'Change the table', limit } });
       const r = E.replay(next);
@@ -303,6 +300,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
 
   return (
     <div class="tool queue-tool">
+      <Citations.Provider value={citations}>
       {linkProblem}
       {failed}
       <PresetBar presets={boot.presets} onPreset={(id) => intent((a) => a.preset(id))} onReset={() => (pending.current.length ? intent((a) => a.reset()) : load(boot.clean))} />
@@ -310,6 +308,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
+      {EditionField ? <EditionField value={tool.edition} onEdition={setState} steps={[...jumpSteps, ...shown]} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette
@@ -340,6 +339,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
       <AnswerPeek view={answer} back="See the answer">
         {peekLine(q, tool.at, refused)}
       </AnswerPeek>
+      </Citations.Provider>
     </div>
   );
 }

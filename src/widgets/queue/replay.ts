@@ -107,13 +107,13 @@ export function replay(tool: QueueToolState): Replay {
 export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
   const read = readQueueLink(raw);
   if (!read.ok) return read;
-  const { moves, at, guide } = read.value;
+  const { moves, at, guide, edition } = read.value;
   const start = createQueue(read.value.setup);
   if (!start.ok) return { ok: false, error: `its table is not valid: ${start.error}` };
   const stranger = moves.findIndex((m) => m.kind === 'card' && !bookCard(m.card));
   if (stranger >= 0) return { ok: false, error: `move ${stranger + 1} names a card that is not in the palette.` };
   if (guide !== null && !presetById(guide)) return { ok: false, error: 'it follows an example this tool does not know.' };
-  const tool: QueueToolState = { setup: setupOf(start.value), moves, at, guide };
+  const tool: QueueToolState = { setup: setupOf(start.value), moves, at, guide, ...(edition ? { edition } : {}) };
   const r = replay(tool);
   if (!r.ok) return { ok: false, error: `move ${r.index + 1} cannot be played: ${r.error.error}` };
   return { ok: true, value: tool };

@@ -23,6 +23,7 @@ import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, Step } from '../../engine/ccg/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
+import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import { linkRefusal } from '../kit/link-limits.tsx';
 
@@ -57,6 +58,8 @@ export interface QueueToolState {
   at: number;
   /** The book example being followed, if any. */
   guide: string | null;
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 export const MAX_MOVES = 200;
@@ -140,7 +143,9 @@ export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
   }
   const guide = raw.guide ?? null;
   if (guide !== null && !isText(guide, MAX_KEY)) return { ok: false, error: 'it follows an example this tool does not know.' };
-  return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide } };
+  const edition = readEditionSetting(raw.edition);
+  if (!edition.ok) return { ok: false, error: edition.error };
+  return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide, ...(edition.value ? { edition: edition.value } : {}) } };
 }
 
 /** The queue's link as the page reads it (the engine's checks follow, in `replay.ts`). */

@@ -25,8 +25,11 @@ import { checkService } from './service.ts';
 import { LIMITS, cleanState, newComplication, newContract } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import '../../styles/widgets.css';
 import './resolve.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 const clone = (s: ResolveState): ResolveState => JSON.parse(JSON.stringify(s)) as ResolveState;
 
@@ -69,8 +72,12 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
   /** An edit refused because the link could not hold it (shown until the next edit). */
   const [tooLong, setTooLong] = useState(0);
-  const quick = useMemo(() => quickCheck(state), [state]);
-  const answer = useAnswer(checkService, quick ? null : state);
+  // The edition changes only the citations shown, so the check is asked without it.
+  const situation = useMemo((): ResolveState => ({ ...state, edition: undefined }), [state]);
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+  const quick = useMemo(() => quickCheck(situation), [situation]);
+  const answer = useAnswer(checkService, quick ? null : situation);
   const result = quick ?? answer.value;
   const room = useMemo(() => LINK_MAX - linkLength(state), [state]);
   const cardUi = useLazy(state.complications.length > 0 || state.contract !== null, loadCardEditor, (m) => m.CardEditor);
@@ -108,7 +115,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       setPresets(m);
       const s = m.presetState(id);
       if (s && edits.current === at) {
-        setState(s);
+        setState({ ...s, ...(latest.current.edition && { edition: latest.current.edition }) });
         showAnswer();
       }
     });
@@ -142,17 +149,19 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
     setState(d);
   };
   const loaded = useMemo(
-    () => (presets ? presets.matchingPreset(state) : initial && note && JSON.stringify(state) === JSON.stringify(initial) ? note : undefined),
-    [state, presets],
+    () => (presets ? presets.matchingPreset(situation) : initial && note && JSON.stringify(situation) === JSON.stringify(initial) ? note : undefined),
+    [situation, presets],
   );
   const e = result?.errors ?? {};
   const progress = { working: answer.working, cancelled: answer.cancelled, failed: answer.error !== undefined, onCancel: answer.cancel, onRetry: answer.retry };
 
   setLinkRoom(room);
   return (
+    <Citations.Provider value={citations}>
     <div class="tool resolve-tool">
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (
@@ -283,6 +292,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         </p>
       )}
     </div>
+    </Citations.Provider>
   );
 }
 

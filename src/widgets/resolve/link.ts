@@ -3,6 +3,7 @@
  * kinds, bounded lists and lengths; anything else makes the link unreadable and
  * the tool starts clean. Never throws.
  */
+import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { CAPABILITY_KEYS, CARD_TYPES, LEVELS, LIMITS, SKILL_KEYS, SPEC_KEYS, TOKEN_KEYS } from './state.ts';
@@ -203,6 +204,8 @@ function readState(raw: unknown): Parsed<ResolveState> {
   if (typeof raw.stage3 !== 'boolean') return bad('it does not say whether the contract is tried.');
   const rivals = text(raw.rivals, 'the number of other captains');
   if (!rivals.ok) return rivals;
+  const edition = readEditionSetting(raw.edition);
+  if (!edition.ok) return bad(edition.error);
   return {
     ok: true,
     value: {
@@ -217,6 +220,7 @@ function readState(raw: unknown): Parsed<ResolveState> {
       contract,
       stage3: raw.stage3,
       rivals: rivals.value,
+      ...(edition.value ? { edition: edition.value } : {}),
     },
   };
 }

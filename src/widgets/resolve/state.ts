@@ -132,6 +132,8 @@ export interface ResolveState {
   stage3: boolean;
   /** Other captains who also complete the same contract, as typed. */
   rivals: string;
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 export const LIMITS = {

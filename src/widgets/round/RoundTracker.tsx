@@ -14,6 +14,7 @@ import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
@@ -23,6 +24,8 @@ import type { SavedNote, SetAside } from './saved.ts';
 import type { Keeping } from './keep.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
+
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
@@ -96,14 +99,18 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     change(next);
   };
 
+  /** A new game, move or example keeps the edition the reader chose. */
   const change = (next: RoundToolState) => {
     touched.current = true;
     setRefusal(null);
-    setState(next);
+    setState({ ...next, ...(state.edition && { edition: state.edition }) });
   };
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
+      <Citations.Provider value={citations}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         {SavedGames && <SavedGames list={aside} read={readGame} onOpened={opened} onList={setAside} note={note} />}
@@ -130,7 +137,9 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
         )}
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }

@@ -4,6 +4,7 @@
  * a link can only ever reopen a situation the rules allow. Loaded only when a
  * link or a saved game is there to read. Pure; no DOM.
  */
+import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
@@ -64,7 +65,10 @@ function parseSetup(raw: unknown): Parsed<TrackerSetup> {
  * page offers (a link may name one of them).
  */
 export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
-  if (!isRecord(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form'])) return { ok: false, error: 'it does not hold a round tracker game.' };
+  if (!isRecord(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form', 'edition'])) return { ok: false, error: 'it does not hold a round tracker game.' };
+  const edition = readEditionSetting(raw.edition);
+  if (!edition.ok) return edition;
+  const ed = edition.value ? { edition: edition.value } : {};
   const form = raw.form === undefined ? { ok: true as const, value: EMPTY_FORM } : parseForm(raw.form);
   if (!form.ok) return form;
   let preset: string | null = null;
@@ -84,7 +88,7 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
     if (codes.length > 0) return { ok: false, error: 'it holds moves without a game.' };
     return {
       ok: true,
-      value: { setup: null, moves: [], preset, form: form.value },
+      value: { setup: null, moves: [], preset, form: form.value, ...ed },
     };
   }
   const setup = parseSetup(raw.setup);
@@ -109,6 +113,7 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
       moves: codes as string[],
       preset,
       form: form.value,
+      ...ed,
     },
   };
 }

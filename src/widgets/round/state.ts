@@ -22,6 +22,8 @@ export interface RoundToolState {
   /** The worked example loaded, if any (its script guides the reader). */
   preset: string | null;
   form: SetupForm;
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 /** Moves kept in a link; beyond this the history is cut at the start of a round. */

@@ -1,0 +1,26 @@
+/** The CCG tools' edition choices and the setting's shape (see `edition.ts`). */
+import type { TraceStep } from '../../engine/core/result.ts';
+import type { Edition } from '../../engine/ccg/editions/index.ts';
+import type { CitationView, EditionSetting } from '../kit/citation-context.ts';
+
+export type CcgEditionSetting = EditionSetting<Edition>;
+
+/** The engine's default edition (held equal to `DEFAULT_EDITION` by a test; a value import would load the map with the page). */
+export const CCG_DEFAULT_EDITION = 'later' satisfies Edition;
+
+/** A tool state that may hold the setting (left out for the later edition). */
+export interface Editioned {
+  edition?: Exclude<CcgEditionSetting, 'later'> | undefined;
+}
+
+/** What a tool gives the edition field (`ui.tsx`, loaded after the tool is drawn). */
+export interface EditionFieldProps {
+  /** The setting the tool's state holds (undefined: the later edition). */
+  value: Exclude<CcgEditionSetting, 'later'> | undefined;
+  /** Changes the tool's state: the field hands over how (the tool's `setState` will do). */
+  onEdition: (apply: <S extends Editioned>(state: S) => S) => void;
+  /** The tool's main trace, summed up across editions when comparing. */
+  steps?: readonly TraceStep<string>[] | undefined;
+  /** Receives the citations the setting makes, for the tool's `Citations.Provider`. */
+  onView: (view: CitationView) => void;
+}

@@ -1,0 +1,111 @@
+/**
+ * One situation, two editions, in every CCG tool: the edition setting is part
+ * of the tool's link (kept on reload, left out for the later edition, a bad one
+ * refused with a message), the earlier edition cites what decides each step
+ * there (an entry of the edition changes page), and "both" names each
+ * edition's rule side by side; axe in both themes with the comparison shown.
+ */
+import { test, expect, type Locator, type Page } from '../fixtures.ts';
+import { axeInBothThemes } from '../axe.ts';
+import { hydrated } from '../hydrate.ts';
+import { decodeState, stateFromHash } from '../../../src/widgets/kit/url-codec.ts';
+import { stateHash } from '../../../src/widgets/kit/url-state.ts';
+import { emptyState as expenseClean } from '../../../src/widgets/expense/state.ts';
+
+interface ToolCase {
+  name: string;
+  path: string;
+  root: string;
+  /** Brings up a situation whose citations include text only the later edition has. */
+  situation: (tool: Locator) => Promise<void>;
+  /** An earlier-edition citation the situation then shows. */
+  earlier: string;
+}
+
+const preset = (id: string) => (tool: Locator) => tool.locator(`[data-preset="${id}"]`).first().click();
+
+const TOOLS: ToolCase[] = [
+  { name: 'costs and expenses', path: '/ccg/tools/expense/', root: '.expense-tool', situation: preset('nymeria-missile-barbette'), earlier: '/ccg/changes/#earlier-procurement' },
+  { name: 'piracy', path: '/ccg/tools/piracy/', root: '.piracy-tool', situation: preset('sakai-vs-tylor'), earlier: '/ccg/changes/#earlier-piracy' },
+  { name: 'resolution check', path: '/ccg/tools/resolve/', root: '.resolve-tool', situation: preset('kirk-customs-inspection'), earlier: '/ccg/changes/#earlier-' },
+  { name: 'round tracker', path: '/ccg/tools/round/', root: '.round-tracker', situation: preset('harrington-and-needa'), earlier: '/ccg/changes/#earlier-action-phase' },
+  {
+    name: 'queue',
+    path: '/ccg/tools/queue/',
+    root: '.queue-tool',
+    situation: (tool) => tool.getByRole('button', { name: 'Time is Money, unanswered', exact: true }).click(),
+    earlier: '/ccg/changes/#earlier-',
+  },
+];
+
+async function open(page: Page, t: ToolCase, hash = ''): Promise<Locator> {
+  await page.goto(`${t.path}${hash}`);
+  const tool = page.locator(t.root);
+  await hydrated(tool);
+  return tool;
+}
+
+const setting = (tool: Locator) => tool.getByLabel('Rules Reference edition');
+/** Opens the tool's first folded "why" (a trace drawn only when opened), where the step-by-step citations are. */
+async function openWhy(tool: Locator) {
+  const summary = tool.locator('details.why:not([open]) > summary').first();
+  if ((await summary.count()) > 0) await summary.click();
+}
+const linkState = (page: Page) => {
+  const encoded = stateFromHash(new URL(page.url()).hash);
+  if (encoded === undefined) return undefined;
+  const d = decodeState(encoded, { maxLength: 1e6, maxDepth: 64 });
+  return d.ok ? (d.value as Record<string, unknown>) : undefined;
+};
+
+for (const t of TOOLS) {
+  test(`${t.name}: the earlier edition and both side by side, kept in the link`, async ({ page }) => {
+    const tool = await open(page, t);
+    await t.situation(tool);
+    await expect(setting(tool)).toHaveValue('later');
+    await expect(tool.locator(`a[href^="/ccg/changes/#earlier-"]`)).toHaveCount(0);
+
+    await setting(tool).selectOption('earlier');
+    await openWhy(tool);
+    await expect(tool.locator(`a[href^="${t.earlier}"]`).first()).toBeAttached();
+    await expect(tool.locator('.edition-note')).toContainText('Both editions decide every situation this tool covers the same way');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+
+    await setting(tool).selectOption('compare');
+    const both = tool.locator('.trace-rule-both:has(.edition-cite)').first();
+    await expect(both).toBeAttached();
+    await expect(both).toContainText('Later:');
+    await expect(both).toContainText('Earlier:');
+    await expect(tool.locator('.edition-note')).toContainText('Both editions decide');
+    await expect.poll(() => linkState(page)?.edition).toBe('compare');
+
+    // The link reopens to the same setting.
+    await page.reload();
+    await hydrated(page.locator(t.root));
+    await expect(setting(page.locator(t.root))).toHaveValue('compare');
+    await openWhy(page.locator(t.root));
+    await expect(page.locator(t.root).locator('.edition-cite').first()).toBeAttached();
+
+    // Back to the later edition: the field leaves the link.
+    await setting(page.locator(t.root)).selectOption('later');
+    await expect.poll(() => linkState(page) !== undefined && !('edition' in linkState(page)!)).toBe(true);
+    await expect(page.locator(t.root).locator('.trace-rule-both')).toHaveCount(0);
+  });
+}
+
+test('a link with an edition the tools do not know is refused with a message, and the tool still works', async ({ page }) => {
+  const t = TOOLS[0]!;
+  const tool = await open(page, t, `#${stateHash({ ...expenseClean(), edition: 'first' })}`);
+  await expect(page.getByRole('alert').or(tool.locator('.problem')).first()).toContainText('edition');
+  await expect(setting(tool)).toHaveValue('later');
+});
+
+test('the comparison passes axe in both themes', async ({ page }) => {
+  const t = TOOLS[0]!;
+  const tool = await open(page, t);
+  await t.situation(tool);
+  await setting(tool).selectOption('compare');
+  await tool.locator('details.why').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+  await expect(tool.locator('.trace-rule-both').first()).toBeVisible();
+  expect(await axeInBothThemes(page)).toEqual([]);
+});
