@@ -194,6 +194,12 @@ export const READING_SPECS = {
     explanation: 'Disabled follows from damage at half Hull, so it clears only when a repair brings damage under half. The other reading clears it with any repair.',
     choices: [{ value: 'below-half', label: 'Only under half Hull' }, { value: 'any', label: 'Any repair' }],
   }),
+  exploreReach: spec({
+    note: 'AM-54',
+    label: 'A Jump-1 Scout exploring',
+    explanation: 'Exploring takes 1 off a Scout\'s Jump, but a reach of 0 would leave a Jump-1 Scout unable ever to explore, which the book\'s figure does not suggest; so the reach stays at least 1. The other reading takes Jump − 1 as it stands.',
+    choices: [{ value: 'at-least-one', label: 'Never below 1' }, { value: 'literal', label: 'Jump − 1, even 0' }],
+  }),
   withdrawal: spec({
     note: 'AM-55',
     label: 'Earliest withdrawal (S.M.A.R.T.)',
@@ -255,7 +261,7 @@ export function parseReadings(input: unknown): AscensionResult<Readings> {
   return ok(out as unknown as Readings);
 }
 
-/** How each of the 56 notes is applied: a switchable option, a value the player types, or a fixed reading. */
+/** How each note is applied: a switchable option, a value the player types, or a fixed reading. */
 export type NoteHandling = { kind: 'option'; key: ReadingKey } | { kind: 'input'; field: string } | { kind: 'fixed' };
 
 const INPUT_NOTES: Partial<Record<NoteAnchor, string>> = {

@@ -1,5 +1,5 @@
 /** The game turn: Action types and ranks, the order of play (M7), the turn as data (T21, AM-49), and the turn tracker. */
-export * from './actions.ts';
+export * from '../board/index.ts';
 export { actionOrder, orderCards, readRevealedCard, type ActionOrder, type DecidedBy, type RevealedCard } from './order.ts';
 export * from './structure.ts';
 export { turnTracker, usesLeftOf } from './tracker.ts';

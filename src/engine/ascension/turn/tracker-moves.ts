@@ -1,7 +1,7 @@
 /** The turn tracker's moves: reveal, play, react, mark an ability, check the end of turn, start the next turn. */
 import { choice, label, nullable, read, shape, whole, list, type Reader } from '../input/index.ts';
 import { err, ok, step, type AscensionErr, type AscensionResult, type Step } from '../result.ts';
-import { ACTION_NAMES, ACTION_TYPES, type ActionType } from './actions.ts';
+import { ACTION_NAMES, ACTION_TYPES, type ActionType } from '../board/index.ts';
 import { orderCards, readRevealedCard } from './order.ts';
 import { ACTIONS_PER_PHASE, ACTIONS_PER_TURN, END_OF_TURN_IDS, END_OF_TURN_STEPS, type EndOfTurnStepId } from './structure.ts';
 import type { TrackedPlayer, TurnTrackerEvent, TurnTrackerState } from './tracker-types.ts';

@@ -1,7 +1,7 @@
 /** Setting up the turn tracker: two players, three Faction Panels each, one per slot. */
 import { choice, label, list, read, shape, whole, type Reader } from '../input/index.ts';
 import { err, ok, step, type AscensionResult } from '../result.ts';
-import { ACTION_TYPES, PANEL_SLOTS, typesOfSlot, type ActionType } from './actions.ts';
+import { ACTION_TYPES, PANEL_SLOTS, typesOfSlot, type ActionType } from '../board/index.ts';
 import type { AbilityBox, TrackedPlayer, TurnTrackerState } from './tracker-types.ts';
 
 /** An ability's uses per game: 1–9 boxes, or "always". */

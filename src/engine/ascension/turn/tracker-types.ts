@@ -1,5 +1,5 @@
 /** The turn tracker's state and events. */
-import type { ActionBar, ActionType, PanelSlot } from './actions.ts';
+import type { ActionBar, ActionType, PanelSlot } from '../board/index.ts';
 import type { DecidedBy, RevealedCard } from './order.ts';
 import type { EndOfTurnStepId } from './structure.ts';
 
