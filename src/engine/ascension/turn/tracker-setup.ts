@@ -48,7 +48,7 @@ export function setupTurnTracker(input: unknown): AscensionResult<TurnTrackerSta
     }
     players.push({ id: player.id, counts, used: noUses(), abilities });
   }
-  const state: TurnTrackerState = { turn: 1, slot: 1, stage: 'reveal', players, revealed: [], order: [], decidedBy: [], played: 0, lastLeader: null, endSteps: [] };
+  const state: TurnTrackerState = { turn: 1, slot: 1, stage: 'reveal', players, revealed: [], order: [], decidedBy: [], played: 0, lastLeader: null, endSteps: [], systems: [] };
   return ok(state, [step(`Turn 1 begins: ${players.map((p) => p.id).join(' and ')} place three cards face down for Phase One.`, 'ascension.a-8-1')]);
 }
 
