@@ -18,7 +18,7 @@ const nav: NavItem[] = [
   { href: at('tools'), label: 'Calculators', blurb: 'Exact odds and rulings: flux rolls, siege and assault, space combat, the turn, Budget and victory, trade and Treaties, planetfall.', header: true },
   { href: at('glossary'), label: 'Glossary A–Z', blurb: 'Every term of the rulebook glossary, every Action choice and the other names players look up.', header: true },
   { href: at('examples'), label: 'Worked examples', blurb: "The rulebook's examples, with the ones our engine recomputes marked." },
-  { href: at('source-notes'), label: 'Source notes', blurb: 'The 56 places where the rulebook is unclear, and the reading this site takes.' },
+  { href: at('source-notes'), label: 'Source notes', blurb: 'The 57 places where the rulebook is unclear, and the reading this site takes.' },
   { href: at('play-aid'), label: 'Play aid', blurb: 'One printable page: the turn, the Action choices and the dice rules.', header: true },
 ];
 
