@@ -28,7 +28,7 @@ const rest: TurnTrackerEvent[] = [{ type: 'end-step', step: 'keep-cards' }, { ty
 
 function replay(events: TurnTrackerEvent[]): TurnTrackerState {
   const r = turnTracker.replay(setup, events);
-  if (!r.ok) throw new Error(`move ${r.index}: ${r.error}`);
+  if (!r.ok) throw new Error(`move ${'index' in r ? r.index : 'setup'}: ${r.error}`);
   return r.value.state;
 }
 
