@@ -6,7 +6,7 @@
  * says what is allowed. The game lives in the address and on this device.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { turnTracker, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
+import { turnTracker, type LossPick, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
@@ -19,6 +19,7 @@ import { TURN_URL } from './link.ts';
 import { TURN_EXAMPLES } from './presets.ts';
 import { useSavedGame } from './saved.ts';
 import Setup from './Setup.tsx';
+import { Systems } from './Systems.tsx';
 import { EMPTY_CARDS, EMPTY_FORM, INITIAL, eventOf, formOf, sameGame, seatsOf, setupInput, type Move, type TurnState } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
@@ -47,6 +48,7 @@ function TurnTool() {
   const [setupErrs, setSetupErrs] = useState<FieldErrs>({});
   const [cardErrs, setCardErrs] = useState<FieldErrs>({});
   const [confirm, setConfirm] = useState<null | { what: string; next: TurnState }>(null);
+  const [picks, setPicks] = useState<LossPick[]>([]);
   const seats = s.setup ? seatsOf(s.setup) : [];
   const run = useMemo(() => (s.setup ? turnTracker.replay(s.setup, s.moves.map((m) => eventOf(m, seats)!)) : null), [s.setup, s.moves]);
   const game = run && run.ok ? run.value.state : null;
@@ -58,6 +60,7 @@ function TurnTool() {
   const change = (next: TurnState) => {
     setRefusal(null);
     setCardErrs({});
+    setPicks([]);
     setState(next);
   };
   /** Replaces the game, asking first when a game with moves would be lost. */
@@ -65,12 +68,19 @@ function TurnTool() {
     if (s.setup && s.moves.length > 0 && !sameGame(s, next)) setConfirm({ what, next });
     else change(next);
   };
-  const play = (m: Move) => {
-    if (!game) return;
-    const e = eventOf(m, seats) as TurnTrackerEvent;
+  /** Makes a move the engine accepts; gives back its refusal otherwise. */
+  const tryMove = (m: Move) => {
+    if (!game) return null;
+    const e = eventOf(m, seats);
+    if (!e) return { error: 'This tool cannot write that move.', rule: 'ascension.a-8-1' };
     const r = turnTracker.transition(game, e);
-    if (!r.ok) return setRefusal({ error: r.error, rule: r.rule });
+    if (!r.ok) return { error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) };
     change({ ...s, moves: [...s.moves, m], cards: m[0] === 'V' ? EMPTY_CARDS : s.cards });
+    return null;
+  };
+  const play = (m: Move) => {
+    const refused = tryMove(m);
+    if (refused) setRefusal({ error: refused.error, rule: refused.rule });
   };
   const reveal = () => {
     if (!game) return;
@@ -177,7 +187,9 @@ function TurnTool() {
           )
         }
       >
-        {game && <Controls game={game} seats={seats} cards={s.cards} cardErrs={cardErrs} onCards={(cards) => setState({ ...s, cards })} reveal={reveal} play={play} refusal={refusal} />}
+        {game && (
+          <Controls game={game} seats={seats} cards={s.cards} cardErrs={cardErrs} onCards={(cards) => setState({ ...s, cards })} reveal={reveal} play={play} refusal={refusal} picks={picks} onPicks={setPicks} />
+        )}
         {!game && refusal && (
           <p class="problem" role="alert">
             {refusal.error}
@@ -197,6 +209,7 @@ function TurnTool() {
       </AnswerBox>
 
       {game && <Players game={game} seats={seats} play={play} />}
+      {game && <Systems game={game} seats={seats} tryMove={tryMove} />}
       {game && (
         <details class="why">
           <summary>The game so far ({s.moves.length} {s.moves.length === 1 ? 'move' : 'moves'})</summary>
