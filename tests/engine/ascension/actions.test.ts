@@ -124,3 +124,48 @@ describe('a Treaty system', () => {
     expect(siegePass({ ...siege, treaty: false }).ok).toBe(true);
   });
 });
+
+describe('the action check', async () => {
+  const { actionCheck, CHECKED_CHOICE_IDS } = await import('../../../src/engine/ascension/checks/index.ts');
+
+  it('decides a move by the jump reach, its refusals under `jump`', () => {
+    const fleet = { choice: 'move-fleet', jump: { ships: [{ kind: 'destroyer', jump: 3 }, { kind: 'cruiser', jump: 2 }], distance: 2 } };
+    expect(value(actionCheck(fleet)).reach).toMatchObject({ reach: 2, limitedBy: 1 });
+    expect(actionCheck({ ...fleet, jump: { ...fleet.jump, distance: 3 } })).toMatchObject({ ok: false, field: 'jump.distance' });
+    expect(actionCheck({ choice: 'explore', jump: { ships: [{ kind: 'destroyer', jump: 3 }] } })).toMatchObject({ ok: false, field: 'jump.ships.0.kind' });
+    expect(actionCheck({ choice: 'move-scout', jump: { ships: [{ kind: 'scout', jump: 2 }, { kind: 'scout', jump: 2 }] } })).toMatchObject({ ok: false, field: 'jump.ships' });
+    expect(value(actionCheck({ choice: 'move-agent', jump: { distance: 1 } })).reach!.reach).toBe(1);
+  });
+
+  it('lets only a Destroyer or Cruiser blockade, Treaty or not', () => {
+    expect(actionCheck({ choice: 'blockade', jump: { ships: [{ kind: 'scout', jump: 2 }] } })).toMatchObject({ ok: false, field: 'jump.ships.0.kind' });
+    expect(actionCheck({ choice: 'blockade', treaty: true, jump: { ships: [{ kind: 'cruiser', jump: 2 }], distance: 1 } }).ok).toBe(true);
+  });
+
+  it('refuses Siege and Assault on a Treaty system, and an Assault without Soldiers', () => {
+    expect(actionCheck({ choice: 'siege', treaty: true })).toMatchObject({ ok: false, field: 'treaty', rule: 'ascension.a-8-9-treaties' });
+    expect(value(actionCheck({ choice: 'siege' })).rolls).toBe('siege');
+    expect(actionCheck({ choice: 'assault' })).toMatchObject({ ok: false, field: 'soldiersAboard' });
+  });
+
+  it('checks the Outpost for Fortify and the Improve actions', () => {
+    expect(value(actionCheck({ choice: 'improve-technology', outpost: { kind: 'starport', level: 1 } })).improvement).toEqual({ kind: 'starport', from: 1, to: 2 });
+    expect(actionCheck({ choice: 'fortify', outpost: { kind: 'defense', level: 1 } })).toMatchObject({ ok: false, field: 'outpost.level' });
+  });
+
+  it('checks what the Asset actions need, naming the fact', () => {
+    expect(actionCheck({ choice: 'sedition', inPlace: { agent: true } })).toMatchObject({ ok: false, field: 'societies' });
+    expect(value(actionCheck({ choice: 'sedition', inPlace: { agent: true }, societies: 1 })).rolls).toBe('flux');
+    expect(actionCheck({ choice: 'smuggling', inPlace: { agent: true } })).toMatchObject({ ok: false, field: 'resources' });
+    expect(actionCheck({ choice: 'requisition' })).toMatchObject({ ok: false, field: 'inPlace.diplomat' });
+    expect(value(actionCheck({ choice: 'security-detail', inPlace: { soldier: true } })).rolls).toBeNull();
+  });
+
+  it('answers every choice it lists, and refuses one it does not', () => {
+    for (const choice of CHECKED_CHOICE_IDS) {
+      const r = actionCheck({ choice });
+      expect(r.ok ? r.trace[0]!.rule : r.rule, choice).toMatch(/^ascension\./);
+    }
+    expect(actionCheck({ choice: 'steal' })).toMatchObject({ ok: false, field: 'choice' });
+  });
+});
