@@ -69,27 +69,31 @@ export interface FluxOdds {
   meanSuccesses: Fraction;
 }
 
-/**
- * Checks each system holds no more World Panels than it has slots, and, for
- * a roll against one system, that its Tech Level agrees with its Societies:
- * a Society chain always ends on a panel showing one, and a system without a
- * Society has none and counts as 0 (AM-03). Against two systems either may
- * be the one whose Tech Level counts, so that is left to the player.
- */
+/** Checks each system holds no more World Panels than it has slots. */
 function slotCheck(input: FluxInput): AscensionResult<true> {
   for (const [i, s] of input.systems.entries()) {
     if (s.societies + s.resources > BOUNDS.panelsPerSystem) {
       return err(`System ${i + 1} has ${s.societies + s.resources} World Panels but only six slots.`, 'ascension.a-2-1', `systems.${i}`);
     }
   }
-  if (input.systems.length === 1) {
-    const societies = input.systems[0]!.societies;
-    if (input.systemTl === null && societies > 0) {
-      return err(`The system shows ${plural(societies, 'Society', 'Societies')}, and the Society chain always ends on one showing a Tech Level: give that Tech Level.`, 'ascension.AM-03', 'systemTl');
-    }
-    if (input.systemTl !== null && societies === 0) {
-      return err('No Society panel is counted, so the system has no Tech Level of its own: it counts as 0 (say there is no Society).', 'ascension.AM-03', 'systemTl');
-    }
+  return ok(true);
+}
+
+/**
+ * For a roll against one system: its Tech Level must agree with its
+ * Societies. A Society chain always ends on a panel showing one, and a
+ * system without a Society has none and counts as 0 (AM-03). Against two
+ * systems either may be the one whose Tech Level counts, so that is left to
+ * the player.
+ */
+function tlCheck(input: FluxInput): AscensionResult<true> {
+  if (input.systems.length !== 1) return ok(true);
+  const societies = input.systems[0]!.societies;
+  if (input.systemTl === null && societies > 0) {
+    return err(`The system shows ${plural(societies, 'Society', 'Societies')}, and the Society chain always ends on one showing a Tech Level: give that Tech Level.`, 'ascension.AM-03', 'systemTl');
+  }
+  if (input.systemTl !== null && societies === 0) {
+    return err('No Society panel is counted, so the system has no Tech Level of its own: it counts as 0 (say there is no Society).', 'ascension.AM-03', 'systemTl');
   }
   return ok(true);
 }
@@ -140,6 +144,8 @@ export function solveFlux(input: FluxInput, readings: Readings): AscensionResult
   if (!slots.ok) return slots;
   const needs = checkAction(input, readings);
   if (!needs.ok) return needs;
+  const tl = tlCheck(input);
+  if (!tl.ok) return tl;
   const { worldPanels, edge, target, steps } = fluxTarget(input, readings);
   const rolled = fluxDice(input.roller, input.purpose, readings);
   const pass = anyAtMost(rolled.dice, target.used);

@@ -128,7 +128,7 @@ function Destination({ s, set, errs }: { s: ActionsState; set: (p: Partial<Actio
   return (
     <fieldset>
       <legend>Where to</legend>
-      <Num label="Systems away" value={s.distance} onInput={(distance) => set({ distance })} err={errs['jump.distance']} hint="Connected systems; leave it empty for the reach alone" />
+      <Num label="Systems away" value={s.distance} onInput={(distance) => set({ distance })} err={errs["jump.distance"]} hint="Connected systems; leave it empty for the reach alone" wide />
       <Check label="That system is explored" checked={s.explored} onChange={(explored) => set({ explored })} err={errs['jump.explored']} />
       <RowError err={errs['jump.mover'] ?? errs['jump.exploring']} />
     </fieldset>
@@ -207,7 +207,7 @@ function ActionsTool() {
           <legend>The Outpost</legend>
           <div class="as-row">
             <Choice label="Kind" value={s.outpostKind} options={OUTPOST_OPTIONS} onChange={(outpostKind) => set({ outpostKind })} err={errs['outpost.kind']} />
-            <Num label="Its power level now" value={s.outpostLevel} onInput={(outpostLevel) => set({ outpostLevel })} err={errs['outpost.level']} hint="0 when unpowered" />
+            <Num label="Its power level now" value={s.outpostLevel} onInput={(outpostLevel) => set({ outpostLevel })} err={errs["outpost.level"]} hint="0 when unpowered" wide />
           </div>
         </fieldset>
       )}

@@ -51,8 +51,9 @@ function AddSystem({ tryMove, count }: { tryMove: TryMove; count: number }) {
         if (!refused) setName('');
       }}
     >
+      <p class="as-row-name">Track another system</p>
+      <Text label="System name" value={name} max={30} onInput={setName} err={err && err.field === 'name' ? err : undefined} />
       <div class="as-row">
-        <Text label="System name" value={name} max={30} onInput={setName} err={err && err.field === 'name' ? err : undefined} />
         <Choice label="Societies" value={societies} options={COUNTS} onChange={setSocieties} />
         <Choice label="Resources" value={resources} options={COUNTS} onChange={setResources} />
       </div>
