@@ -46,7 +46,7 @@ describe('src/engine/ascension/README.md', () => {
   it('has examples for every domain, and checks values in them', () => {
     expect(blocks.length).toBeGreaterThan(12);
     expect(blocks.join('\n').match(/\/\/ → /g)?.length ?? 0).toBeGreaterThan(60);
-    for (const domain of ['flux/', 'movement/', 'planetary/', 'space/', 'economy/', 'turn/', 'planetfall/']) expect(blocks.some((b) => b.includes(`'./${domain}`)), domain).toBe(true);
+    for (const domain of ['flux/', 'movement/', 'checks/', 'planetary/', 'space/', 'economy/', 'turn/', 'planetfall/']) expect(blocks.some((b) => b.includes(`'./${domain}`)), domain).toBe(true);
   });
 
   it('shows each new input it documents: no Society, the action and its facts, Treaty, jump reach, Outposts, the systems kept', () => {
