@@ -197,7 +197,7 @@ export const READING_SPECS = {
   exploreReach: spec({
     note: 'AM-54',
     label: 'A Jump-1 Scout exploring',
-    explanation: 'Exploring takes 1 off a Scout\'s Jump, but a reach of 0 would leave a Jump-1 Scout unable ever to explore, which the book\'s figure does not suggest; so the reach stays at least 1. The other reading takes Jump − 1 as it stands.',
+    explanation: 'Exploring takes 1 off a Scout\'s Jump, but never below 1: the book\'s figure shows no Scout unable to explore. The other reading takes Jump − 1 as it stands.',
     choices: [{ value: 'at-least-one', label: 'Never below 1' }, { value: 'literal', label: 'Jump − 1, even 0' }],
   }),
   withdrawal: spec({

@@ -51,10 +51,4 @@ export const BOUNDS = {
   listLength: 64,
   /** Systems one player can list for Victory Points. */
   systems: 30,
-  /** Systems the turn tracker keeps: the box holds 15 Star System hexes ([2.0]). */
-  trackedSystems: 15,
-  /** Revolts standing at once: the box holds 6 Revolt markers ([2.0]). */
-  revoltMarkers: 6,
-  /** Blockades standing at once: each needs a ship, and the box holds 12 ([2.0]). */
-  ships: 12,
 } as const;

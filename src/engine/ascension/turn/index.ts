@@ -5,5 +5,6 @@ export * from './structure.ts';
 export { turnTracker, usesLeftOf } from './tracker.ts';
 export { pendingLossPick, applyEndLosses, type LossQuestion, type LossStep } from './tracker-losses.ts';
 export { panelName } from './tracker-systems.ts';
+export { TRACKER_LIMITS } from './limits.ts';
 export { setupTurnTracker } from './tracker-setup.ts';
 export type { TurnTrackerEvent, TurnTrackerSetup, TurnTrackerState, TrackedPlayer, AbilityBox, PanelInput, TrackerStage, TrackedSystem, TrackedBar, TrackedSociety, TrackedOutpost, TrackedBlockade, Standing, PanelRef, WorldRef, LossPick } from './tracker-types.ts';

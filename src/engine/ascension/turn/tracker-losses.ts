@@ -10,6 +10,7 @@
 import { solveLosses, type Loss, type LossInput } from '../economy/index.ts';
 import { BOUNDS, choice, list, optional, read, shape, whole } from '../input/index.ts';
 import { DEFAULT_READINGS } from '../readings.ts';
+import { TRACKER_LIMITS } from './limits.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import { END_OF_TURN_IDS } from './structure.ts';
 import { panelName } from './tracker-systems.ts';
@@ -18,7 +19,7 @@ import type { LossPick, PanelRef, TrackedSystem, TurnTrackerState } from './trac
 export type LossStep = 'revolts' | 'blockades';
 
 /** The most picks one step can ask for: each loss asks at most once. */
-const MAX_PICKS = BOUNDS.trackedSystems * BOUNDS.panelsPerSystem;
+const MAX_PICKS = TRACKER_LIMITS.systems * BOUNDS.panelsPerSystem;
 
 export const readPicks = optional(
   list(
@@ -26,7 +27,7 @@ export const readPicks = optional(
     shape(
       'A pick',
       {
-        system: whole('The system', 0, BOUNDS.trackedSystems - 1, 'ascension.AM-20'),
+        system: whole('The system', 0, TRACKER_LIMITS.systems - 1, 'ascension.AM-20'),
         kind: choice('The panel kind', ['society', 'resource', 'outpost'] as const, 'ascension.AM-20'),
         index: whole('The panel', 0, BOUNDS.panelsPerSystem - 1, 'ascension.AM-20'),
       },

@@ -8,6 +8,7 @@
  */
 import { OUTPOST_KINDS, OUTPOST_NAMES } from '../economy/index.ts';
 import { BOUNDS, choice, flag, label, list, nullable, optional, read, shape, whole, type Reader } from '../input/index.ts';
+import { TRACKER_LIMITS } from './limits.ts';
 import { err, ok, step, type AscensionErr, type AscensionResult } from '../result.ts';
 import type { TrackedBar, TrackedSystem, TurnTrackerEvent, TurnTrackerState, WorldRef } from './tracker-types.ts';
 
@@ -79,7 +80,7 @@ function systemAt(state: TurnTrackerState, event: unknown): { index: number; sys
 }
 
 export function addSystem(state: TurnTrackerState, event: EventOf<'add-system'>): AscensionResult<TurnTrackerState> {
-  if (state.systems.length >= BOUNDS.trackedSystems) return err(`The box holds ${BOUNDS.trackedSystems} Star Systems; every one is tracked already.`, 'ascension.a-2-0', 'name');
+  if (state.systems.length >= TRACKER_LIMITS.systems) return err(`The box holds ${TRACKER_LIMITS.systems} Star Systems; every one is tracked already.`, 'ascension.a-2-0', 'name');
   const r = read(readAdd, event);
   if (!r.ok) return r;
   const v = r.value;
@@ -171,7 +172,7 @@ export function setRevolt(state: TurnTrackerState, event: EventOf<'revolt'>): As
   const name = `${at.system.name}, ${panelName(at.system, 'society', r.value.society)}`;
   if (r.value.active && society.revolt) return err(`${name} is in revolt already.`, 'ascension.a-8-9-revolts', 'active');
   const standing = state.systems.reduce((n, sys) => n + sys.societies.filter((x) => x.revolt).length, 0);
-  if (r.value.active && standing >= BOUNDS.revoltMarkers) return err(`The box holds ${BOUNDS.revoltMarkers} Revolt markers, and every one is on the board.`, 'ascension.a-2-0', 'active');
+  if (r.value.active && standing >= TRACKER_LIMITS.revoltMarkers) return err(`The box holds ${TRACKER_LIMITS.revoltMarkers} Revolt markers, and every one is on the board.`, 'ascension.a-2-0', 'active');
   if (!r.value.active && !society.revolt) return err(`${name} is not in revolt.`, 'ascension.a-8-9-revolts', 'active');
   const revolt = r.value.active ? { since: state.turn, turns: 0 } : null;
   const system = { ...at.system, societies: at.system.societies.map((s, i) => (i === r.value.society ? { ...s, revolt } : s)) };
@@ -201,7 +202,7 @@ export function setBlockade(state: TurnTrackerState, event: EventOf<'blockade'>)
   }
   if (standing) return err(`${standing.by}'s ship blockades ${name} already.`, 'ascension.a-8-2', 'by');
   const ships = state.systems.reduce((n, sys) => n + sys.blockades.length, 0);
-  if (ships >= BOUNDS.ships) return err(`The box holds ${BOUNDS.ships} ships, and every one blockades a panel already.`, 'ascension.a-2-0', 'by');
+  if (ships >= TRACKER_LIMITS.ships) return err(`The box holds ${TRACKER_LIMITS.ships} ships, and every one blockades a panel already.`, 'ascension.a-2-0', 'by');
   const system = { ...at.system, blockades: [...at.system.blockades, { panel: panel as WorldRef, by, since: state.turn, turns: 0 }] };
   return ok(withSystem(state, at.index, system), [step(`${by}'s Destroyer or Cruiser blockades ${name}: no incoming Trade Agreements, and 1 Trade lost at each end of turn while it stays.`, 'ascension.a-8-2')]);
 }

@@ -10,7 +10,7 @@
 import { useState } from 'preact/hooks';
 import { OUTPOST_KINDS, OUTPOST_NAMES, type OutpostKind } from '../../../engine/ascension/economy/index.ts';
 import { BOUNDS } from '../../../engine/ascension/input/index.ts';
-import { panelName, type TrackedBar, type TrackedSystem, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
+import { TRACKER_LIMITS, panelName, type TrackedBar, type TrackedSystem, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
 import { RuleCite } from '../../kit/RuleLink.tsx';
 import { Choice, Text } from '../shared/fields.tsx';
 import type { FieldErr } from '../shared/form.ts';
@@ -39,7 +39,7 @@ function AddSystem({ tryMove, count }: { tryMove: TryMove; count: number }) {
   const [societies, setSocieties] = useState('1');
   const [resources, setResources] = useState('1');
   const [err, setErr] = useState<(FieldErr & { field?: string }) | null>(null);
-  if (count >= BOUNDS.trackedSystems) return <p class="as-note">All {BOUNDS.trackedSystems} Star Systems of the box are tracked.</p>;
+  if (count >= TRACKER_LIMITS.systems) return <p class="as-note">All {TRACKER_LIMITS.systems} Star Systems of the box are tracked.</p>;
   return (
     <form
       class="as-group as-add-system"

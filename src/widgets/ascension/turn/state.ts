@@ -11,6 +11,7 @@ import {
   ACTION_TYPES,
   END_OF_TURN_IDS,
   PANEL_SLOTS,
+  TRACKER_LIMITS,
   type ActionBar,
   type ActionType,
   type EndOfTurnStepId,
@@ -140,15 +141,15 @@ function outpostsOf(v: unknown, seats: readonly string[]): { kind: OutpostKind; 
 }
 
 function picksOf(v: unknown): LossPick[] | undefined {
-  if (!Array.isArray(v) || v.length > 90) return undefined;
-  const picks = v.map((p) => (Array.isArray(p) && p.length === 3 && whole(p[0], 14) && isCode(PANEL, p[1]) && whole(p[2], 5) ? { system: p[0], kind: PANEL[p[1]], index: p[2] } : undefined));
+  if (!Array.isArray(v) || v.length > TRACKER_LIMITS.systems * 6) return undefined;
+  const picks = v.map((p) => (Array.isArray(p) && p.length === 3 && whole(p[0], TRACKER_LIMITS.systems - 1) && isCode(PANEL, p[1]) && whole(p[2], 5) ? { system: p[0], kind: PANEL[p[1]], index: p[2] } : undefined));
   return picks.every((p) => p !== undefined) ? (picks as LossPick[]) : undefined;
 }
 
 /** The moves of the systems kept across turns. */
 function systemEventOf(m: Move, seats: readonly string[]): TurnTrackerEvent | undefined {
   const sys = m[1];
-  if (!whole(sys, 14) && m[0] !== 'Y') return undefined;
+  if (!whole(sys, TRACKER_LIMITS.systems - 1) && m[0] !== 'Y') return undefined;
   const system = sys as number;
   switch (m[0]) {
     case 'Y': {
