@@ -1,6 +1,7 @@
 /** Readings: every toggle of the spec as an option with its recommended default, and the URL validator. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_READINGS, READING_KEYS, READING_SPECS, changedReadings, noteHandling, parseReadings, withReadings } from '../../../src/engine/ascension/readings.ts';
+import { READING_EXPLANATIONS } from '../../../src/engine/ascension/reading-explanations.ts';
 import { NOTE_ANCHORS } from '../../../src/engine/ascension/rules.ts';
 import { value } from './helpers.ts';
 
@@ -18,11 +19,12 @@ describe('readings', () => {
     expect(changedReadings(withReadings({ treatyPower: 'exact' }))).toEqual(['treatyPower']);
   });
 
-  it('gives every option a label, an explanation and at least two choices', () => {
+  it('gives every option a label, an explanation (kept apart, for the panel) and at least two choices', () => {
+    expect(Object.keys(READING_EXPLANATIONS).sort()).toEqual([...READING_KEYS].sort());
     for (const k of READING_KEYS) {
       const s = READING_SPECS[k];
       expect(s.label.length).toBeGreaterThan(3);
-      expect(s.explanation.length).toBeGreaterThan(40);
+      expect(READING_EXPLANATIONS[k].length).toBeGreaterThan(40);
       expect(s.choices.length).toBeGreaterThanOrEqual(2);
     }
   });
