@@ -168,7 +168,7 @@ function ActionsTool() {
   const move = kind === 'move' || kind === 'blockade';
 
   return (
-    <div class="tool as-tool">
+    <>
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <AnswerBox view={view} tone={a.ok ? undefined : 'bad'} head={a.ok ? <Verdict v={a.value} s={s} /> : <Refused a={a} />}>
         <ChangedReadings texts={a.readings} />
@@ -216,7 +216,7 @@ function ActionsTool() {
 
       <ReadingsPanel keys={ACTIONS_READINGS} changed={s.readings} onChange={(readings) => set({ readings })} />
       <AnswerPeek view={view}>{a.ok ? `${a.value.name}: allowed` : 'Not allowed as described'}</AnswerPeek>
-    </div>
+    </>
   );
 }
 

@@ -107,7 +107,7 @@ function TurnTool() {
 
   if (saved.question) {
     return (
-      <div class="tool as-tool">
+      <>
         <div class="problem" role="alert">
           <p>
             <strong>This link holds a different game from the one saved on this device.</strong>
@@ -122,13 +122,13 @@ function TurnTool() {
             </button>
           </div>
         </div>
-      </div>
+      </>
     );
   }
 
   const lastTrace = lastReveal ? lastReveal.trace.slice(1) : [];
   return (
-    <div class="tool as-tool">
+    <>
       {saved.linkError && <LinkProblem message={`${saved.linkError}${s.setup ? ' The game saved on this device is shown instead.' : ''}`} onDismiss={saved.dismissLinkError} />}
       {saved.storeError && <p class="problem">{saved.storeError}</p>}
       {saved.conflict && (
@@ -228,7 +228,7 @@ function TurnTool() {
 
       {!s.setup && <Setup form={s.form} errs={setupErrs} onForm={(form) => setState({ ...s, form })} onStart={start} onClear={() => setState({ ...s, form: EMPTY_FORM })} />}
       <AnswerPeek view={view}>{game ? nextLine(game) : 'Set up the table'}</AnswerPeek>
-    </div>
+    </>
   );
 }
 
