@@ -5,14 +5,15 @@
  * engine tests time them too. A tool calls each on the main thread, so each
  * must answer within 50 ms warm.
  */
-import { budgetReport, endOfTurnLosses, repairOdds, tradeCheck, treatyCheck, victory } from '../../src/engine/ascension/economy/index.ts';
+import { budgetReport, endOfTurnLosses, improveOutpost, repairOdds, tradeCheck, treatyCheck, victory } from '../../src/engine/ascension/economy/index.ts';
 import { reproduceExample } from '../../src/engine/ascension/examples/index.ts';
 import { fluxOdds, sabotageOdds, secretRollOdds } from '../../src/engine/ascension/flux/index.ts';
 import { planetfall } from '../../src/engine/ascension/planetfall/index.ts';
 import { assaultForecast, assaultPass, siegeForecast, siegePass } from '../../src/engine/ascension/planetary/index.ts';
 import { withReadings } from '../../src/engine/ascension/readings.ts';
 import { battleStepOdds, energyOdds, missileOdds, rangeRollOdds, sensorsOdds, shipInitiative, spaceBattle, stealthOdds } from '../../src/engine/ascension/space/index.ts';
-import { actionOrder, turnTracker, type TurnTrackerEvent } from '../../src/engine/ascension/turn/index.ts';
+import { jumpReach } from '../../src/engine/ascension/movement/index.ts';
+import { actionOrder, pendingLossPick, turnTracker, type LossPick, type TurnTrackerEvent, type TurnTrackerState } from '../../src/engine/ascension/turn/index.ts';
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
   if (!r.ok) throw new Error(r.error);
@@ -66,6 +67,41 @@ for (let slot = 1; slot <= 6; slot++) {
   wholeTurn.push({ type: 'play', player: 'Bo', use: 'action', actionType: 'military' }, { type: 'play', player: 'Ann', use: 'action', actionType: 'science' });
 }
 
+/**
+ * The longest game the tracker's link holds (800 moves): 15 systems of six
+ * barred World Panels, every Revolt marker and every ship of the box on the
+ * board (6 Revolts, 12 Blockades), and turn after turn of losses, each pick
+ * the first offered.
+ */
+function longGame(): TurnTrackerEvent[] {
+  const events: TurnTrackerEvent[] = [];
+  for (let i = 0; i < 15; i++) {
+    const bars = Array.from({ length: 3 }, (_, k) => ({ face: 2, owner: k % 2 ? 'Bo' : 'Ann' }));
+    events.push({ type: 'add-system', name: `System ${i + 1}`, societies: bars, resources: bars });
+  }
+  for (let n = 0; n < 6; n++) events.push({ type: 'revolt', system: n, society: 0, active: true });
+  for (let n = 0; n < 12; n++) events.push({ type: 'blockade', system: n, panel: { kind: 'resource', index: n % 3 }, by: 'Bo' });
+  let state = must(turnTracker.replay(trackerSetup, events)).state as TurnTrackerState;
+  const add = (e: TurnTrackerEvent): boolean => {
+    if (events.length >= 800) return false;
+    state = must(turnTracker.transition(state, e));
+    events.push(e);
+    return true;
+  };
+  for (;;) {
+    for (const e of wholeTurn) if (!add(e)) return events;
+    for (const id of ['book-passage', 'scenario-combat', 'revolts', 'blockades', 'keep-cards', 'trim-budget', 'refill'] as const) {
+      const picks: LossPick[] = [];
+      for (let q = pendingLossPick(state, picks); q; q = pendingLossPick(state, picks)) picks.push({ system: q.system, ...q.candidates[0]! });
+      if (!add({ type: 'end-step', step: id, picks })) return events;
+    }
+    if (!add({ type: 'next-turn' })) return events;
+  }
+}
+const longGameEvents = longGame();
+/** The long game just before its last Revolt step, where the most picks are asked. */
+const beforeRevolts = must(turnTracker.replay(trackerSetup, longGameEvents.slice(0, longGameEvents.findLastIndex((e) => e.type === 'end-step' && e.step === 'revolts')))).state;
+
 export const ascensionBenches: { label: string; run: () => void }[] = [
   { label: 'Ascension flux: 4 systems, 12 dice, counted', run: () => must(fluxOdds({ ...full, roller: { kind: 'asset', dice: 12 }, mode: 'count' })) },
   { label: 'Ascension Sabotage: 12 dice, destroying reading', run: () => must(sabotageOdds({ flux: { ...full, roller: { kind: 'asset', dice: 12 } }, outpostLevel: 2 }, withReadings({ sabotageAtZero: 'destroys' }))) },
@@ -118,6 +154,17 @@ export const ascensionBenches: { label: string; run: () => void }[] = [
   },
   { label: 'Ascension action order', run: () => must(actionOrder({ cards: [{ player: 'A', initiative: 5, action: 'shadow', cardId: 40 }, { player: 'B', initiative: 5, action: 'shadow', cardId: 12 }] })) },
   { label: 'Ascension turn tracker: a whole turn replayed', run: () => must(turnTracker.replay(trackerSetup, wholeTurn)) },
+  { label: 'Ascension turn tracker: 800 moves over 15 systems, 6 Revolts and 12 Blockades, replayed', run: () => must(turnTracker.replay(trackerSetup, longGameEvents)) },
+  { label: 'Ascension turn tracker: the next loss pick of 15 systems', run: () => pendingLossPick(beforeRevolts) },
+  {
+    label: 'Ascension jump reach: a fleet of 4, one Disabled, a distance asked',
+    run: () => must(jumpReach({ ships: [6, 5, 4, 6].map((jump, i) => ({ kind: 'cruiser', jump, disabled: i === 3 })), distance: 3 })),
+  },
+  { label: 'Ascension Improve Technology', run: () => must(improveOutpost({ action: 'improve-technology', outpost: { kind: 'factory', level: 1 } })) },
+  {
+    label: 'Ascension flux for Sabotage with its needs checked',
+    run: () => must(sabotageOdds({ flux: { systems: [{ societies: 3, resources: 3 }], yourTl: 30, systemTl: 0, roller: { kind: 'asset', dice: 12 }, action: 'sabotage', mode: 'count', inPlace: { agent: true, outpost: true } }, outpostLevel: 2 })),
+  },
   {
     label: 'Ascension planetfall: a class-A chain replayed',
     run: () =>

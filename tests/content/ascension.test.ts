@@ -1,7 +1,7 @@
 /**
  * The Ascension section against the engine's registry: every section and
  * sub-anchor is a `:::rule` block exactly once, on the chapter page its major
- * number names; every note AM-01…AM-56 once on the source notes; every table
+ * number names; every note AM-01…AM-57 once on the source notes; every table
  * T1–T21 once, in its own section's page; every term of the book's glossary
  * [12.0] has an entry; and every link into the chapters lands on an anchor.
  */

@@ -49,6 +49,9 @@ import { TURN_EXAMPLES } from '../../src/widgets/ascension/turn/presets.ts';
 import { BUDGET_URL } from '../../src/widgets/ascension/budget/link.ts';
 import { BUDGET_EXAMPLES } from '../../src/widgets/ascension/budget/presets.ts';
 import { PLANETFALL_URL } from '../../src/widgets/ascension/planetfall/link.ts';
+import { ACTIONS_URL } from '../../src/widgets/ascension/actions/link.ts';
+import { ACTIONS_EXAMPLES } from '../../src/widgets/ascension/actions/presets.ts';
+import { INITIAL as ACTIONS_CLEAN } from '../../src/widgets/ascension/actions/state.ts';
 import { PLANETFALL_EXAMPLES } from '../../src/widgets/ascension/planetfall/presets.ts';
 import { INITIAL as FLUX_CLEAN } from '../../src/widgets/ascension/flux/state.ts';
 import { INITIAL as SIEGE_CLEAN } from '../../src/widgets/ascension/siege/state.ts';
@@ -94,6 +97,7 @@ const READERS: Reader[] = [
   { name: 'ascension turn tracker', schema: schema(TURN_URL), seeds: [TURN_CLEAN, ...TURN_EXAMPLES.map((e) => e.state)] },
   { name: 'ascension budget', schema: schema(BUDGET_URL), seeds: [BUDGET_CLEAN, ...BUDGET_EXAMPLES.map((e) => e.state)] },
   { name: 'ascension planetfall', schema: schema(PLANETFALL_URL), seeds: [PLANETFALL_CLEAN, ...PLANETFALL_EXAMPLES.map((e) => e.state)] },
+  { name: 'ascension action check', schema: schema(ACTIONS_URL), seeds: [ACTIONS_CLEAN, ...ACTIONS_EXAMPLES.map((e) => e.state)] },
 ];
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -9,6 +9,9 @@
  *   ./space/index.ts       space combat rolls (M8–M15) and the battle resolver
  *   ./economy/index.ts     Budget, repair, Victory, Treaties, trade, end-of-turn losses
  *   ./turn/index.ts        action order (M7), the turn as data, the turn tracker
+ *   ./board/index.ts       the Action Board: the six Action types (T5) and Faction Panel slots
+ *   ./movement/index.ts    jump reach: ships, fleets, exploring Scouts, Assets alone (T8)
+ *   ./checks/index.ts      whether an Action choice may be played here (T10)
  *   ./planetfall/index.ts  World Class and the planetfall tool
  *   ./tables/index.ts      tables T1–T21
  *   ./examples/index.ts    the book's reproducible worked examples

@@ -3,7 +3,9 @@
  * second sensible answer (AM notes marked with a toggle) is an option here,
  * with the recommended reading as its default. Every solver takes a
  * `Readings` and applies it; a trace step decided by a reading cites its note.
- * Values are short strings so a set of readings travels in a URL.
+ * Values are short strings so a set of readings travels in a URL. Why each
+ * default is recommended, in words, is in `reading-explanations.ts`, which
+ * only the readings panel loads, when it opens.
  */
 import { isRecord } from '../core/validate.ts';
 import { err, ok, type AscensionResult } from './result.ts';
@@ -17,8 +19,6 @@ interface Choice<V extends string> {
 interface ReadingSpec<V extends string> {
   note: NoteAnchor;
   label: string;
-  /** Why the default is recommended and what the other choice changes, in our words. */
-  explanation: string;
   /** The first choice is the recommended default. */
   choices: readonly [Choice<V>, ...Choice<V>[]];
 }
@@ -29,181 +29,156 @@ export const READING_SPECS = {
   naturalRolls: spec({
     note: 'AM-02',
     label: 'Natural 1 and 6',
-    explanation: 'The book has no natural-roll rule, so a target of 6 or more always succeeds and 0 or less never does. The house rule makes a 1 always succeed and a 6 always fail.',
     choices: [{ value: 'off', label: 'Off: targets clamp to 0–6' }, { value: 'on', label: 'House rule: 1 always succeeds, 6 always fails' }],
   }),
   embassyTreatyDice: spec({
     note: 'AM-05',
     label: 'Embassy dice on a Treaty',
-    explanation: 'The Treaty rule gives an Embassy one die, while trade and negotiation give it one die plus one per level. The other reading lets the Treaty use the same powered dice.',
     choices: [{ value: 'one', label: 'One die, as the Treaty rule says' }, { value: 'powered', label: 'One die plus one per level' }],
   }),
   starportTradeDice: spec({
     note: 'AM-06',
     label: 'Dice for Starport trade',
-    explanation: 'The Diplomat or Embassy overseeing the trade rolls its own dice and the Military/Diplomacy panel only lends its Tech Level. The other reading rolls the single die of a Faction Panel.',
     choices: [{ value: 'overseer', label: 'The overseer\'s dice' }, { value: 'panel', label: 'One die, as a Faction Panel' }],
   }),
   sabotageAtZero: spec({
     note: 'AM-08',
     label: 'Sabotage past zero power',
-    explanation: 'Sabotage takes power; only Siege and Assault are said to destroy panels, so extra successes are wasted. The other reading lets a success on an Outpost with no power left destroy it.',
     choices: [{ value: 'stops', label: 'Stops at zero power' }, { value: 'destroys', label: 'One more success destroys the Outpost' }],
   }),
   securityDetailFlux: spec({
     note: 'AM-10',
     label: 'Security Detail roll',
-    explanation: 'The book gives Security Detail no procedure, so the table rules on it. The option makes it a flux on the Soldier\'s Security dice against the system.',
     choices: [{ value: 'off', label: 'Table ruling' }, { value: 'flux', label: 'Flux on Security dice' }],
   }),
   culturalEmbassy: spec({
     note: 'AM-11',
     label: 'Powered Cultural Embassy',
-    explanation: 'The expansion\'s Cultural Embassy starts at two dice and each level adds one. The other reading gives the extra die only while it is unpowered.',
     choices: [{ value: 'two-plus-level', label: 'Two dice plus one per level' }, { value: 'unpowered-only', label: 'Extra die only when unpowered' }],
   }),
   treatyPower: spec({
     note: 'AM-13',
     label: 'Outpost Power against Trade power',
-    explanation: 'The Power section speaks of matching the Trade power, and a surplus should not block a Treaty, so at least equal is enough. The other reading needs exactly equal.',
     choices: [{ value: 'at-least', label: 'At least equal' }, { value: 'exact', label: 'Exactly equal' }],
   }),
   treatyBars: spec({
     note: 'AM-14',
     label: 'Bars a Treaty needs',
-    explanation: 'The condition asks that every World Panel carry a bar, not that you own them all. The other reading needs your own bar on every World Panel.',
     choices: [{ value: 'any', label: 'Any player\'s bars' }, { value: 'own', label: 'Your own bars only' }],
   }),
   factoryDoubling: spec({
     note: 'AM-15',
     label: 'Where a Factory doubles',
-    explanation: 'The glossary doubles a Factory\'s Power for Treaties; Budget and Victory Points speak of bar faces. The other reading doubles its bars everywhere.',
     choices: [{ value: 'treaty', label: 'Treaty power only' }, { value: 'everywhere', label: 'Treaty, Budget and Victory Points' }],
   }),
   starportSupply: spec({
     note: 'AM-17',
     label: 'Starport supply levels',
-    explanation: 'Read as minimums, any Starport supplies tier 1 and one at level 1 or more supplies tier 2. The other reading takes the levels exactly: tier 1 only unpowered, tier 2 only at level 1.',
     choices: [{ value: 'minimum', label: 'Minimum levels' }, { value: 'exact', label: 'Exact levels' }],
   }),
   revoltScope: spec({
     note: 'AM-19',
     label: 'Reach of a Revolt',
-    explanation: 'A Treaty covers a whole system, so a Revolt is read to block agreements system-wide. The other reading blocks only trade through the Society in revolt (a Treaty stays blocked either way).',
     choices: [{ value: 'system', label: 'The whole system' }, { value: 'panel', label: 'Its Society panel only' }],
   }),
   blockadeScope: spec({
     note: 'AM-21',
     label: 'Reach of a Blockade',
-    explanation: 'A blockading ship sits on one World Panel but is read to stop every incoming agreement in its system. The other reading stops only agreements through its panel.',
     choices: [{ value: 'system', label: 'The whole system' }, { value: 'panel', label: 'Its panel only' }],
   }),
   defenseCount: spec({
     note: 'AM-23',
     label: 'Defense Outposts counted',
-    explanation: 'Each Defense Outpost in the system adds one plus its level, whoever owns it. The other reading leaves out the attacker\'s own Defense Outposts.',
     choices: [{ value: 'all', label: 'Every Defense Outpost' }, { value: 'exclude-attacker', label: 'Not the attacker\'s own' }],
   }),
   fleetSiege: spec({
     note: 'AM-24',
     label: 'Fleet on siege',
-    explanation: 'The steps speak of one ship at a time, so each ship rolls alone. The other reading pools the Missiles of the whole fleet into one roll.',
     choices: [{ value: 'alone', label: 'Each ship alone' }, { value: 'pooled', label: 'Pooled fleet roll' }],
   }),
   outpostDestruction: spec({
     note: 'AM-26',
     label: 'Destroying an Outpost',
-    explanation: 'Unpowered Outposts exist and attacks name the Outpost as a result, so one more success is needed once its power is gone. The other reading destroys it the moment its last bar goes (an unpowered one on the first success).',
     choices: [{ value: 'one-more', label: 'One more success after its power' }, { value: 'at-zero', label: 'Destroyed when its power reaches 0' }],
   }),
   soldiers: spec({
     note: 'AM-29',
     label: 'Several Soldiers on assault',
-    explanation: 'Each Soldier attacks alone with its own Battle dice. The other reading pools all Soldiers\' dice in one roll and strikes back at the group.',
     choices: [{ value: 'single', label: 'Each Soldier alone' }, { value: 'pooled', label: 'Pooled Soldiers' }],
   }),
   assaultCounter: spec({
     note: 'AM-30',
     label: 'World hit number on assault',
-    explanation: 'The Tech Levels are compared again from the world\'s side, so its number is 3 plus its TL minus the Soldier\'s. The other reading reuses the Soldier\'s own hit number.',
     choices: [{ value: 'mirrored', label: 'Mirrored' }, { value: 'attacker', label: 'The Soldier\'s number' }],
   }),
   standardRange: spec({
     note: 'AM-31',
     label: 'Range in Standard combat',
-    explanation: 'Ships face each other across one band, and beams reach one band. The other reading puts them at range 0, which raises every Size − Range target by one.',
     choices: [{ value: '1', label: 'Range 1' }, { value: '0', label: 'Range 0' }],
   }),
   energyToHit: spec({
     note: 'AM-32',
     label: 'Spinal and beam to-hit',
-    explanation: 'Each die is checked against Size − Range and the hitting faces are the damage. The other reading makes one to-hit roll for the volley and then sums every die.',
     choices: [{ value: 'per-die', label: 'Each die hits on its own' }, { value: 'one-roll', label: 'One to-hit roll, all dice for damage' }],
   }),
   shields: spec({
     note: 'AM-33',
     label: 'Shields',
-    explanation: 'Shields modify the lower numbers, read as stopping beam dice showing the Shields rating or less. The other reading subtracts the rating from each hitting beam die.',
     choices: [{ value: 'stop-faces', label: 'Stop low faces' }, { value: 'subtract', label: 'Subtract from each die' }],
   }),
   missileToHit: spec({
     note: 'AM-34',
     label: 'Missile to Hit',
-    explanation: 'Every other roll of the book succeeds low, so a missile hits on the target\'s Missile to Hit or less. The other reading hits on that number or more.',
     choices: [{ value: 'at-most', label: 'At or under' }, { value: 'at-least', label: 'At or over' }],
   }),
   missileDamage: spec({
     note: 'AM-35',
     label: 'Missile damage',
-    explanation: 'The book speaks of a damage roll, so a hit rolls a fresh die times Missile Size. The other reading multiplies the hitting die itself.',
     choices: [{ value: 'new-die', label: 'A fresh die × Missile Size' }, { value: 'hit-die', label: 'The hitting die × Missile Size' }],
   }),
   impactTiming: spec({
     note: 'AM-38',
     label: 'When missiles strike',
-    explanation: 'Missiles strike at the end of the Attack phase, just after Point Defense. The other reading resolves each ship\'s missiles at the end of that ship\'s own attack.',
     choices: [{ value: 'phase-end', label: 'End of the Attack phase' }, { value: 'ship-end', label: 'End of the firing ship\'s attack' }],
   }),
   rangeTies: spec({
     note: 'AM-39',
     label: 'Identical Range rolls',
-    explanation: 'When both sides roll the same dice to the end nobody wins and the range stays. The other reading gives such a tie to the attacker.',
     choices: [{ value: 'no-change', label: 'No change' }, { value: 'attacker', label: 'The attacker wins' }],
   }),
   disabledCheck: spec({
     note: 'AM-42',
     label: 'Becoming Disabled',
-    explanation: 'The Disabled Ships section is the full rule: at half Hull a die is rolled and 5–6 disables. The other reading follows the glossary: disabled at once at half Hull.',
     choices: [{ value: 'roll', label: 'Roll 5–6' }, { value: 'automatic', label: 'Automatic at half Hull' }],
   }),
   destroyedAt: spec({
     note: 'AM-43',
     label: 'When a ship is destroyed',
-    explanation: 'A ship is destroyed when its damage reaches its Hull. The other reading needs damage above the Hull.',
     choices: [{ value: 'reaches', label: 'Damage reaches Hull' }, { value: 'exceeds', label: 'Damage exceeds Hull' }],
   }),
   halveJump: spec({
     note: 'AM-44',
     label: 'Jump when Disabled',
-    explanation: 'Jump is among the ratings on the card, so it halves with the others; Hull never does. The other reading keeps the Jump rating whole.',
     choices: [{ value: 'halved', label: 'Jump halves' }, { value: 'kept', label: 'Jump kept' }],
   }),
   repairClears: spec({
     note: 'AM-45',
     label: 'Repair and Disabled',
-    explanation: 'Disabled follows from damage at half Hull, so it clears only when a repair brings damage under half. The other reading clears it with any repair.',
     choices: [{ value: 'below-half', label: 'Only under half Hull' }, { value: 'any', label: 'Any repair' }],
+  }),
+  exploreReach: spec({
+    note: 'AM-54',
+    label: 'A Jump-1 Scout exploring',
+    choices: [{ value: 'at-least-one', label: 'Never below 1' }, { value: 'literal', label: 'Jump − 1, even 0' }],
   }),
   withdrawal: spec({
     note: 'AM-55',
     label: 'Earliest withdrawal (S.M.A.R.T.)',
-    explanation: 'Withdrawal comes after the second round, so from the Range phase of round three. The other reading allows it in round two.',
     choices: [{ value: 'round-3', label: 'From round 3' }, { value: 'round-2', label: 'From round 2' }],
   }),
   planetaryRepeat: spec({
     note: 'AM-56',
     label: 'One Siege or Assault action',
-    explanation: 'Step 6 repeats until the attackers leave or die or the panel is stripped. The other reading makes one pass, each ship or Soldier attacking once.',
     choices: [{ value: 'repeat', label: 'Repeat until done' }, { value: 'one-pass', label: 'One pass' }],
   }),
 } as const;
@@ -255,7 +230,7 @@ export function parseReadings(input: unknown): AscensionResult<Readings> {
   return ok(out as unknown as Readings);
 }
 
-/** How each of the 56 notes is applied: a switchable option, a value the player types, or a fixed reading. */
+/** How each note is applied: a switchable option, a value the player types, or a fixed reading. */
 export type NoteHandling = { kind: 'option'; key: ReadingKey } | { kind: 'input'; field: string } | { kind: 'fixed' };
 
 const INPUT_NOTES: Partial<Record<NoteAnchor, string>> = {

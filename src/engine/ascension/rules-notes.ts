@@ -63,9 +63,10 @@ export const NOTE_RULES = {
   'AM-51': { title: 'AM-51 Counting Trade Agreements', summary: 'A player\'s Trade Agreements for the tie-break are the World Panels carrying that player\'s bar.' },
   'AM-52': { title: 'AM-52 Diplomats and Soldiers on Planetfall', summary: 'They draw one panel at a time with no choice, but "+1" chains still run.' },
   'AM-53': { title: 'AM-53 "+1" Resources and the last slot', summary: 'The book does not say; the tool asks whether to keep the last slot for a Society.' },
-  'AM-54': { title: 'AM-54 A Jump-1 Scout exploring', summary: 'Its exploring reach would be 0; the map builder settles it against the book\'s figure.' },
+  'AM-54': { title: 'AM-54 A Jump-1 Scout exploring', summary: 'Exploring lowers a Scout\'s Jump by 1 but never below 1, so a Scout that can jump at all can explore the next system; a switch reads the 0 literally.' },
   'AM-55': { title: 'AM-55 When ships may withdraw', summary: 'From round three on, in the Range phase, and only from a Jump Point.' },
   'AM-56': { title: 'AM-56 One Siege or Assault action', summary: 'The attack repeats ship by ship until the attackers withdraw or die or the panel is stripped, and the world strikes back even after the last success.' },
+  'AM-57': { title: 'AM-57 Where a Shadow Agent\'s action starts', summary: 'Sabotage, Sedition, Assassination and Smuggling need the Shadow Agent already in the target\'s system; the action only moves it onto the panel there.' },
   'AM-58': { title: 'AM-58 What Ship Size is for', summary: 'The target\'s Ship Size is the base of the Sensors number and of spinal and beam to-hit numbers; missiles roll against Missile to Hit, never Size.' },
   'AM-59': { title: 'AM-59 An Asset from Administration', summary: 'An Asset recruited by Administration waits off the board, as a hired one does, until Enter Quadrant brings it in.' },
 } as const satisfies Record<string, NoteText>;

@@ -1,5 +1,5 @@
 /**
- * The seven Imperial Warrant calculators on a 360 px phone: each one from a
+ * The eight Imperial Warrant calculators on a 360 px phone: each one from a
  * preset and from typed input, and each with bad input (the message beside
  * the field, no answer, no script error). The figures checked are the
  * spec's reference figures (R1–R33) where they apply, else the engine's own
@@ -10,6 +10,7 @@ import { hydrated } from '../hydrate.ts';
 import { computeSpace } from '../../../src/widgets/ascension/space/compute.ts';
 import { INITIAL as SPACE_INITIAL, questionOf as spaceQuestion } from '../../../src/widgets/ascension/space/state.ts';
 import { ASCENSION } from '../../../src/site/games/ascension.ts';
+import { axeInBothThemes } from '../axe.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
@@ -65,11 +66,11 @@ async function stepsCiteRules(tool: Locator, label: string | RegExp = /^Why, ste
   await expect(steps.nth(n - 1).locator('a[href^="/ascension/"]').first()).toBeVisible();
 }
 
-test('the calculators page lists all seven, and every one opens', async ({ page }) => {
+test('the calculators page lists all eight, and every one opens', async ({ page }) => {
   await page.goto('/ascension/tools/');
   const links = page.locator('main .link-list a');
-  await expect(links).toHaveCount(7);
-  expect(ASCENSION.tools.map((t) => t.slug)).toEqual(['flux', 'siege', 'space', 'turn', 'budget', 'trade', 'planetfall']);
+  await expect(links).toHaveCount(8);
+  expect(ASCENSION.tools.map((t) => t.slug)).toEqual(['flux', 'actions', 'siege', 'space', 'turn', 'budget', 'trade', 'planetfall']);
   for (const t of ASCENSION.tools) {
     const r = await page.request.get(`/ascension/tools/${t.slug}/`);
     expect(r.status(), t.slug).toBe(200);
@@ -256,4 +257,111 @@ test('planetfall: the "+1" chain example, draws typed one by one, and a Tech Lev
   await tool.getByRole('button', { name: 'Start over' }).click();
   await expect(head(tool)).toContainText('Reveal a Resource (5 slots left)');
   await expect(tool.getByRole('button', { name: 'Undo the last draw' })).toHaveCount(0);
+});
+
+test('action check: a fleet at its lowest Jump, a Disabled ship halved, a distance beyond reach, an exploring Jump-1 Scout (AM-54), a Treaty and Fortify refused beside their fields', async ({ page }) => {
+  const tool = await open(page, 'actions');
+  await expect(head(tool)).toContainText('Move Ship or Fleet: allowed');
+  await expect(head(tool)).toContainText('Reach: 2 connected systems. The fleet jumps at its lowest rating, ship 2’s.');
+  await stepsCiteRules(tool);
+
+  await preset(tool, 'A Disabled Cruiser holds the fleet back').click();
+  await expect(head(tool)).toContainText('Not allowed as described');
+  const distance = tool.getByLabel('Systems away');
+  await expect(await errorBeside(distance)).toContainText('A system 2 jumps away is beyond a reach of 1.');
+  await distance.fill('1');
+  await expect(head(tool)).toContainText('Reach: 1 connected system.');
+  await distance.fill('');
+  await expect(head(tool)).toContainText('Move Ship or Fleet: allowed');
+
+  await preset(tool, 'A Jump-1 Scout explores').click();
+  await expect(head(tool)).toContainText('Explore with Scout: allowed');
+  await tool.locator('details.as-readings summary').click();
+  await tool.getByLabel(/AM-54/).selectOption('literal');
+  await expect(await errorBeside(tool.getByLabel('Systems away'))).toContainText('beyond a reach of 0');
+  await tool.getByLabel(/AM-54/).selectOption('at-least-one');
+  await tool.getByLabel('Kind', { exact: true }).selectOption('destroyer');
+  await expect(await errorBeside(tool.getByLabel('Kind', { exact: true }))).toContainText('Explore with Scout moves a Scout');
+
+  await preset(tool, 'Siege on a Treaty system').click();
+  const treaty = tool.getByLabel('The system has a Treaty');
+  await expect(await errorBeside(treaty)).toContainText('may not be besieged');
+  await treaty.uncheck();
+  await expect(head(tool)).toContainText('Siege World: allowed');
+  await expect(head(tool).getByRole('link', { name: 'siege and assault resolver' })).toBeVisible();
+
+  await preset(tool, 'Fortify at level 1').click();
+  await expect(await errorBeside(tool.getByLabel('Its power level now'))).toContainText('takes Improve Technology');
+  await tool.getByLabel('The Action').selectOption('improve-technology');
+  await expect(head(tool)).toContainText('The Defense Outpost goes from level 1 to 2.');
+  expect(await axeInBothThemes(page)).toEqual([]);
+
+  // The address keeps the check: a reload reopens it.
+  await page.reload();
+  await hydrated(tool);
+  await expect(head(tool)).toContainText('Improve Technology: allowed');
+});
+
+test('flux: an action that needs an Asset in place is refused beside the fact until it is ticked (AM-57); a Tech Level with no Society is refused (AM-03)', async ({ page }) => {
+  const tool = await open(page, 'flux');
+  await tool.getByLabel('Action', { exact: true }).selectOption('sedition');
+  const agent = tool.getByLabel('A Shadow Agent of yours is in the system');
+  await expect(head(tool)).toContainText('One thing to fix first');
+  await expect(await errorBeside(agent)).toContainText('Sedition needs a Shadow Agent of yours already in the system.');
+  await agent.check();
+  await expect(head(tool)).toContainText('Passes: 33.33 %');
+
+  await tool.getByLabel('Societies', { exact: true }).fill('0');
+  await expect(await errorBeside(tool.getByLabel('Societies', { exact: true }))).toContainText('Sedition needs a Society panel in the system.');
+  await tool.getByLabel('Action', { exact: true }).selectOption('custom');
+  await expect(await errorBeside(tool.getByLabel('The system’s Tech Level'))).toContainText('No Society panel is counted');
+  await tool.getByLabel('No Society shows a Tech Level there (counts as 0)').check();
+  await expect(head(tool)).toContainText('Passes: 100.00 %');
+});
+
+test('siege: a Treaty system is refused beside the box; a system with no Society is besieged at TL 0 (AM-03)', async ({ page }) => {
+  const tool = await open(page, 'siege');
+  const treaty = tool.getByLabel('The system has a Treaty');
+  await treaty.check();
+  await expect(head(tool)).toContainText('One thing to fix first');
+  await expect(await errorBeside(treaty)).toContainText('may not be besieged');
+  await treaty.uncheck();
+
+  await preset(tool, 'No Society: a Defense Outpost alone').click();
+  await exact(tool).check();
+  await expect(head(tool)).toContainText('attack succeeds: 68.75 % = 11/16');
+  await expect(tool.getByLabel('The Society’s Tech Level')).toHaveCount(0);
+  await expect(tool.locator('fieldset', { hasText: 'The system’s Societies' })).toContainText('counts as 0');
+});
+
+test('turn: the tracker keeps a system across the turn, takes the Revolt’s and the Blockade’s losses itself and asks only for the pick (AM-20, AM-21)', async ({ page }) => {
+  const tool = await open(page, 'turn');
+  await preset(tool, 'A Revolt and a Blockade at the end of the turn').click();
+  await expect(head(tool)).toContainText('End of turn: Revolt losses');
+  const vland = tool.getByRole('region', { name: 'Vland' });
+  await expect(vland).toContainText('in revolt, 0 end-of-turn steps');
+  await expect(vland).toContainText('blockaded by Bo, 0 end-of-turn steps');
+
+  const pick = tool.getByRole('group', { name: 'Pick the panel that loses' });
+  await expect(pick).toContainText('several panels qualify for the Revolt’s loss');
+  await pick.getByRole('button', { name: 'Society 2' }).click();
+  await expect(tool).toContainText("Vland: the Revolt takes 1 from Society 2 (Bo's): 2 → 1.");
+  await tool.getByRole('button', { name: 'Done: Revolt losses' }).click();
+  await expect(head(tool)).toContainText('End of turn: Blockade losses');
+  await expect(tool).toContainText("Vland: the Blockade takes 1 from Resource 1 (Ann's): 1 → 0; the bar goes back to Ann's supply.");
+  await tool.getByRole('button', { name: 'Done: Blockade losses' }).click();
+  await expect(vland).toContainText('End-of-turn losses so far: 2 taken, 1 bar returned.');
+  await expect(vland).toContainText('in revolt, 1 end-of-turn step');
+  await expect(vland.getByLabel('Society 2: bar')).toHaveValue('1:1');
+
+  // A change the engine refuses is said beside the system, and nothing is lost.
+  await tool.getByLabel('System name').fill('vland');
+  await tool.getByRole('button', { name: 'Track this system' }).click();
+  await expect(await errorBeside(tool.getByLabel('System name'))).toContainText('A system named vland is tracked already.');
+  expect(await axeInBothThemes(page)).toEqual([]);
+
+  // The systems live in the game's moves: a reload reopens them as they were.
+  await page.reload();
+  await hydrated(tool);
+  await expect(tool.getByRole('region', { name: 'Vland' })).toContainText('2 taken, 1 bar returned');
 });

@@ -95,7 +95,7 @@ describe('planetary ratings', () => {
   });
 
   it('flags a rating of 0: success for certain, no reply (AM-25)', () => {
-    const r = siegePass({ system: { societies: [], defenses: [] }, target: { kind: 'world', barFace: 1 }, societyTl: 0, fleet: [{ missiles: 0, tl: 0, hull: 5 }] });
+    const r = siegePass({ system: { societies: [], defenses: [] }, target: { kind: 'world', barFace: 1 }, societyTl: null, fleet: [{ missiles: 0, tl: 0, hull: 5 }] });
     expect(text(value(r).attack.success)).toBe('1');
     expect(value(r).counter).toBeNull();
     expect(r.ok && r.trace.some((s) => s.rule === 'ascension.AM-25')).toBe(true);

@@ -12,18 +12,23 @@ import { value } from './helpers.ts';
 
 const total = (d: Distribution): Fraction => outcomes(d).reduce((a, o) => a.add(o.chance), ZERO);
 const tl = fc.integer({ min: 0, max: 30 });
-const fluxInput = fc.record({
-  systems: fc.array(fc.record({ societies: fc.integer({ min: 0, max: 3 }), resources: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 2 }),
-  yourTl: tl,
-  systemTl: fc.option(tl, { nil: null }),
-  roller: fc.oneof(
-    fc.record({ kind: fc.constant('asset' as const), dice: fc.integer({ min: 1, max: 12 }) }),
-    fc.constant({ kind: 'faction-panel' as const }),
-    fc.record({ kind: fc.constant('embassy' as const), level: fc.integer({ min: 0, max: 2 }), cultural: fc.boolean() }),
-  ),
-});
+/** A roll against one system has a Tech Level exactly when a Society is counted there (AM-03); against two, either way. */
+const fluxInput = fc
+  .record({
+    systems: fc.array(fc.record({ societies: fc.integer({ min: 0, max: 3 }), resources: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 2 }),
+    yourTl: tl,
+    systemTl: fc.option(tl, { nil: null }),
+    roller: fc.oneof(
+      fc.record({ kind: fc.constant('asset' as const), dice: fc.integer({ min: 1, max: 12 }) }),
+      fc.constant({ kind: 'faction-panel' as const }),
+      fc.record({ kind: fc.constant('embassy' as const), level: fc.integer({ min: 0, max: 2 }), cultural: fc.boolean() }),
+    ),
+  })
+  .map((i) => (i.systems.length > 1 ? i : { ...i, systemTl: i.systems[0]!.societies > 0 ? (i.systemTl ?? 10) : null }));
 const readingsArb = fc.record(Object.fromEntries(READING_KEYS.map((k) => [k, fc.constantFrom(...READING_SPECS[k].choices.map((c) => c.value))]))) as fc.Arbitrary<Readings>;
 const shipArb = fc.record({ missiles: fc.integer({ min: 0, max: 8 }), tl: fc.integer({ min: 8, max: 12 }), hull: fc.integer({ min: 3, max: 12 }), disabled: fc.boolean() });
+/** The system's Tech Level: its Society's, or none with no Society (AM-03). */
+const tlOf = (system: { societies: readonly unknown[] }): number | null => (system.societies.length > 0 ? 10 : null);
 const systemArb = fc.record({
   societies: fc.array(fc.record({ siege: fc.integer({ min: 0, max: 4 }), battle: fc.integer({ min: 0, max: 4 }) }), { minLength: 0, maxLength: 3 }),
   defenses: fc.array(fc.record({ level: fc.integer({ min: 0, max: 2 }), owner: fc.constantFrom('attacker' as const, 'defender' as const) }), { maxLength: 2 }),
@@ -52,11 +57,11 @@ describe('distributions sum to 1', () => {
   it('the outcomes of a whole Siege action, its hits and its counter-fire', () => {
     fc.assert(
       fc.property(systemArb, fc.array(shipArb, { minLength: 1, maxLength: 2 }), readingsArb, (system, fleet, readings) => {
-        const r = siegeForecast({ system, target: { kind: 'world', barFace: 2 }, societyTl: 10, fleet }, readings);
+        const r = siegeForecast({ system, target: { kind: 'world', barFace: 2 }, societyTl: tlOf(system), fleet }, readings);
         if (!r.ok) return;
         const f = r.value;
         expect(f.stripped.add(f.repelled).add(f.held).add(f.stalemate).toFraction()).toBe('1');
-        const pass = value(siegePass({ system, target: { kind: 'world', barFace: 2 }, societyTl: 10, fleet }, readings));
+        const pass = value(siegePass({ system, target: { kind: 'world', barFace: 2 }, societyTl: tlOf(system), fleet }, readings));
         if (pass.counter) expect(total(pass.counter.damage).toFraction()).toBe('1');
         expect(total(pass.attack.hits).toFraction()).toBe('1');
       }),
@@ -79,7 +84,7 @@ describe('monotone odds', () => {
   it('more Missiles, or a higher ship Tech Level, never lowers a Siege pass', () => {
     fc.assert(
       fc.property(systemArb, shipArb, (system, ship) => {
-        const success = (s: typeof ship) => value(siegePass({ system, target: { kind: 'world', barFace: 1 }, societyTl: 10, fleet: [s] })).attack.success;
+        const success = (s: typeof ship) => value(siegePass({ system, target: { kind: 'world', barFace: 1 }, societyTl: tlOf(system), fleet: [s] })).attack.success;
         const p = success(ship);
         expect(success({ ...ship, missiles: ship.missiles + 1 }).gte(p)).toBe(true);
         expect(success({ ...ship, tl: ship.tl + 1 }).gte(p)).toBe(true);
@@ -136,8 +141,8 @@ describe('traces', () => {
       fc.property(fluxInput, readingsArb, systemArb, shipArb, (input, readings, system, ship) => {
         const results = [
           fluxOdds(input, readings),
-          siegePass({ system, target: { kind: 'outpost', level: 1 }, societyTl: 10, fleet: [ship] }, readings),
-          assaultPass({ system, target: { kind: 'world', barFace: 2 }, societyTl: 10, soldiers: [{ dice: ship.missiles, tl: ship.tl }] }, readings),
+          siegePass({ system, target: { kind: 'outpost', level: 1 }, societyTl: tlOf(system), fleet: [ship] }, readings),
+          assaultPass({ system, target: { kind: 'world', barFace: 2 }, societyTl: tlOf(system), soldiers: [{ dice: ship.missiles, tl: ship.tl }] }, readings),
           missileOdds({ missiles: ship.missiles, missileSize: 2, targetEcm: 1, targetPointDefense: 2, targetMissileToHit: 3 }, readings),
         ];
         for (const r of results) {

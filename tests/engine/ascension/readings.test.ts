@@ -1,11 +1,12 @@
 /** Readings: every toggle of the spec as an option with its recommended default, and the URL validator. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_READINGS, READING_KEYS, READING_SPECS, changedReadings, noteHandling, parseReadings, withReadings } from '../../../src/engine/ascension/readings.ts';
+import { READING_EXPLANATIONS } from '../../../src/engine/ascension/reading-explanations.ts';
 import { NOTE_ANCHORS } from '../../../src/engine/ascension/rules.ts';
 import { value } from './helpers.ts';
 
-/** Notes whose column T in the spec offers another reading (not "no", not "input"). */
-const TOGGLED = ['AM-02', 'AM-05', 'AM-06', 'AM-08', 'AM-10', 'AM-11', 'AM-13', 'AM-14', 'AM-15', 'AM-17', 'AM-19', 'AM-21', 'AM-23', 'AM-24', 'AM-26', 'AM-29', 'AM-30', 'AM-31', 'AM-32', 'AM-33', 'AM-34', 'AM-35', 'AM-38', 'AM-39', 'AM-42', 'AM-43', 'AM-44', 'AM-45', 'AM-55', 'AM-56'];
+/** Notes whose column T in the spec offers another reading (not "no", not "input"), and AM-54, a switch since the engine decides a Scout's reach. */
+const TOGGLED = ['AM-02', 'AM-05', 'AM-06', 'AM-08', 'AM-10', 'AM-11', 'AM-13', 'AM-14', 'AM-15', 'AM-17', 'AM-19', 'AM-21', 'AM-23', 'AM-24', 'AM-26', 'AM-29', 'AM-30', 'AM-31', 'AM-32', 'AM-33', 'AM-34', 'AM-35', 'AM-38', 'AM-39', 'AM-42', 'AM-43', 'AM-44', 'AM-45', 'AM-54', 'AM-55', 'AM-56'];
 
 describe('readings', () => {
   it('offers one option per toggled note, no more', () => {
@@ -18,16 +19,17 @@ describe('readings', () => {
     expect(changedReadings(withReadings({ treatyPower: 'exact' }))).toEqual(['treatyPower']);
   });
 
-  it('gives every option a label, an explanation and at least two choices', () => {
+  it('gives every option a label, an explanation (kept apart, for the panel) and at least two choices', () => {
+    expect(Object.keys(READING_EXPLANATIONS).sort()).toEqual([...READING_KEYS].sort());
     for (const k of READING_KEYS) {
       const s = READING_SPECS[k];
       expect(s.label.length).toBeGreaterThan(3);
-      expect(s.explanation.length).toBeGreaterThan(40);
+      expect(READING_EXPLANATIONS[k].length).toBeGreaterThan(40);
       expect(s.choices.length).toBeGreaterThanOrEqual(2);
     }
   });
 
-  it('says how each of the 59 notes is applied', () => {
+  it('says how each note is applied', () => {
     const kinds = NOTE_ANCHORS.map((n) => noteHandling(n).kind);
     expect(kinds.filter((k) => k === 'option')).toHaveLength(TOGGLED.length);
     expect(noteHandling('AM-03')).toMatchObject({ kind: 'input' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_ANCHORS, RULES, SECTION_ANCHORS, SUB_ANCHORS, isAscensionRuleId, ruleSummary, ruleTitle } from '../../../src/engine/ascension/rules.ts';
 
 describe('rule registry', () => {
-  it('has the 39 sections, 8 sub-anchors and 58 notes (the spec\'s 56, AM-58 on Ship Size and AM-59 on Administration)', () => {
+  it('has the 39 sections, 8 sub-anchors and 59 notes (the spec\'s 56, AM-57 on where a Shadow Agent\'s action starts, AM-58 on Ship Size and AM-59 on Administration)', () => {
     expect(SECTION_ANCHORS).toHaveLength(39);
     expect(SUB_ANCHORS).toHaveLength(8);
     expect(NOTE_ANCHORS).toHaveLength(59);

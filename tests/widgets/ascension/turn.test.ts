@@ -101,3 +101,43 @@ describe('turn tracker links', () => {
     }
   });
 });
+
+describe('turn tracker state: the systems kept across turns', () => {
+  const seats = ['Ann', 'Bo'];
+
+  it('writes every system move as a short code the engine reads back', () => {
+    expect(eventOf(['Y', 'Vland', [[0, -1], [2, 1]], [[1, 0]], [['f', 1, 1]]], seats)).toEqual({
+      type: 'add-system',
+      name: 'Vland',
+      societies: [{ face: 0, owner: null }, { face: 2, owner: 'Bo' }],
+      resources: [{ face: 1, owner: 'Ann' }],
+      outposts: [{ kind: 'factory', level: 1, owner: 'Bo' }],
+    });
+    expect(eventOf(['B', 0, 's', 1, 2, 0], seats)).toEqual({ type: 'set-bar', system: 0, panel: { kind: 'society', index: 1 }, face: 2, owner: 'Ann' });
+    expect(eventOf(['O', 0, 's', 1], seats)).toEqual({ type: 'build-outpost', system: 0, kind: 'starport', owner: 'Bo' });
+    expect(eventOf(['W', 0, 0, 2], seats)).toEqual({ type: 'power-outpost', system: 0, index: 0, level: 2 });
+    expect(eventOf(['Z', 0, 0], seats)).toEqual({ type: 'remove-outpost', system: 0, index: 0 });
+    expect(eventOf(['R', 0, 1, 1], seats)).toEqual({ type: 'revolt', system: 0, society: 1, active: true });
+    expect(eventOf(['K', 0, 'r', 0, -1], seats)).toEqual({ type: 'blockade', system: 0, panel: { kind: 'resource', index: 0 }, by: null });
+    expect(eventOf(['E', 'revolts', [[0, 's', 2]]], seats)).toEqual({ type: 'end-step', step: 'revolts', picks: [{ system: 0, kind: 'society', index: 2 }] });
+    for (const bad of [['Y', 'Vland', [[3, 0]], [], []], ['B', 0, 'o', 0, 1, 0], ['O', 0, 'x', 0], ['O', 0, 'd', -1], ['R', 0, 1, 2], ['K', 20, 's', 0, 0], ['E', 'revolts', []], ['E', 'refill', 'x']]) {
+      expect(eventOf(bad as never, seats), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
+  it('opens the Revolt example from a link at the Revolt step, the pick still to make', () => {
+    const s = example('revolt');
+    const read = readEncodedState(encodeState(s), TURN_URL);
+    expect(read.ok && sameGame(read.value, s)).toBe(true);
+    const r = replay(s);
+    expect(r.ok && r.value.state.systems[0]!.name).toBe('Vland');
+  });
+
+  it('refuses a link whose system moves the engine does not allow, saying which', () => {
+    const s = example('revolt');
+    const bad = { ...s, moves: [...s.moves.slice(0, 1), ['R', 0, 5, 1], ...s.moves.slice(1)] };
+    const read = readEncodedState(encodeState(bad), TURN_URL);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toMatch(/^move 2 could not be made: vland has no Society number 6/);
+  });
+});

@@ -24,9 +24,12 @@ import { TURN_EXAMPLES } from '../../../src/widgets/ascension/turn/presets.ts';
 import { eventOf, seatsOf } from '../../../src/widgets/ascension/turn/state.ts';
 import { turnTracker } from '../../../src/engine/ascension/turn/index.ts';
 import { EXAMPLES, reproduceExample } from '../../../src/engine/ascension/examples/index.ts';
+import { ACTIONS_EXAMPLES } from '../../../src/widgets/ascension/actions/presets.ts';
+import { computeActions } from '../../../src/widgets/ascension/actions/compute.ts';
 
 describe('the Ascension tools name ships, worlds and players, not ids', () => {
-  it('budget and victory, flux, planetfall and trade: every example', () => {
+  it('budget and victory, flux, planetfall, trade and the action check: every example', () => {
+    for (const e of ACTIONS_EXAMPLES) expect(leaks(computeActions(e.state), e.state), e.id).toEqual([]);
     for (const e of BUDGET_EXAMPLES) expect(leaks([computeBudget(e.state), computeVictory(e.state)], e.state), e.id).toEqual([]);
     for (const e of FLUX_EXAMPLES) expect(leaks(computeFlux(e.state), e.state), e.id).toEqual([]);
     for (const e of PLANETFALL_EXAMPLES) expect(leaks(computePlanetfall(e.state), e.state), e.id).toEqual([]);

@@ -4,5 +4,6 @@ export { repairOdds, type RepairOdds } from './repair.ts';
 export { victory, type VictoryReport, type PlayerScore, type DecidedOn } from './victory.ts';
 export { treatyCheck, type TreatyReport, type Requirement } from './treaty.ts';
 export { tradeCheck, TRADE_ROUTES, type TradeReport, type TradeRoute } from './trade.ts';
-export { endOfTurnLosses, type LossReport, type Loss } from './losses.ts';
+export { endOfTurnLosses, solveLosses, type LossReport, type Loss, type LossInput, type PanelRef } from './losses.ts';
 export { OWNERS, type Owner, type WorldPanel, type Outpost } from './world.ts';
+export { improveOutpost, solveImprove, IMPROVE_ACTIONS, IMPROVE_SPECS, OUTPOST_NAMES, type ImproveAction, type ImproveInput, type Improvement } from './outposts.ts';

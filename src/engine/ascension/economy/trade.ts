@@ -7,8 +7,8 @@
  * and tier 2 from level 1 (AM-17). Revolts (AM-19) and Blockades (AM-21)
  * shut agreements out.
  */
-import { BOUNDS, choice, flag, guarded, list, optional, read, shape, whole } from '../input/index.ts';
-import { readRoller, solveFlux, type FluxOdds } from '../flux/index.ts';
+import { BOUNDS, choice, flag, guarded, list, nullable, optional, read, shape, whole } from '../input/index.ts';
+import { NOTHING_IN_PLACE, readRoller, solveFlux, type FluxOdds } from '../flux/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import type { Requirement } from './treaty.ts';
@@ -41,7 +41,7 @@ const readTrade = shape(
     presence: optional(flag('A Diplomat or Embassy in place', 'ascension.a-8-9-trade'), true),
     roller: readRoller,
     yourTl: whole('Your Tech Level', 0, BOUNDS.techLevel, 'ascension.AM-04'),
-    systemTl: whole('The system\'s Tech Level', 0, BOUNDS.techLevel, 'ascension.AM-03'),
+    systemTl: nullable(whole('The system\'s Tech Level', 0, BOUNDS.techLevel, 'ascension.AM-03')),
     starportLevel: optional(whole('Your Starport\'s level', 0, BOUNDS.powerLevel, 'ascension.AM-17'), 0),
     revolt: reach('Where a Revolt is'),
     blockade: reach('Where a Blockade is'),
@@ -108,7 +108,7 @@ export function tradeCheck(input: unknown, readings: Readings = DEFAULT_READINGS
     ];
     const open = requirements.every((q) => q.met);
     if (!open) return ok({ requirements, open, flux: null }, trace);
-    const flux = solveFlux({ systems: v.systems, yourTl: v.yourTl, systemTl: v.systemTl, roller: v.roller, purpose: starport ? 'starport-trade' : 'roll', mode: 'pass' }, readings);
+    const flux = solveFlux({ systems: v.systems, yourTl: v.yourTl, systemTl: v.systemTl, roller: v.roller, purpose: starport ? 'starport-trade' : 'roll', mode: 'pass', action: 'custom', inPlace: NOTHING_IN_PLACE }, readings);
     if (!flux.ok) return flux;
     return ok({ requirements, open, flux: flux.value }, [...trace, ...flux.trace]);
   });

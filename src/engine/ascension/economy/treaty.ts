@@ -7,7 +7,7 @@
  * die, AM-05) rolls a flux against the system's own World Panels.
  */
 import { BOUNDS, flag, guarded, nullable, optional, read, shape, whole } from '../input/index.ts';
-import { readRoller, solveFlux, type FluxOdds } from '../flux/index.ts';
+import { NOTHING_IN_PLACE, readRoller, solveFlux, type FluxOdds } from '../flux/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import type { AscensionRuleId } from '../rules.ts';
@@ -77,7 +77,7 @@ export function treatyCheck(input: unknown, readings: Readings = DEFAULT_READING
     ];
     const eligible = requirements.every((q) => q.met);
     if (!eligible || v.roller === null) return ok({ power, tradePower, requirements, eligible, flux: null }, trace);
-    const flux = solveFlux({ systems: [countPanels(v.worldPanels)], yourTl: v.yourTl, systemTl: v.systemTl, roller: v.roller, purpose: 'treaty', mode: 'pass' }, readings);
+    const flux = solveFlux({ systems: [countPanels(v.worldPanels)], yourTl: v.yourTl, systemTl: v.systemTl, roller: v.roller, purpose: 'treaty', mode: 'pass', action: 'custom', inPlace: NOTHING_IN_PLACE }, readings);
     if (!flux.ok) return flux;
     return ok({ power, tradePower, requirements, eligible, flux: flux.value }, [...trace, ...flux.trace]);
   });

@@ -10,6 +10,8 @@ import { plural } from '../../core/text.ts';
 import { chanceText, dieTarget, signed, targetSteps, type DieTarget } from '../odds/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
+import { checkNeeds, readInPlace, type InPlace } from './needs.ts';
+import { FLUX_PRESETS } from './presets.ts';
 import { fluxDice, readPurpose, readRoller, type FluxPurpose, type Roller } from './roller.ts';
 
 const readSystem = shape(
@@ -30,6 +32,9 @@ export const readFluxInput = shape(
     roller: readRoller,
     purpose: readPurpose,
     mode: optional(choice('The mode', ['pass', 'count'] as const, 'ascension.AM-01'), 'pass'),
+    /** The action the roll is for (a FLUX_PRESETS id): its roller, purpose and needs are checked. "custom": none. */
+    action: optional(choice('The action', ['custom', ...FLUX_PRESETS.map((p) => p.id)], 'ascension.a-8-2'), 'custom'),
+    inPlace: readInPlace,
   },
   'ascension.a-8-8',
 );
@@ -44,6 +49,10 @@ export interface FluxRequest {
   roller: Roller | { kind: 'asset'; dice: number } | { kind: 'faction-panel' } | { kind: 'embassy'; level: number; cultural?: boolean };
   purpose?: FluxPurpose;
   mode?: 'pass' | 'count';
+  /** The action the roll is for (a FLUX_PRESETS id); left out, nothing about the action is checked. */
+  action?: string;
+  /** What stands in the system, for the action's needs (each fact false when left out). */
+  inPlace?: Partial<InPlace>;
 }
 
 export interface FluxOdds {
@@ -70,6 +79,25 @@ function slotCheck(input: FluxInput): AscensionResult<true> {
   return ok(true);
 }
 
+/**
+ * For a roll against one system: its Tech Level must agree with its
+ * Societies. A Society chain always ends on a panel showing one, and a
+ * system without a Society has none and counts as 0 (AM-03). Against two
+ * systems either may be the one whose Tech Level counts, so that is left to
+ * the player.
+ */
+function tlCheck(input: FluxInput): AscensionResult<true> {
+  if (input.systems.length !== 1) return ok(true);
+  const societies = input.systems[0]!.societies;
+  if (input.systemTl === null && societies > 0) {
+    return err(`The system shows ${plural(societies, 'Society', 'Societies')}, and the Society chain always ends on one showing a Tech Level: give that Tech Level.`, 'ascension.AM-03', 'systemTl');
+  }
+  if (input.systemTl !== null && societies === 0) {
+    return err('No Society panel is counted, so the system has no Tech Level of its own: it counts as 0 (say there is no Society).', 'ascension.AM-03', 'systemTl');
+  }
+  return ok(true);
+}
+
 /** The target and its trace, from checked input. */
 export function fluxTarget(input: Pick<FluxInput, 'systems' | 'yourTl' | 'systemTl'>, readings: Readings): { worldPanels: number; edge: number; target: DieTarget; steps: Step[] } {
   const worldPanels = input.systems.reduce((n, s) => n + s.societies + s.resources, 0);
@@ -89,15 +117,40 @@ export function fluxTarget(input: Pick<FluxInput, 'systems' | 'yourTl' | 'system
   return { worldPanels, edge, target, steps };
 }
 
+const PURPOSE_WORDS: Readonly<Record<FluxPurpose, string>> = { roll: 'an ordinary flux', treaty: 'a Treaty roll', 'starport-trade': 'a Starport trade roll' };
+
+/**
+ * When the roll is for a named action: who may roll it, what it is for, and
+ * what must be in place before it can be played. Nothing for "custom".
+ */
+export function checkAction(input: Pick<FluxInput, 'action' | 'roller' | 'purpose' | 'mode' | 'inPlace' | 'systems'>, readings: Readings): AscensionResult<Step[]> {
+  const preset = FLUX_PRESETS.find((p) => p.id === input.action);
+  if (preset === undefined) return ok([]);
+  const rule = preset.rules[0]!;
+  if (preset.onlyWhen !== undefined && readings[preset.onlyWhen.key] !== preset.onlyWhen.value) {
+    return err(`Under this reading ${preset.action} has no roll: the table rules on it.`, 'ascension.AM-10', 'action');
+  }
+  if (!preset.rollerKinds.includes(input.roller.kind)) return err(`${preset.action} is rolled by ${preset.rollers}.`, rule, 'roller.kind');
+  if (input.purpose !== preset.purpose) return err(`${preset.action} is ${PURPOSE_WORDS[preset.purpose]}, not ${PURPOSE_WORDS[input.purpose]}.`, rule, 'purpose');
+  if (input.mode !== preset.mode) {
+    return err(preset.mode === 'count' ? `${preset.action} counts each die that succeeds.` : `${preset.action} passes on any one die; only Sabotage counts dice.`, 'ascension.AM-01', 'mode');
+  }
+  return checkNeeds(preset.action, preset.needs, { inPlace: input.inPlace, rollerKind: input.roller.kind, panels: input.systems[0]! });
+}
+
 /** Solves a flux from checked input. */
 export function solveFlux(input: FluxInput, readings: Readings): AscensionResult<FluxOdds> {
   const slots = slotCheck(input);
   if (!slots.ok) return slots;
+  const needs = checkAction(input, readings);
+  if (!needs.ok) return needs;
+  const tl = tlCheck(input);
+  if (!tl.ok) return tl;
   const { worldPanels, edge, target, steps } = fluxTarget(input, readings);
   const rolled = fluxDice(input.roller, input.purpose, readings);
   const pass = anyAtMost(rolled.dice, target.used);
   const successes = countAtMost(rolled.dice, target.used);
-  const trace: Step[] = [...steps, ...rolled.steps];
+  const trace: Step[] = [...needs.value, ...steps, ...rolled.steps];
   trace.push(
     input.mode === 'pass'
       ? step(`${rolled.dice === 1 ? 'It passes when the die succeeds' : `It passes when any of the ${rolled.dice} dice succeeds`}: 1 − (1 − ${target.used}/6)^${rolled.dice} = ${chanceText(pass)}.`, 'ascension.AM-01')

@@ -34,7 +34,8 @@ export function sabotageOdds(input: { flux: FluxRequest; outpostLevel: number } 
     const r = read(readSabotage, input);
     if (!r.ok) return r;
     const flux = solveFlux({ ...r.value.flux, mode: 'count' }, readings);
-    if (!flux.ok) return flux;
+    // The flux's own refusals name its fields; under Sabotage they sit inside `flux`.
+    if (!flux.ok) return { ...flux, field: flux.field === undefined ? 'flux' : `flux.${flux.field}` };
     const level = r.value.outpostLevel;
     const powerLost = mapValues(flux.value.successes, (n) => Math.min(n, level));
     const destroys = readings.sabotageAtZero === 'destroys';

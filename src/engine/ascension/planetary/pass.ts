@@ -6,7 +6,7 @@
  * against a Soldier's rating (AM-29, AM-30).
  */
 import { countAtMost, mean, outcomes, sumOf, chanceAtLeast, dice, type Distribution, type Fraction } from '../../core/dice/index.ts';
-import { BOUNDS, guarded, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
+import { BOUNDS, flag, guarded, nullable, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { chanceText, dieTarget, targetSteps, type DieTarget } from '../odds/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionErr, type AscensionResult, type Step } from '../result.ts';
@@ -17,7 +17,10 @@ import { checkSystem, planetaryRating, readPlanetarySystem, readTarget, stripSte
 const common = {
   system: readPlanetarySystem,
   target: readTarget,
-  societyTl: whole('The Society\'s Tech Level', 0, BOUNDS.techLevel, 'ascension.AM-03'),
+  /** null (or left out): the system has no Society, so its Tech Level counts as 0 (AM-03). */
+  societyTl: nullable(whole('The Society\'s Tech Level', 0, BOUNDS.techLevel, 'ascension.AM-03')),
+  /** The system has a Treaty: no Siege or Assault may be played against it. */
+  treaty: optional(flag('The system has a Treaty', 'ascension.a-8-9-treaties'), false),
   actor: optional(whole('The acting attacker', 0, BOUNDS.soldiers - 1, 'ascension.a-9-6'), 0),
   stripped: optional(whole('Successes already taken', 0, 3, 'ascension.a-9-6'), 0),
 };
@@ -68,6 +71,28 @@ function attackRoll(actors: number[], diceOf: number[], hitNumbers: number[], ra
   return { roll: { attackers: actors, dice: diceOf, hitOn, hits, success }, steps };
 }
 
+/**
+ * What any Siege or Assault checks first: a Treaty system may not be
+ * attacked ([8.9]), and the system's Tech Level is its Society's, or 0 when
+ * it has none (AM-03). Gives the Tech Level the attack rolls against.
+ */
+export function checkWorld(input: Pick<SiegeInput, 'treaty' | 'societyTl' | 'system'>, kind: 'siege' | 'assault'): { tl: number; steps: Step[] } | AscensionErr {
+  if (input.treaty) {
+    return err(
+      `A system with a Treaty may not be ${kind === 'siege' ? 'besieged' : 'assaulted'}: the Emperor would take it as treason. Shadow actions and Blockades may still be used on it.`,
+      'ascension.a-8-9-treaties',
+      'treaty',
+    );
+  }
+  const societies = input.system.societies.length;
+  if (input.societyTl === null) {
+    if (societies > 0) return err('A Society is listed, and the Society chain always ends on one showing a Tech Level: give that Tech Level.', 'ascension.AM-03', 'societyTl');
+    return { tl: 0, steps: [step('No Society stands in the system, so its Tech Level counts as 0.', 'ascension.AM-03')] };
+  }
+  if (societies === 0) return err('No Society is listed, so the system has no Tech Level of its own: it counts as 0. Leave the Tech Level out (no Society).', 'ascension.AM-03', 'societyTl');
+  return { tl: input.societyTl, steps: [] };
+}
+
 function needSteps(system: PlanetarySystem, target: PlanetaryTarget, stripped: number, readings: Readings, kind: 'siege' | 'assault'): { need: number; left: number; steps: Step[] } | AscensionErr {
   const need = successesToStrip(system, target, readings);
   if (stripped > need) return err(`Only ${need} ${need === 1 ? 'success is' : 'successes are'} needed to strip this target.`, 'ascension.a-9-6', 'stripped');
@@ -77,6 +102,8 @@ function needSteps(system: PlanetarySystem, target: PlanetaryTarget, stripped: n
 }
 
 export function solveSiegePass(input: SiegeInput, readings: Readings): AscensionResult<SiegePass> {
+  const world = checkWorld(input, 'siege');
+  if ('ok' in world) return world;
   const checked = checkSystem(input.system, input.target);
   if (!checked.ok) return checked;
   const afloat = checkFleet(input.fleet, readings);
@@ -88,12 +115,12 @@ export function solveSiegePass(input: SiegeInput, readings: Readings): Ascension
   const pooled = readings.fleetSiege === 'pooled' && input.fleet.length > 1;
   const actors = pooled ? input.fleet.map((_, i) => i) : [input.actor];
   const ships = actors.map((i) => input.fleet[i] as SiegeShip);
-  const trace: Step[] = [...ratingSteps, ...needed.steps];
+  const trace: Step[] = [...world.steps, ...ratingSteps, ...needed.steps];
   trace.push(pooled ? step('The fleet pools its Missiles into one roll under this reading.', 'ascension.AM-24') : step(`Ship ${input.actor + 1} attacks alone.`, 'ascension.AM-24'));
   ships.forEach((s, k) => {
     if (s.disabled) trace.push(step(`Ship ${actors[k]! + 1} is Disabled: its ${s.missiles} Missiles halve to ${siegeDice(s)} dice.`, 'ascension.AM-28'));
   });
-  const { roll, steps } = attackRoll(actors, ships.map(siegeDice), ships.map((s) => attackHitNumber(s.tl, input.societyTl)), rating, readings, 'Ship', 'ascension.a-9-6-siege');
+  const { roll, steps } = attackRoll(actors, ships.map(siegeDice), ships.map((s) => attackHitNumber(s.tl, world.tl)), rating, readings, 'Ship', 'ascension.a-9-6-siege');
   trace.push(...steps);
   const target = input.fleet[input.actor] as SiegeShip;
   if (rating === 0) {
@@ -115,6 +142,8 @@ export function counterHitNumber(soldierTl: number, societyTl: number, readings:
 }
 
 export function solveAssaultPass(input: AssaultInput, readings: Readings): AscensionResult<AssaultPass> {
+  const world = checkWorld(input, 'assault');
+  if ('ok' in world) return world;
   const checked = checkSystem(input.system, input.target);
   if (!checked.ok) return checked;
   if (input.actor >= input.soldiers.length) return err(`There is no Soldier number ${input.actor + 1}.`, 'ascension.a-9-6-assault', 'actor');
@@ -124,19 +153,19 @@ export function solveAssaultPass(input: AssaultInput, readings: Readings): Ascen
   const pooled = readings.soldiers === 'pooled' && input.soldiers.length > 1;
   const actors = pooled ? input.soldiers.map((_, i) => i) : [input.actor];
   const group = actors.map((i) => input.soldiers[i] as Soldier);
-  const trace: Step[] = [...ratingSteps, ...needed.steps];
+  const trace: Step[] = [...world.steps, ...ratingSteps, ...needed.steps];
   trace.push(pooled ? step('The Soldiers pool their Battle dice and are struck back as one group under this reading.', 'ascension.AM-29') : step(`Soldier ${input.actor + 1} attacks alone; its rating is its ${group[0]!.dice} Battle dice.`, 'ascension.AM-29'));
-  const { roll, steps } = attackRoll(actors, group.map((s) => s.dice), group.map((s) => attackHitNumber(s.tl, input.societyTl)), rating, readings, 'Soldier', 'ascension.a-9-6-assault');
+  const { roll, steps } = attackRoll(actors, group.map((s) => s.dice), group.map((s) => attackHitNumber(s.tl, world.tl)), rating, readings, 'Soldier', 'ascension.a-9-6-assault');
   trace.push(...steps);
   const weakestTl = Math.min(...group.map((s) => s.tl));
   const threshold = group.reduce((n, s) => n + s.dice, 0);
-  const hitOn = dieTarget(counterHitNumber(weakestTl, input.societyTl, readings), readings);
+  const hitOn = dieTarget(counterHitNumber(weakestTl, world.tl, readings), readings);
   const hits = countAtMost(rating, hitOn.used);
   const eliminated = chanceAtLeast(hits, threshold);
   trace.push(
     step(`The world strikes back with ${rating} dice${pooled ? ', against the group\'s lowest Tech Level' : ''}.`, 'ascension.a-9-6-assault'),
     readings.assaultCounter === 'mirrored'
-      ? step(`Its hit number mirrors the attack: 3 + ${input.societyTl} − ${weakestTl}.`, 'ascension.AM-30')
+      ? step(`Its hit number mirrors the attack: 3 + ${world.tl} − ${weakestTl}.`, 'ascension.AM-30')
       : step('Its hit number is the Soldier\'s own under this reading.', 'ascension.AM-30'),
     ...targetSteps('Counter hit number', hitOn, 'ascension.a-9-6-assault'),
     step(

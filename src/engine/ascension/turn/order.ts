@@ -5,7 +5,7 @@
  */
 import { BOUNDS, choice, guarded, label, list, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import { ACTION_BARS, ACTION_NAMES, actionRank, type ActionBar } from './actions.ts';
+import { ACTION_BARS, ACTION_NAMES, actionRank, type ActionBar } from '../board/index.ts';
 
 export const readRevealedCard = shape(
   'A revealed card',

@@ -1,9 +1,12 @@
 /** The turn tracker's moves: reveal, play, react, mark an ability, check the end of turn, start the next turn. */
 import { choice, label, nullable, read, shape, whole, list, type Reader } from '../input/index.ts';
 import { err, ok, step, type AscensionErr, type AscensionResult, type Step } from '../result.ts';
-import { ACTION_NAMES, ACTION_TYPES, type ActionType } from './actions.ts';
+import { ACTION_NAMES, ACTION_TYPES, type ActionType } from '../board/index.ts';
 import { orderCards, readRevealedCard } from './order.ts';
 import { ACTIONS_PER_PHASE, ACTIONS_PER_TURN, END_OF_TURN_IDS, END_OF_TURN_STEPS, type EndOfTurnStepId } from './structure.ts';
+import { listAnd } from '../../core/text.ts';
+import { applyEndLosses, readPicks } from './tracker-losses.ts';
+import { panelName } from './tracker-systems.ts';
 import type { TrackedPlayer, TurnTrackerEvent, TurnTrackerState } from './tracker-types.ts';
 
 type EventOf<T extends TurnTrackerEvent['type']> = Extract<TurnTrackerEvent, { type: T }>;
@@ -136,7 +139,7 @@ export function markAbility(state: TurnTrackerState, event: EventOf<'ability'>):
   ]);
 }
 
-const readEndStep = shape('An end-of-turn step', { step: choice('The step', END_OF_TURN_IDS, 'ascension.AM-49') }, 'ascension.AM-49');
+const readEndStep = shape('An end-of-turn step', { step: choice('The step', END_OF_TURN_IDS, 'ascension.AM-49'), picks: readPicks }, 'ascension.AM-49');
 
 export function checkEndStep(state: TurnTrackerState, event: EventOf<'end-step'>): AscensionResult<TurnTrackerState> {
   if (state.stage !== 'end-of-turn') return err('The end-of-turn steps come after action 6.', 'ascension.a-8-1-end');
@@ -149,9 +152,23 @@ export function checkEndStep(state: TurnTrackerState, event: EventOf<'end-step'>
     return err(`The next end-of-turn step is "${title}".`, 'ascension.AM-49', 'step');
   }
   const info = END_OF_TURN_STEPS[state.endSteps.length]!;
+  const done = { ...state, endSteps: [...state.endSteps, r.value.step as EndOfTurnStepId] };
+  const head = step(`${info.title}: ${info.what}`, info.rules[0]!);
+  if (r.value.step === 'revolts' || r.value.step === 'blockades') {
+    const applied = applyEndLosses(state, r.value.step, r.value.picks);
+    if (!applied.ok) return applied;
+    if ('ask' in applied.value) {
+      const { system, cause, candidates } = applied.value.ask;
+      const tracked = state.systems[system]!;
+      const names = listAnd(candidates.map((c) => panelName(tracked, c.kind, c.index)));
+      return err(`${tracked.name}: ${names} all qualify for the ${cause === 'revolt' ? 'Revolt' : 'Blockade'}'s loss; pick one.`, cause === 'revolt' ? 'ascension.AM-20' : 'ascension.AM-21', 'picks');
+    }
+    return ok({ ...done, systems: applied.value.systems }, [head, ...applied.value.steps]);
+  }
+  if (r.value.picks.length > 0) return err(`The step "${info.title}" takes no picks.`, 'ascension.AM-49', 'picks');
   const extra =
     r.value.step === 'scenario-combat' && state.lastLeader !== null ? [step(`${state.lastLeader} led the last action and picks the first battle, if any.`, 'ascension.a-9-2')] : [];
-  return ok({ ...state, endSteps: [...state.endSteps, r.value.step as EndOfTurnStepId] }, [step(`${info.title}: ${info.what}`, info.rules[0]!), ...extra]);
+  return ok(done, [head, ...extra]);
 }
 
 export function nextTurn(state: TurnTrackerState, _event: EventOf<'next-turn'>): AscensionResult<TurnTrackerState> {

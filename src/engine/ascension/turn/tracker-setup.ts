@@ -1,7 +1,7 @@
 /** Setting up the turn tracker: two players, three Faction Panels each, one per slot. */
 import { choice, label, list, read, shape, whole, type Reader } from '../input/index.ts';
 import { err, ok, step, type AscensionResult } from '../result.ts';
-import { ACTION_TYPES, PANEL_SLOTS, typesOfSlot, type ActionType } from './actions.ts';
+import { ACTION_TYPES, PANEL_SLOTS, typesOfSlot, type ActionType } from '../board/index.ts';
 import type { AbilityBox, TrackedPlayer, TurnTrackerState } from './tracker-types.ts';
 
 /** An ability's uses per game: 1–9 boxes, or "always". */
@@ -48,7 +48,7 @@ export function setupTurnTracker(input: unknown): AscensionResult<TurnTrackerSta
     }
     players.push({ id: player.id, counts, used: noUses(), abilities });
   }
-  const state: TurnTrackerState = { turn: 1, slot: 1, stage: 'reveal', players, revealed: [], order: [], decidedBy: [], played: 0, lastLeader: null, endSteps: [] };
+  const state: TurnTrackerState = { turn: 1, slot: 1, stage: 'reveal', players, revealed: [], order: [], decidedBy: [], played: 0, lastLeader: null, endSteps: [], systems: [] };
   return ok(state, [step(`Turn 1 begins: ${players.map((p) => p.id).join(' and ')} place three cards face down for Phase One.`, 'ascension.a-8-1')]);
 }
 

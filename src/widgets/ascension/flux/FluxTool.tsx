@@ -5,7 +5,7 @@
  * with each step and its rule. A Mystery or Adventure roll sits beside it.
  */
 import { useState } from 'preact/hooks';
-import { FLUX_PRESETS } from '../../../engine/ascension/flux/index.ts';
+import { FACT_LABELS, FLUX_PRESETS, factsFor } from '../../../engine/ascension/flux/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
@@ -36,11 +36,11 @@ const ROLLER_OPTIONS: readonly { value: RollerKind; label: string }[] = [
   { value: 'embassy', label: 'An Embassy (1 die + its level)' },
 ];
 
-/** What choosing an action sets: the roll's purpose, whether it counts successes, and the usual roller. */
+/** What choosing an action sets: the roll's purpose, whether it counts successes, and a roller the action allows. */
 function withAction(s: FluxState, id: string): FluxState {
   const p = FLUX_PRESETS.find((x) => x.id === id);
   if (!p) return { ...s, action: 'custom' };
-  const roller: RollerKind = id === 'requisition' ? 'faction-panel' : s.roller === 'faction-panel' ? 'asset' : s.roller === 'embassy' && !/Embassy/.test(p.rollers) ? 'asset' : s.roller;
+  const roller: RollerKind = p.rollerKinds.includes(s.roller) ? s.roller : p.rollerKinds[0]!;
   return { ...s, action: id, purpose: p.purpose, sabotage: p.mode === 'count', roller, roll: 'flux' };
 }
 
@@ -87,6 +87,7 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
   const securityRolls = s.readings.securityDetailFlux === 'flux';
   const actions = FLUX_PRESETS.filter((p) => p.onlyWhen === undefined || securityRolls);
   const action = FLUX_PRESETS.find((p) => p.id === s.action);
+  const facts = action ? factsFor(action.needs) : [];
   const example = FLUX_EXAMPLES.find((e) => JSON.stringify({ ...e.state, exact: s.exact, readings: s.readings }) === JSON.stringify(s));
   const setSystem = (i: number, patch: Partial<FluxState['systems'][number]>) => set({ systems: s.systems.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
 
@@ -173,6 +174,7 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
               value={s.action}
               options={[{ value: 'custom', label: 'Any flux (choose below)' }, ...actions.map((p) => ({ value: p.id, label: p.action })), ...(action && !actions.includes(action) ? [{ value: action.id, label: action.action }] : [])]}
               onChange={(id) => setState(withAction(s, id))}
+              err={errs.action}
               wide
             />
             {action && (
@@ -189,14 +191,20 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
                     </span>
                   ))}
                 </p>
-                {action.onlyWhen && !securityRolls && (
-                  <p class="field-error">
-                    Under the recommended reading Security Detail has no roll: the table rules on it. Switch the AM-10 reading below to work it out as a flux.
-                  </p>
-                )}
+                {action.onlyWhen && !securityRolls && <p>Switch the AM-10 reading below to work Security Detail out as a flux.</p>}
               </div>
             )}
           </div>
+
+          {action && facts.length > 0 && (
+            <fieldset>
+              <legend>What is in place</legend>
+              <p class="as-note">The action needs these before it can be played; tick what is true at the table.</p>
+              {facts.map((f) => (
+                <Check key={f} label={FACT_LABELS[f]} checked={s.inPlace[f]} onChange={(v) => set({ inPlace: { ...s.inPlace, [f]: v } })} err={errs[`inPlace.${f}`]} />
+              ))}
+            </fieldset>
+          )}
 
           <fieldset>
             <legend>World Panels counted</legend>
@@ -226,7 +234,7 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
               <Num label="Your Tech Level" value={s.yourTl} onInput={(v) => set({ yourTl: v })} err={errs.yourTl} />
               {!s.noSociety && <Num label="The system’s Tech Level" value={s.systemTl} onInput={(v) => set({ systemTl: v })} err={errs.systemTl} />}
             </div>
-            <Check label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} />
+            <Check label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} err={s.noSociety ? errs.systemTl : undefined} />
           </fieldset>
 
           <fieldset>
@@ -238,9 +246,9 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
             </div>
             {s.roller === 'embassy' && <Check label="A Cultural Embassy (expansion)" checked={s.cultural} onChange={(cultural) => set({ cultural })} />}
             <div class="as-row">
-              <Choice label="The roll is for" value={s.purpose} options={PURPOSES} onChange={(purpose) => set({ purpose })} wide />
+              <Choice label="The roll is for" value={s.purpose} options={PURPOSES} onChange={(purpose) => set({ purpose })} err={errs.purpose} wide />
             </div>
-            <Check label="Sabotage: count each die that succeeds" checked={s.sabotage} onChange={(sabotage) => set({ sabotage })} />
+            <Check label="Sabotage: count each die that succeeds" checked={s.sabotage} onChange={(sabotage) => set({ sabotage })} err={errs.mode} />
             {s.sabotage && <Num label="The Outpost’s power level" value={s.outpostLevel} onInput={(v) => set({ outpostLevel: v })} err={errs.outpostLevel} />}
           </fieldset>
         </>

@@ -3,7 +3,7 @@
  * engine input (text the engine refuses stays text), the answer as text.
  * Pure; runs in the page (each answer takes well under a millisecond).
  */
-import { fluxOdds, sabotageOdds, secretRollOdds } from '../../../engine/ascension/flux/index.ts';
+import { FACTS, fluxOdds, sabotageOdds, secretRollOdds } from '../../../engine/ascension/flux/index.ts';
 import { chanceOf, ONE } from '../../../engine/core/dice/index.ts';
 import type { Err, TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../shared/chance.ts';
@@ -44,11 +44,14 @@ export function fluxInput(s: FluxState): Record<string, unknown> {
     systemTl: s.noSociety ? null : num(s.systemTl),
     roller: roller(s),
     purpose: s.purpose,
-    mode: 'pass',
+    mode: s.sabotage ? 'count' : 'pass',
+    action: s.action,
+    inPlace: s.inPlace,
   };
 }
 
-const CLEAN = { ...fluxInput(INITIAL), roller: { kind: 'asset', dice: 1 } };
+/** A clean input passes every check, so each bad field is named once: every fact stated, no action to check. */
+const CLEAN = { ...fluxInput(INITIAL), roller: { kind: 'asset', dice: 1 }, action: 'custom', inPlace: Object.fromEntries(FACTS.map((f) => [f, true])) };
 const CLEAN_EMBASSY = { kind: 'embassy', level: 0, cultural: false };
 
 export function computeFlux(s: FluxState): FluxAnswer {
@@ -64,7 +67,7 @@ function solveFlux(s: FluxState): FluxResult {
   }
   const clean = { ...CLEAN, roller: s.roller === 'embassy' ? CLEAN_EMBASSY : CLEAN.roller };
   if (s.sabotage) {
-    const r = solveAll((input) => sabotageOdds(input, readings), { flux: fluxInput(s), outpostLevel: num(s.outpostLevel) }, { flux: clean, outpostLevel: 0 });
+    const r = solveAll((input) => sabotageOdds(input, readings), { flux: fluxInput(s), outpostLevel: num(s.outpostLevel) }, { flux: { ...clean, mode: 'count' }, outpostLevel: 0 });
     if (!r.ok) return { ...r, fields: unprefixed(r.fields) };
     const v = r.value;
     return {
@@ -80,7 +83,7 @@ function solveFlux(s: FluxState): FluxResult {
       trace: r.trace,
     };
   }
-  const r = solveAll((input) => fluxOdds(input, readings), fluxInput(s), clean);
+  const r = solveAll((input) => fluxOdds(input, readings), fluxInput(s), { ...clean, mode: 'pass' });
   if (!r.ok) return r;
   const v = r.value;
   return {

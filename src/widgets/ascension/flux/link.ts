@@ -3,7 +3,7 @@
  * every field checked for its type and length, the action and readings
  * against the engine's lists. Pure; no DOM.
  */
-import { FLUX_PRESETS, FLUX_PURPOSES } from '../../../engine/ascension/flux/index.ts';
+import { FACTS, FLUX_PRESETS, FLUX_PURPOSES, NOTHING_IN_PLACE } from '../../../engine/ascension/flux/index.ts';
 import { urlSchema } from '../../kit/url-state.ts';
 import { Bad, bool, list, oneOf, parsed, record, text } from '../shared/parse.ts';
 import { parseChanged } from '../shared/readings.ts';
@@ -13,10 +13,17 @@ const ACTIONS = ['custom', ...FLUX_PRESETS.map((p) => p.id)] as const;
 
 const FIELD = 12;
 
+/** The facts ticked: an object of the engine's fact names and true or false (a missing one is false). */
+function readInPlace(raw: unknown) {
+  if (raw === undefined) return NOTHING_IN_PLACE;
+  const o = record(raw, FACTS, 'what is in place');
+  return Object.fromEntries(FACTS.map((f) => [f, bool(o[f], 'what is in place')])) as typeof NOTHING_IN_PLACE;
+}
+
 export const parseFluxState = parsed((raw): FluxState => {
   const o = record(
     raw,
-    ['roll', 'action', 'systems', 'yourTl', 'systemTl', 'noSociety', 'roller', 'dice', 'level', 'cultural', 'purpose', 'sabotage', 'outpostLevel', 'secret', 'secretDice', 'secretValue', 'exact', 'readings'],
+    ['roll', 'action', 'systems', 'yourTl', 'systemTl', 'noSociety', 'roller', 'dice', 'level', 'cultural', 'purpose', 'sabotage', 'inPlace', 'outpostLevel', 'secret', 'secretDice', 'secretValue', 'exact', 'readings'],
     'its calculator state',
   );
   const readings = parseChanged(o.readings, FLUX_READINGS);
@@ -37,6 +44,7 @@ export const parseFluxState = parsed((raw): FluxState => {
     cultural: bool(o.cultural, 'the Cultural Embassy box'),
     purpose: oneOf(o.purpose, FLUX_PURPOSES, 'its purpose', 'roll'),
     sabotage: bool(o.sabotage, 'the Sabotage box'),
+    inPlace: readInPlace(o.inPlace),
     outpostLevel: text(o.outpostLevel, 'the Outpost level', FIELD, INITIAL.outpostLevel),
     secret: oneOf(o.secret, ['mystery', 'adventure'] as const, 'its secret roll', 'mystery'),
     secretDice: text(o.secretDice, 'the secret roll dice', FIELD, INITIAL.secretDice),

@@ -3,7 +3,7 @@
  * readings changed, and whether the exact fractions show. The whole state
  * travels in the link; `link.ts` reads one back. Pure; no DOM.
  */
-import type { FluxPurpose } from '../../../engine/ascension/flux/index.ts';
+import { NOTHING_IN_PLACE, type Fact, type FluxPurpose } from '../../../engine/ascension/flux/index.ts';
 import type { ReadingKey } from '../../../engine/ascension/index.ts';
 import type { Changed } from '../shared/readings.ts';
 
@@ -32,6 +32,8 @@ export interface FluxState {
   purpose: FluxPurpose;
   /** Sabotage: count the dice that succeed against an Outpost's power. */
   sabotage: boolean;
+  /** What the player says stands in the system, for the action's needs (the engine decides from them). */
+  inPlace: Readonly<Record<Fact, boolean>>;
   outpostLevel: string;
   secret: 'mystery' | 'adventure';
   secretDice: string;
@@ -58,6 +60,7 @@ export const INITIAL: FluxState = {
   cultural: false,
   purpose: 'roll',
   sabotage: false,
+  inPlace: NOTHING_IN_PLACE,
   outpostLevel: '1',
   secret: 'mystery',
   secretDice: '1',

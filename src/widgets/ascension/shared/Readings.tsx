@@ -12,7 +12,8 @@ import { LoadFailed, Working } from '../../kit/Working.tsx';
 import { Choice } from './fields.tsx';
 import type { Changed, ChangedText } from './readings.ts';
 
-const loadSpecs = loadOnce(() => import('./readings.ts'));
+/** The options, and the words on each (kept apart so no calculator loads them before the panel opens). */
+const loadSpecs = loadOnce(() => Promise.all([import('./readings.ts'), import('../../../engine/ascension/reading-explanations.ts')]).then(([m, t]) => ({ ...m, ...t })));
 
 export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly ReadingKey[]; changed: Changed; onChange: (next: Changed) => void }) {
   const count = keys.filter((k) => changed[k] !== undefined).length;
@@ -48,7 +49,7 @@ export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly Read
                       wide
                     />
                     <p class="as-note">
-                      {spec.explanation} <RuleLink rule={`ascension.${spec.note}`} />
+                      {m.READING_EXPLANATIONS[key]} <RuleLink rule={`ascension.${spec.note}`} />
                     </p>
                   </div>
                 );

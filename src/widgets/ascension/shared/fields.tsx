@@ -124,7 +124,7 @@ export function Check({ label, checked, onChange, err }: { label: ComponentChild
   return (
     <div class="as-check">
       <label class="check" for={id}>
-        <input id={id} type="checkbox" checked={checked} aria-describedby={err ? `${id}-error` : undefined} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />{' '}
+        <input id={id} type="checkbox" checked={checked} aria-invalid={err ? 'true' : undefined} aria-describedby={err ? `${id}-error` : undefined} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />{' '}
         {label}
       </label>
       <ErrorText id={id} err={err} />

@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import { LinkProblem } from '../../kit/Problem.tsx';
-import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
+import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
 import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
@@ -116,6 +116,11 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
       />
 
       <fieldset>
+        <legend>The system</legend>
+        <Check label="The system has a Treaty" checked={s.treaty} onChange={(treaty) => set({ treaty })} err={errs.treaty} />
+      </fieldset>
+
+      <fieldset>
         <legend>The system’s Societies</legend>
         <div class="as-rows">
           {s.societies.map((x, i) => (
@@ -135,7 +140,13 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
             Add a Society
           </button>
         )}
-        <Num label="The Society’s Tech Level" value={s.societyTl} onInput={(v) => set({ societyTl: v })} err={errs.societyTl} hint="The targeted Society’s, else the highest" />
+        {s.societies.length > 0 ? (
+          <Num label="The Society’s Tech Level" value={s.societyTl} onInput={(v) => set({ societyTl: v })} err={errs.societyTl} hint="The targeted Society’s, else the highest" />
+        ) : (
+          <p class="as-note">
+            No Society stands in the system, so it has no Tech Level of its own: it counts as 0 (<RuleLink rule="ascension.AM-03" />).
+          </p>
+        )}
       </fieldset>
 
       <fieldset>

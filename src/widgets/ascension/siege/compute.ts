@@ -69,7 +69,9 @@ export function siegeInput(s: SiegeState): Record<string, unknown> {
   const base = {
     system: { societies: s.societies.map((x) => ({ siege: num(x.siege), battle: num(x.battle) })), defenses: s.defenses.map((d) => ({ level: num(d.level), owner: d.owner })) },
     target,
-    societyTl: num(s.societyTl),
+    // No Society listed: the system has no Tech Level of its own and counts as 0 (AM-03).
+    societyTl: s.societies.length > 0 ? num(s.societyTl) : null,
+    treaty: s.treaty,
     actor: s.actor,
     stripped: num(s.stripped),
   };
@@ -88,6 +90,7 @@ function cleanOf(s: SiegeState): Record<string, unknown> {
     system: { societies: [CLEAN_SOCIETY], defenses: [CLEAN_DEFENSE] },
     target: s.target === 'world' ? { kind: 'world', barFace: 1 } : s.target === 'outpost' ? { kind: 'outpost', level: 0 } : { kind: 'defense', index: 0 },
     stripped: 0,
+    treaty: false,
     fleet: [{ missiles: 1, tl: 10, hull: 40, damage: 0, disabled: false }],
     soldiers: [{ dice: 1, tl: 10 }],
   };

@@ -16,7 +16,7 @@ function index(v: unknown, max: number, what: string): number {
 }
 
 export const parseSiegeState = parsed((raw): SiegeState => {
-  const o = record(raw, ['attack', 'societies', 'defenses', 'target', 'barFace', 'level', 'defense', 'societyTl', 'stripped', 'actor', 'fleet', 'soldiers', 'exact', 'readings'], 'its resolver state');
+  const o = record(raw, ['attack', 'treaty', 'societies', 'defenses', 'target', 'barFace', 'level', 'defense', 'societyTl', 'stripped', 'actor', 'fleet', 'soldiers', 'exact', 'readings'], 'its resolver state');
   const readings = parseChanged(o.readings, SIEGE_READINGS);
   if (!readings.ok) throw new Bad(readings.error.replace(/\.$/, ''));
   const societies = list(o.societies ?? [], 0, MAX_PANELS, 'its Societies', (x) => {
@@ -45,6 +45,7 @@ export const parseSiegeState = parsed((raw): SiegeState => {
     level: text(o.level, 'the Outpost level', F, INITIAL.level),
     defense: index(o.defense, Math.max(1, defenses.length), 'the Defense Outpost targeted'),
     societyTl: text(o.societyTl, 'the Society Tech Level', F, INITIAL.societyTl),
+    treaty: bool(o.treaty, 'the Treaty box'),
     stripped: text(o.stripped, 'the successes taken', F, '0'),
     actor: index(o.actor, attack === 'siege' ? fleet.length : soldiers.length, 'the attacker'),
     fleet,

@@ -29,6 +29,12 @@ export const SIEGE_EXAMPLES: readonly SiegeExample[] = [
     source: 'Our example: two ships besiege a level 1 Outpost defended by two Societies.',
     state: at({ societies: [{ siege: '2', battle: '2' }, { siege: '1', battle: '2' }], target: 'outpost', level: '1', fleet: [ship('6', '11', '14'), ship('5', '10', '12')] }),
   },
+  {
+    id: 'no-society',
+    label: 'No Society: a Defense Outpost alone',
+    source: 'Our example: a system with no Society, so Tech Level 0, guarded by one Defense Outpost at level 1 (rating 2); four Missiles from a Tech Level 0 ship hit on 1–3.',
+    state: at({ societies: [], defenses: [{ level: '1', owner: 'defender' }], target: 'defense', defense: 0, fleet: [ship('4', '0', '8')] }),
+  },
   { id: 'e9', label: 'Book: Battle rating 6', source: 'The rulebook’s figure in [9.6] (E9): Battle values 1 + 2 + 3. The six-die Soldier at equal Tech Level is ours.', state: at({ attack: 'assault' }) },
   {
     id: 'counter',

@@ -1,6 +1,7 @@
 /**
- * The siege and assault resolver's state: the system (Society S and B
- * values, Defense Outposts), the target panel, the Tech Level, the ships or
+ * The siege and assault resolver's state: the system (a Treaty or not,
+ * Society S and B values — none at all for a system without a Society —,
+ * Defense Outposts), the target panel, the Tech Level, the ships or
  * Soldiers, which of them attacks now and the successes already taken, the
  * readings changed, and whether the exact fractions show. Every number as
  * typed. `link.ts` reads a state back from a link. Pure; no DOM.
@@ -33,6 +34,8 @@ export type TargetKind = 'world' | 'outpost' | 'defense';
 
 export interface SiegeState {
   attack: Attack;
+  /** The system has a Treaty: the engine refuses any Siege or Assault there. */
+  treaty: boolean;
   societies: SocietyRow[];
   defenses: DefenseRow[];
   target: TargetKind;
@@ -42,6 +45,7 @@ export interface SiegeState {
   level: string;
   /** Which Defense Outpost is the target (0-based, chosen from the list). */
   defense: number;
+  /** The system's Tech Level; not asked (TL 0, AM-03) while no Society is listed. */
   societyTl: string;
   /** Successes already taken in this action. */
   stripped: string;
@@ -64,6 +68,7 @@ export const NEW_SOLDIER: SoldierRow = { dice: '4', tl: '10' };
 
 export const INITIAL: SiegeState = {
   attack: 'siege',
+  treaty: false,
   societies: [
     { siege: '3', battle: '1' },
     { siege: '2', battle: '2' },

@@ -96,7 +96,7 @@ export function Panels({ s, errs, set, revolts, blockades }: { s: TradeState; er
   );
 }
 
-export function Roller({ s, errs, set, tlOptional }: { s: TradeState; errs: FieldErrs; set: (patch: Partial<TradeState>) => void; tlOptional: boolean }) {
+export function Roller({ s, errs, set }: { s: TradeState; errs: FieldErrs; set: (patch: Partial<TradeState>) => void }) {
   return (
     <fieldset>
       <legend>Who rolls the flux</legend>
@@ -120,9 +120,9 @@ export function Roller({ s, errs, set, tlOptional }: { s: TradeState; errs: Fiel
       {s.roller === 'embassy' && <Check label="A Cultural Embassy (expansion)" checked={s.cultural} onChange={(cultural) => set({ cultural })} />}
       <div class="as-row">
         <Num label="Your Tech Level" value={s.yourTl} onInput={(yourTl) => set({ yourTl })} err={errs.yourTl} />
-        {!(tlOptional && s.noSociety) && <Num label="The system’s Tech Level" value={s.systemTl} onInput={(systemTl) => set({ systemTl })} err={errs.systemTl} />}
+        {!s.noSociety && <Num label="The system’s Tech Level" value={s.systemTl} onInput={(systemTl) => set({ systemTl })} err={errs.systemTl} />}
       </div>
-      {tlOptional && <Check label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} />}
+      <Check label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} err={s.noSociety ? errs.systemTl : undefined} />
     </fieldset>
   );
 }

@@ -226,7 +226,7 @@ function TradeTool({ initial }: { initial?: { question: TradeState; answer: Trad
               <Choice label="A Blockade" value={s.blockade} options={REACH_OPTIONS} onChange={(blockade) => set({ blockade })} wide />
             </div>
           </fieldset>
-          <Roller s={s} errs={errs} set={set} tlOptional={false} />
+          <Roller s={s} errs={errs} set={set} />
         </>
       )}
 
@@ -238,7 +238,7 @@ function TradeTool({ initial }: { initial?: { question: TradeState; answer: Trad
             <Check label="The system already has a Treaty" checked={s.hasTreaty} onChange={(hasTreaty) => set({ hasTreaty })} />
             <Check label="A Diplomat or Embassy of yours is in the system" checked={s.presence} onChange={(presence) => set({ presence })} />
           </fieldset>
-          {s.presence && <Roller s={s} errs={errs} set={set} tlOptional />}
+          {s.presence && <Roller s={s} errs={errs} set={set} />}
         </>
       )}
 

@@ -70,7 +70,7 @@ export function tradeInput(s: TradeState, tier: 1 | 2): Record<string, unknown> 
     systems: (s.route === 'within' ? s.systems.slice(0, 1) : s.systems).map((x) => ({ societies: num(x.societies), resources: num(x.resources) })),
     roller: roller(s),
     yourTl: num(s.yourTl),
-    systemTl: num(s.systemTl),
+    systemTl: s.noSociety ? null : num(s.systemTl),
     starportLevel: num(s.starportLevel),
     revolt: s.revolt,
     blockade: s.blockade,

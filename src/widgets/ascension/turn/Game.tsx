@@ -5,7 +5,7 @@
  * end-of-turn checklist. Every button is a move the engine checks; a move it
  * refuses says why, with the rule.
  */
-import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_STEPS, usesLeftOf, type ActionBar, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
+import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_STEPS, applyEndLosses, panelName, pendingLossPick, usesLeftOf, type ActionBar, type LossPick, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
 import { RuleCite } from '../../kit/RuleLink.tsx';
 import { Choice, Num } from '../shared/fields.tsx';
 import type { FieldErrs } from '../shared/form.ts';
@@ -21,6 +21,9 @@ interface Props {
   reveal: () => void;
   play: (m: Move) => void;
   refusal: { error: string; rule: string } | null;
+  /** The panels picked so far for the coming loss step. */
+  picks: LossPick[];
+  onPicks: (picks: LossPick[]) => void;
 }
 
 const BARS = ACTION_BARS.map((b) => ({ value: b, label: ACTION_NAMES[b] }));
@@ -39,10 +42,68 @@ export function nextLine(g: TurnTrackerState): string {
   return next ? `End of turn: ${next.title}` : `Turn ${g.turn} is over: start turn ${g.turn + 1}`;
 }
 
-export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, play, refusal }: Props) {
+const KIND_CODE = { society: 's', resource: 'r', outpost: 'o' } as const;
+
+/** The Revolt or Blockade step: the picks the engine asks for, one at a time, and what the step will take. */
+function LossStep({ g, step, picks, onPicks, play }: { g: TurnTrackerState; step: 'revolts' | 'blockades'; picks: LossPick[]; onPicks: (p: LossPick[]) => void; play: (m: Move) => void }) {
+  const question = pendingLossPick(g, picks);
+  const title = END_OF_TURN_STEPS.find((s) => s.id === step)!.title;
+  if (question) {
+    const system = g.systems[question.system]!;
+    return (
+      <div class="as-group as-pick" role="group" aria-label="Pick the panel that loses">
+        <p class="as-sub">
+          <strong>{system.name}:</strong> several panels qualify for the {question.cause === 'revolt' ? 'Revolt' : 'Blockade'}’s loss. Pick the one that loses 1{' '}
+          <RuleCite rule={question.cause === 'revolt' ? 'ascension.AM-20' : 'ascension.AM-21'} />
+        </p>
+        <div class="as-buttons">
+          {question.candidates.map((c) => (
+            <button type="button" key={`${c.kind}${c.index}`} onClick={() => onPicks([...picks, { system: question.system, ...c }])}>
+              {panelName(system, c.kind, c.index)}
+            </button>
+          ))}
+          {picks.length > 0 && (
+            <button type="button" onClick={() => onPicks([])}>
+              Start the picks again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const applied = applyEndLosses(g, step, picks);
+  const steps = applied.ok && !('ask' in applied.value) ? applied.value.steps : [];
+  return (
+    <div class="as-group">
+      {steps.length > 0 && (
+        <ul class="as-steps as-losses">
+          {steps.map((s, i) => (
+            <li key={i}>
+              {s.text} <RuleCite rule={s.rule} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="as-buttons">
+        <button type="button" class="primary" onClick={() => play(picks.length ? ['E', step, picks.map((p) => [p.system, KIND_CODE[p.kind], p.index])] : ['E', step])}>
+          Done: {title}
+        </button>
+        {picks.length > 0 && (
+          <button type="button" onClick={() => onPicks([])}>
+            Start the picks again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, play, refusal, picks, onPicks }: Props) {
   const seat = (id: string) => seats.indexOf(id);
   const setCard = (i: number, patch: Partial<CardForm>) => onCards(cards.map((c, k) => (k === i ? { ...c, ...patch } : c)) as [CardForm, CardForm]);
   const left = usesLeftOf(g);
+  const nextEnd = g.stage === 'end-of-turn' ? END_OF_TURN_STEPS[g.endSteps.length]?.id : undefined;
+  const lossStep = nextEnd === 'revolts' || nextEnd === 'blockades' ? nextEnd : null;
   return (
     <div class="as-group">
       {refusal && (
@@ -89,17 +150,21 @@ export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, pla
               </li>
             ))}
           </ol>
-          <div class="as-buttons">
-            {g.endSteps.length < END_OF_TURN_STEPS.length ? (
-              <button type="button" class="primary" onClick={() => play(['E', END_OF_TURN_STEPS[g.endSteps.length]!.id])}>
-                Done: {END_OF_TURN_STEPS[g.endSteps.length]!.title}
-              </button>
-            ) : (
-              <button type="button" class="primary" onClick={() => play(['N'])}>
-                Start turn {g.turn + 1}
-              </button>
-            )}
-          </div>
+          {lossStep ? (
+            <LossStep g={g} step={lossStep} picks={picks} onPicks={onPicks} play={play} />
+          ) : (
+            <div class="as-buttons">
+              {g.endSteps.length < END_OF_TURN_STEPS.length ? (
+                <button type="button" class="primary" onClick={() => play(['E', END_OF_TURN_STEPS[g.endSteps.length]!.id])}>
+                  Done: {END_OF_TURN_STEPS[g.endSteps.length]!.title}
+                </button>
+              ) : (
+                <button type="button" class="primary" onClick={() => play(['N'])}>
+                  Start turn {g.turn + 1}
+                </button>
+              )}
+            </div>
+          )}
         </>
       )}
     </div>

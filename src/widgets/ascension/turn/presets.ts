@@ -36,6 +36,28 @@ const TABLE: TurnTrackerSetup = {
 
 const game = (moves: TurnState['moves']): TurnState => ({ setup: TABLE, moves, form: formOf(TABLE), cards: EMPTY_CARDS });
 
+/** Six actions of our own making, each player's use within their Action Counts. */
+const SIX_ACTIONS: TurnState['moves'] = [
+  ['V', [7, 'military', 3], [4, 'economic', 22]],
+  ['P', 0, 'a', ''],
+  ['P', 1, 'a', ''],
+  ['V', [2, 'shadow', 14], [6, 'any', 30]],
+  ['P', 1, 'a', 'science'],
+  ['P', 0, 'e', ''],
+  ['V', [5, 'diplomacy', 8], [5, 'diplomacy', 9]],
+  ['P', 1, 'a', ''],
+  ['P', 0, 'a', ''],
+  ['V', [3, 'movement', 17], [8, 'military', 2]],
+  ['P', 1, 'a', ''],
+  ['P', 0, 'a', ''],
+  ['V', [6, 'science', 11], [6, 'economic', 25]],
+  ['P', 0, 'a', ''],
+  ['P', 1, 'a', ''],
+  ['V', [1, 'any', 5], [9, 'shadow', 33]],
+  ['P', 1, 'a', ''],
+  ['P', 0, 'a', 'economic'],
+];
+
 export const TURN_EXAMPLES: readonly TurnExample[] = [
   { id: 'table', label: 'Ann and Bo sit down', source: 'Our example: two players with Faction Panels of our own making, at the start of turn 1.', state: game([]) },
   {
@@ -48,25 +70,20 @@ export const TURN_EXAMPLES: readonly TurnExample[] = [
     id: 'end',
     label: 'The end of turn 1',
     source: 'Our example: six actions played, the end-of-turn steps to go through.',
+    state: game(SIX_ACTIONS),
+  },
+  {
+    id: 'revolt',
+    label: 'A Revolt and a Blockade at the end of the turn',
+    source:
+      'Our example: in Vland a Revolt stands on a Society with no bar left, so its loss falls on another Society and the players pick which; Bo’s ship blockades Ann’s Resource, which loses its bar.',
     state: game([
-      ['V', [7, 'military', 3], [4, 'economic', 22]],
-      ['P', 0, 'a', ''],
-      ['P', 1, 'a', ''],
-      ['V', [2, 'shadow', 14], [6, 'any', 30]],
-      ['P', 1, 'a', 'science'],
-      ['P', 0, 'e', ''],
-      ['V', [5, 'diplomacy', 8], [5, 'diplomacy', 9]],
-      ['P', 1, 'a', ''],
-      ['P', 0, 'a', ''],
-      ['V', [3, 'movement', 17], [8, 'military', 2]],
-      ['P', 1, 'a', ''],
-      ['P', 0, 'a', ''],
-      ['V', [6, 'science', 11], [6, 'economic', 25]],
-      ['P', 0, 'a', ''],
-      ['P', 1, 'a', ''],
-      ['V', [1, 'any', 5], [9, 'shadow', 33]],
-      ['P', 1, 'a', ''],
-      ['P', 0, 'a', 'economic'],
+      ['Y', 'Vland', [[0, -1], [2, 1], [1, 0]], [[1, 0]], [['f', 1, 1]]],
+      ['R', 0, 0, 1],
+      ['K', 0, 'r', 0, 1],
+      ...SIX_ACTIONS,
+      ['E', 'book-passage'],
+      ['E', 'scenario-combat'],
     ]),
   },
 ];

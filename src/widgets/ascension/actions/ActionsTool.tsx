@@ -1,0 +1,11 @@
+/**
+ * The action check's island ([8.2]): the check itself (`ActionsApp.tsx`,
+ * with the engine's checks of moves, Treaties, Outposts and Assets in place)
+ * loads just after the page, so the page stays within its script budget.
+ */
+import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
+import { lazyTool } from '../shared/LazyTool.tsx';
+import '../../../styles/widgets.css';
+import '../shared/ascension.css';
+
+export default withRuleCatalogue('/ascension/', lazyTool(() => import('./ActionsApp.tsx'), 'action check'));

@@ -1,0 +1,38 @@
+/**
+ * A calculator whose code loads just after the page: the island itself is a
+ * few hundred bytes, so the page stays within its script budget, and the
+ * tool (its engine, forms and link reader) follows with `import()`. Until it
+ * arrives the place shows that it is loading; a failed load says so and
+ * offers to try again. The tool's container is the island's own, kept when
+ * the tool arrives: the loaded part renders only what goes inside it.
+ */
+import type { ComponentType, JSX } from 'preact';
+import { loadOnce, useLazy } from '../../kit/lazy.ts';
+
+export function lazyTool(load: () => Promise<{ default: ComponentType }>, what: string): () => JSX.Element {
+  const once = loadOnce(load);
+  return function LazyTool() {
+    const tool = useLazy(true, once, (m) => m.default);
+    const Tool = tool.value;
+    return <div class="tool as-tool">{Tool ? <Tool /> : <Loading failed={tool.failed} what={what} />}</div>;
+  };
+}
+
+function Loading({ failed, what }: { failed: boolean; what: string }) {
+  return (
+    <section class="result answer" data-answer aria-label="Answer" aria-busy={failed ? 'false' : 'true'}>
+      <div class="answer-head" aria-live="polite">
+        {failed ? (
+          <>
+            <p class="problem">The {what} could not be loaded (the connection, most likely).</p>
+            <button type="button" onClick={() => location.reload()}>
+              Load it again
+            </button>
+          </>
+        ) : (
+          <p class="as-working">Loading the {what}…</p>
+        )}
+      </div>
+    </section>
+  );
+}

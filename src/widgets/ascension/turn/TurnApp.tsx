@@ -1,0 +1,235 @@
+/**
+ * The turn tracker for the table ([8.1]): set up the two players' Faction
+ * Panels, then follow each turn: the cards revealed and ordered with every
+ * tie-break, whose play it is, Action or Event, React uses and ability
+ * boxes, and the end-of-turn checklist. The engine replays the moves and
+ * says what is allowed. The game lives in the address and on this device.
+ * Loaded just after the page by `TurnTool.tsx`.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { turnTracker, type LossPick, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
+import { LinkProblem } from '../../kit/Problem.tsx';
+import { Trace } from '../../kit/Trace.tsx';
+import { Examples } from '../shared/Examples.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
+import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import { Problems } from '../shared/Problems.tsx';
+import { Controls, Players, nextLine, whereLine } from './Game.tsx';
+import { TURN_URL } from './link.ts';
+import { TURN_EXAMPLES } from './presets.ts';
+import { useSavedGame } from './saved.ts';
+import Setup from './Setup.tsx';
+import { Systems } from './Systems.tsx';
+import { EMPTY_CARDS, EMPTY_FORM, INITIAL, eventOf, formOf, sameGame, seatsOf, setupInput, type Move, type TurnState } from './state.ts';
+import '../../../styles/widgets.css';
+import '../shared/ascension.css';
+
+const STORE = 'traveller.ascension.turn-tracker';
+const CLEAN_SETUP = setupInput({
+  players: [
+    { name: 'A', panels: EMPTY_FORM.players[0].panels },
+    { name: 'B', panels: EMPTY_FORM.players[1].panels },
+  ],
+});
+const CLEAN_REVEAL = { type: 'reveal', cards: [0, 1].map((i) => ({ player: 'x', initiative: 0, action: 'military', cardId: 900 + i })) };
+
+function summary(s: TurnState): string {
+  if (!s.setup) return 'no game started';
+  const run = turnTracker.replay(s.setup, s.moves.map((m) => eventOf(m, seatsOf(s.setup!))!));
+  const where = run.ok ? whereLine(run.value.state) : 'a game';
+  return `${seatsOf(s.setup).join(' and ')}, ${where.toLowerCase()}`;
+}
+
+function TurnTool() {
+  const saved = useSavedGame<TurnState>(STORE, TURN_URL, () => INITIAL, sameGame);
+  const { state: s, setState } = saved;
+  const view = useAnswerView();
+  const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);
+  const [setupErrs, setSetupErrs] = useState<FieldErrs>({});
+  const [cardErrs, setCardErrs] = useState<FieldErrs>({});
+  const [confirm, setConfirm] = useState<null | { what: string; next: TurnState }>(null);
+  const [picks, setPicks] = useState<LossPick[]>([]);
+  const seats = s.setup ? seatsOf(s.setup) : [];
+  const run = useMemo(() => (s.setup ? turnTracker.replay(s.setup, s.moves.map((m) => eventOf(m, seats)!)) : null), [s.setup, s.moves]);
+  const game = run && run.ok ? run.value.state : null;
+  const log = run && run.ok ? run.value.log : [];
+  const setupTrace = run && run.ok ? run.trace.slice(0, run.trace.length - log.reduce((n, r) => n + r.trace.length, 0)) : [];
+  const lastReveal = [...log].reverse().find((r) => r.event.type === 'reveal');
+  const example = TURN_EXAMPLES.find((e) => sameGame(e.state, s));
+
+  const change = (next: TurnState) => {
+    setRefusal(null);
+    setCardErrs({});
+    setPicks([]);
+    setState(next);
+  };
+  /** Replaces the game, asking first when a game with moves would be lost. */
+  const replace = (what: string, next: TurnState) => {
+    if (s.setup && s.moves.length > 0 && !sameGame(s, next)) setConfirm({ what, next });
+    else change(next);
+  };
+  /** Makes a move the engine accepts; gives back its refusal otherwise. */
+  const tryMove = (m: Move) => {
+    if (!game) return null;
+    const e = eventOf(m, seats);
+    if (!e) return { error: 'This tool cannot write that move.', rule: 'ascension.a-8-1' };
+    const r = turnTracker.transition(game, e);
+    if (!r.ok) return { error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) };
+    change({ ...s, moves: [...s.moves, m], cards: m[0] === 'V' ? EMPTY_CARDS : s.cards });
+    return null;
+  };
+  const play = (m: Move) => {
+    const refused = tryMove(m);
+    if (refused) setRefusal({ error: refused.error, rule: refused.rule });
+  };
+  const reveal = () => {
+    if (!game) return;
+    const event = { type: 'reveal', cards: s.cards.map((c, i) => ({ player: seats[i], initiative: num(c.initiative), action: c.action, cardId: num(c.cardId) })) };
+    const r = solveAll((e) => turnTracker.transition(game, e as TurnTrackerEvent), event, CLEAN_REVEAL);
+    if (!r.ok) {
+      setCardErrs(r.fields);
+      setRefusal(r.general ? { error: r.general.error, rule: r.general.rule } : null);
+      return;
+    }
+    play(['V', ...s.cards.map((c) => [Number(c.initiative), c.action, Number(c.cardId)])]);
+  };
+  const start = () => {
+    const input = setupInput(s.form);
+    const r = solveAll((i) => turnTracker.setup(i), input, CLEAN_SETUP);
+    if (!r.ok) {
+      setSetupErrs(r.fields);
+      setRefusal(r.general ? { error: r.general.error, rule: r.general.rule } : null);
+      return;
+    }
+    setSetupErrs({});
+    change({ ...s, setup: input as TurnState['setup'], moves: [] });
+  };
+
+  if (saved.question) {
+    return (
+      <>
+        <div class="problem" role="alert">
+          <p>
+            <strong>This link holds a different game from the one saved on this device.</strong>
+          </p>
+          <p>The link: {summary(saved.question.link)}. Saved here: {summary(saved.question.saved)}.</p>
+          <div class="as-buttons">
+            <button type="button" class="primary" onClick={() => saved.answer(true)}>
+              Open the link’s game (replaces the saved one)
+            </button>
+            <button type="button" onClick={() => saved.answer(false)}>
+              Keep the saved game
+            </button>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const lastTrace = lastReveal ? lastReveal.trace.slice(1) : [];
+  return (
+    <>
+      {saved.linkError && <LinkProblem message={`${saved.linkError}${s.setup ? ' The game saved on this device is shown instead.' : ''}`} onDismiss={saved.dismissLinkError} />}
+      {saved.storeError && <p class="problem">{saved.storeError}</p>}
+      {saved.conflict && (
+        <div class="problem" role="alert">
+          <p>
+            <strong>The game was changed in another tab:</strong> {summary(saved.conflict.theirs)}. This tab shows {summary(s)}.
+          </p>
+          <div class="as-buttons">
+            <button type="button" class="primary" onClick={() => saved.resolve(true)}>
+              Load the other tab’s game
+            </button>
+            <button type="button" onClick={() => saved.resolve(false)}>
+              Keep this one (replaces it there)
+            </button>
+          </div>
+        </div>
+      )}
+      {confirm && (
+        <div class="problem" role="alert">
+          <p>{confirm.what} replaces the game in progress ({summary(s)}).</p>
+          <div class="as-buttons">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                const next = confirm.next;
+                setConfirm(null);
+                change(next);
+              }}
+            >
+              Yes, replace it
+            </button>
+            <button type="button" onClick={() => setConfirm(null)}>
+              Keep the game
+            </button>
+          </div>
+        </div>
+      )}
+      <AnswerBox
+        view={view}
+        label="The turn"
+        head={
+          game ? (
+            <>
+              <p class="as-sub">{whereLine(game)}</p>
+              <p class="verdict">{nextLine(game)}</p>
+              {game.stage === 'play' && lastTrace.length > 0 && <p class="as-sub">{lastTrace.map((t) => t.text).join(' ')}</p>}
+            </>
+          ) : run && !run.ok ? (
+            <Problems fields={{}} general={run} />
+          ) : (
+            <>
+              <p class="verdict">Set up the table</p>
+              <p class="as-sub">Two players, each with three Faction Panels: type the Action Counts and the Special Abilities, then start.</p>
+            </>
+          )
+        }
+      >
+        {game && (
+          <Controls game={game} seats={seats} cards={s.cards} cardErrs={cardErrs} onCards={(cards) => setState({ ...s, cards })} reveal={reveal} play={play} refusal={refusal} picks={picks} onPicks={setPicks} />
+        )}
+        {!game && refusal && (
+          <p class="problem" role="alert">
+            {refusal.error}
+          </p>
+        )}
+        {game && (
+          <div class="as-buttons">
+            <button type="button" disabled={s.moves.length === 0} onClick={() => change({ ...s, moves: s.moves.slice(0, -1) })}>
+              Undo the last move
+            </button>
+            <button type="button" onClick={() => replace('A new game', { setup: null, moves: [], form: formOf(s.setup!), cards: EMPTY_CARDS })}>
+              New game
+            </button>
+          </div>
+        )}
+        {example && <p class="as-note">{example.source}</p>}
+      </AnswerBox>
+
+      {game && <Players game={game} seats={seats} play={play} />}
+      {game && <Systems game={game} seats={seats} tryMove={tryMove} />}
+      {game && (
+        <details class="why">
+          <summary>The game so far ({s.moves.length} {s.moves.length === 1 ? 'move' : 'moves'})</summary>
+          <Trace steps={[...setupTrace, ...log.flatMap((r) => r.trace)]} title="Each step and the rule behind it" />
+        </details>
+      )}
+
+      <Examples
+        examples={TURN_EXAMPLES}
+        current={example?.id ?? null}
+        onLoad={(e) => {
+          replace('This example', e.state);
+          view.show();
+        }}
+      />
+
+      {!s.setup && <Setup form={s.form} errs={setupErrs} onForm={(form) => setState({ ...s, form })} onStart={start} onClear={() => setState({ ...s, form: EMPTY_FORM })} />}
+      <AnswerPeek view={view}>{game ? nextLine(game) : 'Set up the table'}</AnswerPeek>
+    </>
+  );
+}
+
+export default TurnTool;
