@@ -156,6 +156,18 @@ describe('F6: space battles', () => {
     expect(byPower[2]!.d.toString().length).toBeGreaterThan(200);
   });
 
+  it('explains the deck-weighted battle as the deck\'s mix, never as one enemy power', () => {
+    for (const firstActive of [true, false]) {
+      const r = deckBattleOdds({ firstActive, secondActive: false, beowulfHits: 1 });
+      expect(r.ok).toBe(true);
+      const text = r.ok ? r.trace.map((t) => t.text).join(' ') : '';
+      expect(text).not.toMatch(/enemy at power/);
+      expect(text).toContain("the deck's weighted mix");
+      expect(text).toContain('power 0 (8 of 20), power 1 (4 of 20), power 2 (4 of 20), power 3 (3 of 20), power 4 (1 of 20)');
+      expect(r.ok && r.trace.some((t) => t.rule === (firstActive ? 'traders.t-4-d' : 'traders.t-4-d-iii'))).toBe(true);
+    }
+  });
+
   it('adds up: win + lose = 1; wins split by the hits carried out; shots at least three', () => {
     const o = must(battleOdds(2, { firstActive: true, secondActive: true, beowulfHits: 1 }));
     expect(o.win.add(o.lose).equals(1)).toBe(true);
