@@ -7,5 +7,6 @@ export { setupGame, MAX_SEED } from './setup.ts';
 export { TRADERS_GAME, transition, replay } from './machine.ts';
 export { legalMoves, pendingOf, type LegalMove, type Pending } from './legal.ts';
 export { chanceNeeds } from './flow.ts';
+export { offerChoices } from './steps.ts';
 export { aboard, leaderOf, fightersOf, activeRanksOf, officerName } from './draft.ts';
 export { encodeRecord, decodeRecord, parseRecord, checkEvent, eventToken, tokenEvent, RECORD_LIMITS, type GameRecord } from './codec.ts';

@@ -9,6 +9,8 @@ import { useState } from 'preact/hooks';
 import { NumberField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { RuleLink } from '../../kit/RuleLink.tsx';
+import { BoundsNote } from '../shared/Chance.tsx';
+import { isReading } from '../shared/reading.ts';
 import type { GameEvent, GameView, OddsLine, OddsView, Refusal } from './types.ts';
 
 export function OddsText({ lines, exact }: { lines: OddsLine[]; exact: boolean }) {
@@ -17,7 +19,7 @@ export function OddsText({ lines, exact }: { lines: OddsLine[]; exact: boolean }
       {lines.map((l, i) => (
         <span key={i} class="tp-odd">
           {l.label}: <strong>{l.chance.percent} %</strong>
-          {exact && <span class="tr-frac"> = {l.chance.fraction}</span>}
+          {l.chance.bounds ? <BoundsNote c={l.chance} exact={exact} /> : exact && <span class="tr-frac"> = {l.chance.fraction}</span>}
           {i < lines.length - 1 ? '; ' : ''}
         </span>
       ))}
@@ -85,6 +87,14 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
       <p class="tp-small">
         Rule: <RuleLink rule={view.request ? view.request.rule : view.prompt.rule} />
       </p>
+      {view.reason && !view.request && (
+        <p class="tp-reason">
+          {view.reason.text}{' '}
+          <span class="trace-rule">
+            {isReading(view.reason.rule) ? 'Our reading' : 'Rule'}: <RuleLink rule={view.reason.rule} />
+          </span>
+        </p>
+      )}
       {entering && <RollEntry key={`${view.moves}`} view={view} refusal={refusal} onMove={onMove} blocked={blocked} />}
       {view.buttons.length > 0 && (
         <ul class={`tp-moves${view.request?.kind === 'card' ? ' tp-cards' : ''}`}>

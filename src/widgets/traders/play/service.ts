@@ -156,6 +156,7 @@ export function viewOf(p: Played): GameView {
       : null,
     jump: s.jump ? `${worldAt(s.jump.from)} to ${worldAt(s.jump.to)}${s.jump.passing ? `, flying past ${s.jump.passing}` : ''}` : null,
     prompt: { text: pending.prompt.charAt(0).toUpperCase() + pending.prompt.slice(1), rule: pending.rule },
+    reason: pending.kind === 'decision' ? pending.reason : null,
     request: pending.kind === 'enter' ? pending.request : null,
     buttons: legalMoves(s)
       .filter((m) => m.event.type !== 'roll')

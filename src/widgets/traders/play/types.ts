@@ -112,8 +112,10 @@ export interface GameView {
   battle: BattleView | null;
   offer: OfferView | null;
   jump: string | null;
-  /** What the game waits for. */
+  /** What the game waits for, naming only the moves the rules allow now. */
   prompt: TextLine;
+  /** Why a move the step usually offers is missing now (the first offer, a lot too dear), with its rule. */
+  reason: TextLine | null;
   /** At the table: the roll or card to enter now. */
   request: EntryRequest | null;
   /** The moves allowed now, as buttons (a typed-in roll is a field, not buttons). */

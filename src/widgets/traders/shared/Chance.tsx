@@ -1,11 +1,25 @@
-/** A chance on screen: the percentage, and the exact fraction when the reader asked for it. */
+/**
+ * A chance on screen: the percentage, and the exact fraction when the reader
+ * asked for it; a chance known by proven bounds says so beside it, always.
+ */
 import type { ChanceText } from './chance.ts';
+
+/** The words beside a chance known by its bounds (the exact fraction runs to thousands of digits). */
+export function BoundsNote({ c, exact }: { c: ChanceText; exact: boolean }) {
+  if (!c.bounds) return null;
+  return (
+    <span class="tr-frac tr-bounds">
+      {' '}
+      (between proven bounds{exact ? `: ${c.fraction}` : ''})
+    </span>
+  );
+}
 
 export function Chance({ c, exact }: { c: ChanceText; exact: boolean }) {
   return (
     <span class="tr-chance">
       <strong>{c.percent} %</strong>
-      {exact && <span class="tr-frac"> = {c.fraction}</span>}
+      {c.bounds ? <BoundsNote c={c} exact={exact} /> : exact && <span class="tr-frac"> = {c.fraction}</span>}
     </span>
   );
 }
