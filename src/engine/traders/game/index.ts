@@ -5,7 +5,7 @@
  */
 export * from './types.ts';
 export { setupGame, MAX_SEED } from './setup.ts';
-export { checkPosition, positionText, POSITION_LIMITS } from './position.ts';
+export { checkPosition, positionFacts, positionText, POSITION_LIMITS, type PositionFacts } from './position.ts';
 export { decodePosition, encodePosition } from './position-code.ts';
 export { TRADERS_GAME, transition, replay } from './machine.ts';
 export { legalMoves, pendingOf, type LegalMove, type Pending } from './legal.ts';

@@ -40,7 +40,7 @@ import {
   type Rank,
   type World,
 } from '../tables/index.ts';
-import { POSITION_PHASES, POSITION_STATUSES, type CheckedPosition, type Officer, type PositionPhase, type PositionStatus } from './types.ts';
+import { POSITION_PHASES, POSITION_STATUSES, type CheckedPosition, type Officer, type Position, type PositionPhase, type PositionStatus } from './types.ts';
 
 /** Limits on what a position may say (a whole endless game stays far below them). */
 export const POSITION_LIMITS = { turn: 500, stop: 1000, officers: 8 } as const;
@@ -168,9 +168,40 @@ export function officersOf(p: CheckedPosition): Officer[] {
 }
 
 /** The position in a sentence, for the log and the screen. */
-export function positionText(p: CheckedPosition): string {
+export function positionText(p: Position): string {
   const step = p.phase === 'buy' ? 'looking for a Patron to buy from' : p.phase === 'port' ? 'in port after buying' : 'just landed, looking for a Patron to sell to';
   const lot = p.cargo ? `, ${GOODS[p.cargo.goods].name} aboard (paid ${formatMoney(p.cargo.paid)})` : '';
   const hits = p.beowulfHits ? `, the Beowulf carrying ${p.beowulfHits} hit(s)` : '';
   return `Turn ${p.turn} on ${worldAt(p.stop)} (stop ${p.stop}), ${step}, with ${formatMoney(p.money)}${lot}${hits}.`;
+}
+
+/** What the calculators need of a position: the route, the lot, the leader, who is active, the damage. */
+export interface PositionFacts {
+  stop: number;
+  world: World;
+  /** The lot aboard, if any. */
+  cargo: { goods: GoodsKey; paid: number } | null;
+  /** The highest-ranking active officer's actual power: he haggles at the market (A35). */
+  leaderPower: number;
+  /** The 1st Officer is active (the Beowulf fires first, t-4-d) and the 2nd (it mends hits, t-4-f). */
+  firstActive: boolean;
+  secondActive: boolean;
+  beowulfHits: number;
+  /** The market the crew meets next: buying at `buy`, selling otherwise. */
+  side: 'buy' | 'sell';
+}
+
+export function positionFacts(p: CheckedPosition): PositionFacts {
+  const active = (r: Rank) => p.crew.find((o) => o.rank === r && o.status === 'active');
+  const leader = RANKS.map(active).find((o) => o !== undefined);
+  return {
+    stop: p.stop,
+    world: worldAt(p.stop),
+    cargo: p.cargo,
+    leaderPower: leader?.power ?? 0,
+    firstActive: active('first') !== undefined,
+    secondActive: active('second') !== undefined,
+    beowulfHits: p.beowulfHits,
+    side: p.phase === 'buy' ? 'buy' : 'sell',
+  };
 }
