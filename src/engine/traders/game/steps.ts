@@ -125,7 +125,7 @@ export function stepReason(s: GameState): { text: string; rule: TradersRuleId } 
   if (o.side === 'sell') {
     return c.look ? null : { text: `Another refusal costs ${formatMoney(LAYOVER_COST)} for the layover week and the crew has ${formatMoney(s.money)}, so this offer must be taken.`, rule: 'traders.A25' };
   }
-  if (!c.look) return { text: 'The first Patron\'s offer is always taken: it sets how much the crew has, so there is nothing to compare it with.', rule: 'traders.A23' };
+  if (!c.look) return { text: 'The first offer is always taken: it sets the crew\'s stake, so there is nothing to compare it with.', rule: 'traders.A23' };
   if (!c.take) return { text: `The Patron asks ${formatMoney(o.price)} and the crew has ${formatMoney(s.money)}: a lot dearer than the money on hand cannot be bought.`, rule: 'traders.t-3-b' };
   return null;
 }

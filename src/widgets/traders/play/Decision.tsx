@@ -87,14 +87,6 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
       <p class="tp-small">
         Rule: <RuleLink rule={view.request ? view.request.rule : view.prompt.rule} />
       </p>
-      {view.reason && !view.request && (
-        <p class="tp-reason">
-          {view.reason.text}{' '}
-          <span class="trace-rule">
-            {isReading(view.reason.rule) ? 'Our reading' : 'Rule'}: <RuleLink rule={view.reason.rule} />
-          </span>
-        </p>
-      )}
       {entering && <RollEntry key={`${view.moves}`} view={view} refusal={refusal} onMove={onMove} blocked={blocked} />}
       {view.buttons.length > 0 && (
         <ul class={`tp-moves${view.request?.kind === 'card' ? ' tp-cards' : ''}`}>
@@ -115,6 +107,16 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
             );
           })}
         </ul>
+      )}
+      {/* Why only these moves: right under them, so the move itself stays in the first screen of a phone. */}
+      {view.reason && !view.request && (
+        <p class="tp-reason">
+          {/* Why only these moves: right under them, so the move itself stays in the first screen of a phone. */}
+      {view.reason.text}{' '}
+          <span class="trace-rule">
+            {isReading(view.reason.rule) ? 'Our reading' : 'Rule'}: <RuleLink rule={view.reason.rule} />
+          </span>
+        </p>
       )}
       {refusal && refusal.field !== 'total' && <RefusalNote refusal={refusal} />}
       {refusal && refusal.field === 'total' && !entering && <RefusalNote refusal={refusal} />}

@@ -7,6 +7,7 @@
  * never numbers to round.
  */
 import { boundsDecimal, boundsPercent, fractionText, isExact, toPercent, type Bounds, type Fraction } from '../../../engine/core/dice/index.ts';
+import { BOUNDS_PLACES } from './bounds-places.ts';
 
 export interface ChanceText {
   /** "69.46" (two decimals, no sign); for bounds that round apart, "54.49–54.50". */
@@ -17,8 +18,6 @@ export interface ChanceText {
   bounds?: true;
 }
 
-/** Decimals shown for a chance known by its bounds (they are at most 1e-9 apart, and usually far closer). */
-export const BOUNDS_PLACES = 12;
 
 const isBounds = (c: Fraction | Bounds): c is Bounds => 'low' in c && 'high' in c;
 
