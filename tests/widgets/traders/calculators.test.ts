@@ -13,11 +13,14 @@ import { formatPrice, parsePrice } from '../../../src/widgets/traders/shared/pri
 import { POSITION_TOOLS, positionHref } from '../../../src/widgets/traders/shared/position-href.ts';
 import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS as ROLL_PRESETS, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
-import { INITIAL as MARKET_INITIAL, MARKET_URL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_INITIAL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { MARKET_URL } from '../../../src/widgets/traders/market/link.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
-import { BATTLE_URL, INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { BATTLE_URL } from '../../../src/widgets/traders/battle/link.ts';
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
-import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, TRIP_URL, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { TRIP_URL } from '../../../src/widgets/traders/trip/link.ts';
 import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
 import { GOODS_KEYS, STARSHIP_KEYS } from '../../../src/engine/traders/tables/index.ts';
 

@@ -3,13 +3,11 @@
  * card, or not drawn yet), the crew that matters in space (the 1st Officer
  * decides who fires first, the 2nd Officer mends hits), the damage each ship
  * carries, and, for a fight under way, whose shot is next and the misses in
- * a row so far; or a described position to start from. Pure; no DOM.
+ * a row so far. Pure; no DOM. A link's reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { isStarshipKey, STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
-import { readPositionLink } from '../shared/position-link.ts';
 
 export type EnemyChoice = 'deck' | StarshipKey;
 
@@ -82,9 +80,6 @@ export function questionOf(s: BattleToolState): BattleQuestion {
 const KEYS = ['enemy', 'first', 'second', 'beowulfHits', 'underWay', 'enemyHits', 'next', 'beowulfMisses', 'enemyMisses', 'exact'];
 
 export function parseBattleState(raw: unknown): Parsed<BattleToolState> {
-  // Opened from a described position: the coming battle, the enemy not yet drawn, with its crew and damage.
-  const from = readPositionLink(raw);
-  if (from) return from.ok ? { ok: true, value: { ...INITIAL, first: from.value.firstActive, second: from.value.secondActive, beowulfHits: from.value.beowulfHits } } : from;
   if (!isRecord(raw) || Object.keys(raw).some((k) => !KEYS.includes(k))) return { ok: false, error: 'it does not hold a space battle.' };
   if (raw.enemy !== 'deck' && !isStarshipKey(raw.enemy)) return { ok: false, error: 'it names an enemy ship that is not in the Starship deck.' };
   for (const k of ['first', 'second', 'underWay', 'exact'] as const) if (typeof raw[k] !== 'boolean') return { ok: false, error: `its "${k}" switch is damaged.` };
@@ -109,4 +104,3 @@ export function parseBattleState(raw: unknown): Parsed<BattleToolState> {
   };
 }
 
-export const BATTLE_URL = urlSchema(parseBattleState, { maxLength: 600, maxDepth: 2 });

@@ -1,15 +1,13 @@
 /**
  * The market calculator's state (what the link holds): the goods, buying or
  * selling, the power of the officer leading, the price the reader has in
- * mind (as typed, so nothing typed is lost), and the exact-fractions switch;
- * or a described position to start from. Pure; no DOM.
+ * mind (as typed, so nothing typed is lost), and the exact-fractions switch.
+ * Pure; no DOM. A link's reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { GOODS_KEYS, isGoodsKey, type GoodsKey, type MarketSide } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
 import { MAX_PRICE_TEXT } from '../shared/price.ts';
-import { paidText, readPositionLink } from '../shared/position-link.ts';
 
 export interface MarketState {
   goods: GoodsKey;
@@ -39,13 +37,6 @@ export const PRESETS: readonly { id: string; label: string; state: Omit<MarketSt
 ];
 
 export function parseMarketState(raw: unknown): Parsed<MarketState> {
-  // Opened from a described position: the lot aboard (or the default goods) at the market met next, with its price in mind when selling.
-  const from = readPositionLink(raw);
-  if (from) {
-    if (!from.ok) return from;
-    const f = from.value;
-    return { ok: true, value: { ...INITIAL, goods: f.cargo?.goods ?? INITIAL.goods, side: f.side, leader: f.leaderPower, target: f.cargo && f.side === 'sell' ? paidText(f.cargo.paid) : '' } };
-  }
   if (!isRecord(raw) || Object.keys(raw).some((k) => !['goods', 'side', 'leader', 'target', 'exact'].includes(k))) return { ok: false, error: 'it does not hold a market question.' };
   if (!isGoodsKey(raw.goods)) return { ok: false, error: `it names goods that are not on the merchandise table (${GOODS_KEYS.length} kinds are).` };
   if (raw.side !== 'buy' && raw.side !== 'sell') return { ok: false, error: 'it is neither buying nor selling.' };
@@ -55,4 +46,3 @@ export function parseMarketState(raw: unknown): Parsed<MarketState> {
   return { ok: true, value: { goods: raw.goods, side: raw.side, leader: raw.leader, target: raw.target, exact: raw.exact } };
 }
 
-export const MARKET_URL = urlSchema(parseMarketState, { maxLength: 400, maxDepth: 2 });

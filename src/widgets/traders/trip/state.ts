@@ -2,15 +2,13 @@
  * The trip planner's state (what the link holds): where the ship is on the
  * route (a stop, since most worlds come twice), the lot aboard and what it
  * cost (as typed), the power of the officer who will sell it, and the crew
- * and damage that matter in the battles on the way; or a described position
- * to start from. Pure; no DOM.
+ * and damage that matter in the battles on the way. Pure; no DOM. A link's
+ * reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { isGoodsKey, LAST_STOP, ROUTE, type GoodsKey } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
 import { MAX_PRICE_TEXT, parsePrice } from '../shared/price.ts';
-import { paidText, readPositionLink } from '../shared/position-link.ts';
 
 export interface TripQuestion {
   /** 0..11: the stop the ship leaves from (stop 12 is Regina again, stop 0). */
@@ -50,17 +48,6 @@ export function questionOf(s: TripToolState): TripQuestion {
 const KEYS = ['stop', 'goods', 'leader', 'first', 'second', 'beowulfHits', 'paid', 'exact'];
 
 export function parseTripState(raw: unknown): Parsed<TripToolState> {
-  // Opened from a described position: the next jump from its stop (the route repeats every 12 stops) with the lot aboard.
-  const from = readPositionLink(raw);
-  if (from) {
-    if (!from.ok) return from;
-    const f = from.value;
-    const stop = f.stop % LAST_STOP;
-    return {
-      ok: true,
-      value: { ...INITIAL, stop, goods: f.cargo?.goods ?? INITIAL.goods, leader: f.leaderPower, first: f.firstActive, second: f.secondActive, beowulfHits: f.beowulfHits, paid: f.cargo ? paidText(f.cargo.paid) : '' },
-    };
-  }
   if (!isRecord(raw) || Object.keys(raw).some((k) => !KEYS.includes(k))) return { ok: false, error: 'it does not hold a trip.' };
   if (!isWhole(raw.stop, 0, LAST_STOP - 1)) return { ok: false, error: `its stop is not one of the route's (0 to ${LAST_STOP - 1}).` };
   if (!isGoodsKey(raw.goods)) return { ok: false, error: 'it names goods that are not on the merchandise table.' };
@@ -74,4 +61,3 @@ export function parseTripState(raw: unknown): Parsed<TripToolState> {
   };
 }
 
-export const TRIP_URL = urlSchema(parseTripState, { maxLength: 600, maxDepth: 2 });
