@@ -20,7 +20,7 @@ function RankRow({ rank, f, onChange, error }: { rank: Rank; f: RankFields; onCh
   return (
     <fieldset class="tp-rank" aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `tp-rank-${rank}-error` : undefined}>
       <legend>
-        {name} (power {OFFICERS[rank].power} on the card)
+        {name} (card power {OFFICERS[rank].power})
       </legend>
       <SelectField
         label="Aboard"
