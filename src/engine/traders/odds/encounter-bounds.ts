@@ -26,6 +26,12 @@ import type { EncounterStart } from './encounter-exact.ts';
 const rd = roundDown;
 const ru = roundUp;
 
+/** Adds bounds to the lower and upper doubles at `at` and `at + 1`, each rounded outward. */
+const add = (a: Float64Array, at: number, lo: number, hi: number): void => {
+  a[at] = rd(a[at]! + lo);
+  a[at + 1] = ru(a[at + 1]! + hi);
+};
+
 /** A lower and an upper double. */
 export type FloatBounds = [number, number];
 
@@ -154,7 +160,7 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
   for (let alive = 0; alive < 1 << A; alive++) {
     for (let i = 0; i < A; i++) {
       let j = -1;
-      for (let k = 1; k <= A && j < 0; k++) if (alive & (1 << (i + k) % A)) j = (i + k) % A;
+      for (let k = 1; k <= A && j < 0; k++) if (alive & (1 << ((i + k) % A))) j = (i + k) % A;
       nextAlive[alive * A + i] = j;
     }
   }
@@ -179,16 +185,13 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
   const pending = new Float64Array(groups * stride * 2);
   const reached = new Uint8Array(groups);
 
-  let unhurtLo = 0;
-  let unhurtHi = 0;
-  let hurtLo = 0;
-  let hurtHi = 0;
-  let lostLo = 0;
-  let lostHi = 0;
-  let attacksLo = 0;
-  let attacksHi = 0;
-  const woundLo = [0, 0, 0, 0];
-  const woundHi = [0, 0, 0, 0];
+  // Running totals, each a lower and an upper bound side by side: the outcomes, the attacks, each officer's wound.
+  const UNHURT = 0;
+  const HURT = 2;
+  const LOST = 4;
+  const ATTACKS = 6;
+  const WOUND = 8;
+  const totals = new Float64Array(WOUND + 8);
   let positions = 0;
 
   const startKey = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0) * 16 + start.mask;
@@ -205,142 +208,102 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
   const qHi = new Float64Array(stride);
   const vLo = new Float64Array(stride);
   const vHi = new Float64Array(stride);
-  const gWoundLo = new Float64Array(4);
-  const gWoundHi = new Float64Array(4);
+  // This group's share of each total, added to the totals once (fewer roundings on large sums).
+  const group = new Float64Array(totals.length);
 
   for (let key = startKey; key >= 0; key--) {
     if (!reached[key]) continue;
-    {
-      const mask = key & 15;
-      const code = key >> 4;
-      let alive = 0;
-      for (let i = 0; i < A; i++) {
-        left[i] = ((code / radix[i]!) | 0) % (counts[i]! + 1);
-        if (left[i]! > 0) alive |= 1 << i;
+    const mask = key & 15;
+    const code = key >> 4;
+    let alive = 0;
+    for (let i = 0; i < A; i++) {
+      left[i] = ((code / radix[i]!) | 0) % (counts[i]! + 1);
+      if (left[i]! > 0) alive |= 1 << i;
+    }
+    entry.set(pending.subarray(key * stride * 2, (key + 1) * stride * 2));
+    done.fill(0);
+    group.fill(0);
+    for (let s0 = 0; s0 < stride; s0++) {
+      if (entry[2 * s0 + 1] === 0 || done[s0]) continue;
+      // The cycle through s0: the next attacker with cards, the next officer after the one attacked.
+      let L = 0;
+      let s = s0;
+      do {
+        if (done[s] || L >= stride) return null;
+        done[s] = 1;
+        cycle[L++] = s;
+        const next = nextAlive[alive * A + ((s / OFFICER_SLOTS) | 0)]!;
+        const t = targets[mask * 5 + (s % OFFICER_SLOTS) + 1]!;
+        if (next < 0 || t < 0) return null;
+        s = next * OFFICER_SLOTS + t;
+      } while (s !== s0);
+      let QLo = 1;
+      let QHi = 1;
+      for (let j = 0; j < L; j++) {
+        const c = cycle[j]!;
+        const i = (c / OFFICER_SLOTS) | 0;
+        const m = movesAt(mask, i, left[i]!, c % OFFICER_SLOTS);
+        qLo[j] = m.stayLo;
+        qHi[j] = m.stayHi;
+        QLo = rd(QLo * m.stayLo);
+        QHi = ru(QHi * m.stayHi);
       }
-      entry.set(pending.subarray(key * stride * 2, (key + 1) * stride * 2));
-      done.fill(0);
-      // This group's share of each total, added to the totals once (fewer roundings on large sums).
-      let gAttLo = 0;
-      let gAttHi = 0;
-      let gLostLo = 0;
-      let gLostHi = 0;
-      let gUnhurtLo = 0;
-      let gUnhurtHi = 0;
-      let gHurtLo = 0;
-      let gHurtHi = 0;
-      gWoundLo.fill(0);
-      gWoundHi.fill(0);
-      for (let s0 = 0; s0 < stride; s0++) {
-        if (entry[2 * s0 + 1] === 0 || done[s0]) continue;
-        // The cycle through s0: the next attacker with cards, the next officer after the one attacked.
-        let L = 0;
-        let s = s0;
-        do {
-          if (done[s] || L >= stride) return null;
-          done[s] = 1;
-          cycle[L++] = s;
-          const next = nextAlive[alive * A + ((s / OFFICER_SLOTS) | 0)]!;
-          const t = targets[mask * 5 + (s % OFFICER_SLOTS) + 1]!;
-          if (next < 0 || t < 0) return null;
-          s = next * OFFICER_SLOTS + t;
-        } while (s !== s0);
-        let QLo = 1;
-        let QHi = 1;
-        for (let j = 0; j < L; j++) {
-          const c = cycle[j]!;
-          const i = (c / OFFICER_SLOTS) | 0;
-          const m = movesAt(mask, i, left[i]!, c % OFFICER_SLOTS);
-          qLo[j] = m.stayLo;
-          qHi[j] = m.stayHi;
-          QLo = rd(QLo * m.stayLo);
-          QHi = ru(QHi * m.stayHi);
-        }
-        // Visits to the cycle's first position: each entry reaches it after k stays, and round it goes (a geometric series).
-        let accLo = 0;
-        let accHi = 0;
-        let pLo = 1;
-        let pHi = 1;
-        for (let k = 0; k < L; k++) {
-          const j = (L - k) % L;
-          accLo = rd(accLo + rd(entry[2 * cycle[j]!]! * pLo));
-          accHi = ru(accHi + ru(entry[2 * cycle[j]! + 1]! * pHi));
-          const before = (j - 1 + L) % L;
-          pLo = rd(pLo * qLo[before]!);
-          pHi = ru(pHi * qHi[before]!);
-        }
-        const denLo = rd(1 - QHi);
-        const denHi = ru(1 - QLo);
-        if (!(denLo > 0)) return null;
-        vLo[0] = rd(accLo / denHi);
-        vHi[0] = ru(accHi / denLo);
-        for (let j = 1; j < L; j++) {
-          vLo[j] = rd(entry[2 * cycle[j]!]! + rd(qLo[j - 1]! * vLo[j - 1]!));
-          vHi[j] = ru(entry[2 * cycle[j]! + 1]! + ru(qHi[j - 1]! * vHi[j - 1]!));
-        }
-        positions += L;
-        // What leaves each position of the cycle.
-        for (let j = 0; j < L; j++) {
-          const c = cycle[j]!;
-          const i = (c / OFFICER_SLOTS) | 0;
-          const t = c % OFFICER_SLOTS;
-          const n = left[i]!;
-          const m = movesAt(mask, i, n, t);
-          const lo = vLo[j]!;
-          const hi = vHi[j]!;
-          gAttLo = rd(gAttLo + lo);
-          gAttHi = ru(gAttHi + hi);
-          gWoundLo[t] = rd(gWoundLo[t]! + rd(lo * m.woundLo));
-          gWoundHi[t] = ru(gWoundHi[t]! + ru(hi * m.woundHi));
-          gLostLo = rd(gLostLo + rd(lo * m.lostLo));
-          gLostHi = ru(gLostHi + ru(hi * m.lostHi));
-          for (let e = 0; e < m.lo.length; e++) {
-            const toMask = m.toMask[e]!;
-            const k = m.toLeft[e]!;
-            const toCode = code - (n - k) * radix[i]!;
-            const eLo = rd(lo * m.lo[e]!);
-            const eHi = ru(hi * m.hi[e]!);
-            if (toCode === 0) {
-              if (toMask === model.startMask) {
-                gUnhurtLo = rd(gUnhurtLo + eLo);
-                gUnhurtHi = ru(gUnhurtHi + eHi);
-              } else {
-                gHurtLo = rd(gHurtLo + eLo);
-                gHurtHi = ru(gHurtHi + eHi);
-              }
-              continue;
-            }
-            const next = nextAlive[(k > 0 ? alive : alive & ~(1 << i)) * A + i]!;
-            const tt = targets[toMask * 5 + t + 1]!;
-            if (tt < 0) return null;
-            const to = toCode * 16 + toMask;
-            reached[to] = 1;
-            const at = (to * stride + next * OFFICER_SLOTS + tt) * 2;
-            pending[at] = rd(pending[at]! + eLo);
-            pending[at + 1] = ru(pending[at + 1]! + eHi);
+      // Visits to the cycle's first position: each entry reaches it after k stays, and round it goes (a geometric series).
+      let accLo = 0;
+      let accHi = 0;
+      let pLo = 1;
+      let pHi = 1;
+      for (let k = 0; k < L; k++) {
+        const j = (L - k) % L;
+        accLo = rd(accLo + rd(entry[2 * cycle[j]!]! * pLo));
+        accHi = ru(accHi + ru(entry[2 * cycle[j]! + 1]! * pHi));
+        const before = (j - 1 + L) % L;
+        pLo = rd(pLo * qLo[before]!);
+        pHi = ru(pHi * qHi[before]!);
+      }
+      const denLo = rd(1 - QHi);
+      const denHi = ru(1 - QLo);
+      if (!(denLo > 0)) return null;
+      vLo[0] = rd(accLo / denHi);
+      vHi[0] = ru(accHi / denLo);
+      for (let j = 1; j < L; j++) {
+        vLo[j] = rd(entry[2 * cycle[j]!]! + rd(qLo[j - 1]! * vLo[j - 1]!));
+        vHi[j] = ru(entry[2 * cycle[j]! + 1]! + ru(qHi[j - 1]! * vHi[j - 1]!));
+      }
+      positions += L;
+      // What leaves each position of the cycle.
+      for (let j = 0; j < L; j++) {
+        const c = cycle[j]!;
+        const i = (c / OFFICER_SLOTS) | 0;
+        const t = c % OFFICER_SLOTS;
+        const n = left[i]!;
+        const m = movesAt(mask, i, n, t);
+        const lo = vLo[j]!;
+        const hi = vHi[j]!;
+        add(group, ATTACKS, lo, hi);
+        add(group, WOUND + 2 * t, rd(lo * m.woundLo), ru(hi * m.woundHi));
+        add(group, LOST, rd(lo * m.lostLo), ru(hi * m.lostHi));
+        for (let e = 0; e < m.lo.length; e++) {
+          const toMask = m.toMask[e]!;
+          const k = m.toLeft[e]!;
+          const toCode = code - (n - k) * radix[i]!;
+          const eLo = rd(lo * m.lo[e]!);
+          const eHi = ru(hi * m.hi[e]!);
+          if (toCode === 0) {
+            add(group, toMask === model.startMask ? UNHURT : HURT, eLo, eHi);
+            continue;
           }
+          const next = nextAlive[(k > 0 ? alive : alive & ~(1 << i)) * A + i]!;
+          const tt = targets[toMask * 5 + t + 1]!;
+          if (tt < 0) return null;
+          const to = toCode * 16 + toMask;
+          reached[to] = 1;
+          add(pending, (to * stride + next * OFFICER_SLOTS + tt) * 2, eLo, eHi);
         }
-      }
-      attacksLo = rd(attacksLo + gAttLo);
-      attacksHi = ru(attacksHi + gAttHi);
-      lostLo = rd(lostLo + gLostLo);
-      lostHi = ru(lostHi + gLostHi);
-      unhurtLo = rd(unhurtLo + gUnhurtLo);
-      unhurtHi = ru(unhurtHi + gUnhurtHi);
-      hurtLo = rd(hurtLo + gHurtLo);
-      hurtHi = ru(hurtHi + gHurtHi);
-      for (let r = 0; r < 4; r++) {
-        woundLo[r] = rd(woundLo[r]! + gWoundLo[r]!);
-        woundHi[r] = ru(woundHi[r]! + gWoundHi[r]!);
       }
     }
+    for (let k = 0; k < totals.length; k += 2) add(totals, k, group[k]!, group[k + 1]!);
   }
-  return {
-    unhurt: [unhurtLo, unhurtHi],
-    hurt: [hurtLo, hurtHi],
-    lost: [lostLo, lostHi],
-    attacks: [attacksLo, attacksHi],
-    wounded: woundLo.map((lo, r) => [lo, woundHi[r]!] as FloatBounds),
-    positions,
-  };
+  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
+  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
 }
