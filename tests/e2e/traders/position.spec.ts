@@ -11,22 +11,11 @@
 import { test, expect, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
-import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';
+import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
 
 const PAGE = '/traders/play/';
-const recordOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash).replace('#g=', '');
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
-  await settled(page);
-}
-
-/** The game is on screen and the odds of the moment have arrived. */
-async function settled(page: Page, timeout = 30_000): Promise<void> {
-  await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible({ timeout });
-  await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0, { timeout });
-}
+/** Opens the game, giving a loaded machine time to replay it in the worker. */
+const open = (page: Page, path: string) => openGame(page, path, 30_000);
 
 test('the forced first purchase: one move, the reason beside it (our reading), and nothing compared', async ({ page }) => {
   const errors = watchErrors(page);
@@ -62,7 +51,7 @@ test('the longest row: the whole encounter between proven bounds, said so, and n
   await watchLongTasks(page);
   await page.goto(`${PAGE}#g=T1~1~000000~t~`);
   await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
-  await settled(page);
+  await settled(page, 30_000);
   await beginMeasure(page);
   // All 18 villain cards before a Patron, typed in at the table as drawn.
   const row = [
@@ -79,7 +68,7 @@ test('the longest row: the whole encounter between proven bounds, said so, and n
     const before = recordOf(page);
     await page.getByRole('button', { name: `Drew ${card}`, exact: true }).click();
     await expect.poll(() => recordOf(page)).not.toBe(before);
-    await settled(page);
+    await settled(page, 30_000);
   }
   const odds = page.locator('.tp-odds');
   await expect(odds).toContainText('the crew beats every villain of this encounter', { timeout: 60_000 });
@@ -122,7 +111,7 @@ test('a position typed in starts a game there; its link reopens it and opens the
   await form.getByLabel('Stop on the route').fill('4');
   await page.getByRole('button', { name: 'Start the game' }).tap();
   await expect.poll(() => recordOf(page)).toMatch(/^T2~[0-9a-z]+~000000~d~s3_4_xc_1_68w_0a4o1c3ou1a2n3a1o_~/);
-  await settled(page);
+  await settled(page, 30_000);
   await expect(page.locator('.tp-where')).toContainText('Whango');
   await expect(page.locator('.tp-from')).toContainText('Started from a described position: Turn 3 on Whango (stop 4), just landed');
   await expect(page.locator('[data-testid=money]')).toHaveText('1.2 MC');
@@ -130,7 +119,7 @@ test('a position typed in starts a game there; its link reopens it and opens the
   const kept = recordOf(page);
   await page.reload();
   await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
-  await settled(page);
+  await settled(page, 30_000);
   expect(recordOf(page)).toBe(kept);
   // The calculators open at the same position.
   await page.locator('.tp-from').getByRole('link', { name: 'space battle' }).tap();
