@@ -121,8 +121,11 @@ for (const size of [120, 240, 480]) {
 
 // The dice games: every odds solver on its worst accepted input, and the whole-game simulator.
 for (const [game, file] of [['Traders', './bench/traders.ts'], ['Ascension', './bench/ascension.ts']] as const) {
-  const mod = (await import(file)) as Record<string, { label: string; run: () => void }[]>;
+  const mod = (await import(file)) as Record<string, { label: string; run: () => void; slow?: true }[]>;
   const benches = Object.values(mod).find((v) => Array.isArray(v)) ?? [];
   console.log(`\n${game} (${benches.length} solvers):`);
-  for (const b of benches) measure(`  ${b.label}`, b.run, 600);
+  for (const b of benches) {
+    if (b.slow) measureSlow(`  ${b.label}`, b.run);
+    else measure(`  ${b.label}`, b.run, 600);
+  }
 }

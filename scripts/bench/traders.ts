@@ -6,7 +6,9 @@
  * table per difference stays warm, as it does in play.
  */
 import {
+  attackersFromRow,
   battleOddsFrom,
+  ENCOUNTER_CARDS,
   clearBattleCache,
   decisionOdds,
   deckBattleOdds,
@@ -21,6 +23,7 @@ import {
   simulate,
   transition,
   villainsBeforePatron,
+  VILLAIN_KEYS,
   type GameEvent,
   type GameState,
 } from '../../src/engine/traders/index.ts';
@@ -32,6 +35,8 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
 }
 
 const FULL_CREW = { captain: { active: true }, first: { active: true }, second: { active: true }, third: { active: true } };
+/** The longest row a search can draw: all 18 villain cards before the first Patron. */
+const LONGEST_ROW = attackersFromRow(VILLAIN_KEYS.flatMap((k) => Array.from({ length: ENCOUNTER_CARDS[k].copies }, () => k)));
 
 /** A finished digital game under the F9 policy, with its events, for the replay bench. */
 function recordedGame(seed: number): { seed: number; events: GameEvent[]; state: GameState } {
@@ -67,7 +72,8 @@ function portState(): GameState {
 }
 let port: GameState | undefined;
 
-export const tradersBenches: { label: string; run: () => void }[] = [
+/** `slow`: over a tenth of a second a run, so timed over a few runs instead of for a fixed time. */
+export const tradersBenches: { label: string; run: () => void; slow?: true }[] = [
   {
     label: 'Traders roll-off: gang of 4 against 4 defenders',
     run: () => must(rollOff({ powers: [2, 2, 2, 2] }, { powers: [3, 2, 1, 0] })),
@@ -94,20 +100,25 @@ export const tradersBenches: { label: string; run: () => void }[] = [
     },
   },
   {
-    label: 'Traders planetfall outcomes, worst accepted row',
+    label: 'Traders planetfall, largest exact row (2 Vagyr, card by card)',
     run: () => must(encounterOdds({ attackers: [{ card: 'vagyr', count: 2 }], crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } })),
-  },
-  {
-    label: 'Traders planetfall outcomes, two attackers, crew of three',
-    run: () => must(encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 2 }], crew: { captain: { active: true }, first: { active: true }, third: { active: true } } })),
-  },
-  {
-    label: 'Traders planetfall wounds per officer, worst accepted row',
-    run: () => must(encounterWounds({ attackers: [{ card: 'thug', count: 1 }, { card: 'zodani', count: 1 }], crew: FULL_CREW, readings: { targetOrder: 'alternation' } })),
   },
   {
     label: 'Traders planetfall F7 (one villain, wounds per officer)',
     run: () => must(encounterWounds({ attackers: [{ card: 'marine', count: 1 }], crew: FULL_CREW })),
+  },
+  {
+    label: 'Traders planetfall, longest row (18 cards), recommended (bounds)',
+    run: () => must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW })),
+  },
+  {
+    label: 'Traders planetfall, longest row, alternation (bounds)',
+    run: () => must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW, readings: { targetOrder: 'alternation' } })),
+  },
+  {
+    label: 'Traders planetfall, longest row, card by card (A13; bounds)',
+    run: () => must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } })),
+    slow: true,
   },
   {
     label: 'Traders villains before a Patron (full deck; empty pile)',

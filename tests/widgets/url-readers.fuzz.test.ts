@@ -32,9 +32,12 @@ import { TOOL_PRESETS as RESOLVE_PRESETS, presetState as resolvePreset } from '.
 import { INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
 import { roundUrl } from '../../src/widgets/round/link.ts';
 import { TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
-import { MARKET_URL, INITIAL as MARKET_CLEAN, PRESETS as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
-import { TRIP_URL, INITIAL as TRIP_CLEAN, PRESETS as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
-import { BATTLE_URL, INITIAL as BATTLE_CLEAN, PRESETS as BATTLE_PRESETS } from '../../src/widgets/traders/battle/state.ts';
+import { INITIAL as MARKET_CLEAN, PRESETS as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
+import { MARKET_URL } from '../../src/widgets/traders/market/link.ts';
+import { INITIAL as TRIP_CLEAN, PRESETS as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
+import { TRIP_URL } from '../../src/widgets/traders/trip/link.ts';
+import { INITIAL as BATTLE_CLEAN, PRESETS as BATTLE_PRESETS } from '../../src/widgets/traders/battle/state.ts';
+import { BATTLE_URL } from '../../src/widgets/traders/battle/link.ts';
 import { ROLL_OFF_URL, INITIAL as ROLL_OFF_CLEAN, PRESETS as ROLL_OFF_PRESETS } from '../../src/widgets/traders/roll-off/state.ts';
 import { FLUX_URL } from '../../src/widgets/ascension/flux/link.ts';
 import { FLUX_EXAMPLES } from '../../src/widgets/ascension/flux/presets.ts';
@@ -65,11 +68,16 @@ import { decodeRecord, encodeRecord } from '../../src/engine/traders/index.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
+/** Traders calculators opened from a described position (the link the play page writes: `{ position: <code> }`). */
+const POSITION_LINKS = ['s3_4_xc_1_68w_0a4o1c3ou1a2n3a1o_11000000', 'p2_1_1f4_2_a5wi_0r4o1a3o2a2n3d1o_', 'b1_0_0_0_-_0a4o1a3o2a2o3a1o_'].map((position) => ({ position }));
+
 interface Reader {
   name: string;
   schema: UrlSchema<unknown>;
   /** States the tool writes: its clean state and its examples. */
   seeds: unknown[];
+  /** Other links the tool reads, written elsewhere (a Traders calculator opened from a described position): fuzzed from too. */
+  reads?: unknown[];
 }
 
 const schema = <T,>(s: UrlSchema<T>) => s as UrlSchema<unknown>;
@@ -86,9 +94,9 @@ const READERS: Reader[] = [
   { name: 'queue', schema: parser(parseQueueToolState), seeds: editions([queueClean(), ...TIMING_PRESETS.map((p) => queuePreset(p))]) },
   { name: 'resolution check', schema: parser(parseResolveState), seeds: editions([resolveClean(), ...defined(RESOLVE_PRESETS.map((p) => resolvePreset(p.id)))]) },
   { name: 'round tracker', schema: schema(roundUrl(TRACKER_PRESETS.map((p) => p.id))), seeds: editions([ROUND_CLEAN]) },
-  { name: 'traders market', schema: schema(MARKET_URL), seeds: [MARKET_CLEAN, ...MARKET_PRESETS.map((p) => ({ ...p.state, exact: false }))] },
-  { name: 'traders trip', schema: schema(TRIP_URL), seeds: [TRIP_CLEAN, ...TRIP_PRESETS.map((p) => ({ ...p.state, exact: false }))] },
-  { name: 'traders battle', schema: schema(BATTLE_URL), seeds: [BATTLE_CLEAN, ...BATTLE_PRESETS.map((p) => ({ ...p.state, exact: false }))] },
+  { name: 'traders market', schema: schema(MARKET_URL), seeds: [MARKET_CLEAN, ...MARKET_PRESETS.map((p) => ({ ...p.state, exact: false }))], reads: POSITION_LINKS },
+  { name: 'traders trip', schema: schema(TRIP_URL), seeds: [TRIP_CLEAN, ...TRIP_PRESETS.map((p) => ({ ...p.state, exact: false }))], reads: POSITION_LINKS },
+  { name: 'traders battle', schema: schema(BATTLE_URL), seeds: [BATTLE_CLEAN, ...BATTLE_PRESETS.map((p) => ({ ...p.state, exact: false }))], reads: POSITION_LINKS },
   { name: 'traders opposed roll', schema: schema(ROLL_OFF_URL), seeds: [ROLL_OFF_CLEAN, ...ROLL_OFF_PRESETS.map((p) => p.state)] },
   { name: 'ascension flux', schema: schema(FLUX_URL), seeds: [FLUX_CLEAN, ...FLUX_EXAMPLES.map((e) => e.state)] },
   { name: 'ascension siege', schema: schema(SIEGE_URL), seeds: [SIEGE_CLEAN, ...SIEGE_EXAMPLES.map((e) => e.state)] },
@@ -201,14 +209,14 @@ function breathing<T>(check: (input: T) => void): (input: T) => Promise<void> {
 }
 const slices = Array.from({ length: Math.ceil(RUNS / SLICE) }, (_, i) => Math.min(SLICE, RUNS - i * SLICE));
 
-describe.each(READERS)('the $name link reader', ({ schema: s, seeds }) => {
+describe.each(READERS)('the $name link reader', ({ schema: s, seeds, reads = [] }) => {
   it('reads what the tool writes: its clean state and every example', () => {
     for (const seed of seeds) expect(readEncodedState(encodeState(seed), s)).toEqual({ ok: true, value: seed });
   });
 
   it.each(slices.map((n, i) => ({ n, i: i + 1 })))(`never throws, always says why it refuses, and every accepted link round-trips (slice $i of ${slices.length}: $n generated links)`, async ({ n }) => {
     await fc.assert(
-      fc.asyncProperty(arbLink(seeds), breathing((encoded: string) => {
+      fc.asyncProperty(arbLink([...seeds, ...reads]), breathing((encoded: string) => {
         const read = readUrlState(`#s=${encoded}`, s);
         if (read === undefined || !read.ok) {
           expect(read?.error, 'a refusal says why').toMatch(/\w/);
@@ -226,8 +234,8 @@ describe.each(READERS)('the $name link reader', ({ schema: s, seeds }) => {
 describe('the Traders game record in a link', () => {
   // Records as the play page writes them (a fresh game, a game under way in table mode), and the
   // characters a record is written with, for insertions that keep it looking like one.
-  const seeds = ['T1~0~000000~d~', 'T1~1k2~010101~t~a.d3.14.@patron.a'];
-  const recordChar = fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.@-~'.split(''));
+  const seeds = ['T1~0~000000~d~', 'T1~1k2~010101~t~a.d3.14.@patron.a', 'T2~5~000000~t~s3_4_xc_1_68w_0a4o1c3ou1a2n3a1o_11000000~@thug.@patron', 'T2~0~000001~d~p2_1_1f4_2_a5wi_0r4o1a3o2a2n3d1o_~t'];
+  const recordChar = fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.@-~_'.split(''));
   it.each(slices.map((n, i) => ({ n, i: i + 1 })))(`never throws, always says why it refuses, and every accepted record round-trips (slice $i of ${slices.length}: $n generated links)`, async ({ n }) => {
     await fc.assert(
       fc.asyncProperty(

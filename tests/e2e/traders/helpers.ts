@@ -1,5 +1,6 @@
-/** What the Traders browser tests share: console errors, long tasks (from ../main-thread.ts), phone checks. */
+/** What the Traders browser tests share: console errors, long tasks (from ../main-thread.ts), phone checks, opening the game. */
 import { expect, type Locator, type Page } from '../fixtures.ts';
+import { hydrated } from '../hydrate.ts';
 
 export { beginMeasure, endMeasure, watchLongTasks } from '../main-thread.ts';
 
@@ -39,4 +40,20 @@ export async function expectMessageBeside(field: Locator, text: string | RegExp)
   const m = (await message.boundingBox())!;
   expect(m.y, 'the message is below the field').toBeGreaterThanOrEqual(f.y + f.height - 1);
   expect(m.y - (f.y + f.height), 'the message is right under the field').toBeLessThan(60);
+}
+
+/** The game's record in the address (`#g=…`). */
+export const recordOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash).replace('#g=', '');
+
+/** The game is on screen and the odds of the moment have arrived (or the game is over). */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible({ timeout });
+  await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0, { timeout });
+}
+
+/** Opens the play page at `path` and waits for the game and its odds. */
+export async function openGame(page: Page, path: string, timeout?: number): Promise<void> {
+  await page.goto(path);
+  await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
+  await settled(page, timeout);
 }

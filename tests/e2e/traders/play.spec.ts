@@ -10,7 +10,7 @@
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
-import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';
+import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
 
 const PAGE = '/traders/play/';
 /** Seed 29 (t in base 36): played by its first buttons it lasts 22 moves, with care, a sale, repairs and a new turn, then the crew is lost. */
@@ -18,23 +18,12 @@ const SEEDED = `${PAGE}#g=T1~t~000000~d~`;
 
 const prompt = (page: Page) => page.locator('#tp-prompt');
 const moves = (page: Page) => page.locator('.tp-moves button');
-const recordOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash).replace('#g=', '');
 const movesOf = (record: string) => {
   const events = record.slice(record.lastIndexOf('~') + 1);
   return events === '' ? 0 : events.split('.').length;
 };
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page.locator('astro-island').filter({ has: page.locator('.tp, [role=status]') }).first());
-  await settled(page);
-}
-
-/** The game is on screen and the odds of the moment have arrived (or the game is over). */
-async function settled(page: Page, timeout = 10_000): Promise<void> {
-  await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible({ timeout });
-  await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0, { timeout });
-}
+const open = (page: Page, path: string) => openGame(page, path);
 
 /** A tap on a touch screen, a click elsewhere. */
 async function press(l: Locator): Promise<void> {

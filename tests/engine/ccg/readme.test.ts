@@ -1,56 +1,18 @@
 /**
- * The examples of src/engine/README.md are run, so they stay true. Every
- * ```ts block runs on its own: its imports are read from src/engine (paths
- * relative to it), and a statement ending in `// → value` checks its value
- * (an object or a list is matched in part: the fields shown must be there,
- * with those values).
+ * The examples of src/engine/README.md are run, so they stay true (see
+ * tests/engine/readme-examples.ts for how a block is run and checked).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readmeExamples, runReadmeExamples } from '../readme-examples.ts';
 
-const engine = resolve(process.cwd(), 'src/engine');
-const readme = readFileSync(join(engine, 'README.md'), 'utf8');
-const found = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)];
-const blocks = found.map((m) => m[1]!);
-const titles = found.map((m) => [...readme.slice(0, m.index).matchAll(/^#+ (.+)$/gm)].pop()?.[1] ?? 'top');
-
-/** `import { a, b as c } from './x.ts';` → `const { a, b: c } = await __import('<src/engine>/x.ts');` */
-function importLine(line: string): string {
-  const m = /^import (type )?\{([^}]*)\} from '\.\/([^']+)';$/.exec(line.trim());
-  if (!m) return line;
-  if (m[1]) return '';
-  const names = m[2]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.replace(/\s+as\s+/, ': '));
-  return `const { ${names.join(', ')} } = await __import(${JSON.stringify(join(engine, m[3]!))});`;
-}
-
-/** `expr; // → value` → a check of `expr` against `value`. */
-function checkLine(line: string): string {
-  const m = /^(\s*)(.+?);\s*\/\/ → (.+)$/.exec(line);
-  return m ? `${m[1]}__check(${m[2]}, ${m[3]}, ${JSON.stringify(m[2])});` : line;
-}
-
-/** The block as the body of an async function, its types stripped. */
-function asBody(block: string): string {
-  const source = block.split('\n').map(importLine).map(checkLine).join('\n');
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
-}
-
-const check = (actual: unknown, expected: unknown, what: string) =>
-  typeof expected === 'object' && expected !== null ? expect(actual, what).toMatchObject(expected) : expect(actual, what).toBe(expected);
-const load = (path: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ path);
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>;
+const README = 'src/engine/README.md';
 
 describe('src/engine/README.md', () => {
   it('has examples, and checks values in them', () => {
+    const { blocks } = readmeExamples(README);
     expect(blocks.length).toBeGreaterThan(15);
     expect(blocks.join('\n').match(/\/\/ → /g)?.length ?? 0).toBeGreaterThan(40);
   });
 
-  blocks.forEach((block, i) => {
-    it(`example ${i + 1} (${titles[i]}) runs and says what it shows`, async () => {
-      await new AsyncFunction('__check', '__import', asBody(block))(check, load);
-    });
-  });
+  runReadmeExamples(README);
 });

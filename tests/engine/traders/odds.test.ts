@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chance, chanceOf, dice, Fraction, toDecimal } from '../../../src/engine/core/dice/index.ts';
+import { chance, chanceOf, dice, Fraction, isExact, toDecimal } from '../../../src/engine/core/dice/index.ts';
 import {
   attackersFromRow,
+  BOUNDS_WIDTH,
+  ENCOUNTER_CARDS,
+  ENCOUNTER_LIMITS,
   battleOdds,
   battleOddsFrom,
   deckBattleOdds,
@@ -19,6 +22,7 @@ import {
   rollOff,
   rollOffOdds,
   villainsBeforePatron,
+  VILLAIN_KEYS,
 } from '../../../src/engine/traders/index.ts';
 import { must } from './helpers.ts';
 
@@ -152,6 +156,18 @@ describe('F6: space battles', () => {
     expect(byPower[2]!.d.toString().length).toBeGreaterThan(200);
   });
 
+  it('explains the deck-weighted battle as the deck\'s mix, never as one enemy power', () => {
+    for (const firstActive of [true, false]) {
+      const r = deckBattleOdds({ firstActive, secondActive: false, beowulfHits: 1 });
+      expect(r.ok).toBe(true);
+      const text = r.ok ? r.trace.map((t) => t.text).join(' ') : '';
+      expect(text).not.toMatch(/enemy at power/);
+      expect(text).toContain("the deck's weighted mix");
+      expect(text).toContain('power 0 (8 of 20), power 1 (4 of 20), power 2 (4 of 20), power 3 (3 of 20), power 4 (1 of 20)');
+      expect(r.ok && r.trace.some((t) => t.rule === (firstActive ? 'traders.t-4-d' : 'traders.t-4-d-iii'))).toBe(true);
+    }
+  });
+
   it('adds up: win + lose = 1; wins split by the hits carried out; shots at least three', () => {
     const o = must(battleOdds(2, { firstActive: true, secondActive: true, beowulfHits: 1 }));
     expect(o.win.add(o.lose).equals(1)).toBe(true);
@@ -195,12 +211,15 @@ describe('F7: one villain against the full crew', () => {
   ];
   it.each(rows)('%s', (card, unhurt, lost) => {
     const r = must(encounterWounds({ attackers: [{ card: card as never, count: 1 }], crew: FULL_CREW }));
-    expect(toDecimal(r.unhurt, 9)).toBe(unhurt);
-    expect(toDecimal(r.lost, 9)).toBe(lost);
-    expect(r.cleared.add(r.lost).equals(1)).toBe(true);
-    expect(r.expectedWounds.equals(r.wounded.captain.add(r.wounded.first).add(r.wounded.second).add(r.wounded.third))).toBe(true);
+    expect(r.precision).toBe('exact');
+    expect(isExact(r.unhurt) && isExact(r.lost) && isExact(r.cleared)).toBe(true);
+    expect(toDecimal(r.unhurt.low, 9)).toBe(unhurt);
+    expect(toDecimal(r.lost.low, 9)).toBe(lost);
+    expect(r.cleared.low.add(r.lost.low).equals(1)).toBe(true);
+    const w = r.wounded;
+    expect(r.expectedWounds.low.equals(w.captain.low.add(w.first.low).add(w.second.low).add(w.third.low))).toBe(true);
     // The Captain is attacked first, so he is the likeliest to be hurt.
-    expect(r.wounded.captain.compare(r.wounded.first)).toBeGreaterThan(0);
+    expect(w.captain.low.compare(w.first.low)).toBeGreaterThan(0);
   });
 
   it('groups a row into gangs by name in order of the first card (A11)', () => {
@@ -214,35 +233,67 @@ describe('F7: one villain against the full crew', () => {
   it('answers for two attackers and for each reading, and a weaker crew fares worse', () => {
     const row = [{ card: 'thug' as const, count: 1 }, { card: 'hunter' as const, count: 1 }];
     const three = { captain: { active: true }, first: { active: true }, third: { active: true } };
+    const lost = (r: { lost: { low: Fraction } }) => r.lost.low;
     const base = must(encounterOdds({ attackers: row, crew: three }));
-    expect(base.cleared.add(base.lost).equals(1)).toBe(true);
+    expect(base.precision).toBe('exact');
+    expect(base.cleared.low.add(base.lost.low).equals(1)).toBe(true);
     const alternation = must(encounterOdds({ attackers: row, crew: three, readings: { targetOrder: 'alternation' } }));
-    expect(alternation.lost.equals(base.lost)).toBe(false);
+    expect(lost(alternation).equals(lost(base))).toBe(false);
     const noMedic = must(encounterOdds({ attackers: row, crew: { ...three, third: { active: false } } }));
-    expect(noMedic.lost.compare(base.lost)).toBeGreaterThan(0);
+    expect(lost(noMedic).compare(lost(base))).toBeGreaterThan(0);
     const nextBelow = must(encounterOdds({ attackers: row, crew: three, readings: { retaliator: 'next-below' } }));
-    expect(nextBelow.lost.equals(base.lost)).toBe(false);
+    expect(lost(nextBelow).equals(lost(base))).toBe(false);
     const gang = [{ card: 'hunter' as const, count: 2 }];
     const combined = must(encounterOdds({ attackers: gang, crew: FULL_CREW }));
     const perCard = must(encounterOdds({ attackers: gang, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } }));
-    expect(combined.lost.equals(perCard.lost)).toBe(false);
-    // Two attackers under alternation against the full crew fit the budget too.
-    expect(encounterOdds({ attackers: row, crew: FULL_CREW, readings: { targetOrder: 'alternation' } }).ok).toBe(true);
+    expect(lost(combined).equals(lost(perCard))).toBe(false);
   });
 
-  it('refuses rows too big to solve in good time, and bad rows, with the field', () => {
-    const big = encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }, { card: 'marine', count: 1 }], crew: FULL_CREW });
-    expect(big).toMatchObject({ ok: false, field: 'attackers', rule: 'traders.t-2' });
-    expect(!big.ok && big.error).toMatch(/too big/);
-    expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }], crew: FULL_CREW }).ok).toBe(false);
-    expect(encounterOdds({ attackers: [{ card: 'thug', count: 4 }], crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } }).ok).toBe(false);
-    expect(encounterOdds({ attackers: [{ card: 'thug', count: 4 }], crew: FULL_CREW }).ok).toBe(true);
-    expect(encounterWounds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }], crew: FULL_CREW, readings: { targetOrder: 'alternation' } }).ok).toBe(true);
+  it('refuses bad rows with the field', () => {
     expect(encounterOdds({ attackers: [{ card: 'patron' as never, count: 1 }], crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers.0.card' });
     expect(encounterOdds({ attackers: [{ card: 'marine', count: 2 }], crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers.0.count' });
+    expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'thug', count: 1 }], crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers.1.card', rule: 'traders.A11' });
+    expect(encounterOdds({ attackers: Array.from({ length: 8 }, () => ({ card: 'thug' as const, count: 1 })), crew: FULL_CREW })).toMatchObject({ ok: false, field: 'attackers' });
     expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }], crew: { captain: { active: false } } })).toMatchObject({ ok: false, field: 'crew', rule: 'traders.t-2-d-iii' });
     expect(encounterOdds({ attackers: [{ card: 'thug', count: 1 }], crew: { bosun: { active: true } } as never })).toMatchObject({ ok: false, field: 'crew.bosun' });
     expect(encounterOdds(null as never)).toMatchObject({ ok: false });
+  });
+});
+
+describe('planetfall odds for any row a search can draw', () => {
+  /** All 18 villain cards of the deck, in deck-list order: the longest row a search can draw. */
+  const LONGEST = attackersFromRow(VILLAIN_KEYS.flatMap((k) => Array.from({ length: ENCOUNTER_CARDS[k].copies }, () => k)));
+  const inBounds = (b: { low: Fraction; high: Fraction }) => b.low.compare(b.high) <= 0 && b.high.sub(b.low).compare(BOUNDS_WIDTH) <= 0;
+
+  it('takes every villain card of the deck in one row', () => {
+    expect(LONGEST.reduce((n, a) => n + a.count, 0)).toBe(ENCOUNTER_LIMITS.cards);
+    expect(LONGEST.length).toBe(ENCOUNTER_LIMITS.attackers);
+    expect(ENCOUNTER_LIMITS).toEqual({ cards: 18, attackers: 7 });
+  });
+
+  const readings = [
+    {},
+    { targetOrder: 'alternation' as const },
+    { retaliator: 'next-below' as const },
+    { gangRetaliation: 'per-card' as const, targetOrder: 'alternation' as const },
+  ];
+  it.each(readings.map((r) => [JSON.stringify(r), r] as const))('the longest row, readings %s: bounds at most 1e-9 apart, and labelled so', (_, r) => {
+    const o = must(encounterWounds({ attackers: LONGEST, crew: FULL_CREW, readings: r }));
+    expect(o.precision).toBe('bounds');
+    for (const b of [o.cleared, o.unhurt, o.lost, o.wounded.captain, o.wounded.third, o.expectedAttacks]) expect(inBounds(b)).toBe(true);
+    // The outcomes bracket 1 between them, and eighteen villains nearly always beat the crew.
+    expect(o.cleared.low.add(o.lost.low).compare(1)).toBeLessThanOrEqual(0);
+    expect(o.cleared.high.add(o.lost.high).compare(1)).toBeGreaterThanOrEqual(0);
+    expect(o.lost.low.compare(new Fraction(99, 100))).toBeGreaterThan(0);
+  });
+
+  it('gives exact odds for a small row and bounds for a big one, each saying which in its steps', () => {
+    const small = encounterOdds({ attackers: [{ card: 'thug', count: 4 }], crew: FULL_CREW });
+    expect(small.ok && small.value.precision).toBe('exact');
+    const big = encounterOdds({ attackers: [{ card: 'thug', count: 1 }, { card: 'hunter', count: 1 }, { card: 'marine', count: 1 }], crew: FULL_CREW });
+    expect(big.ok && big.value.precision).toBe('bounds');
+    expect(big.ok && big.trace.some((t) => /bounds/.test(t.text))).toBe(true);
+    expect(small.ok && small.trace.some((t) => /bounds/.test(t.text))).toBe(false);
   });
 });
 

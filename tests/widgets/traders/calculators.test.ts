@@ -7,16 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeState, encodeState } from '../../../src/widgets/kit/url-codec.ts';
-import { readEncodedState, type UrlSchema } from '../../../src/widgets/kit/url-state.ts';
+import { readEncodedState, readUrlState, type UrlSchema } from '../../../src/widgets/kit/url-state.ts';
 import { CAST, OTHER } from '../../../src/widgets/traders/shared/cast.ts';
-import { parsePrice } from '../../../src/widgets/traders/shared/price.ts';
+import { formatPrice, parsePrice } from '../../../src/widgets/traders/shared/price.ts';
+import { POSITION_TOOLS, positionHref } from '../../../src/widgets/traders/shared/position-href.ts';
 import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS as ROLL_PRESETS, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
-import { INITIAL as MARKET_INITIAL, MARKET_URL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_INITIAL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { MARKET_URL } from '../../../src/widgets/traders/market/link.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
-import { BATTLE_URL, INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { BATTLE_URL } from '../../../src/widgets/traders/battle/link.ts';
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
-import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, TRIP_URL, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { TRIP_URL } from '../../../src/widgets/traders/trip/link.ts';
 import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
 import { GOODS_KEYS, STARSHIP_KEYS } from '../../../src/engine/traders/tables/index.ts';
 
@@ -205,5 +209,35 @@ describe('the answers agree with the reference figures', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('a calculator opened from a described position', () => {
+  // Turn 3 on Whango, just landed with Weapons (paid 0.32 MC), one hit; the Captain, a replacement 1st Officer (power 1), the 3rd Officer; the 2nd dead.
+  const code = 's3_4_xc_1_68w_0a4o1c3ou1a2n3a1o_11000000';
+  const open = <T,>(schema: UrlSchema<T>, href: string) => readUrlState(href.slice(href.indexOf('#')), schema);
+
+  it('takes the facts each calculator needs, by the link the play page writes', () => {
+    const links = Object.fromEntries(POSITION_TOOLS.map((t) => [t.label, positionHref(t.path, code)]));
+    expect(open(BATTLE_URL, links['space battle']!)).toEqual({ ok: true, value: { ...BATTLE_INITIAL, enemy: 'deck', first: true, second: false, beowulfHits: 1 } });
+    expect(open(TRIP_URL, links['trip planner']!)).toEqual({ ok: true, value: { ...TRIP_INITIAL, stop: 4, goods: 'weapons', leader: 3, first: true, second: false, beowulfHits: 1, paid: '0.32' } });
+    expect(open(MARKET_URL, links['market price']!)).toEqual({ ok: true, value: { ...MARKET_INITIAL, goods: 'weapons', side: 'sell', leader: 3, target: '0.32' } });
+  });
+
+  it('starts a trip from the stop on the route past a circuit, and buys at the start of a turn', () => {
+    const later = positionHref('/traders/tools/trip/', 'b8_d_2s0_0_-_0a4o1a3o2a2o3a1o_');
+    expect(open(TRIP_URL, later)).toMatchObject({ ok: true, value: { stop: 1 } });
+    expect(open(MARKET_URL, positionHref('/traders/tools/market/', 'b8_d_2s0_0_-_0a4o1a3o2a2o3a1o_'))).toMatchObject({ ok: true, value: { side: 'buy', target: '' } });
+  });
+
+  it('refuses a position the rules do not allow, or a cut one, with a sentence', () => {
+    const bad = open(BATTLE_URL, positionHref('/traders/tools/battle/', code.replace('s3_4', 's3_9')));
+    expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('not one the rules allow') });
+    expect(open(TRIP_URL, positionHref('/traders/tools/trip/', code.slice(0, 12)))).toMatchObject({ ok: false, error: expect.stringContaining('cannot be read') });
+    expect(readEncodedState(encodeState({ position: code, exact: true }), MARKET_URL)).toMatchObject({ ok: false, error: expect.stringContaining('mixes') });
+  });
+
+  it('a price paid reads back as typed', () => {
+    for (const units of [0, 7, 56, 320, 1000, 8500, 15300]) expect(parsePrice(formatPrice(units))).toEqual({ ok: true, value: units });
   });
 });

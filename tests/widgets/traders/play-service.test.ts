@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { handleGame } from '../../../src/widgets/traders/play/service.ts';
 import type { GameReply, GameView, OddsView, Replies, GameRequest } from '../../../src/widgets/traders/play/types.ts';
 import { DEFAULT_READINGS } from '../../../src/engine/traders/index.ts';
+import { hashOf, recordFromHash } from '../../../src/widgets/traders/play/store.ts';
 
 const ask = <K extends GameRequest['kind']>(req: Extract<GameRequest, { kind: K }>) => handleGame(req) as Replies[K];
 const ok = (r: GameReply): GameView => {
@@ -110,5 +111,41 @@ describe('the odds beside the buttons', () => {
     const compare = ask({ kind: 'compare', record: v.record });
     expect(compare?.games).toBe(1000);
     expect(Number(compare?.reached.percent)).toBeGreaterThan(0);
+  });
+});
+
+describe('a game from a described position, through the service', () => {
+  const position = {
+    phase: 'port' as const,
+    turn: 2,
+    stop: 1,
+    money: 1840,
+    beowulfHits: 2,
+    cargo: { goods: 'medicine' as const, paid: 7650 },
+    crew: [
+      { rank: 'captain' as const, status: 'recuperating' as const },
+      { rank: 'first' as const, status: 'active' as const },
+      { rank: 'second' as const, status: 'active' as const, replacement: true, power: 1 },
+    ],
+  };
+
+  it('starts there, says so, and its record (T2) reopens to the same game', () => {
+    const v = ok(ask({ kind: 'new', seed: 4, mode: 'digital', position }));
+    expect(v.record.startsWith('T2~4~000000~d~p2_1_1f4_2_a5wi_')).toBe(true);
+    expect(v.position?.text).toContain('Turn 2 on Helfry (stop 1), in port after buying, with 1.84 MC');
+    expect(v.position?.code).toBe(v.record.split('~')[4]);
+    expect(v.money).toBe('1.84 MC');
+    expect(v.prompt.text).toBe('Hire replacements, pay for repairs, then take off.');
+    expect(recordFromHash(`#${hashOf(v.record)}`)).toEqual({ ok: true, value: v.record });
+    const again = ok(ask({ kind: 'open', record: v.record }));
+    expect(again.log).toEqual(v.log);
+    const moved = ok(ask({ kind: 'move', record: v.record, event: { type: 'take-off' } }));
+    expect(moved.record).toBe(`${v.record}t`);
+  });
+
+  it('refuses a position the rules do not allow, naming the field', () => {
+    const r = ask({ kind: 'new', seed: 4, mode: 'digital', position: { ...position, crew: [{ rank: 'captain', status: 'active', power: 2 }] } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.refusal).toMatchObject({ rule: 'traders.t-0-deck-trader', field: 'position.crew.0.power' });
   });
 });

@@ -11,3 +11,4 @@ export * from './opposed.ts';
 export * from './pools.ts';
 export * from './chain.ts';
 export * from './battle.ts';
+export * from './bounds.ts';

@@ -1,2 +1,3 @@
-/** Exact odds for the decision the game waits for, from the game state and the odds module. */
-export * from './advice.ts';
+/** Odds for the decision the game waits for: the situation's, and beside each move the game allows. */
+export { decisionOdds, offerComparison, searchLines, type DecisionOdds, type OddsLine, type OfferComparison } from './situation.ts';
+export { moveAdvice, type MoveAdvice, type MoveOdds } from './moves.ts';

@@ -1,6 +1,8 @@
 /**
  * A game as a short text for a shareable URL: the seed, the readings, the
- * mode and the list of events. `T1~<seed>~<readings>~<mode>~<events>`: the
+ * mode, the described position it starts from if any, and the list of
+ * events. `T1~<seed>~<readings>~<mode>~<events>` (from the set-up) or
+ * `T2~<seed>~<readings>~<mode>~<position>~<events>` (`position-code.ts`): the
  * seed in base 36, one digit per reading switch (0 = recommended), `d` or
  * `t`, and one token per event joined by dots (`d3` defend with Captain and
  * 1st Officer as helpers, `a` accept, `14` a typed-in total, `@patron` a
@@ -11,13 +13,17 @@ import { isInteger, isRecord, isWhole } from '../../core/validate.ts';
 import { DEFAULT_READINGS, parseReadings, READING_INFO, READING_KEYS, type Readings } from '../readings/index.ts';
 import { err, ok, type TradersErr, type TradersResult } from '../rules/index.ts';
 import { isEncounterKey, isRank, isStarshipKey, RANKS, type Rank } from '../tables/index.ts';
+import { decodePosition, encodePosition } from './position-code.ts';
+import { checkPosition } from './position.ts';
 import { MAX_SEED } from './setup.ts';
-import { EVENT_TYPES, type GameEvent, type Mode } from './types.ts';
+import { EVENT_TYPES, type GameEvent, type Mode, type Position } from './types.ts';
 
 export interface GameRecord {
   seed: number;
   readings: Readings;
   mode: Mode;
+  /** The described position the game starts from (checked); absent for a game from the set-up. */
+  position?: Position;
   events: GameEvent[];
 }
 
@@ -25,6 +31,8 @@ export interface GameRecord {
 export const RECORD_LIMITS = { textLength: 200_000, events: 20_000 } as const;
 
 const VERSION = 'T1';
+/** A record of a game started from a described position. */
+const FROM_POSITION = 'T2';
 const ID = /^[a-z]+(-[0-9]{1,3})?$/;
 
 const maskOf = (ranks: readonly Rank[]): string => ranks.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0).toString(16);
@@ -106,7 +114,8 @@ export function tokenEvent(token: string): GameEvent | null {
 
 export function encodeRecord(record: GameRecord): string {
   const readings = READING_KEYS.map((k) => (record.readings[k] === DEFAULT_READINGS[k] ? '0' : '1')).join('');
-  return [VERSION, record.seed.toString(36), readings, record.mode === 'table' ? 't' : 'd', record.events.map(eventToken).join('.')].join('~');
+  const head = [record.position ? FROM_POSITION : VERSION, record.seed.toString(36), readings, record.mode === 'table' ? 't' : 'd'];
+  return [...head, ...(record.position ? [encodePosition(record.position)] : []), record.events.map(eventToken).join('.')].join('~');
 }
 
 function readingsFromCode(code: string): TradersResult<Readings> {
@@ -124,13 +133,23 @@ export function decodeRecord(text: unknown): TradersResult<GameRecord> {
   if (typeof text !== 'string') return err('A saved game is a text.', 'traders.t-0-setup', 'record');
   if (text.length > RECORD_LIMITS.textLength) return err('This saved game is too long to read.', 'traders.t-0-setup', 'record');
   const parts = text.split('~');
-  if (parts.length !== 5 || parts[0] !== VERSION) return err('This is not a Traders game record.', 'traders.t-0-setup', 'record');
-  const [, seedText, readingText, modeText, eventText] = parts as [string, string, string, string, string];
+  const fromPosition = parts[0] === FROM_POSITION;
+  if (parts.length !== (fromPosition ? 6 : 5) || (parts[0] !== VERSION && !fromPosition)) return err('This is not a Traders game record.', 'traders.t-0-setup', 'record');
+  const [, seedText, readingText, modeText] = parts as [string, string, string, string];
+  const eventText = parts[parts.length - 1]!;
   const seed = /^[0-9a-z]{1,7}$/.test(seedText) ? parseInt(seedText, 36) : NaN;
   if (!isWhole(seed, 0, MAX_SEED)) return err(`The seed is a whole number from 0 to ${MAX_SEED}.`, 'traders.t-0-setup', 'seed');
   const readings = readingsFromCode(readingText);
   if (!readings.ok) return readings;
   if (modeText !== 'd' && modeText !== 't') return err("The mode is 'd' (digital) or 't' (table).", 'traders.t-0-components', 'mode');
+  let position: Position | undefined;
+  if (fromPosition) {
+    const shape = decodePosition(parts[4]);
+    if (!shape.ok) return shape;
+    const checked = checkPosition(shape.value, readings.value);
+    if (!checked.ok) return checked;
+    position = checked.value;
+  }
   const tokens = eventText === '' ? [] : eventText.split('.');
   if (tokens.length > RECORD_LIMITS.events) return err(`A record holds at most ${RECORD_LIMITS.events} events.`, 'traders.t-0-setup', 'events');
   const events: GameEvent[] = [];
@@ -139,7 +158,7 @@ export function decodeRecord(text: unknown): TradersResult<GameRecord> {
     if (e === null) return err(`Event ${i + 1} ("${token.slice(0, 12)}") is not a move of this game.`, 'traders.t-0-turn', `events.${i}`);
     events.push(e);
   }
-  return ok({ seed, readings: readings.value, mode: modeText === 't' ? 'table' : 'digital', events });
+  return ok({ seed, readings: readings.value, mode: modeText === 't' ? 'table' : 'digital', ...(position ? { position } : {}), events });
 }
 
 /** One event given as an object: only its own fields, each of the right kind; a fresh copy. */
@@ -199,6 +218,12 @@ export function parseRecord(input: unknown): TradersResult<GameRecord> {
   if (!readings.ok) return readings;
   const mode = input.mode ?? 'digital';
   if (mode !== 'digital' && mode !== 'table') return err("The mode is 'digital' or 'table'.", 'traders.t-0-components', 'mode');
+  let position: Position | undefined;
+  if (input.position !== undefined) {
+    const checked = checkPosition(input.position, readings.value);
+    if (!checked.ok) return checked;
+    position = checked.value;
+  }
   const raw = input.events ?? [];
   if (!Array.isArray(raw)) return err('The events are a list.', 'traders.t-0-setup', 'events');
   if (raw.length > RECORD_LIMITS.events) return err(`A record holds at most ${RECORD_LIMITS.events} events.`, 'traders.t-0-setup', 'events');
@@ -208,5 +233,5 @@ export function parseRecord(input: unknown): TradersResult<GameRecord> {
     if ('ok' in e) return e;
     events.push(e);
   }
-  return ok({ seed: input.seed, readings: readings.value, mode, events });
+  return ok({ seed: input.seed, readings: readings.value, mode, ...(position ? { position } : {}), events });
 }

@@ -9,9 +9,9 @@ import { CARE_COST, ENCOUNTER_CARDS, ENCOUNTER_KEYS, formatMoney, GOODS, rankNam
 import { fightersOf, officerById, officerName, type Draft } from './draft.ts';
 import { retaliationLead } from './fight.ts';
 import { chanceNeeds, isChance } from './flow.ts';
-import { canBuy, refusalFee } from './market.ts';
+import { refusalFee } from './market.ts';
 import { hireRefusal } from './port.ts';
-import { stepPrompt, stepRule } from './steps.ts';
+import { offerChoices, stepPrompt, stepReason, stepRule } from './steps.ts';
 import type { ChanceRequest, GameEvent, GameState, Step } from './types.ts';
 
 export interface LegalMove {
@@ -61,18 +61,19 @@ export function legalMoves(s: GameState): LegalMove[] {
     case 'offer': {
       const o = s.offer!;
       const what = `${GOODS[o.goods].name} for ${formatMoney(o.price)}`;
+      const c = offerChoices(s);
       if (o.side === 'sell') {
         const fee = refusalFee(s);
         return [
           { event: { type: 'accept' }, label: `Sell the ${what}`, rule: 'traders.t-7' },
-          ...(fee <= s.money ? [{ event: { type: 'refuse' } as GameEvent, label: fee ? `Refuse (layover ${formatMoney(fee)})` : 'Refuse (free the first time)', rule: (fee ? 'traders.t-7-layover' : 'traders.t-7-reject') as TradersRuleId }] : []),
+          ...(c.look ? [{ event: { type: 'refuse' } as GameEvent, label: fee ? `Refuse (layover ${formatMoney(fee)})` : 'Refuse (free the first time)', rule: (fee ? 'traders.t-7-layover' : 'traders.t-7-reject') as TradersRuleId }] : []),
         ];
       }
       const first = !s.firstPurchaseMade;
       return [
-        ...(canBuy(d) ? [{ event: { type: 'accept' } as GameEvent, label: `Buy the ${what}`, rule: (first ? 'traders.t-3-c' : 'traders.t-3') as TradersRuleId }] : []),
-        ...(first && s.readings.firstOffer === 'forced' ? [] : [{ event: { type: 'refuse' } as GameEvent, label: 'Look for another Patron', rule: 'traders.t-3-b' as TradersRuleId }]),
-        ...(s.readings.emptyFlights && !first ? [{ event: { type: 'fly-empty' } as GameEvent, label: 'Leave without cargo (house rule)', rule: 'traders.A26' as TradersRuleId }] : []),
+        ...(c.take ? [{ event: { type: 'accept' } as GameEvent, label: `Buy the ${what}`, rule: (first ? 'traders.t-3-c' : 'traders.t-3') as TradersRuleId }] : []),
+        ...(c.look ? [{ event: { type: 'refuse' } as GameEvent, label: 'Look for another Patron', rule: 'traders.t-3-b' as TradersRuleId }] : []),
+        ...(c.empty ? [{ event: { type: 'fly-empty' } as GameEvent, label: 'Leave without cargo (house rule)', rule: 'traders.A26' as TradersRuleId }] : []),
       ];
     }
     case 'port':
@@ -124,7 +125,8 @@ function enteredMoves(s: GameState): LegalMove[] {
 }
 
 export type Pending =
-  | { kind: 'decision'; step: Step; prompt: string; rule: TradersRuleId }
+  /** `reason`: why a move the step usually offers is missing now (the first offer, a lot too dear), with its rule. */
+  | { kind: 'decision'; step: Step; prompt: string; rule: TradersRuleId; reason: { text: string; rule: TradersRuleId } | null }
   | { kind: 'enter'; step: Step; request: ChanceRequest; prompt: string; rule: TradersRuleId }
   | { kind: 'over'; prompt: string; rule: TradersRuleId };
 
@@ -133,5 +135,5 @@ export function pendingOf(s: GameState): Pending {
   if (s.status !== 'playing') return { kind: 'over', prompt: stepPrompt(s), rule: stepRule(s) };
   const request = isChance(s.at) ? chanceNeeds(s)[s.got.length] : undefined;
   if (request) return { kind: 'enter', step: s.at, request, prompt: `Enter ${request.label}.`, rule: request.rule };
-  return { kind: 'decision', step: s.at, prompt: stepPrompt(s), rule: stepRule(s) };
+  return { kind: 'decision', step: s.at, prompt: stepPrompt(s), rule: stepRule(s), reason: stepReason(s) };
 }

@@ -1,6 +1,8 @@
 /** What each step waits for: the events it takes, its rule, and a prompt for the player. */
 import type { TradersRuleId } from '../rules/index.ts';
-import { ENCOUNTER_CARDS, rankName } from '../tables/index.ts';
+import { ENCOUNTER_CARDS, formatMoney, LAYOVER_COST, rankName, RANKS, REPAIR_COST } from '../tables/index.ts';
+import { canBuy, refusalFee } from './market.ts';
+import { hireRefusal } from './port.ts';
 import type { GameEventType, GameState, Step } from './types.ts';
 
 /** The events each decision step takes; chance steps take `roll` or `draw` at the table. */
@@ -66,7 +68,14 @@ export function stepRule(s: GameState): TradersRuleId {
   }
 }
 
-/** A sentence saying what the game waits for. */
+/** The ways out of an offer the rules leave open now (the same test as the legal moves). */
+export function offerChoices(s: GameState): { take: boolean; look: boolean; empty: boolean } {
+  const first = !s.firstPurchaseMade;
+  if (s.offer?.side === 'sell') return { take: true, look: refusalFee(s) <= s.money, empty: false };
+  return { take: canBuy({ s }), look: !(first && s.readings.firstOffer === 'forced'), empty: s.readings.emptyFlights && !first };
+}
+
+/** A sentence saying what the game waits for, naming only the moves the rules allow now. */
 export function stepPrompt(s: GameState): string {
   const at = s.at;
   const attacker = () => {
@@ -80,10 +89,21 @@ export function stepPrompt(s: GameState): string {
       return `The ${rankName(at.target)} needs intensive care: pay 0.1 MC or let him die.`;
     case 'retaliate':
       return `Strike back at ${attacker()}, or let it be.`;
-    case 'offer':
-      return s.offer?.side === 'sell' ? 'Take the offer or look for another buyer.' : 'Buy the lot or look for another Patron.';
-    case 'port':
-      return 'Hire replacements, pay for repairs, then take off.';
+    case 'offer': {
+      const c = offerChoices(s);
+      if (s.offer?.side === 'sell') return c.look ? 'Take the offer or look for another buyer.' : 'Take the offer.';
+      const parts = [c.take ? 'buy the lot' : '', c.look ? 'look for another Patron' : '', c.empty ? 'leave without cargo (house rule)' : ''].filter(Boolean);
+      const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}` : parts[0] ?? 'wait';
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    }
+    case 'port': {
+      const hire = at.hires && RANKS.some((r) => hireRefusal(s, r) === null);
+      const repair = s.repairsHere && s.beowulfHits > 0 && s.money >= REPAIR_COST;
+      if (hire && repair) return 'Hire replacements, pay for repairs, then take off.';
+      if (hire) return 'Hire replacements, then take off.';
+      if (repair) return 'Pay for repairs if you like, then take off.';
+      return 'Take off.';
+    }
     case 'layover':
       return 'No pilot is fit: pay for a layover week.';
     case 'keep':
@@ -95,4 +115,17 @@ export function stepPrompt(s: GameState): string {
     default:
       return 'Working out the next step.';
   }
+}
+
+/** Why a move the step usually offers is not offered now, with the rule; null when every usual move is there. */
+export function stepReason(s: GameState): { text: string; rule: TradersRuleId } | null {
+  if (s.status !== 'playing' || s.at.kind !== 'offer' || !s.offer) return null;
+  const c = offerChoices(s);
+  const o = s.offer;
+  if (o.side === 'sell') {
+    return c.look ? null : { text: `Another refusal costs ${formatMoney(LAYOVER_COST)} for the layover week and the crew has ${formatMoney(s.money)}, so this offer must be taken.`, rule: 'traders.A25' };
+  }
+  if (!c.look) return { text: 'The first offer is always taken: it sets the crew\'s stake, so there is nothing to compare it with.', rule: 'traders.A23' };
+  if (!c.take) return { text: `The Patron asks ${formatMoney(o.price)} and the crew has ${formatMoney(s.money)}: a lot dearer than the money on hand cannot be bought.`, rule: 'traders.t-3-b' };
+  return null;
 }

@@ -10,12 +10,67 @@ import type { EncounterKey, GoodsKey, MarketSide, PhaseNumber, Rank, StarshipKey
 
 export type Mode = 'digital' | 'table';
 
+// ---------------------------------------------------------------------------
+// A described position (checked and turned into a game by position.ts)
+
+/**
+ * Where play resumes: `buy` (phase 1, looking for a Patron to buy from, no lot
+ * aboard), `port` (after the purchase: hire, repair, take off) or `sell`
+ * (phase 5, just landed with a lot).
+ */
+export const POSITION_PHASES = ['buy', 'port', 'sell'] as const;
+export type PositionPhase = (typeof POSITION_PHASES)[number];
+
+/** An officer's status at a described position (a wound waiting for the care decision is mid-encounter: not a position). */
+export const POSITION_STATUSES = ['active', 'recuperating', 'care', 'dead'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+export interface OfficerPosition {
+  rank: Rank;
+  status: PositionStatus;
+  /** His actual power; an original has the power on his card, a replacement one more, the same or one less. Defaults to the card's. */
+  power?: number;
+  /** Hired to stand in for an officer dead or left in care (t-3-d). */
+  replacement?: boolean;
+  /** Where he waits in intensive care (status `care` only). */
+  careAt?: World;
+}
+
+export interface Position {
+  phase: PositionPhase;
+  /** 1 is the first turn, before the first sale. */
+  turn: number;
+  /** The stop on the route (0 is Regina at the start; past 12 the route starts over). */
+  stop: number;
+  /** Money on hand, in units of 1,000 Cr (0.1 MC = 100). */
+  money: number;
+  /** The lot aboard and what it cost (units); none when buying. */
+  cargo?: { goods: GoodsKey; paid: number } | null;
+  beowulfHits?: number;
+  /** The officers: a rank no officer is listed for has lost its original for good. */
+  crew: readonly OfficerPosition[];
+  /** Encounter cards in the discard pile; the rest are shuffled into the draw pile. */
+  discard?: readonly EncounterKey[];
+}
+
+/** A position as checked: every optional part filled in, the crew in rank order (originals first), the discard in deck order. */
+export interface CheckedPosition extends Position {
+  cargo: { goods: GoodsKey; paid: number } | null;
+  beowulfHits: number;
+  crew: readonly (Required<Omit<OfficerPosition, 'careAt'>> & { careAt?: World })[];
+  discard: readonly EncounterKey[];
+}
+
+// ---------------------------------------------------------------------------
+
 export interface GameInput {
   /** A whole number 0..4294967295 (the seed of the shuffles and dice in digital play). */
   seed: number;
   readings?: Partial<Readings>;
   /** 'digital' (default): the engine shuffles, draws and rolls; 'table': the player enters dice totals and cards. */
   mode?: Mode;
+  /** Start from a described position (`position.ts`) instead of the set-up; checked like every input. */
+  position?: Position;
 }
 
 /** wounded: hurt and waiting for the care decision; care: left in intensive care on `careAt`. */

@@ -137,9 +137,17 @@ function solve(p: number, second: boolean, start: State): BattleOdds {
   return result;
 }
 
-function battleTrace(p: number, hB: number, hO: number, second: boolean, next: Shooter): TradersStep[] {
+/** The enemy in words: one card's power and damage, or the Starship deck's mix before a card is drawn. */
+type EnemyInTrace = { power: number; hits: number } | 'deck';
+
+function battleTrace(enemy: EnemyInTrace, hB: number, second: boolean, next: Shooter): TradersStep[] {
+  const beowulf = `Beowulf at power ${BEOWULF.power - hB} (${hB} hit(s))`;
   return [
-    step(`Beowulf at power ${BEOWULF.power - hB} (${hB} hit(s)) against an enemy at power ${p - hO} (${hO} hit(s)); the ${next === 'beowulf' ? 'Beowulf' : 'enemy'} fires next.`, 'traders.t-4-d'),
+    enemy === 'deck'
+      ? next === 'beowulf'
+        ? step(`${beowulf} against whichever enemy is drawn; its 1st Officer being active, the Beowulf fires first.`, 'traders.t-4-d')
+        : step(`${beowulf} against whichever enemy is drawn; with no active 1st Officer, the enemy fires first.`, 'traders.t-4-d-iii')
+      : step(`${beowulf} against an enemy at power ${enemy.power - enemy.hits} (${enemy.hits} hit(s)); the ${next === 'beowulf' ? 'Beowulf' : 'enemy'} fires next.`, 'traders.t-4-d'),
     step('Shots alternate, one roll-off each; only the shooter can score.', 'traders.A28'),
     second
       ? step('With its 2nd Officer active the Beowulf mends a hit after two enemy misses in a row.', 'traders.t-4-f')
@@ -165,7 +173,7 @@ export function battleOddsFrom(position: BattlePosition): TradersResult<BattleOd
   if (typeof pos.secondActive !== 'boolean') return err('Say whether the 2nd Officer is active.', 'traders.t-4-f', 'secondActive');
   const second = pos.secondActive;
   const start = normalised({ hB, hO, sB, sO, turn: pos.next }, second);
-  return ok(solve(p, second, start), battleTrace(p, hB, hO, second, pos.next));
+  return ok(solve(p, second, start), battleTrace({ power: p, hits: hO }, hB, second, pos.next));
 }
 
 export interface CrewForBattle {
@@ -195,17 +203,18 @@ export function deckBattleOdds(crew: CrewForBattle): TradersResult<DeckBattleOdd
   const counts = new Map<number, number>();
   for (const k of STARSHIP_KEYS) counts.set(STARSHIP_CARDS[k].power, (counts.get(STARSHIP_CARDS[k].power) ?? 0) + STARSHIP_CARDS[k].copies);
   const byPower: DeckBattleOdds['byPower'] = [];
-  let trace: TradersStep[] = [];
   for (const [power, copies] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
     const r = battleOdds(power, crew);
     if (!r.ok) return r;
-    trace = r.trace;
     byPower.push({ power, chance: new Fraction(copies, STARSHIP_DECK_SIZE), odds: r.value });
   }
   const sum = (f: (o: BattleOdds) => Fraction) => byPower.reduce((acc, x) => acc.add(x.chance.mul(f(x.odds))), ZERO);
   const win = sum((o) => o.win);
+  const mix = byPower.map((p) => `power ${p.power} (${p.chance.mul(STARSHIP_DECK_SIZE).toFraction()} of ${STARSHIP_DECK_SIZE})`).join(', ');
+  const hits = crew.beowulfHits ?? 0;
   return ok({ win, lose: ONE.sub(win), expectedShots: sum((o) => o.expectedShots), byPower }, [
     step('The Starship deck is shuffled before the battle, so each of the 20 cards is equally likely.', 'traders.t-4-b'),
-    ...trace,
+    step(`The chance is the deck's weighted mix: a battle against each printed power, weighted by its cards: ${mix}.`, 'traders.t-0-deck-starship'),
+    ...battleTrace('deck', hits, crew.secondActive, crew.firstActive ? 'beowulf' : 'enemy'),
   ]);
 }

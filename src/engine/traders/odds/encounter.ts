@@ -1,23 +1,26 @@
 /**
- * A whole planetfall encounter, exactly: a row of attackers (a gang per card
- * name) against the crew, round after round until the villains are gone or
- * the game is lost (t-2, A07-A19). The player's choices are fixed to the
- * sensible ones: the strongest helpers (A12) and always striking back (A16).
- * Care payments do not change the fight (a wounded officer is out of it
- * either way), so money is not part of the chain.
+ * A whole planetfall encounter: a row of attackers (a gang per card name)
+ * against the crew, round after round until the villains are gone or the game
+ * is lost (t-2, A07-A19). The player's choices are fixed to the sensible ones:
+ * the strongest helpers (A12) and always striking back (A16). Care payments do
+ * not change the fight (a wounded officer is out of it either way), so money
+ * is not part of it.
  *
- * The chain's state is who is still active, which attackers (or, card by
- * card, how many of each) are left, whose attack is next and who was attacked
- * next (which is all that matters of who was attacked last). Each step is one
- * attack and its retaliation.
+ * Any row a search can draw is answered, up to all 18 villain cards of the
+ * deck. A small row is solved exactly (`encounter-exact.ts`); past the budget
+ * below the fractions run to thousands of digits, and the chances come as
+ * proven bounds at most `BOUNDS_WIDTH` apart instead (`encounter-bounds.ts`),
+ * labelled so: `precision` says which.
  */
-import { solveChain, type ChainMove, Fraction, ONE, ZERO } from '../../core/dice/index.ts';
-import { nextTarget, retaliatorFor, strongestHelpers, woundFate, type Fighter } from '../planetfall/index.ts';
+import { boundsOfFloats, exactly, Fraction, ONE, roundDown, roundUp, ZERO, type Bounds } from '../../core/dice/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings/index.ts';
-import { err, ok, step, type TradersErr, type TradersResult } from '../rules/index.ts';
-import { ENCOUNTER_CARDS, isRank, isVillainKey, OFFICERS, RANKS, rankName, villainPower, type Rank, type VillainKey } from '../tables/index.ts';
+import { err, ok, step, type TradersErr, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { ENCOUNTER_CARDS, isRank, isVillainKey, RANKS, rankName, VILLAIN_KEYS, type Rank, type VillainKey } from '../tables/index.ts';
 import { isInteger, isRecord } from '../../core/validate.ts';
-import { rollOffOdds } from './roll-off.ts';
+import { solveBounded } from './encounter-bounds.ts';
+import { firstAliveAfter, solveExact, type EncounterStart } from './encounter-exact.ts';
+import { encounterModel } from './encounter-model.ts';
+import { FULL_DECK_MAKE_UP } from './patron.ts';
 
 export interface Attacker {
   card: VillainKey;
@@ -38,50 +41,47 @@ export interface EncounterQuestion {
   lastTarget?: Rank | null;
 }
 
+/** `exact`: every figure is its exact fraction (low = high); `bounds`: each lies between low and high, at most `BOUNDS_WIDTH` apart. */
+export type Precision = 'exact' | 'bounds';
+
 export interface EncounterOdds {
+  precision: Precision;
   /** Every villain beaten and the game goes on. */
-  cleared: Fraction;
+  cleared: Bounds;
   /** Cleared without a single wound. */
-  unhurt: Fraction;
+  unhurt: Bounds;
   /** The crew disbands (t-2-c-iii, t-2-d-iii). */
-  lost: Fraction;
+  lost: Bounds;
+  /** Positions the solver went through. */
   states: number;
 }
 
 export interface EncounterWounds extends EncounterOdds {
   /** P(each officer is wounded during the encounter): an officer is wounded once at most, being out of the fight after. */
-  wounded: Record<Rank, Fraction>;
-  expectedWounds: Fraction;
-  expectedAttacks: Fraction;
+  wounded: Record<Rank, Bounds>;
+  expectedWounds: Bounds;
+  expectedAttacks: Bounds;
 }
 
 /**
- * How big a chain is accepted, so an answer comes within about 50 ms on a
- * slow machine. The exact elimination grows with the number of states times
- * the size of one step's chances: an attack and a combined strike back are two
- * roll-offs (about 42 bits of denominator); card by card, a gang of n adds n
- * roll-offs to the step. A chain is accepted when states × bits stays under
- * the budget. For the outcomes that takes every single attacker when a gang
- * strikes back combined (card by card, gangs of up to two), and two attackers
- * under alternation or against a crew of three; smaller rows for the
- * per-officer figures, which cost five more columns. Bigger rows are refused
- * with a message.
+ * How big an exact chain is tried, so an exact answer comes within about
+ * 50 ms on a slow machine. The elimination grows with the number of states
+ * times the size of one step's chances: an attack and a combined strike back
+ * are two roll-offs (about 42 bits of denominator); card by card, a gang of n
+ * adds n roll-offs to the step. A row is solved exactly when states × bits
+ * stays under the budget (every single attacker, two attackers under
+ * alternation or against a crew of three); a bigger row gets the bounds.
  */
 export const ENCOUNTER_BUDGET = { outcomes: 4200, wounds: 2700 } as const;
 /** Bits of denominator per roll-off in a step (6^8 = 1679616 is about 2^20.7). */
 const BITS_PER_ROLL_OFF = 21;
-/** The most villain cards and distinct attackers accepted at once. */
-export const ENCOUNTER_LIMITS = { cards: 8, attackers: 3 } as const;
-
-interface State {
-  /** Bit r set: RANKS[r] is active. */
-  mask: number;
-  /** Cards left per attacker (0: beaten). */
-  left: readonly number[];
-  next: number;
-  /** Index into RANKS of the officer the next attack goes to (the key needs no more of the past: A07, A08). */
-  target: number;
-}
+/**
+ * The longest row a search can draw: every villain card of the Encounter deck
+ * (18 cards of 7 names) turned before the first Patron (t-1, A27).
+ */
+export const ENCOUNTER_LIMITS = { cards: FULL_DECK_MAKE_UP.villains, attackers: VILLAIN_KEYS.length } as const;
+/** The widest the bounds may be; wider would be refused (the solver's rounding leaves them far narrower). */
+export const BOUNDS_WIDTH = new Fraction(1, 1_000_000_000);
 
 /** Groups a row of villain cards into attackers, one per name in order of its first card (A11). */
 export function attackersFromRow(row: readonly VillainKey[]): Attacker[] {
@@ -96,7 +96,7 @@ export function attackersFromRow(row: readonly VillainKey[]): Attacker[] {
 
 function check(q: EncounterQuestion): TradersErr | null {
   if (!isRecord(q) || !Array.isArray(q.attackers) || q.attackers.length === 0) return err('Name at least one villain.', 'traders.t-2', 'attackers');
-  if (q.attackers.length > ENCOUNTER_LIMITS.attackers) return err(`Exact odds take at most ${ENCOUNTER_LIMITS.attackers} attackers (villain names) at once.`, 'traders.t-2', 'attackers');
+  if (q.attackers.length > ENCOUNTER_LIMITS.attackers) return err(`A row holds at most ${ENCOUNTER_LIMITS.attackers} attackers: the deck has ${ENCOUNTER_LIMITS.attackers} villain names.`, 'traders.t-0-deck-encounter', 'attackers');
   let cards = 0;
   const seen = new Set<string>();
   for (const [i, a] of q.attackers.entries()) {
@@ -108,7 +108,7 @@ function check(q: EncounterQuestion): TradersErr | null {
     if (!isInteger(a.count) || a.count < 1 || a.count > copies) return err(`The deck holds ${copies} ${ENCOUNTER_CARDS[card].name} card(s).`, 'traders.t-0-deck-encounter', `attackers.${i}.count`);
     cards += a.count;
   }
-  if (cards > ENCOUNTER_LIMITS.cards) return err(`Exact odds take at most ${ENCOUNTER_LIMITS.cards} villain cards at once.`, 'traders.t-2', 'attackers');
+  if (cards > ENCOUNTER_LIMITS.cards) return err(`A row holds at most ${ENCOUNTER_LIMITS.cards} villain cards: all the deck has.`, 'traders.t-0-deck-encounter', 'attackers');
   if (!isRecord(q.crew)) return err('Describe the crew: which ranks are aboard and active.', 'traders.t-0-deck-trader', 'crew');
   for (const key of Object.keys(q.crew)) if (!isRank(key)) return err('The crew has four ranks: captain, first, second, third.', 'traders.t-0-deck-trader', `crew.${key.slice(0, 20)}`);
   for (const r of RANKS) {
@@ -132,138 +132,84 @@ function check(q: EncounterQuestion): TradersErr | null {
 export function encounterOdds(q: EncounterQuestion): TradersResult<EncounterOdds> {
   const r = solveEncounter(q, false);
   if (!r.ok) return r;
-  const { cleared, unhurt, lost, states } = r.value;
-  return ok({ cleared, unhurt, lost, states }, r.trace);
+  const { precision, cleared, unhurt, lost, states } = r.value;
+  return ok({ precision, cleared, unhurt, lost, states }, r.trace);
 }
 
-/** As `encounterOdds`, with the chance of each officer being wounded and the expected wounds and attacks (smaller rows only). */
+/** As `encounterOdds`, with the chance of each officer being wounded and the expected wounds and attacks. */
 export function encounterWounds(q: EncounterQuestion): TradersResult<EncounterWounds> {
   return solveEncounter(q, true);
 }
+
+const sumOf = (list: readonly Bounds[]): Bounds => ({ low: list.reduce((a, b) => a.add(b.low), ZERO), high: list.reduce((a, b) => a.add(b.high), ZERO) });
+/** The tighter of two bounds on one value. */
+const meet = (a: Bounds, b: Bounds): Bounds => ({ low: a.low.compare(b.low) >= 0 ? a.low : b.low, high: a.high.compare(b.high) <= 0 ? a.high : b.high });
+/** Bounds on 1 − x. */
+const rest = (b: Bounds): Bounds => ({ low: ONE.sub(b.high), high: ONE.sub(b.low) });
 
 function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<EncounterWounds> {
   const bad = check(q);
   if (bad) return bad;
   const readings = { ...DEFAULT_READINGS, ...q.readings };
-  const present = RANKS.filter((r) => q.crew[r] !== undefined);
-  const power = (r: Rank) => q.crew[r]?.power ?? OFFICERS[r].power;
-  const startMask = RANKS.reduce((m, r, i) => (q.crew[r]?.active ? m | (1 << i) : m), 0);
+  const model = encounterModel({ attackers: q.attackers, crew: q.crew, readings });
+  const left = q.attackers.map((a) => a.count);
+  const from = Math.max(0, firstAliveAfter(left, Math.min(Math.max(0, q.next ?? 0), left.length - 1)));
+  const start: EncounterStart = { mask: model.startMask, left, next: from, target: model.targetAfter(model.startMask, q.lastTarget ? RANKS.indexOf(q.lastTarget) : -1) };
   const perCard = readings.gangRetaliation === 'per-card';
-  const attackers = q.attackers;
-  const fighters = (mask: number): Fighter[] => present.map((r) => ({ rank: r, power: power(r), active: (mask & (1 << RANKS.indexOf(r))) !== 0 }));
-  const activeOf = (mask: number): Rank[] => RANKS.filter((_, i) => mask & (1 << i));
-  const firstAliveFrom = (left: readonly number[], from: number): number => {
-    for (let k = 0; k < left.length; k++) {
-      const i = (from + k) % left.length;
-      if (left[i]! > 0) return i;
-    }
-    return -1;
-  };
-  const targetAfter = (mask: number, last: Rank | null): number => {
-    const t = nextTarget(activeOf(mask), last, readings.targetOrder);
-    return t === null ? -1 : RANKS.indexOf(t);
-  };
-  const start: State = { mask: startMask, left: attackers.map((a) => a.count), next: Math.min(Math.max(0, q.next ?? 0), attackers.length - 1), target: targetAfter(startMask, q.lastTarget ?? null) };
-  start.next = Math.max(0, firstAliveFrom(start.left, start.next));
-  type Outcome = 'unhurt' | 'hurt' | 'lost';
-  const counts = (target: Rank | null, wounded: boolean): Record<string, number> => (wounded && target ? { attacks: 1, [target]: 1 } : { attacks: 1 });
-
-  /** After an attack (and its retaliation) by attacker `i`: the next state or the end. */
-  const after = (i: number, mask: number, left: number[], target: Rank, chance: Fraction, wounded: boolean): ChainMove<State, Outcome> => {
-    const c = counts(target, wounded);
-    const following = firstAliveFrom(left, i + 1);
-    if (following === -1) return { chance, outcome: mask === startMask ? 'unhurt' : 'hurt', counts: c };
-    return { chance, to: { mask, left, next: following, target: targetAfter(mask, target) }, counts: c };
-  };
-
-  /** The retaliation outcomes: cards left of attacker `i`, with chances (A13). */
-  const strikeBack = (team: Rank[], lead: Rank, card: VillainKey, n: number): { left: number; chance: Fraction }[] => {
-    if (perCard) {
-      const p = rollOffOdds(power(lead) - villainPower(card)).win;
-      const q1 = ONE.sub(p);
-      // k of the n cards beaten: C(n, k) p^k (1-p)^(n-k)
-      const out: { left: number; chance: Fraction }[] = [];
-      let binom = 1;
-      for (let k = 0; k <= n; k++) {
-        const c = p.pow(k).mul(q1.pow(n - k)).mul(binom);
-        if (!c.equals(0)) out.push({ left: n - k, chance: c });
-        binom = (binom * (n - k)) / (k + 1);
-      }
-      return out;
-    }
-    const total = team.reduce((acc, r) => acc + power(r), 0);
-    const p = rollOffOdds(total - n * villainPower(card)).win;
-    return [
-      { left: 0, chance: p },
-      { left: n, chance: ONE.sub(p) },
-    ].filter((x) => !x.chance.equals(0));
-  };
-
-  const moves = (s: State): ChainMove<State, Outcome>[] => {
-    const i = s.next;
-    const a = attackers[i]!;
-    const n = s.left[i]!;
-    const target = RANKS[s.target]!;
-    const helpers = strongestHelpers(fighters(s.mask), target, n);
-    const defence = power(target) + helpers.reduce((acc, r) => acc + power(r), 0);
-    const woundChance = rollOffOdds(n * villainPower(a.card) - defence).win;
-    const out: ChainMove<State, Outcome>[] = [];
-    const withLeft = (k: number) => s.left.map((x, j) => (j === i ? k : x));
-    const safe = ONE.sub(woundChance);
-    if (!safe.equals(0)) {
-      for (const r of strikeBack([target, ...helpers], target, a.card, n)) out.push(after(i, s.mask, withLeft(r.left), target, safe.mul(r.chance), false));
-    }
-    if (!woundChance.equals(0)) {
-      const mask = s.mask & ~(1 << RANKS.indexOf(target));
-      const nowActive = activeOf(mask);
-      if (woundFate(nowActive, target) === 'disband') out.push({ chance: woundChance, outcome: 'lost', counts: counts(target, true) });
-      else {
-        const lead = retaliatorFor(nowActive, target, readings.retaliator)!;
-        const team = [lead, ...strongestHelpers(fighters(mask), lead, n)];
-        for (const r of strikeBack(team, lead, a.card, n)) out.push(after(i, mask, withLeft(r.left), target, woundChance.mul(r.chance), true));
-      }
-    }
-    return out;
-  };
-
-  const rollOffsPerStep = 1 + (perCard ? Math.max(...attackers.map((a) => a.count)) : 1);
+  const rollOffsPerStep = 1 + (perCard ? Math.max(...left) : 1);
   const maxStates = Math.floor((wounds ? ENCOUNTER_BUDGET.wounds : ENCOUNTER_BUDGET.outcomes) / (BITS_PER_ROLL_OFF * rollOffsPerStep));
-  let solution: ReturnType<typeof solveChain<State, Outcome>>;
+  const trace = encounterTrace(q, readings);
+
+  let value: EncounterWounds | null = null;
   try {
-    solution = solveChain<State, Outcome>({
-      start,
-      key: (s) => `${s.mask}|${s.left.join('')}|${s.next}|${s.target}`,
-      moves,
-      counted: wounds ? ['attacks', ...present] : [],
-      maxStates,
-    });
+    const s = solveExact(model, start, wounds, maxStates);
+    const get = (o: 'unhurt' | 'hurt' | 'lost') => s.outcomes.get(o) ?? ZERO;
+    const wounded = Object.fromEntries(RANKS.map((r, i) => [r, exactly(s.expected.get(String(i)) ?? ZERO)])) as Record<Rank, Bounds>;
+    value = {
+      precision: 'exact',
+      cleared: exactly(get('unhurt').add(get('hurt'))),
+      unhurt: exactly(get('unhurt')),
+      lost: exactly(get('lost')),
+      wounded,
+      expectedWounds: sumOf(RANKS.map((r) => wounded[r])),
+      expectedAttacks: exactly(s.expected.get('attacks') ?? ZERO),
+      states: s.states,
+    };
   } catch (e) {
-    const tooBig = e instanceof RangeError && e.message.includes('more than');
-    return err(
-      tooBig ? `This row is too big for exact odds in good time (over ${maxStates} positions); try fewer villains or fewer officers.` : 'These odds could not be worked out for this row.',
-      'traders.t-2',
-      'attackers',
-    );
+    if (!(e instanceof RangeError && e.message.includes('more than'))) return err('These odds could not be worked out for this row.', 'traders.t-2', 'attackers');
   }
-  const get = (o: Outcome) => solution.outcomes.get(o) ?? ZERO;
-  const wounded = Object.fromEntries(RANKS.map((r) => [r, solution.expected.get(r) ?? ZERO])) as Record<Rank, Fraction>;
-  const names = attackers.map((a) => (a.count > 1 ? `${a.count} × ${ENCOUNTER_CARDS[a.card].name}` : ENCOUNTER_CARDS[a.card].name));
-  const value: EncounterWounds = {
-    cleared: get('unhurt').add(get('hurt')),
-    unhurt: get('unhurt'),
-    lost: get('lost'),
-    wounded,
-    expectedWounds: RANKS.reduce((acc, r) => acc.add(wounded[r]), ZERO),
-    expectedAttacks: solution.expected.get('attacks') ?? ZERO,
-    states: solution.states,
-  };
-  return ok(value, [
-      step(`Attackers in order: ${names.join(', ')}; a gang rolls once with all its cards' power.`, 'traders.A10'),
-      step(`Targets by ${readings.targetOrder}; the rotation runs on through the rounds.`, 'traders.A07'),
-      step('The strongest helpers are brought against a gang, and the crew always strikes back.', 'traders.A12'),
-      step(readings.gangRetaliation === 'combined' ? 'A gang is struck back at with one combined roll.' : 'The lead officer strikes back at each card of a gang on its own.', 'traders.A13'),
-      step(`For a wounded target, the ${readings.retaliator === 'highest' ? 'highest-ranking' : 'next lower'} active officer strikes back.`, 'traders.A15'),
-      step('After an untreated wound the game is lost if neither the Captain nor the 1st Officer is active.', 'traders.A19'),
-    ...present.filter((r) => !q.crew[r]!.active).map((r) => step(`${rankName(r)} is out of action for this encounter.`, 'traders.A09')),
-  ]);
+  if (value === null) {
+    const b = solveBounded(model, start);
+    if (b === null) return err('These odds could not be worked out for this row.', 'traders.t-2', 'attackers');
+    const lost = boundsOfFloats(b.lost[0], b.lost[1], 1);
+    const cleared = meet(boundsOfFloats(roundDown(b.unhurt[0] + b.hurt[0]), roundUp(b.unhurt[1] + b.hurt[1]), 1), rest(lost));
+    const wounded = Object.fromEntries(RANKS.map((r, i) => [r, boundsOfFloats(b.wounded[i]![0], b.wounded[i]![1], 1)])) as Record<Rank, Bounds>;
+    value = {
+      precision: 'bounds',
+      cleared,
+      unhurt: boundsOfFloats(b.unhurt[0], b.unhurt[1], 1),
+      lost: meet(lost, rest(cleared)),
+      wounded,
+      expectedWounds: sumOf(RANKS.map((r) => wounded[r])),
+      expectedAttacks: boundsOfFloats(b.attacks[0], b.attacks[1]),
+      states: b.positions,
+    };
+    const figures = [value.cleared, value.unhurt, value.lost, ...(wounds ? [...RANKS.map((r) => wounded[r]), value.expectedAttacks] : [])];
+    if (figures.some((f) => f.high.sub(f.low).compare(BOUNDS_WIDTH) > 0)) return err('These odds could not be narrowed to within one in a billion for this row.', 'traders.t-2', 'attackers');
+    trace.push(step(`The exact fractions for this row run to thousands of digits, so each chance is given between two bounds proven to hold it, at most ${BOUNDS_WIDTH.toFraction()} apart.`, 'traders.t-2'));
+  }
+  return ok(value, trace);
+}
+
+function encounterTrace(q: EncounterQuestion, readings: Readings): TradersStep[] {
+  const names = q.attackers.map((a) => (a.count > 1 ? `${a.count} × ${ENCOUNTER_CARDS[a.card].name}` : ENCOUNTER_CARDS[a.card].name));
+  return [
+    step(`Attackers in order: ${names.join(', ')}; a gang rolls once with all its cards' power.`, 'traders.A10'),
+    step(`Targets by ${readings.targetOrder}; the rotation runs on through the rounds.`, 'traders.A07'),
+    step('The strongest helpers are brought against a gang, and the crew always strikes back.', 'traders.A12'),
+    step(readings.gangRetaliation === 'combined' ? 'A gang is struck back at with one combined roll.' : 'The lead officer strikes back at each card of a gang on its own.', 'traders.A13'),
+    step(`For a wounded target, the ${readings.retaliator === 'highest' ? 'highest-ranking' : 'next lower'} active officer strikes back.`, 'traders.A15'),
+    step('After an untreated wound the game is lost if neither the Captain nor the 1st Officer is active.', 'traders.A19'),
+    ...RANKS.filter((r) => q.crew[r] !== undefined && !q.crew[r]!.active).map((r) => step(`${rankName(r)} is out of action for this encounter.`, 'traders.A09')),
+  ];
 }

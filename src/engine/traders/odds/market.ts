@@ -3,7 +3,7 @@
  * goods and leader, the expected price, and where a given offer stands among
  * all the rolls it could have been.
  */
-import { chance, dice, expectation, Fraction, mapValues, outcomes, toPercent, type Distribution } from '../../core/dice/index.ts';
+import { chance, dice, expectation, Fraction, mapValues, outcomes, toDecimal, toPercent, type Distribution } from '../../core/dice/index.ts';
 import { isInteger } from '../../core/validate.ts';
 import { err, ok, step, type TradersErr, type TradersResult } from '../rules/index.ts';
 import { formatMoney, GOODS, isGoodsKey, marketModifier, marketTenths, MARKET_RULES, priceAt, type GoodsKey, type MarketSide } from '../tables/index.ts';
@@ -102,4 +102,66 @@ export function meanMultiplier(modifier: number): Fraction {
 /** The mean price over both rolls (goods and market) for a leader, in money units (F4). */
 export function meanPrice(q: MarketQuestion): Fraction {
   return meanBasePrice().mul(meanMultiplier(marketModifier(q.side, q.leaderPower)));
+}
+
+export interface NewPatronQuestion {
+  /** The power of the officer leading now: he haggles with the new Patron and, the figures assume, sells the lot later (A35). */
+  leaderPower: number;
+  /** The money on hand; null before the first purchase, when the crew pools what the lot costs (t-3-c). */
+  money: number | null;
+  /** The lot on offer now. */
+  offer: { goods: GoodsKey; price: number };
+}
+
+export interface NewPatronOdds {
+  /** A new Patron's lot costs no more than the money on hand. */
+  affordable: Fraction;
+  /** A new Patron's lot is affordable and promises more profit than the one on offer. */
+  better: Fraction;
+  /** The same expected profit, and affordable. */
+  same: Fraction;
+  /** A new Patron's lot promises less profit than the one on offer, or cannot be afforded. */
+  worse: Fraction;
+  /** The profit the lot on offer promises: its expected sale by the same leader less its price (units; may be negative). */
+  offerProfit: Fraction;
+}
+
+/**
+ * What looking for another Patron when buying brings (t-3-b): a new Patron
+ * rolls new goods on the merchandise table (2D6) and a new price (4D6 less
+ * the leader's power), so the odds run over both rolls. A lot is weighed by
+ * the profit it promises: the price it should sell for (the mean of the
+ * market roll when selling, with the same leader) less the price paid. A lot
+ * the crew cannot pay for is no better than none.
+ */
+export function newPatronOdds(q: NewPatronQuestion): TradersResult<NewPatronOdds> {
+  const bad = checkQuestion(q?.offer?.goods, { side: 'buy', leaderPower: q?.leaderPower });
+  if (bad) return bad.field === 'goods' ? { ...bad, field: 'offer.goods' } : bad;
+  if (!isInteger(q.offer.price) || q.offer.price < 0 || q.offer.price > 1_000_000) return err('A price is a whole number of units of 1,000 Cr.', 'traders.A37', 'offer.price');
+  if (q.money !== null && (!isInteger(q.money) || q.money < 0 || q.money > 1_000_000)) return err('Money is a whole number of units of 1,000 Cr.', 'traders.A37', 'money');
+  const sale = meanMultiplier(marketModifier('sell', q.leaderPower));
+  const profit = (goods: GoodsKey, price: number) => sale.mul(GOODS[goods].base).sub(price);
+  const offerProfit = profit(q.offer.goods, q.offer.price);
+  const goodsRoll = dice(2, 6);
+  const tenths = multiplierDistribution({ side: 'buy', leaderPower: q.leaderPower });
+  let affordable = new Fraction(0);
+  let better = new Fraction(0);
+  let same = new Fraction(0);
+  for (const g of outcomes(goodsRoll)) {
+    const goods = Object.values(GOODS).find((x) => x.roll === g.value)!;
+    for (const t of outcomes(tenths)) {
+      const price = priceAt(goods.base, t.value);
+      if (q.money !== null && price > q.money) continue;
+      const c = g.chance.mul(t.chance);
+      affordable = affordable.add(c);
+      const cmp = profit(goods.key, price).compare(offerProfit);
+      if (cmp > 0) better = better.add(c);
+      else if (cmp === 0) same = same.add(c);
+    }
+  }
+  return ok({ affordable, better, same, worse: new Fraction(1).sub(better).sub(same), offerProfit }, [
+    step('A new Patron rolls new goods (2D6 on the merchandise table) and a new price (4D6 less the leader\'s power), so the odds run over both rolls.', 'traders.t-3'),
+    step(`Each lot is weighed by the profit it promises: its sale at the mean of the market roll (×${toDecimal(sale, 3)} of its base with this leader selling) less its price.`, 'traders.t-7'),
+    ...(q.money === null ? [] : [step(`A lot dearer than the ${formatMoney(q.money)} on hand cannot be bought, so it counts as no better.`, 'traders.t-3-b')]),
+  ]);
 }

@@ -16,7 +16,7 @@ import { Chance, ExactSwitch, ShareBar } from '../shared/Chance.tsx';
 import { useAnswer } from '../../kit/useAnswer.ts';
 import type { BattleAnswer } from './compute.ts';
 import { battleService } from './service.ts';
-import { BATTLE_URL, ENEMY_OPTIONS, INITIAL, PRESETS, questionOf, type BattleQuestion, type BattleToolState, type EnemyChoice } from './state.ts';
+import { ENEMY_OPTIONS, INITIAL, PRESETS, questionOf, type BattleQuestion, type BattleToolState, type EnemyChoice } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/traders.css';
 
@@ -24,7 +24,7 @@ const HITS = ['0', '1', '2'].map((v) => ({ value: v, label: v === '0' ? 'None' :
 
 function BattleTool({ initial }: { initial?: { question: BattleQuestion; answer: BattleAnswer } }) {
   useState(() => initial && battleService.seed(initial.question, initial.answer));
-  const { state, setState, linkError, dismissLinkError } = useUrlState<BattleToolState>(BATTLE_URL, () => INITIAL);
+  const { state, setState, linkError, dismissLinkError } = useUrlState<BattleToolState>({ lazy: () => import('./link.ts').then((m) => m.BATTLE_URL) }, () => INITIAL);
   const question = questionOf(state);
   const { value: a, working, error } = useAnswer(battleService, question);
   const set = (patch: Partial<BattleToolState>) => setState({ ...state, ...patch });

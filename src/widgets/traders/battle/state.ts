@@ -3,12 +3,11 @@
  * card, or not drawn yet), the crew that matters in space (the 1st Officer
  * decides who fires first, the 2nd Officer mends hits), the damage each ship
  * carries, and, for a fight under way, whose shot is next and the misses in
- * a row so far. Pure; no DOM.
+ * a row so far. Pure; no DOM. A link's reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { isStarshipKey, STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
 
 export type EnemyChoice = 'deck' | StarshipKey;
 
@@ -105,4 +104,3 @@ export function parseBattleState(raw: unknown): Parsed<BattleToolState> {
   };
 }
 
-export const BATTLE_URL = urlSchema(parseBattleState, { maxLength: 600, maxDepth: 2 });

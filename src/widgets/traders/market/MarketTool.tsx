@@ -15,7 +15,7 @@ import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
 import { Chance, ExactSwitch } from '../shared/Chance.tsx';
 import { computeMarket } from './compute.ts';
-import { INITIAL, LEADER_POWERS, MARKET_URL, PRESETS, type MarketState } from './state.ts';
+import { INITIAL, LEADER_POWERS, PRESETS, type MarketState } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/traders.css';
 
@@ -26,7 +26,7 @@ const SIDES: { value: MarketSide; label: string }[] = [
 ];
 
 function MarketTool() {
-  const { state, setState, linkError, dismissLinkError } = useUrlState<MarketState>(MARKET_URL, () => INITIAL);
+  const { state, setState, linkError, dismissLinkError } = useUrlState<MarketState>({ lazy: () => import('./link.ts').then((m) => m.MARKET_URL) }, () => INITIAL);
   const a = useMemo(() => computeMarket(state), [state]);
   const set = (patch: Partial<MarketState>) => setState({ ...state, ...patch });
   const current = PRESETS.find((p) => JSON.stringify({ ...p.state, exact: state.exact }) === JSON.stringify(state))?.id ?? null;

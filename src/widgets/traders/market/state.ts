@@ -2,12 +2,11 @@
  * The market calculator's state (what the link holds): the goods, buying or
  * selling, the power of the officer leading, the price the reader has in
  * mind (as typed, so nothing typed is lost), and the exact-fractions switch.
- * Pure; no DOM.
+ * Pure; no DOM. A link's reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { GOODS_KEYS, isGoodsKey, type GoodsKey, type MarketSide } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
 import { MAX_PRICE_TEXT } from '../shared/price.ts';
 
 export interface MarketState {
@@ -47,4 +46,3 @@ export function parseMarketState(raw: unknown): Parsed<MarketState> {
   return { ok: true, value: { goods: raw.goods, side: raw.side, leader: raw.leader, target: raw.target, exact: raw.exact } };
 }
 
-export const MARKET_URL = urlSchema(parseMarketState, { maxLength: 400, maxDepth: 2 });

@@ -9,6 +9,8 @@ import { useState } from 'preact/hooks';
 import { NumberField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { RuleLink } from '../../kit/RuleLink.tsx';
+import { BoundsNote } from '../shared/Chance.tsx';
+import { isReading } from '../shared/reading.ts';
 import type { GameEvent, GameView, OddsLine, OddsView, Refusal } from './types.ts';
 
 export function OddsText({ lines, exact }: { lines: OddsLine[]; exact: boolean }) {
@@ -17,7 +19,7 @@ export function OddsText({ lines, exact }: { lines: OddsLine[]; exact: boolean }
       {lines.map((l, i) => (
         <span key={i} class="tp-odd">
           {l.label}: <strong>{l.chance.percent} %</strong>
-          {exact && <span class="tr-frac"> = {l.chance.fraction}</span>}
+          {l.chance.bounds ? <BoundsNote c={l.chance} exact={exact} /> : exact && <span class="tr-frac"> = {l.chance.fraction}</span>}
           {i < lines.length - 1 ? '; ' : ''}
         </span>
       ))}
@@ -105,6 +107,16 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
             );
           })}
         </ul>
+      )}
+      {/* Why only these moves: right under them, so the move itself stays in the first screen of a phone. */}
+      {view.reason && !view.request && (
+        <p class="tp-reason">
+          {/* Why only these moves: right under them, so the move itself stays in the first screen of a phone. */}
+      {view.reason.text}{' '}
+          <span class="trace-rule">
+            {isReading(view.reason.rule) ? 'Our reading' : 'Rule'}: <RuleLink rule={view.reason.rule} />
+          </span>
+        </p>
       )}
       {refusal && refusal.field !== 'total' && <RefusalNote refusal={refusal} />}
       {refusal && refusal.field === 'total' && !entering && <RefusalNote refusal={refusal} />}

@@ -1,15 +1,19 @@
 /**
  * Starting a game: the seed (a new one drawn at random, or one typed in to
  * replay or share a deal), who rolls (the site, or you at the table, typing
- * in your dice and cards), and the reading switches where the rules can be
- * read two ways. Loaded when the reader opens it.
+ * in your dice and cards), the reading switches where the rules can be read
+ * two ways, and where it starts: the set-up at Regina, or a position you
+ * describe (the engine checks it; a refusal shows beside its field). Loaded
+ * when the reader opens it.
  */
 import { useState } from 'preact/hooks';
 import { DEFAULT_READINGS, READING_INFO, READING_KEYS, type ReadingKey } from '../../../engine/traders/readings/index.ts';
 import { TextField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { RuleLink } from '../../kit/RuleLink.tsx';
-import type { Mode, Readings } from './types.ts';
+import { PositionFieldset } from './PositionFields.tsx';
+import { CLEAN_FIELDS, describe, fieldOf, type FieldKey, type PositionFields } from './position-form.ts';
+import type { Mode, Position, Readings, Refusal } from './types.ts';
 
 export const MAX_SEED = 4294967295;
 
@@ -22,7 +26,8 @@ export function randomSeed(): number {
 interface Props {
   /** The current game's settings, the form's starting point. */
   from: { seed: number; mode: Mode; readings: Readings };
-  onStart: (game: { seed: number; mode: Mode; readings: Readings }) => void;
+  /** Starts the game; a refusal (a position the rules do not allow) comes back to be shown beside its field. */
+  onStart: (game: { seed: number; mode: Mode; readings: Readings; position?: Position }) => Promise<Refusal | null>;
 }
 
 export default function NewGame({ from, onStart }: Props) {
@@ -30,15 +35,27 @@ export default function NewGame({ from, onStart }: Props) {
   const [mode, setMode] = useState<Mode>(from.mode);
   const [readings, setReadings] = useState<Readings>({ ...from.readings });
   const [tried, setTried] = useState(false);
+  const [where, setWhere] = useState<'setup' | 'position'>('setup');
+  const [fields, setFields] = useState<PositionFields>(CLEAN_FIELDS);
+  const [refused, setRefused] = useState<{ field: FieldKey | null; error: string } | null>(null);
   const read = parseWhole(seed, { min: 0, max: MAX_SEED, label: 'the seed' });
+  const described = describe(fields);
   const set = <K extends ReadingKey>(k: K, v: Readings[K]) => setReadings({ ...readings, [k]: v });
+  const fieldErrors: Partial<Record<FieldKey, string>> = {
+    ...(tried && !described.ok ? described.errors : {}),
+    ...(refused?.field ? { [refused.field]: refused.error } : {}),
+  };
   return (
     <form
       class="tp-new"
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (read.ok) onStart({ seed: read.value, mode, readings });
+        if (!read.ok || (where === 'position' && !described.ok)) return;
+        const position = where === 'position' && described.ok ? described.value : null;
+        void onStart({ seed: read.value, mode, readings, ...(position ? { position: position.position } : {}) }).then((r) => {
+          setRefused(r ? { field: fieldOf(r.field, position?.crewRanks ?? []), error: r.error } : null);
+        });
       }}
     >
       <div class="tp-seed">
@@ -88,6 +105,30 @@ export default function NewGame({ from, onStart }: Props) {
           Recommended readings
         </button>
       </fieldset>
+      <fieldset>
+        <legend>Where the game starts</legend>
+        <label class="check">
+          <input type="radio" name="tp-where" value="setup" checked={where === 'setup'} onChange={() => setWhere('setup')} /> The set-up: the full crew on Regina, no money until the first purchase
+        </label>
+        <label class="check">
+          <input type="radio" name="tp-where" value="position" checked={where === 'position'} onChange={() => setWhere('position')} /> A position I describe: each officer, the money, the stop, the lot, the hits, the turn
+        </label>
+        {where === 'position' && (
+          <PositionFieldset
+            fields={fields}
+            onChange={(f) => {
+              setFields(f);
+              setRefused(null);
+            }}
+            errors={fieldErrors}
+          />
+        )}
+      </fieldset>
+      {refused && refused.field === null && (
+        <p class="problem" role="alert">
+          {refused.error}
+        </p>
+      )}
       <button type="submit" class="primary tp-move">
         Start the game
       </button>

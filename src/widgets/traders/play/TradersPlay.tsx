@@ -38,8 +38,9 @@ import {
   type PastGame,
   type SavedGame,
 } from './store.ts';
-import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Readings, Refusal, ReviewView } from './types.ts';
+import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Position, Readings, Refusal, ReviewView } from './types.ts';
 import { NoticeBox, type Notice } from './Notice.tsx';
+import { POSITION_TOOLS, positionHref } from '../shared/position-href.ts';
 import '../../../styles/widgets.css';
 import '../shared/traders.css';
 import './play.css';
@@ -131,7 +132,7 @@ function TradersPlay() {
   };
 
   const openRecord = (record: string) => ask({ kind: 'open', record });
-  const startNew = (game: { seed: number; mode: Mode; readings?: Readings }) => ask({ kind: 'new', ...game });
+  const startNew = (game: { seed: number; mode: Mode; readings?: Readings; position?: Position }) => ask({ kind: 'new', ...game });
 
   /** Sets the current game aside when it is unfinished and would be replaced by another. */
   const keepCurrent = (next: string) => {
@@ -250,16 +251,23 @@ function TradersPlay() {
       adopt(r.view);
     });
 
-  const begin = (game: { seed: number; mode: Mode; readings: Readings }) =>
-    run(async () => {
+  /** Starts a game (from the set-up or a described position); a refusal goes back to the form, beside its field. */
+  const begin = async (game: { seed: number; mode: Mode; readings: Readings; position?: Position }): Promise<Refusal | null> => {
+    let refused: Refusal | null = null;
+    await run(async () => {
       const r = await startNew(game);
-      if (!r.ok) return setRefusal(r.refusal);
+      if (!r.ok) {
+        refused = r.refusal;
+        return;
+      }
       keepCurrent(r.view.record);
       setRedo(null);
       setNewOpen(false);
       focusPrompt.current = true;
       adopt(r.view);
     });
+    return refused;
+  };
 
   const resolveConflict = (play: 'link' | 'saved') =>
     run(async () => {
@@ -362,13 +370,25 @@ function TradersPlay() {
         Seed {view.seed} · {view.mode === 'table' ? 'played at the table' : 'dice rolled here'} · {view.moves} move{view.moves === 1 ? '' : 's'}
         {view.changed.length > 0 ? ` · readings changed: ${view.changed.join(', ')}` : ' · recommended readings'}
       </p>
+      {view.position && (
+        <p class="tp-small tp-from">
+          Started from a described position: {view.position.text} The same position in a calculator:{' '}
+          {POSITION_TOOLS.map((t, i) => (
+            <span key={t.path}>
+              {i === 0 ? '' : i === POSITION_TOOLS.length - 1 ? ' or ' : ', '}
+              <a href={positionHref(t.path, view.position!.code)}>{t.label}</a>
+            </span>
+          ))}
+          .
+        </p>
+      )}
       <details class="tp-fold" open={logOpen} onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>The log ({view.log.length} lines)</summary>
         {logOpen && <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} />}
       </details>
       <details class="tp-fold" open={newOpen} onToggle={(e) => setNewOpen((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>New game: seed, dice at the table, readings</summary>
-        {newOpen && (NewGame ? <NewGame from={{ seed: view.seed, mode: view.mode, readings: view.readings }} onStart={(g) => void begin(g)} /> : newFailed ? <LoadFailed /> : <Working text="Loading the form…" />)}
+        <summary>New game: seed, dice at the table, readings, or a position you describe</summary>
+        {newOpen && (NewGame ? <NewGame from={{ seed: view.seed, mode: view.mode, readings: view.readings }} onStart={begin} /> : newFailed ? <LoadFailed /> : <Working text="Loading the form…" />)}
       </details>
       <details class="tp-fold" open={pastOpen} onToggle={(e) => setPastOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Past games and games set aside ({history.length + aside.length})</summary>

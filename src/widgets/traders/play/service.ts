@@ -10,6 +10,7 @@ import {
   changedReadings,
   decodeRecord,
   ENCOUNTER_CARDS,
+  encodePosition,
   encodeRecord,
   eventToken,
   formatMoney,
@@ -17,7 +18,9 @@ import {
   GOODS,
   legalMoves,
   officerName,
+  parseRecord,
   pendingOf,
+  positionText,
   PHASES,
   READING_INFO,
   setupGame,
@@ -55,7 +58,7 @@ function play(record: GameRecord): { ok: true; played: Played } | { ok: false; e
     while (from < old.length && from < record.events.length && eventToken(old[from]!) === eventToken(record.events[from]!)) from++;
     states = current.states.slice(0, from + 1);
   } else {
-    const start = setupGame({ seed: record.seed, readings: record.readings, mode: record.mode });
+    const start = setupGame({ seed: record.seed, readings: record.readings, mode: record.mode, ...(record.position ? { position: record.position } : {}) });
     if (!start.ok) return { ...start, played: null };
     states = [start.value];
   }
@@ -127,6 +130,7 @@ export function viewOf(p: Played): GameView {
     mode: s.mode,
     readings: s.readings,
     changed: changedReadings(s.readings).map((k) => READING_INFO[k].label),
+    position: p.record.position ? { text: positionText(p.record.position), code: encodePosition(p.record.position) } : null,
     status: s.status,
     turn: s.turn,
     phase: `Phase ${phase.number}: ${phase.name}`,
@@ -156,6 +160,7 @@ export function viewOf(p: Played): GameView {
       : null,
     jump: s.jump ? `${worldAt(s.jump.from)} to ${worldAt(s.jump.to)}${s.jump.passing ? `, flying past ${s.jump.passing}` : ''}` : null,
     prompt: { text: pending.prompt.charAt(0).toUpperCase() + pending.prompt.slice(1), rule: pending.rule },
+    reason: pending.kind === 'decision' ? pending.reason : null,
     request: pending.kind === 'enter' ? pending.request : null,
     buttons: legalMoves(s)
       .filter((m) => m.event.type !== 'roll')
@@ -187,9 +192,12 @@ const reply = (r: ReturnType<typeof play>): GameReply =>
 function handle(req: GameRequest): Replies[keyof Replies] {
   switch (req.kind) {
     case 'new': {
-      const start = setupGame({ seed: req.seed, readings: req.readings, mode: req.mode });
+      // Read as a record is (the position checked and filled in), so the game and its link agree.
+      const record = parseRecord({ seed: req.seed, readings: req.readings, mode: req.mode, ...(req.position === undefined ? {} : { position: req.position }), events: [] });
+      if (!record.ok) return { ok: false, refusal: { error: record.error, rule: record.rule, ...(record.field === undefined ? {} : { field: record.field }) } };
+      const start = setupGame({ seed: req.seed, readings: record.value.readings, mode: record.value.mode, ...(record.value.position ? { position: record.value.position } : {}) });
       if (!start.ok) return { ok: false, refusal: { error: start.error, rule: start.rule, ...(start.field === undefined ? {} : { field: start.field }) } };
-      return reply(play({ seed: req.seed, readings: start.value.readings, mode: start.value.mode, events: [] }));
+      return reply(play(record.value));
     }
     case 'open': {
       const r = fromText(req.record);

@@ -20,8 +20,8 @@ export const MAX_STORED_DEPTH = 6;
 export const MAX_ASIDE = 6;
 export const MAX_HISTORY = 50;
 
-/** The characters a record is written with. */
-const RECORD_CHARS = /^T1~[0-9a-z]{1,7}~[01]{6}~[dt]~[0-9A-Za-z.@\-]*$/;
+/** The characters a record is written with (T2: a game from a described position, its code after the mode). */
+const RECORD_CHARS = /^(?:T1~[0-9a-z]{1,7}~[01]{6}~[dt]|T2~[0-9a-z]{1,7}~[01]{6}~[dt]~[0-9a-z_-]{1,120})~[0-9A-Za-z.@\-]*$/;
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -5,9 +5,9 @@
  * decides nothing; it shows these and sends back the moves they list.
  */
 import type { ChanceText } from '../shared/chance.ts';
-import type { GameEvent, Mode, Readings, TradersRuleId } from '../../../engine/traders/index.ts';
+import type { GameEvent, Mode, Position, Readings, TradersRuleId } from '../../../engine/traders/index.ts';
 
-export type { GameEvent, Mode, Readings, TradersRuleId };
+export type { GameEvent, Mode, Position, Readings, TradersRuleId };
 
 export interface TextLine {
   text: string;
@@ -96,6 +96,8 @@ export interface GameView {
   readings: Readings;
   /** Labels of the reading switches off the recommended ones. */
   changed: string[];
+  /** The described position the game started from: in words, and as its code (for the calculators' links); null from the set-up. */
+  position: { text: string; code: string } | null;
   status: 'playing' | 'won' | 'lost' | 'finished';
   turn: number;
   phase: string;
@@ -112,8 +114,10 @@ export interface GameView {
   battle: BattleView | null;
   offer: OfferView | null;
   jump: string | null;
-  /** What the game waits for. */
+  /** What the game waits for, naming only the moves the rules allow now. */
   prompt: TextLine;
+  /** Why a move the step usually offers is missing now (the first offer, a lot too dear), with its rule. */
+  reason: TextLine | null;
   /** At the table: the roll or card to enter now. */
   request: EntryRequest | null;
   /** The moves allowed now, as buttons (a typed-in roll is a field, not buttons). */
@@ -164,7 +168,7 @@ export interface CompareView {
 
 export type GameRequest =
   | { kind: 'open'; record: string }
-  | { kind: 'new'; seed: number; mode: Mode; readings?: Readings }
+  | { kind: 'new'; seed: number; mode: Mode; readings?: Readings; position?: Position }
   | { kind: 'move'; record: string; event: GameEvent }
   | { kind: 'rewind'; record: string; to: number }
   | { kind: 'odds'; record: string }

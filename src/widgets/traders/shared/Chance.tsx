@@ -1,11 +1,27 @@
-/** A chance on screen: the percentage, and the exact fraction when the reader asked for it. */
+/**
+ * A chance on screen: the percentage, and the exact fraction when the reader
+ * asked for it; a chance known by proven bounds says so beside it, always.
+ */
+import { BOUNDS_PLACES } from './bounds-places.ts';
 import type { ChanceText } from './chance.ts';
+
+/** The words beside a chance known by its bounds (the exact fraction runs to thousands of digits). */
+export function BoundsNote({ c, exact }: { c: ChanceText; exact: boolean }) {
+  if (!c.bounds) return null;
+  const range = c.fraction.includes(' to ');
+  return (
+    <span class="tr-frac tr-bounds">
+      {' '}
+      (within proven bounds{exact ? (range ? `: ${c.fraction}` : `, to ${BOUNDS_PLACES} places: ${c.fraction}`) : ''})
+    </span>
+  );
+}
 
 export function Chance({ c, exact }: { c: ChanceText; exact: boolean }) {
   return (
     <span class="tr-chance">
       <strong>{c.percent} %</strong>
-      {exact && <span class="tr-frac"> = {c.fraction}</span>}
+      {c.bounds ? <BoundsNote c={c} exact={exact} /> : exact && <span class="tr-frac"> = {c.fraction}</span>}
     </span>
   );
 }

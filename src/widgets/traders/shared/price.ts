@@ -22,3 +22,10 @@ export function parsePrice(text: string): Parsed<number | null> {
   return { ok: true, value: units };
 }
 
+
+/** Units of 1,000 Cr as a price field shows them: "0.32", "8.5", "2" (what `parsePrice` reads back). */
+export function formatPrice(units: number): string {
+  const whole = Math.floor(units / 1000);
+  const part = String(units % 1000).padStart(3, '0').replace(/0+$/, '');
+  return part ? `${whole}.${part}` : String(whole);
+}

@@ -19,7 +19,7 @@ import { useAnswer } from '../../kit/useAnswer.ts';
 import { LEADER_POWERS } from '../market/state.ts';
 import type { TripAnswer } from './compute.ts';
 import { tripService } from './service.ts';
-import { INITIAL, PRESETS, questionOf, STOP_OPTIONS, TRIP_URL, type TripQuestion, type TripToolState } from './state.ts';
+import { INITIAL, PRESETS, questionOf, STOP_OPTIONS, type TripQuestion, type TripToolState } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/traders.css';
 
@@ -28,7 +28,7 @@ const HITS = ['0', '1', '2'].map((v) => ({ value: v, label: v === '0' ? 'None' :
 
 function TripTool({ initial }: { initial?: { question: TripQuestion; answer: TripAnswer } }) {
   useState(() => initial && tripService.seed(initial.question, initial.answer));
-  const { state, setState, linkError, dismissLinkError } = useUrlState<TripToolState>(TRIP_URL, () => INITIAL);
+  const { state, setState, linkError, dismissLinkError } = useUrlState<TripToolState>({ lazy: () => import('./link.ts').then((m) => m.TRIP_URL) }, () => INITIAL);
   const { value: a, working, error } = useAnswer(tripService, questionOf(state));
   const set = (patch: Partial<TripToolState>) => setState({ ...state, ...patch });
   const paid = parsePrice(state.paid);

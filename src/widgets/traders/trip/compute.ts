@@ -108,7 +108,6 @@ export function computeTrip(q: TripQuestion): TripAnswer {
   const first = { trace: arrival.trace };
   const oneBattle = arrival.one;
   const twoBattles = arrival.two;
-  const arriveBy = (n: 1 | 2) => (n === 1 ? oneBattle : twoBattles);
   // The chances as text once (printing a long fraction costs), and, for the worth of a lot (shown to the
   // thousandth of an MC), each chance to 15 decimals: exact enough for that, and quick to multiply.
   const arriveText = { 1: chanceText(oneBattle), 2: chanceText(twoBattles) } as const;

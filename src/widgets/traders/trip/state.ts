@@ -2,12 +2,12 @@
  * The trip planner's state (what the link holds): where the ship is on the
  * route (a stop, since most worlds come twice), the lot aboard and what it
  * cost (as typed), the power of the officer who will sell it, and the crew
- * and damage that matter in the battles on the way. Pure; no DOM.
+ * and damage that matter in the battles on the way. Pure; no DOM. A link's
+ * reader is `link.ts`.
  */
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import { isGoodsKey, LAST_STOP, ROUTE, type GoodsKey } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
 import { MAX_PRICE_TEXT, parsePrice } from '../shared/price.ts';
 
 export interface TripQuestion {
@@ -61,4 +61,3 @@ export function parseTripState(raw: unknown): Parsed<TripToolState> {
   };
 }
 
-export const TRIP_URL = urlSchema(parseTripState, { maxLength: 600, maxDepth: 2 });

@@ -1,0 +1,57 @@
+/**
+ * The bounded planetfall solver against the exact chain: on rows small enough
+ * to solve exactly, every exact figure lies inside the bounds, the bounds are
+ * narrow, and both solvers go through the same positions. Random rows, crews
+ * (replacements of power -1 to 4 included) and readings.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fractionOfFloat, ZERO, type Fraction } from '../../../src/engine/core/dice/index.ts';
+import { solveBounded } from '../../../src/engine/traders/odds/encounter-bounds.ts';
+import { solveExact } from '../../../src/engine/traders/odds/encounter-exact.ts';
+import { encounterModel } from '../../../src/engine/traders/odds/encounter-model.ts';
+import { ENCOUNTER_CARDS, RANKS, VILLAIN_KEYS, type Rank } from '../../../src/engine/traders/tables/index.ts';
+
+const row = fc
+  .uniqueArray(fc.constantFrom(...VILLAIN_KEYS), { minLength: 1, maxLength: 3 })
+  .chain((cards) => fc.tuple(...cards.map((card) => fc.integer({ min: 1, max: Math.min(2, ENCOUNTER_CARDS[card].copies) }).map((count) => ({ card, count })))));
+const officer = fc.option(fc.record({ active: fc.boolean(), power: fc.integer({ min: -1, max: 4 }) }), { nil: undefined });
+const crew = fc
+  .tuple(officer, officer, officer, officer)
+  .map(([captain, first, second, third]) => ({ captain, first, second, third }))
+  .filter((c) => Object.values(c).some((o) => o?.active));
+const readings = fc.record({
+  targetOrder: fc.constantFrom('rotation' as const, 'alternation' as const),
+  gangRetaliation: fc.constantFrom('combined' as const, 'per-card' as const),
+  retaliator: fc.constantFrom('highest' as const, 'next-below' as const),
+});
+
+describe('bounded planetfall odds', () => {
+  it('hold the exact odds, within 1e-12, through the same positions', () => {
+    fc.assert(
+      fc.property(row, crew, readings, fc.integer({ min: 0, max: 2 }), fc.option(fc.constantFrom(...RANKS), { nil: null }), (attackers, c, r, next, last) => {
+        const cleanCrew = Object.fromEntries(Object.entries(c).filter(([, o]) => o !== undefined)) as Partial<Record<Rank, { active: boolean; power: number }>>;
+        const model = encounterModel({ attackers, crew: cleanCrew, readings: r });
+        const left = attackers.map((a) => a.count);
+        const start = { mask: model.startMask, left, next: next % attackers.length, target: model.targetAfter(model.startMask, last === null ? -1 : RANKS.indexOf(last)) };
+        const exact = solveExact(model, start, true, 100_000);
+        const bounded = solveBounded(model, start);
+        expect(bounded).not.toBeNull();
+        const b = bounded!;
+        const holds = (f: Fraction, [lo, hi]: [number, number]) => {
+          expect(fractionOfFloat(lo)!.compare(f)).toBeLessThanOrEqual(0);
+          expect(fractionOfFloat(hi)!.compare(f)).toBeGreaterThanOrEqual(0);
+          expect(hi - lo).toBeLessThan(1e-12);
+        };
+        const outcome = (o: 'unhurt' | 'hurt' | 'lost') => exact.outcomes.get(o) ?? ZERO;
+        holds(outcome('unhurt'), b.unhurt);
+        holds(outcome('hurt'), b.hurt);
+        holds(outcome('lost'), b.lost);
+        holds(exact.expected.get('attacks')!, b.attacks);
+        for (const rank of model.present) holds(exact.expected.get(String(rank))!, b.wounded[rank]!);
+        expect(b.positions).toBe(exact.states);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
