@@ -12,6 +12,9 @@ import { nextInt, seedRng, type RngState } from '../src/engine/core/rng.ts';
 import { runCheck } from '../src/widgets/resolve/check.ts';
 import { worstResolveState } from './bench/resolve-worst.ts';
 
+/** The longest a main-thread task may take; a solver over it is flagged in the output. */
+const MAIN_THREAD_MS = 50;
+
 function measure(label: string, run: () => void, minMs = 1500): number {
   for (let i = 0; i < 50; i++) run(); // warm up
   let n = 0;
@@ -23,7 +26,9 @@ function measure(label: string, run: () => void, minMs = 1500): number {
     elapsed = performance.now() - start;
   }
   const perSecond = (n / elapsed) * 1000;
-  console.log(`${label.padEnd(62)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} ops/s  (${((elapsed * 1000) / n).toFixed(1)} µs each)`);
+  const each = elapsed / n;
+  const flag = each > MAIN_THREAD_MS ? `  OVER ${MAIN_THREAD_MS} ms` : '';
+  console.log(`${label.padEnd(62)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} ops/s  (${(each * 1000).toFixed(1)} µs each)${flag}`);
   return perSecond;
 }
 

@@ -1,9 +1,8 @@
 /**
  * Every Traveller Ascension solver on its worst accepted input (the largest
  * values the engine's bounds allow, or for the whole-action forecast the
- * costliest case within its work limit). `scripts/bench.ts` runs these; the
- * engine tests time them too. A tool calls each on the main thread, so each
- * must answer within 50 ms warm.
+ * costliest case within its work limit). `scripts/bench.ts` runs these and
+ * flags any that takes over 50 ms warm: a tool calls each on the main thread.
  */
 import { budgetReport, endOfTurnLosses, improveOutpost, repairOdds, tradeCheck, treatyCheck, victory } from '../../src/engine/ascension/economy/index.ts';
 import { reproduceExample } from '../../src/engine/ascension/examples/index.ts';

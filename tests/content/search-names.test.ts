@@ -67,12 +67,6 @@ describe('the name index over every game’s terms', () => {
     expect(r.hit / r.total, r.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('answers a keystroke in well under 50 ms', () => {
-    const t0 = performance.now();
-    let n = 0;
-    for (const t of terms.slice(0, 60)) for (let i = 1; i <= t.title.length; i++, n++) nameHits(index, t.title.slice(0, i));
-    expect((performance.now() - t0) / n).toBeLessThan(10);
-  });
 });
 
 describe('editDistance', () => {

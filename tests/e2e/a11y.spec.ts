@@ -7,6 +7,7 @@
 import { test, expect } from './fixtures.ts';
 import { axeInBothThemes } from './axe.ts';
 import { builtPages } from './site.ts';
+import { scaled } from '../pace.ts';
 
 const all = builtPages();
 const pages = [
@@ -23,11 +24,11 @@ const pages = [
 for (const path of pages) {
   test(`axe, light and dark: ${path}`, async ({ page }) => {
     // axe walks every node: the longest pages (Source notes, the A-Z) take far longer than a tool page on a busy machine.
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await page.goto(path);
     // Bring every island to life, so the tools are checked as people use them.
     for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: scaled(10_000) }).catch(() => undefined);
     expect(await axeInBothThemes(page)).toEqual([]);
   });
 }

@@ -15,13 +15,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, DIST } from './site.ts';
 import { installTextPoints } from '../../scripts/lib/text-points.mjs';
+import { scaled } from '../pace.ts';
 
 const pages = builtPages();
 const referencePages = pages.filter((p) => /class="reference-page"/.test(readFileSync(join(DIST, p, 'index.html'), 'utf8')));
 const phone = { width: 360, height: 740 };
 
 test('every heading and bullet of the text of every reference page has an id, unique on its page, and a link to itself', async ({ page }) => {
-  test.setTimeout(60_000 + referencePages.length * 2_000);
+  test.setTimeout(scaled(60_000 + referencePages.length * 2_000));
   expect(referencePages.length).toBeGreaterThan(20);
   const problems: string[] = [];
   await page.addInitScript(installTextPoints);

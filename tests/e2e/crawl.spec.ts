@@ -9,6 +9,7 @@ import { test, expect } from './fixtures.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, builtHtml, idsIn, DIST } from './site.ts';
+import { scaled } from '../pace.ts';
 
 const pages = builtPages();
 
@@ -58,7 +59,7 @@ const BATCHES = 12;
 for (let b = 0; b < BATCHES; b++) {
   const batch = pages.filter((_, i) => i % BATCHES === b);
   test(`in Chromium at 360 px: no console errors, no sideways scrolling (batch ${b + 1} of ${BATCHES}, ${batch.length} pages)`, async ({ page }) => {
-    test.setTimeout(30_000 + batch.length * 8_000);
+    test.setTimeout(scaled(30_000 + batch.length * 8_000));
     await page.setViewportSize({ width: 360, height: 740 });
     let current = '';
     const errors: string[] = [];

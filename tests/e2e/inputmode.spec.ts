@@ -7,11 +7,12 @@
  */
 import { test, expect } from './fixtures.ts';
 import { builtPages, builtHtml } from './site.ts';
+import { scaled } from '../pace.ts';
 
 const toolPages = builtPages().filter((p) => builtHtml(p).includes('<astro-island'));
 
 test('every field holding a number opens a numeric keyboard on a phone (issue 14, point 9)', async ({ page }) => {
-  test.setTimeout(30_000 + toolPages.length * 6_000);
+  test.setTimeout(scaled(30_000 + toolPages.length * 6_000));
   await page.setViewportSize({ width: 360, height: 740 });
   const wrong: string[] = [];
   let numeric = 0;

@@ -7,6 +7,7 @@ import { test, expect, type Page } from './fixtures.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, builtPages } from './site.ts';
+import { scaled } from '../pace.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +61,7 @@ test('a waiting new version is announced, and reloading picks it up', async ({ b
     writeFileSync(swPath, `${original}\n// a new deploy ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const notice = page.locator('#update-notice');
-    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeVisible({ timeout: scaled(20_000) });
     await expect(notice).toContainText('new version of the rules reference');
 
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
@@ -140,7 +141,7 @@ test('the offline copy installs under a plain static file server too, which serv
   try {
     const page = await context.newPage();
     const base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await page.request.get(`${base}/`).catch(() => undefined))?.status(), { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await page.request.get(`${base}/`).catch(() => undefined))?.status(), { timeout: scaled(15_000) }).toBe(200);
     expect((await page.request.get(`${base}/404/`)).status()).toBe(404);
     await page.goto(`${base}/ccg/`);
     await waitForOfflineCopy(page);

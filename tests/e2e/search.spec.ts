@@ -14,6 +14,7 @@
 import { test, expect } from './fixtures.ts';
 import { answers, homeQueries, ownPagesOf, prefixQueries, QUESTION_GAMES, questionFigures, questionSet, searchModuleUrl, termQueries, topResults, typoQueries } from '../../scripts/lib/search-quality.mjs';
 import { DIST } from './site.ts';
+import { scaled } from '../pace.ts';
 
 const root = process.cwd();
 /**
@@ -48,7 +49,7 @@ const SHORT = new Set(['traders']);
 for (const game of QUESTION_GAMES) {
   test(`${game}'s questions: the answer first 70 % of the time or more, in the first three 90 % or more`, async ({ page }) => {
     test.fail(SHORT.has(game), 'known shortfall of the question set in this game');
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.goto('/');
     const set = questionSet(root).filter((x: { game: string }) => x.game === game);
     const results = await topResults(page, searchModuleUrl(DIST), set.map((x: { q: string; game: string }) => ({ q: x.q, current: x.game })), 12);
@@ -61,14 +62,14 @@ for (const game of QUESTION_GAMES) {
 }
 
 test('every title of every game comes first, typed on each game’s home page and on /', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await page.goto('/');
   const own = await ownPages(page);
   expect(await missesOf(page, homeQueries(root), 1, own)).toEqual([]);
 });
 
 test('every title and alias finds its own page first (or the page another game titles so)', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await page.goto('/');
   const own = await ownPages(page);
   const queries = termQueries(root);
@@ -77,7 +78,7 @@ test('every title and alias finds its own page first (or the page another game t
 });
 
 test('the first 60 % of a title puts its page in the first three (95 % or more)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await page.goto('/');
   const queries = sample(prefixQueries(root));
   const misses = await missesOf(page, queries, 3, await ownPages(page));
@@ -85,7 +86,7 @@ test('the first 60 % of a title puts its page in the first three (95 % or more)'
 });
 
 test('a title with one slip (two letters swapped, one missing, one extra) finds its page first (90 % or more)', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await page.goto('/');
   const queries = sample(typoQueries(root));
   const misses = await missesOf(page, queries, 1, await ownPages(page));
@@ -103,7 +104,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   for (const game of QUESTION_GAMES) {
     test(`on a 360 px phone, a ${game} question’s first result opens its answer, highlighted`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const set = questionSet(root) as { q: string; game: string; wanted: string[] }[];
       for (const q of PHONE_QUESTIONS[game]!) {
         const wanted = set.find((x) => x.game === game && x.q === q)!.wanted;

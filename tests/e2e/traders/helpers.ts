@@ -1,6 +1,7 @@
 /** What the Traders browser tests share: console errors, long tasks (from ../main-thread.ts), phone checks, opening the game. */
 import { expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
+import { scaled } from '../../pace.ts';
 
 export { beginMeasure, endMeasure, watchLongTasks } from '../main-thread.ts';
 
@@ -46,7 +47,7 @@ export async function expectMessageBeside(field: Locator, text: string | RegExp)
 export const recordOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash).replace('#g=', '');
 
 /** The game is on screen and the odds of the moment have arrived (or the game is over). */
-export async function settled(page: Page, timeout = 10_000): Promise<void> {
+export async function settled(page: Page, timeout = scaled(10_000)): Promise<void> {
   await expect(page.locator('.tp-decision, .tp-over').first()).toBeVisible({ timeout });
   await expect(page.locator('.tp-decision [role=status]')).toHaveCount(0, { timeout });
 }

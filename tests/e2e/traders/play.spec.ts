@@ -11,6 +11,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
+import { scaled } from '../../pace.ts';
 
 const PAGE = '/traders/play/';
 /** Seed 29 (t in base 36): played by its first buttons it lasts 22 moves, with care, a sale, repairs and a new turn, then the crew is lost. */
@@ -58,7 +59,7 @@ async function expectAnswerFirst(page: Page): Promise<void> {
 }
 
 test('a seeded game to its end on a 360 px phone, with an undo and a reload in the middle', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -118,7 +119,7 @@ test('a seeded game to its end on a 360 px phone, with an undo and a reload in t
   await expect(over).toContainText('Got as far as');
   await expect(over).toContainText('Helfry (stop 1)');
   await expect(over.locator('.tp-review')).toContainText('You chose');
-  await expect(over.locator('.tp-compare')).toContainText('games played through', { timeout: 30_000 });
+  await expect(over.locator('.tp-compare')).toContainText('games played through', { timeout: scaled(30_000) });
   expect(movesOf(recordOf(page))).toBe(22);
   expect(seen.size).toBeGreaterThan(5);
   // The fights, the care, the offers and the take-off each came with odds under their buttons.
@@ -136,7 +137,7 @@ test('a seeded game to its end on a 360 px phone, with an undo and a reload in t
 });
 
 test('at the table: typed-in cards and dice over a few turns; bad totals get a message and cost nothing', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -275,7 +276,7 @@ test('the keyboard alone: a move, then the next question has the focus', async (
 });
 
 test('axe, light and dark: the game under way and at its end', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await open(page, SEEDED);
   const check = async (what: string) => {
     expect((await axeInBothThemes(page)).map((v) => `${what}: ${v}`)).toEqual([]);

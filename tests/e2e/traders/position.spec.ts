@@ -12,6 +12,7 @@ import { test, expect, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
+import { scaled } from '../../pace.ts';
 
 const PAGE = '/traders/play/';
 /** Opens the game, giving a loaded machine time to replay it in the worker. */
@@ -46,7 +47,7 @@ test('a lot too dear: only a new search, the reason beside it, and the odds of a
 });
 
 test('the longest row: the whole encounter between proven bounds, said so, and no long task on the main thread', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = watchErrors(page);
   await watchLongTasks(page);
   await page.goto(`${PAGE}#g=T1~1~000000~t~`);
@@ -71,7 +72,7 @@ test('the longest row: the whole encounter between proven bounds, said so, and n
     await settled(page, 30_000);
   }
   const odds = page.locator('.tp-odds');
-  await expect(odds).toContainText('the crew beats every villain of this encounter', { timeout: 60_000 });
+  await expect(odds).toContainText('the crew beats every villain of this encounter', { timeout: scaled(60_000) });
   await expect(odds).toContainText('within proven bounds');
   await expect(odds).toContainText(/the game is lost in this encounter \(playing the same way\): 99\.\d\d %/);
   await endMeasure(page, 'drawing the longest row and its encounter odds');
@@ -81,7 +82,7 @@ test('the longest row: the whole encounter between proven bounds, said so, and n
 });
 
 test('a position typed in starts a game there; its link reopens it and opens the calculators at the same position', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -136,7 +137,7 @@ test('a position typed in starts a game there; its link reopens it and opens the
 });
 
 test('axe, light and dark: a reason beside the choice, bounds, and the position form', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await open(page, `${PAGE}#g=T2~1~000000~t~b2_1_dw_0_-_0a4o1a3o2a2o3a1o_~@patron.12.14`);
   await page.locator('summary', { hasText: 'New game' }).click();
   await page.getByLabel('A position I describe', { exact: false }).check();

@@ -11,6 +11,7 @@ import { test, expect, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';
+import { scaled } from '../../pace.ts';
 
 const TOOLS = ['roll-off', 'market', 'battle', 'trip'] as const;
 const path = (t: string) => `/traders/tools/${t}/`;
@@ -103,19 +104,19 @@ test('space battle: the deck, a known enemy, a fight under way, worked out off t
   await beginMeasure(page);
   await page.getByRole('button', { name: /^Mid-fight/ }).click();
   await done(page);
-  await expect(verdict(page)).toHaveText('The Beowulf beats the Subsidized Merchant (Pirates): 76.13 %', { timeout: 20_000 });
+  await expect(verdict(page)).toHaveText('The Beowulf beats the Subsidized Merchant (Pirates): 76.13 %', { timeout: scaled(20_000) });
   await expect(page.getByLabel('Hits on the enemy')).toHaveValue('2');
   await page.getByRole('button', { name: 'A fresh battle, full crew' }).click();
   await done(page);
-  await expect(verdict(page)).toHaveText('The Beowulf beats an enemy not yet drawn: 71.85 %', { timeout: 20_000 });
+  await expect(verdict(page)).toHaveText('The Beowulf beats an enemy not yet drawn: 71.85 %', { timeout: scaled(20_000) });
   await page.getByLabel('1st Officer active').uncheck();
   await page.getByLabel('2nd Officer active').uncheck();
   await done(page);
-  await expect(verdict(page)).toHaveText('The Beowulf beats an enemy not yet drawn: 55.61 %', { timeout: 20_000 });
+  await expect(verdict(page)).toHaveText('The Beowulf beats an enemy not yet drawn: 55.61 %', { timeout: scaled(20_000) });
   await page.getByLabel('Enemy ship').selectOption('pirate-merchant');
   await page.getByLabel('1st Officer active').check();
   await page.getByLabel('2nd Officer active').check();
-  await expect(verdict(page)).toHaveText('The Beowulf beats the Subsidized Merchant (Pirates): 61.34 %', { timeout: 20_000 });
+  await expect(verdict(page)).toHaveText('The Beowulf beats the Subsidized Merchant (Pirates): 61.34 %', { timeout: scaled(20_000) });
   await page.getByLabel('The battle has already begun').check();
   await page.getByLabel('Hits on the enemy').selectOption('2');
   await done(page);
@@ -128,30 +129,30 @@ test('space battle: the deck, a known enemy, a fight under way, worked out off t
   await page.reload();
   await hydrated(page.locator('.tr-tool'));
   await done(page);
-  await expect(verdict(page)).toHaveText(text ?? '', { timeout: 20_000 });
+  await expect(verdict(page)).toHaveText(text ?? '', { timeout: scaled(20_000) });
   expect(errors).toEqual([]);
 });
 
 test('trip planner: the world flown past, the landing, and every lot compared', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = watchErrors(page);
   await watchLongTasks(page);
   await open(page, path('trip'));
   await expect(verdict(page)).toContainText('Next landing: Forboldn, flying past Helfry (2 battles)');
   await beginMeasure(page);
   await page.getByRole('button', { name: 'Medicine, a damaged ship and no 1st Officer' }).click();
-  await expect(verdict(page)).toContainText('Next landing: Whango (1 battle); the Beowulf gets there 38.93 %', { timeout: 30_000 });
+  await expect(verdict(page)).toContainText('Next landing: Whango (1 battle); the Beowulf gets there 38.93 %', { timeout: scaled(30_000) });
   await expect(page.getByLabel('Paid for it (MC)')).toHaveValue('8.5');
   await page.getByRole('button', { name: 'Synthetics from Regina: Helfry is flown past' }).click();
-  await expect(verdict(page)).toContainText('Next landing: Forboldn, flying past Helfry (2 battles)', { timeout: 30_000 });
+  await expect(verdict(page)).toContainText('Next landing: Forboldn, flying past Helfry (2 battles)', { timeout: scaled(30_000) });
   await page.getByLabel('The lot aboard').selectOption('foods');
-  await expect(verdict(page)).toContainText('Next landing: Helfry (1 battle)', { timeout: 30_000 });
+  await expect(verdict(page)).toContainText('Next landing: Helfry (1 battle)', { timeout: scaled(30_000) });
   await page.getByLabel('Paid for it (MC)').fill('0.07');
-  await expect(page.locator('.tr-answer')).toContainText('The first offer covers the 0.07 MC paid', { timeout: 30_000 });
+  await expect(page.locator('.tr-answer')).toContainText('The first offer covers the 0.07 MC paid', { timeout: scaled(30_000) });
   await page.getByLabel('Paid for it (MC)').fill('x');
   await expectMessageBeside(page.getByLabel('Paid for it (MC)'), 'Type a price');
   await page.getByLabel('Leaving from').selectOption('5');
-  await expect(verdict(page)).toContainText('Next landing: Alell, flying past Efate (2 battles)', { timeout: 30_000 });
+  await expect(verdict(page)).toContainText('Next landing: Alell, flying past Efate (2 battles)', { timeout: scaled(30_000) });
   await expect(page.locator('.tr-route')).toContainText('Efate ✕ no sale, flown past');
   await expect(page.locator('.tr-table tbody tr')).toHaveCount(11);
   await endMeasure(page, 'trip inputs');
@@ -197,7 +198,7 @@ test.describe('light and dark theme', () => {
     test(`axe: ${p}`, async ({ page }) => {
       await page.goto(p);
       for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: scaled(10_000) }).catch(() => undefined);
       const exact = page.getByLabel('Show the exact fractions');
       if (await exact.count()) await exact.check();
       expect(await axeInBothThemes(page)).toEqual([]);
