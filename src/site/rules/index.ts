@@ -23,7 +23,7 @@ import { forgetPlaces } from './places.ts';
 import { CCG_WORDS } from './ccg.ts';
 import { TRADERS_WORDS } from './traders.ts';
 import { ASCENSION_WORDS } from './ascension.ts';
-import type { GameWords } from './words.ts';
+import type { ContentWords, GameWords } from './words.ts';
 
 export interface RuleRecord {
   id: string;
@@ -59,6 +59,30 @@ export interface Registry {
   problems: string[];
 }
 
+/**
+ * One rule's record from the engine's words and the content's, or the sentence
+ * saying why there is none: a title written in both places or in neither, a
+ * summary written twice.
+ */
+export function joinWords(id: string, href: string, engine: Pick<RuleEntry<unknown>, 'title' | 'summary'>, content: ContentWords, words: GameWords, module: string): RuleRecord | string {
+  if (content.name !== undefined && engine.title !== undefined) {
+    return `${id}: its title is written twice, "${engine.title}" in ${module} and "${content.name}" in ${content.from ?? 'the content'}; keep the content's and remove the engine's`;
+  }
+  if (content.summary !== undefined && engine.summary !== undefined) return `${id}: its summary is written twice, in ${module} and in ${content.from ?? 'the content'}; keep one`;
+  const name = content.name ?? engine.title;
+  if (name === undefined || name.trim() === '') return `${id}: no title, neither in the content where it sits nor in ${module}`;
+  const summary = content.summary ?? engine.summary;
+  return {
+    id,
+    title: words.title(name, content.label),
+    name,
+    ...(content.label === undefined ? {} : { label: content.label }),
+    ...(summary === undefined ? {} : { summary }),
+    href,
+    from: content.name !== undefined ? (content.from ?? module) : module,
+  };
+}
+
 /** The registry of one game, built from its engine registry and its content under `root`. */
 export function buildRegistry(root: string, game: string): Registry {
   const rules = new Map<string, RuleRecord>();
@@ -66,35 +90,10 @@ export function buildRegistry(root: string, game: string): Registry {
   const g = GAMES[game];
   if (!g) return { rules, problems };
   for (const id of ruleIdsOf(game)) {
-    const engine = g.engine[id]!;
     const content = g.words.words(root, id);
-    if (typeof content === 'string') {
-      problems.push(`${id}: ${content}`);
-      continue;
-    }
-    if (content.name !== undefined && engine.title !== undefined) {
-      problems.push(`${id}: its title is written twice, "${engine.title}" in ${g.module} and "${content.name}" in ${content.from}; keep the content's and remove the engine's`);
-      continue;
-    }
-    if (content.summary !== undefined && engine.summary !== undefined) {
-      problems.push(`${id}: its summary is written twice, in ${g.module} and in ${content.from}; keep one`);
-      continue;
-    }
-    const name = content.name ?? engine.title;
-    if (name === undefined) {
-      problems.push(`${id}: no title, neither in the content where it sits nor in ${g.module}`);
-      continue;
-    }
-    const summary = content.summary ?? engine.summary;
-    rules.set(id, {
-      id,
-      title: g.words.title(name, content.label),
-      name,
-      ...(content.label === undefined ? {} : { label: content.label }),
-      ...(summary === undefined ? {} : { summary }),
-      href: ruleHref(id)!,
-      from: content.name !== undefined ? content.from ?? g.module : g.module,
-    });
+    const record = typeof content === 'string' ? `${id}: ${content}` : joinWords(id, ruleHref(id)!, g.engine[id]!, content, g.words, g.module);
+    if (typeof record === 'string') problems.push(record);
+    else rules.set(id, record);
   }
   return { rules, problems };
 }
@@ -139,5 +138,9 @@ export function ruleLink(id: string, root = process.cwd()): RuleLinkTarget | und
 
 /** The problems of every game's registry (for the content lint and the tests). */
 export function registryProblems(root: string): string[] {
+  forgetPlaces();
   return Object.keys(GAMES).flatMap((game) => buildRegistry(root, game).problems);
 }
+
+/** The games that have a rule registry. */
+export const REGISTRY_GAMES: readonly string[] = Object.keys(GAMES);
