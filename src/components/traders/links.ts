@@ -22,6 +22,9 @@ export const ruleHref = (id: TradersRuleId): string => record(id).href;
  */
 export const ruleLabel = (id: TradersRuleId): string => record(id).label ?? record(id).title;
 
+/** A rule's name ("Replacement prices"), for a table or a list that stands for the rule. */
+export const ruleName = (id: TradersRuleId): string => record(id).name;
+
 export const GLOSSARY = '/traders/glossary/';
 
 /** The slug of a name as the glossary files are named: "Free Trader (Pirates)" → "free-trader-pirates". */
