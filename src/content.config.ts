@@ -8,7 +8,7 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
 import { ASCENSION, CCG, TRADERS, contentDir, sourceDocIds, type Game } from './site/games/index.ts';
-import { isRoundPhaseId } from './engine/ccg/round/index.ts';
+import { isRoundPhaseId, phaseDef } from './engine/ccg/round/index.ts';
 
 /** A citation: one of the game's source documents (its registry entry) and a section. */
 const sourceOf = (game: Game) =>
@@ -72,19 +72,28 @@ const ccgKeywords = defineCollection({
   }),
 });
 
-/** Reference pages of the CCG: `content/ccg/pages/<path>.mdx` → `/ccg/<path>/`. */
+/**
+ * Reference pages of the CCG: `content/ccg/pages/<path>.mdx` → `/ccg/<path>/`. A round page names
+ * its phase instead of a title: the phase's name is written once, in the engine's round data.
+ */
 const ccgPages = defineCollection({
   loader: folder(CCG, 'pages', '**/*.{md,mdx}'),
-  schema: z.object({
-    title: z.string().min(1),
-    summary,
-    aliases: z.array(z.string().min(1)).default([]),
-    sources: z.array(sourceOf(CCG)).min(1, 'cite at least one source section'),
-    /** For a round page: the phase whose diagram opens the page. */
-    phase: z.string().refine(isRoundPhaseId, 'phase must be one of the round data ids in src/engine/ccg/round').optional(),
-    /** Wider layout for pages with big tables or drawings. */
-    wide: z.boolean().default(false),
-  }),
+  schema: z
+    .object({
+      title: z.string().min(1).optional(),
+      summary,
+      aliases: z.array(z.string().min(1)).default([]),
+      sources: z.array(sourceOf(CCG)).min(1, 'cite at least one source section'),
+      /** For a round page: the phase whose diagram opens the page, and whose name titles it. */
+      phase: z.string().refine(isRoundPhaseId, 'phase must be one of the round data ids in src/engine/ccg/round').optional(),
+      /** Wider layout for pages with big tables or drawings. */
+      wide: z.boolean().default(false),
+    })
+    .superRefine((d, ctx) => {
+      if (d.phase !== undefined && d.title !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['title'], message: `a round page takes its title from the phase's name in src/engine/ccg/round; remove title` });
+      if (d.phase === undefined && d.title === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['title'], message: 'title is required' });
+    })
+    .transform((d) => ({ ...d, title: d.title ?? (d.phase !== undefined && isRoundPhaseId(d.phase) ? phaseDef(d.phase).name : '') })),
 });
 
 const ccgToolSlugs = CCG.tools.map((t) => t.slug) as [string, ...string[]];

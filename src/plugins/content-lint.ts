@@ -5,7 +5,9 @@
  * own links name their target by title, listed alias or slug (a link by a
  * search-only alias builds, but "Mentioned in" would not count it), and each
  * game's A-Z keeps its "see" rows (listed aliases) for real other names: at
- * most 15 % of its rows, none merely its entry's title in another form.
+ * most 15 % of its rows, none merely its entry's title in another form; and
+ * every rule id of each game's registry finds its title in one place only
+ * (src/site/rules/).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { sameName } from '../site/term-index/names.ts';
 import { shortcodeErrors } from '../site/shortcodes.ts';
 import { contentFiles } from './content-files.ts';
 import { NOTES_PAGE, readingProblems } from '../site/readings.ts';
+import { registryProblems } from '../site/rules/index.ts';
 
 /** Names (titles and aliases) given to more than one entry of the same game. */
 export function sharedNames(index: readonly TermEntry[]): string[] {
@@ -102,6 +105,6 @@ export function lintContent(root: string): { problems: string[]; terms: number }
       }
     }
   }
-  problems.push(...sharedNames(index), ...seeRowProblems(listed));
+  problems.push(...sharedNames(index), ...seeRowProblems(listed), ...registryProblems(root).map((p) => `rule registry: ${p}`));
   return { problems, terms: index.length };
 }

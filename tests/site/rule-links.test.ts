@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../src/engine/ccg/rules.ts';
 import { gameOfRule } from '../../src/engine/core/rules.ts';
-import { ccgRuleLink, ruleHref, ruleLink } from '../../src/site/rule-links/index.ts';
+import { ccgRuleHref, ruleHref, ruleIdsOf } from '../../src/site/rule-links/index.ts';
 
 const TODAY: Record<string, string> = {
   "ccg.golden-rule": "/ccg/glossary/golden-rule/",
@@ -196,20 +196,22 @@ describe('rule links', () => {
     expect(ruleHref('ccg.note.reactions-out-of-turn')).toBe('/ccg/source-notes/#reactions-out-of-turn');
   });
 
-  it('gives every id its title and a site path with a trailing slash before any anchor', () => {
-    for (const [id, entry] of Object.entries(RULES)) {
-      const link = ruleLink(id);
-      expect(link?.title, id).toBe(entry.title);
-      expect(link?.href, id).toMatch(/^\/ccg\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/);
+  it('gives every id a site path with a trailing slash before any anchor', () => {
+    for (const id of Object.keys(RULES)) expect(ruleHref(id), id).toMatch(/^\/ccg\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/);
+    for (const game of ['traders', 'ascension']) {
+      for (const id of ruleIdsOf(game)) expect(ruleHref(id), id).toMatch(new RegExp(`^/${game}/[a-z0-9/-]+/#[A-Za-z0-9-]+$`));
     }
   });
 
   it('dispatches on the game prefix and knows nothing it was not told', () => {
-    expect(ruleLink('ccg.timing.queue')).toEqual({ href: '/ccg/glossary/timing/#the-queue', title: 'The queue' });
-    expect(ccgRuleLink('ccg.expenses')?.href).toBe('/ccg/glossary/expenses/');
-    expect(ruleLink('ccg.not-a-rule')).toBeUndefined();
-    expect(ruleLink('traders.market')).toBeUndefined();
-    expect(ruleLink('toString')).toBeUndefined();
+    expect(ruleHref('ccg.timing.queue')).toBe('/ccg/glossary/timing/#the-queue');
+    expect(ccgRuleHref('ccg.expenses')).toBe('/ccg/glossary/expenses/');
+    expect(ruleHref('traders.t-2-c-ii')).toBe('/traders/rules/#t-2-c-ii');
+    expect(ruleHref('ascension.AM-05')).toBe('/ascension/source-notes/#AM-05');
+    expect(ruleHref('ccg.not-a-rule')).toBeUndefined();
+    expect(ruleHref('traders.market')).toBeUndefined();
+    expect(ruleHref('toString')).toBeUndefined();
+    expect(ruleIdsOf('no-such-game')).toEqual([]);
     expect(gameOfRule('ascension.warrant')).toBe('ascension');
     expect(gameOfRule('no-dot')).toBeUndefined();
     expect(gameOfRule('.cost')).toBeUndefined();

@@ -4,8 +4,8 @@
  * (our notes "AM-05", the spec's dice mechanics "M9", which live in the
  * sections named below). Pure; runs while the site is built.
  */
-import { RULES, type SectionAnchor } from '../../engine/ascension/rules.ts';
-import { ascensionLocationHref } from '../../site/rule-links/ascension.ts';
+import type { SectionAnchor } from '../../engine/ascension/rules.ts';
+import { ruleEntry } from '../../site/rules/index.ts';
 
 export interface Part {
   text: string;
@@ -13,17 +13,30 @@ export interface Part {
   title?: string;
 }
 
-/** "[8.2] Understanding the Action Board" → { label: "[8.2]", name: "Understanding the Action Board" }. */
-export function sectionInfo(anchor: SectionAnchor): { href: string; label: string; name: string; title: string } {
-  const entry = RULES[`ascension.${anchor}`];
-  const m = /^(\[[\d.]+\])\s*(.*)$/.exec(entry.title);
-  return { href: ascensionLocationHref(entry.at), label: m?.[1] ?? entry.title, name: m?.[2] ?? entry.title, title: entry.title };
+export interface SectionInfo {
+  href: string;
+  /** The section's number: "[8.2]", "[9.1]". */
+  label: string;
+  /** The label its block shows: "[8.2]", "[9.1] Ship initiative". */
+  tag: string;
+  /** Its name: "Understanding the Action Board", "Ship initiative". */
+  name: string;
+  /** Number and name: "[8.2] Understanding the Action Board". */
+  title: string;
+  summary: string;
+}
+
+/** A section, from the rule registry (src/site/rules/). */
+export function sectionInfo(anchor: SectionAnchor): SectionInfo {
+  const r = ruleEntry(`ascension.${anchor}`)!;
+  const tag = r.label ?? r.title;
+  const number = /^\[[\d.]+\]/.exec(tag)?.[0] ?? tag;
+  return { href: r.href, label: number, tag, name: r.name, title: r.title, summary: r.summary ?? '' };
 }
 
 export function noteInfo(id: string): { href: string; title: string } | undefined {
-  const key = `ascension.${id}` as keyof typeof RULES;
-  const entry = RULES[key];
-  return entry ? { href: ascensionLocationHref(entry.at), title: entry.title } : undefined;
+  const r = /^AM-\d\d$/.test(id) ? ruleEntry(`ascension.${id}`) : undefined;
+  return r && { href: r.href, title: r.title };
 }
 
 /** The section each dice mechanic of the specification (M1–M19) is stated in. */

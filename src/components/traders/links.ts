@@ -1,51 +1,29 @@
 /**
- * Where the Traders components point: a rule id to its anchor (through the
- * site's rule links, so the diagram and the tables link exactly as the
+ * Where the Traders components point: a rule id to its anchor and the label
+ * its block carries (both from the rule registry, src/site/rules/, so the
+ * diagram and the tables link and label exactly as the rules page and the
  * engine's traces do) and a card, good, world or officer to its glossary page.
  */
-import { tradersRuleLink } from '../../site/rule-links/traders.ts';
+import { ruleEntry, type RuleRecord } from '../../site/rules/index.ts';
 import type { Rank, TradersRuleId } from '../../engine/traders/index.ts';
 
-export function ruleHref(id: TradersRuleId): string {
-  const link = tradersRuleLink(id);
-  if (!link) throw new Error(`${id}: not a registered Traders rule id`);
-  return link.href;
+function record(id: TradersRuleId): RuleRecord {
+  const r = ruleEntry(id);
+  if (!r) throw new Error(`${id}: not a registered Traders rule id`);
+  return r;
 }
 
-/** Labels of the parts the book leaves unnumbered: its headings, or the nearest number and a word. */
-const WORD_LABELS: Readonly<Record<string, string>> = {
-  't-0-intro': 'Introduction',
-  't-0-components': 'Components',
-  't-0-setup': 'Set-up',
-  't-0-end': 'End of the game',
-  't-0-turn': 'Turns',
-  't-0-deck-trader': 'Trader deck',
-  't-0-deck-encounter': 'Encounter deck',
-  't-0-deck-starship': 'Starship deck',
-  't-2-gang': '(2) gangs',
-  't-3-merchandise': 'Merchandise table',
-  't-3-merchandise-note': 'Merchandise table, footnote',
-  't-3-market': 'Market price table',
-  't-4-route': '(4) route',
-  't-7-reject': '(7) refusing an offer',
-  't-7-layover': '(7) layover',
-  't-7-win': '(7) victory',
-  't-7-next': '(7) next turn',
-};
+export const ruleHref = (id: TradersRuleId): string => record(id).href;
 
 /**
- * The label a rule carries on the rules page, the book's own numbering:
- * `traders.t-2-c-ii` → "(2)(c)(ii)"; an unnumbered part its heading or word;
- * a note keeps its id ("A07").
+ * The label a rule carries on its page, as its block writes it: the book's
+ * numbering for a rule (`traders.t-2-c-ii` → "(2)(c)(ii)"), a heading or word
+ * for a part the book leaves unnumbered ("(2) gangs"), the id for a note ("A07").
  */
-export function ruleLabel(id: TradersRuleId): string {
-  const anchor = id.slice('traders.'.length);
-  if (!anchor.startsWith('t-')) return anchor;
-  const word = WORD_LABELS[anchor];
-  if (word) return word;
-  const [, num, ...parts] = anchor.split('-');
-  return `(${num})${parts.map((p) => `(${p})`).join('')}`;
-}
+export const ruleLabel = (id: TradersRuleId): string => record(id).label ?? record(id).title;
+
+/** A rule's name ("Replacement prices"), for a table or a list that stands for the rule. */
+export const ruleName = (id: TradersRuleId): string => record(id).name;
 
 export const GLOSSARY = '/traders/glossary/';
 

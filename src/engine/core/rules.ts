@@ -9,10 +9,18 @@
 /** A rule id of one game: its prefix, then the game's own name for the rule. */
 export type GameRuleId<G extends string = string> = `${G}.${string}`;
 
-/** What the engine knows of a rule: its title and where it sits, in the game's own terms (`L`). */
+/**
+ * What the engine knows of a rule: where it sits, in the game's own terms (`L`),
+ * and its words only where no page of the content states them. The site's rule
+ * registry (`src/site/rules/`) takes every other title and summary from the
+ * content, and refuses a title written in both places: each is written once.
+ */
 export interface RuleEntry<L> {
-  title: string;
   at: L;
+  /** The rule's name, when no page of the content gives it one. */
+  title?: string;
+  /** One sentence of ours on what the rule decides, when no page of the content gives one. */
+  summary?: string;
 }
 
 /** A game's rules: every id it cites, each with its entry. */

@@ -7,6 +7,7 @@ import type { Game } from '../games/index.ts';
 import { ICONS, ICON_GROUPS, KEYWORDS } from '../../engine/ccg/cards/index.ts';
 import { ROUND } from '../../engine/ccg/round/index.ts';
 import { ruleHref } from '../rule-links/index.ts';
+import { termIndex, termsOf } from '../term-index/index.ts';
 import {
   ENCOUNTER_CARDS,
   ENCOUNTER_KEYS,
@@ -43,6 +44,13 @@ export interface TableData {
   tables: DataTable[];
 }
 
+/** A keyword's name as its entry titles it (`content/ccg/keywords/<slug>.md`, the one place it is written). */
+function keywordName(slug: string): string {
+  const entry = termsOf(termIndex(process.cwd()), 'ccg').find((t) => t.kind === 'keyword' && t.slug === slug);
+  if (!entry) throw new Error(`content/ccg/keywords: no entry for the keyword "${slug}"`);
+  return entry.title;
+}
+
 function ccgTables(): DataTable[] {
   return [
     {
@@ -54,7 +62,7 @@ function ccgTables(): DataTable[] {
         { key: 'parameter', label: 'What its brackets hold' },
         { key: 'partners', label: 'Keywords it interacts with' },
       ],
-      rows: KEYWORDS.map((k) => ({ slug: k.slug, name: k.name, parameter: k.parameter, partners: k.partners.join(', ') })),
+      rows: KEYWORDS.map((k) => ({ slug: k.slug, name: keywordName(k.slug), parameter: k.parameter, partners: k.partners.join(', ') })),
     },
     {
       id: 'icons',

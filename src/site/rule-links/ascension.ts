@@ -2,10 +2,10 @@
  * Ascension rule ids as links. The rulebook is one page per chapter, chosen
  * by the section's major number ([3.2] is on the Movement page, anchor
  * `a-3-2`); the glossary [12.0] is the A-Z index; our readings are on the
- * source notes page.
+ * source notes page. The rule's words come from the rule registry
+ * (`src/site/rules/`).
  */
 import { RULES, isAscensionRuleId, type AscensionRuleLocation } from '../../engine/ascension/rules.ts';
-import type { RuleLinkTarget } from '../../engine/core/rules.ts';
 
 /** The page of each chapter, by the major number of its sections. */
 export const ASCENSION_CHAPTER_PAGES: Readonly<Record<number, string>> = {
@@ -30,10 +30,8 @@ export function ascensionLocationHref(at: AscensionRuleLocation): string {
   return `/ascension/${page}/#${at.anchor}`;
 }
 
-export function ascensionRuleLink(id: string): RuleLinkTarget | undefined {
-  if (!isAscensionRuleId(id)) return undefined;
-  const entry = RULES[id];
-  return { href: ascensionLocationHref(entry.at), title: entry.title };
+export function ascensionRuleHref(id: string): string | undefined {
+  return isAscensionRuleId(id) ? ascensionLocationHref(RULES[id].at) : undefined;
 }
 
 export const ascensionRuleIds = (): string[] => Object.keys(RULES);

@@ -1,9 +1,9 @@
 /**
- * CCG rule ids as links: where each kind of rule location lives on this site.
- * Pure and client-safe (tool islands import it through `index.ts`).
+ * CCG rule ids as addresses: where each kind of rule location lives on this
+ * site. Pure (no content is read); the rule's words come from the rule
+ * registry (`src/site/rules/`).
  */
 import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/rules.ts';
-import type { RuleLinkTarget } from '../../engine/core/rules.ts';
 
 /** The site path of a CCG rule location, with its anchor: `/ccg/glossary/timing/#the-queue`. */
 export function ccgLocationHref(at: CcgRuleLocation): string {
@@ -23,10 +23,8 @@ export function ccgLocationHref(at: CcgRuleLocation): string {
   }
 }
 
-export function ccgRuleLink(id: string): RuleLinkTarget | undefined {
-  if (!isRuleId(id)) return undefined;
-  const entry = RULES[id];
-  return { href: ccgLocationHref(entry.at), title: entry.title };
+export function ccgRuleHref(id: string): string | undefined {
+  return isRuleId(id) ? ccgLocationHref(RULES[id].at) : undefined;
 }
 
 /** Every registered CCG rule id. */

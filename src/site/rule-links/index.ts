@@ -1,26 +1,28 @@
 /**
- * Rule ids to links, for every game: the one site module tool islands may
- * import. Pure and client-safe (no astro:content). Each game's resolver is
- * exported on its own too. Tools do not import this: they read `<game>/rules.json`.
+ * Rule ids to addresses, for every game: pure (no content is read), so a
+ * module that only needs where a rule is can use it anywhere. Each game's
+ * resolver is exported on its own too. A rule's words (title, label,
+ * summary) come from the rule registry, `src/site/rules/`, which builds on
+ * these addresses; tools read both from `<game>/rules.json`.
  */
-import { gameOfRule, type RuleLinkTarget } from '../../engine/core/rules.ts';
-import { ccgRuleLink, ccgRuleIds } from './ccg.ts';
-import { tradersRuleLink, tradersRuleIds } from './traders.ts';
-import { ascensionRuleLink, ascensionRuleIds } from './ascension.ts';
+import { gameOfRule } from '../../engine/core/rules.ts';
+import { ccgRuleHref, ccgRuleIds } from './ccg.ts';
+import { tradersRuleHref, tradersRuleIds } from './traders.ts';
+import { ascensionRuleHref, ascensionRuleIds } from './ascension.ts';
 
-export { ccgRuleLink, ccgLocationHref } from './ccg.ts';
-export { tradersRuleLink, tradersLocationHref } from './traders.ts';
-export { ascensionRuleLink, ascensionLocationHref, ASCENSION_CHAPTER_PAGES } from './ascension.ts';
+export { ccgRuleHref, ccgLocationHref } from './ccg.ts';
+export { tradersRuleHref, tradersLocationHref } from './traders.ts';
+export { ascensionRuleHref, ascensionLocationHref, ASCENSION_CHAPTER_PAGES } from './ascension.ts';
 
-/** The link of any game's rule id, chosen by its prefix; undefined for an id no game registers. */
-export function ruleLink(id: string): RuleLinkTarget | undefined {
+/** The address of any game's rule id, chosen by its prefix: `/ccg/glossary/timing/#the-queue`; undefined for an id no game registers. */
+export function ruleHref(id: string): string | undefined {
   switch (gameOfRule(id)) {
     case 'ccg':
-      return ccgRuleLink(id);
+      return ccgRuleHref(id);
     case 'traders':
-      return tradersRuleLink(id);
+      return tradersRuleHref(id);
     case 'ascension':
-      return ascensionRuleLink(id);
+      return ascensionRuleHref(id);
     default:
       return undefined;
   }
@@ -38,9 +40,4 @@ export function ruleIdsOf(game: string): string[] {
     default:
       return [];
   }
-}
-
-/** The address of a rule id, for pages that only need the href; undefined for an unknown id. */
-export function ruleHref(id: string): string | undefined {
-  return ruleLink(id)?.href;
 }

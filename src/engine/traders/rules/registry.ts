@@ -1,21 +1,27 @@
 /**
- * The Traders rule registry: every id the engine cites, with a short title and
- * where it sits. A rule (`traders.t-2-c-ii`) sits at the anchor of the same name
- * on the rules page; a reading of ours (`traders.A07`) at its anchor on the
- * source notes page. The engine knows no site address: the site maps
- * `{ kind: 'rule', anchor }` and `{ kind: 'note', anchor }` to its pages.
+ * The Traders rule registry: every id the engine cites, with where it sits and
+ * the words no page states: a short title for each rule of the book (the rules
+ * page shows only its number, "(2)(c)(ii)", written on its block) and a
+ * one-sentence summary for every id (`summaries.ts`). A rule (`traders.t-2-c-ii`)
+ * sits at the anchor of the same name on the rules page; a reading of ours
+ * (`traders.A07`) at its anchor on the source notes page, whose block gives
+ * its title. The engine knows no site address: the site maps
+ * `{ kind: 'rule', anchor }` and `{ kind: 'note', anchor }` to its pages, and
+ * its rule registry (`src/site/rules/`) joins these words with the labels and
+ * titles of the content.
  *
  * Rule ids follow the book's numbering: `(2)(c)(ii)` is `t-2-c-ii`; unnumbered
  * parts take a word under the nearest number (`t-2-gang`, `t-7-reject`).
  */
 import { isRegistered, type RuleEntry as CoreRuleEntry, type RuleRegistry } from '../../core/rules.ts';
+import { RULE_SUMMARIES } from './summaries.ts';
 
 /** Where a Traders rule sits, independent of any site address. */
 export type TradersRuleLocation = { kind: 'rule'; anchor: string } | { kind: 'note'; anchor: string };
 
 export type TradersRuleEntry = CoreRuleEntry<TradersRuleLocation>;
 
-/** The rule book's own parts: `traders.<id>`. */
+/** The rule book's own parts, `traders.<id>`, each with its title. */
 const RULE_TITLES = {
   't-0-intro': 'The goal: 73 MC',
   't-0-components': 'Components',
@@ -84,67 +90,66 @@ const RULE_TITLES = {
   't-4-route': 'The route',
 } as const;
 
-/** Our readings of unclear points and gaps: `traders.A01` … `traders.A37`. */
-const NOTE_TITLES = {
-  A01: 'The market multiplier is in tenths',
-  A02: 'Market totals off the table',
-  A03: 'Helfey and Helfry are one world',
-  A04: 'The planet column names where goods do not sell',
-  A05: 'Flying past a no-sale world',
-  A06: 'After the last stop of the route',
-  A07: 'The order of targets',
-  A08: 'Target rotation across rounds',
-  A09: 'Who can be a target',
-  A10: 'One roll for a gang',
-  A11: 'When a gang acts',
-  A12: 'Defending against a gang',
-  A13: 'Striking back at a gang',
-  A14: 'Ties do nothing',
-  A15: 'Who strikes back for a wounded target',
-  A16: 'Retaliation is optional',
-  A17: 'When first aid is given',
-  A18: 'Paying for intensive care',
-  A19: 'When the crew disbands',
-  A20: 'A lone pilot recuperating',
-  A21: 'When the layover happens',
-  A22: 'When recuperation ends',
-  A23: 'The first offer',
-  A24: 'Looking again when buying',
-  A25: 'Fees for refusing to sell',
-  A26: 'Flying without cargo (house rule)',
-  A27: 'Handling the Encounter deck',
-  A28: 'Shots alternate',
-  A29: 'Damage lasts between battles',
-  A30: 'The repair counters',
-  A31: 'Repairs and negative power',
-  A32: 'When paid repairs can be made',
-  A33: 'The replacement roll',
-  A34: 'Officers waiting in care',
-  A35: 'The market modifier',
-  A36: 'When victory is checked',
-  A37: 'Money in whole units',
-} as const;
+/** Our readings of unclear points and gaps: `traders.A01` … `traders.A37` (their titles are the source notes page's). */
+const NOTES = [
+  'A01',
+  'A02',
+  'A03',
+  'A04',
+  'A05',
+  'A06',
+  'A07',
+  'A08',
+  'A09',
+  'A10',
+  'A11',
+  'A12',
+  'A13',
+  'A14',
+  'A15',
+  'A16',
+  'A17',
+  'A18',
+  'A19',
+  'A20',
+  'A21',
+  'A22',
+  'A23',
+  'A24',
+  'A25',
+  'A26',
+  'A27',
+  'A28',
+  'A29',
+  'A30',
+  'A31',
+  'A32',
+  'A33',
+  'A34',
+  'A35',
+  'A36',
+  'A37',
+] as const;
 
 export type TradersRuleAnchor = keyof typeof RULE_TITLES;
-export type TradersNoteId = keyof typeof NOTE_TITLES;
+export type TradersNoteId = (typeof NOTES)[number];
 
 /** A registered Traders id: a rule of the book or one of our readings. */
 export type TradersRuleId = `traders.${TradersRuleAnchor}` | `traders.${TradersNoteId}`;
 
 export const RULE_ANCHORS = /* @__PURE__ */ Object.keys(RULE_TITLES) as TradersRuleAnchor[];
-export const NOTE_IDS = /* @__PURE__ */ Object.keys(NOTE_TITLES) as TradersNoteId[];
+export const NOTE_IDS: TradersNoteId[] = [...NOTES];
+
+/** Every registered id has its summary: an id added without one fails the type check. */
+const SUMMARIES: Readonly<Record<TradersRuleId, string>> = RULE_SUMMARIES;
 
 export const RULES: RuleRegistry<TradersRuleId, TradersRuleLocation> = /* @__PURE__ */ Object.fromEntries([
-  ...RULE_ANCHORS.map((anchor) => [`traders.${anchor}`, { title: RULE_TITLES[anchor], at: { kind: 'rule', anchor } }]),
-  ...NOTE_IDS.map((anchor) => [`traders.${anchor}`, { title: NOTE_TITLES[anchor], at: { kind: 'note', anchor } }]),
+  ...RULE_ANCHORS.map((anchor) => [`traders.${anchor}`, { at: { kind: 'rule', anchor }, title: RULE_TITLES[anchor], summary: SUMMARIES[`traders.${anchor}`] }]),
+  ...NOTE_IDS.map((anchor) => [`traders.${anchor}`, { at: { kind: 'note', anchor }, summary: SUMMARIES[`traders.${anchor}`] }]),
 ]) as Record<TradersRuleId, TradersRuleEntry>;
 
 export function isTradersRuleId(id: string): id is TradersRuleId {
   return isRegistered(RULES, id);
-}
-
-export function tradersRuleTitle(id: TradersRuleId): string {
-  return RULES[id].title;
 }
 
 /** `traders.A07` for a note id. */

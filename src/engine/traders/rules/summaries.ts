@@ -1,11 +1,11 @@
 /**
- * One sentence per registered id, in our own words: the hover preview beside a
- * rule link and the summary in the site's data file. Facts and numbers are the
- * rule book's; the sentences are not.
+ * One sentence per registered id, in our own words: the preview beside a rule
+ * link and the summary in the site's `rules.json` (both read it through the
+ * site's rule registry, `src/site/rules/`). Facts and numbers are the rule
+ * book's; the sentences are not. `registry.ts` holds every id to having one.
  */
-import type { TradersRuleId } from './registry.ts';
 
-export const RULE_SUMMARIES: Readonly<Record<TradersRuleId, string>> = {
+export const RULE_SUMMARIES = {
   'traders.t-0-intro': 'You are the four officers of the Free Trader Beowulf and win by holding 73 MC, the price of a subsidized liner.',
   'traders.t-0-components': 'Play needs the Trader, Encounter and Starship decks, a few six-sided dice and paper for the accounts.',
   'traders.t-0-setup': 'Lay the Trader cards face up, keep the Encounter and Starship decks face down, and begin at Regina.',
@@ -108,4 +108,4 @@ export const RULE_SUMMARIES: Readonly<Record<TradersRuleId, string>> = {
   'traders.A35': 'The market modifier is the power of the highest-ranking active officer, stand-ins included.',
   'traders.A36': 'Victory is checked only when a sale is made.',
   'traders.A37': 'All money is counted in whole thousands of credits, never in fractions.',
-};
+} as const satisfies Readonly<Record<`traders.${string}`, string>>;
