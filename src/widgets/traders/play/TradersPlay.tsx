@@ -174,6 +174,9 @@ function TradersPlay() {
   useLayoutEffect(() => {
     if (!focusPrompt.current) return;
     focusPrompt.current = false;
+    // Dice typed at the table: the field kept the focus for the next roll, so the next total goes straight in.
+    const field = document.activeElement;
+    if (field instanceof HTMLInputElement && field.name === 'total' && field.isConnected && view?.request?.kind === 'roll') return;
     document.getElementById(view?.status === 'playing' ? 'tp-prompt' : 'tp-over-title')?.focus();
   }, [view?.record]);
 
