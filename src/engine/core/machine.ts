@@ -5,7 +5,9 @@
  * value naming the rule that forbids it. From those it gets `transition` (one
  * event, with the guard and log hooks around the move) and `replay` / `run`
  * (a list of events, a trace per move, stopping at the first refused event
- * and saying which one it was).
+ * and saying which one it was). A game's machine may also say whose turn it
+ * is and what is legal now (`turn`): one hook in place of each game's own
+ * `whoActs`, `legalMoves`, `pendingOf` or `currentStep`.
  */
 import { ok, type Err, type Ok, type Result, type TraceStep } from './result.ts';
 import { isRecord } from './validate.ts';
@@ -24,7 +26,29 @@ export type Moves<S, E extends Tagged<K>, R extends string = string, K extends s
   readonly [T in E[K]]: Move<S, EventOfType<E, K, T>, R>;
 };
 
-export interface MachineSpec<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type'> {
+/**
+ * Whose turn it is and what is legal now, as a game defines it: the seats that
+ * may move, the moves the rules allow (in the game's own shape: a button's
+ * event, label and rule, or a choice with its options), and what the game
+ * waits for in its own terms (a prompt, a step, an actor with a sentence).
+ */
+export interface TurnSpec<S, W, L> {
+  /** The seats (players, captains, sides) that may move now; empty when nobody chooses (the game runs itself, or it is over). */
+  who(state: S): readonly string[];
+  /** The moves the rules allow now; empty when nobody may move. */
+  legal(state: S): readonly L[];
+  /** What the game waits for now. */
+  waitingFor(state: S): W;
+}
+
+/** The turn of one state: each part worked out when it is first read, once. */
+export interface Turn<W, L> {
+  readonly who: readonly string[];
+  readonly legal: readonly L[];
+  readonly waitingFor: W;
+}
+
+export interface MachineSpec<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type', W = never, L = never> {
   /** The event field that names the move. */
   key: K;
   /** Check the input and build the first state. */
@@ -36,6 +60,8 @@ export interface MachineSpec<I, S, E extends Tagged<K>, R extends string = strin
   guard?(state: S, event: E): Err<R> | null;
   /** After a move is accepted: record it in the new state and add any follow-up steps. */
   log?(state: S, event: E, trace: readonly TraceStep<R>[]): { state: S; trace: TraceStep<R>[] };
+  /** Who acts and what is legal now (a machine that declares `W`, what its game waits for, must give it). */
+  turn?: TurnSpec<S, W, L>;
 }
 
 /** What one accepted event did. */
@@ -61,7 +87,7 @@ export interface Refused<S, E, R extends string = string> extends Err<R> {
 
 export type RunResult<S, E, R extends string = string> = Ok<Run<S, E, R>, R> | Refused<S, E, R>;
 
-export interface Machine<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type'> extends MachineSpec<I, S, E, R, K> {
+export interface Machine<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type', W = never, L = never> extends Omit<MachineSpec<I, S, E, R, K, W, L>, 'turn'> {
   /** Whether `event` is an object naming one of the moves. */
   isEvent(event: unknown): event is E;
   /** Apply one event; an illegal one leaves the state as it was and names the rule. */
@@ -70,11 +96,29 @@ export interface Machine<I, S, E extends Tagged<K>, R extends string = string, K
   run(state: S, events: readonly E[]): RunResult<S, E, R>;
   /** Set up from `input`, then play `events`; the trace starts with the setup's. */
   replay(input: I, events: readonly E[]): RunResult<S, E, R> | Err<R>;
+  /** Whose turn it is and what is legal in `state` (only on a machine that defines its turn). */
+  turn: [W] extends [never] ? undefined : (state: S) => Turn<W, L>;
 }
 
-export function defineMachine<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type'>(
-  spec: MachineSpec<I, S, E, R, K>,
-): Machine<I, S, E, R, K> {
+/** A turn whose parts are each asked of the game when first read, and kept. */
+function lazyTurn<S, W, L>(spec: TurnSpec<S, W, L>, state: S): Turn<W, L> {
+  const known: { who?: readonly string[]; legal?: readonly L[]; waitingFor?: { value: W } } = {};
+  return {
+    get who() {
+      return (known.who ??= spec.who(state));
+    },
+    get legal() {
+      return (known.legal ??= spec.legal(state));
+    },
+    get waitingFor() {
+      return (known.waitingFor ??= { value: spec.waitingFor(state) }).value;
+    },
+  };
+}
+
+export function defineMachine<I, S, E extends Tagged<K>, R extends string = string, K extends string = 'type', W = never, L = never>(
+  spec: MachineSpec<I, S, E, R, K, W, L>,
+): Machine<I, S, E, R, K, W, L> {
   const isEvent = (event: unknown): event is E => {
     if (!isRecord(event)) return false;
     const type = event[spec.key];
@@ -105,8 +149,10 @@ export function defineMachine<I, S, E extends Tagged<K>, R extends string = stri
     return ok(reached, trace);
   };
 
+  const turnSpec = spec.turn;
   return {
     ...spec,
+    turn: (turnSpec ? (state: S) => lazyTurn(turnSpec, state) : undefined) as Machine<I, S, E, R, K, W, L>['turn'],
     isEvent,
     transition,
     run: (state, events) => run(state, events),

@@ -20,7 +20,8 @@ import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
-import type { SavedNote, SetAside } from './saved.ts';
+import type { Kept } from '../kit/session/index.ts';
+import type { SavedNote } from './saved.ts';
 import type { Keeping } from './keep.ts';
 import '../../styles/widgets.css';
 import './round-tracker.css';
@@ -67,13 +68,13 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { state, setState, linkError, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
   const [refusal, setRefusal] = useState<CcgErr | null>(null);
   const [restored, setRestored] = useState(false);
-  const [aside, setAside] = useState<SetAside[]>([]);
+  const [aside, setAside] = useState<Kept[]>([]);
   const [note, setNote] = useState<SavedNote | null>(null);
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
-  const [keeping] = useState<Keeping>(() => ({ ids, hadHash, touched: { current: false }, written: { current: null }, setState, setAside, setNote }));
-  const { touched, written } = keeping;
+  const [keeping] = useState<Keeping>(() => ({ ids, hadHash, touched: { current: false }, setState, setAside, setNote }));
+  const { touched } = keeping;
   const { value: keeper } = useLazy(persist, loadKeep, (m) => m);
 
   // On the tool page, reopening without a link resumes the last game on this device.
@@ -91,13 +92,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     if (keeper && linkError) keeper.noteUntouched(keeping);
   }, [linkError, keeper]);
 
-  const readGame = (game: string) => (keeper ? keeper.readGame(keeping, game) : null);
-  const opened = (entry: SetAside, list: SetAside[], next: RoundToolState) => {
-    written.current = entry.game;
-    setAside(list);
-    setNote(null);
-    change(next);
-  };
+  const readGame = (record: string) => (keeper ? keeper.readGame(keeping, record) : null);
 
   /** A new game, move or example keeps the edition the reader chose. */
   const change = (next: RoundToolState) => {
@@ -113,7 +108,9 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
       <Citations.Provider value={citations}>
       <div class="tool round-tracker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-        {SavedGames && <SavedGames list={aside} read={readGame} onOpened={opened} onList={setAside} note={note} />}
+        {SavedGames && keeper && (
+          <SavedGames list={aside} read={readGame} onOpen={(r) => keeper.reopen(keeping, r)} onForget={(r) => keeper.forget(keeping, r)} onAnswerLink={(keepLink) => keeper.answerLink(keeping, keepLink)} note={note} />
+        )}
         {presets.length > 0 && (
           <Presets label="Worked examples" presets={presets.map((p) => ({ id: p.id, label: p.label, hint: p.source }))} onPick={(id) => change(presetState(find(id)))} />
         )}

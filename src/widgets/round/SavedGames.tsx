@@ -1,53 +1,46 @@
 /**
- * Games this device set aside instead of losing them (see saved.ts): each with
- * its captains and how far it got, to reopen or forget, and a note when
- * another tab saved a different game.
+ * Games this device set aside instead of losing them (the kit session's
+ * rules): each with its captains and how far it got, to reopen or forget; a
+ * note when another tab saved a different game, and the question when a link
+ * holds a different game from the saved one.
  */
-import { ASIDE, STORE, dropAside, sameTable, withAside, type SavedNote, type SetAside } from './saved.ts';
+import type { Kept } from '../kit/session/index.ts';
+import type { SavedNote } from './saved.ts';
 import type { RoundToolState } from './state.ts';
 
 interface Props {
-  list: readonly SetAside[];
+  list: readonly Kept[];
   /** The game each entry holds, or null when it can no longer be read. */
-  read: (game: string) => RoundToolState | null;
-  /** A game reopened: the list without it (and with the game it replaced), and its state. */
-  onOpened: (entry: SetAside, list: SetAside[], state: RoundToolState) => void;
-  /** The list after a game is forgotten. */
-  onList: (list: SetAside[]) => void;
-  /** A note to show above the list: a game just set aside, another tab's save, a stored game a refused link left alone. */
+  read: (record: string) => RoundToolState | null;
+  /** Reopen a game set aside (the game being played goes aside in its place). */
+  onOpen: (record: string) => void;
+  onForget: (record: string) => void;
+  /** The answer to a link holding a different game. */
+  onAnswerLink: (keepLink: boolean) => void;
+  /** A note to show above the list: a game just set aside, another tab's save, a stored game a refused link left alone, a link's question. */
   note: SavedNote | null;
 }
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Reopen a game set aside: the game being played goes aside in its place. */
-function reopen(entry: SetAside): SetAside[] {
-  try {
-    const store = window.localStorage;
-    const current = store.getItem(STORE);
-    let list = dropAside(store, entry.game);
-    if (current !== null && current !== entry.game) list = withAside(list, current, Date.now(), sameTable);
-    store.setItem(ASIDE, JSON.stringify(list));
-    store.setItem(STORE, entry.game);
-    return list;
-  } catch {
-    return []; /* storage unavailable: the game still opens from its state */
-  }
-}
-
-function forget(entry: SetAside): SetAside[] {
-  try {
-    return dropAside(window.localStorage, entry.game);
-  } catch {
-    return [];
-  }
-}
-
-export function SavedGames({ list, read, onOpened, onList, note }: Props) {
+export function SavedGames({ list, read, onOpen, onForget, onAnswerLink, note }: Props) {
   if (list.length === 0 && note === null) return null;
   return (
     <section class="rt-saved" aria-label="Games kept on this device">
-      {note && (
+      {note === 'link' && (
+        <div class="rt-saved-note" role="alert">
+          <p>This link holds a different game from the one saved on this device. Which do you want to keep playing? The other is set aside, not lost.</p>
+          <div class="actions">
+            <button type="button" class="small primary" onClick={() => onAnswerLink(true)}>
+              Keep the link’s game
+            </button>
+            <button type="button" class="small" onClick={() => onAnswerLink(false)}>
+              Go back to the saved game
+            </button>
+          </div>
+        </div>
+      )}
+      {note && note !== 'link' && (
         <p class="rt-saved-note" role="status">
           {note === 'set-aside' && 'The game saved on this device before was set aside: you can reopen it below.'}
           {note === 'other-tab' && 'Another tab saved a different game on this device. This tab keeps its own game in its address; when it saves next, the other game is set aside here, not lost.'}
@@ -63,19 +56,19 @@ export function SavedGames({ list, read, onOpened, onList, note }: Props) {
           <summary>Games set aside on this device ({list.length})</summary>
           <ul>
             {list.map((entry) => {
-              const state = read(entry.game);
+              const state = read(entry.record);
               const names = state?.setup ? state.setup.captains.map((c) => c.name).join(', ') : null;
               return (
-                <li key={entry.game}>
+                <li key={entry.record}>
                   <span>
                     {names ? `${names}: ${state!.moves.length} move${state!.moves.length === 1 ? '' : 's'}` : 'A game this version cannot read'} · set aside {when(entry.at)}
                   </span>{' '}
                   {state && (
-                    <button type="button" class="small" onClick={() => onOpened(entry, reopen(entry), state)}>
+                    <button type="button" class="small" onClick={() => onOpen(entry.record)}>
                       Open{names ? ` (${names})` : ''}
                     </button>
                   )}{' '}
-                  <button type="button" class="small" onClick={() => onList(forget(entry))}>
+                  <button type="button" class="small" onClick={() => onForget(entry.record)}>
                     Forget{names ? ` (${names})` : ''}
                   </button>
                 </li>

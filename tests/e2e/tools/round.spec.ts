@@ -413,14 +413,19 @@ test.describe('issue 14, point 4: saved games are never lost', () => {
     await expect(who(resumed)).toHaveText('Needa');
   });
 
-  test('a link to a different game sets the saved one aside, and it can be reopened', async ({ page }) => {
+  test('a link to a different game asks which to keep, sets the other aside, and it can be reopened', async ({ page }) => {
     const tool = await open(page);
     await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
     await move(tool, 'Harrington passes').click();
     await expect.poll(() => stored(page)).not.toBeNull();
+    const before = await stored(page);
     await page.goto('/');
     const other = await open(page, link(ANN_BO));
     await expect(other.locator('.rt-captains')).toContainText('Ann');
+    await expect(other.getByRole('alert').filter({ hasText: 'This link holds a different game' })).toBeVisible();
+    // Nothing is written until the question is answered.
+    expect(await stored(page)).toBe(before);
+    await other.getByRole('button', { name: 'Keep the link’s game' }).click();
     await expect(other.getByRole('status').filter({ hasText: 'set aside' })).toBeVisible();
     await other.getByRole('button', { name: /^Open \(Harrington, Needa\)/ }).click();
     await expect(who(other)).toHaveText('Needa');
@@ -437,9 +442,10 @@ test.describe('issue 14, point 4: saved games are never lost', () => {
     const second = await context.newPage();
     const b = await open(second, link(ANN_BO));
     await expect(b.locator('.rt-captains')).toContainText('Ann');
+    await b.getByRole('button', { name: 'Keep the link’s game' }).click();
     await expect(a.getByRole('status').filter({ hasText: 'Another tab saved a different game' })).toBeVisible();
     await move(a, 'Needa acts').click();
-    // The first tab's save set the other tab's game aside rather than dropping it.
+    // The first tab's save set the other tab's game aside rather than dropping it (and the second tab had set the first's aside).
     await expect(a.getByRole('button', { name: /^Open \(Ann, Bo\)/ })).toBeVisible();
   });
 });

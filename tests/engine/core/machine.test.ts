@@ -132,3 +132,56 @@ describe('the machine shape', () => {
     expect(toy.replay({ seats: [] }, [])).toEqual(err('A table needs a seat.', 'toy.setup', 'seats'));
   });
 });
+
+describe('the turn hook: who acts and what is legal now', () => {
+  type Counter = { n: number; turn: 'a' | 'b' };
+  type Step = { type: 'add'; by: 'a' | 'b'; n: number };
+  const asked = { who: 0, legal: 0, waiting: 0 };
+  const game = defineMachine<number, Counter, Step, 'demo.add' | 'demo.turn', 'type', string, { event: Step; label: string }>({
+    key: 'type',
+    setup: (n) => ok({ n, turn: 'a' }),
+    moves: { add: (s, e) => (e.n === 1 || e.n === 2 ? ok({ n: s.n + e.n, turn: s.turn === 'a' ? 'b' : 'a' }) : err('Add 1 or 2.', 'demo.add', 'n')) },
+    unknown: () => err('No such move.', 'demo.add', 'type'),
+    guard: (s, e) => (s.n >= 10 ? err('Over.', 'demo.turn') : e.by !== s.turn ? err(`It is ${s.turn}'s turn.`, 'demo.turn', 'by') : null),
+    turn: {
+      who: (s) => (asked.who++, s.n >= 10 ? [] : [s.turn]),
+      legal: (s) => (asked.legal++, s.n >= 10 ? [] : [1, 2].map((n) => ({ event: { type: 'add', by: s.turn, n } as Step, label: `${s.turn} adds ${n}` }))),
+      waitingFor: (s) => (asked.waiting++, s.n >= 10 ? 'nothing: the count is over' : `${s.turn} to add 1 or 2`),
+    },
+  });
+
+  it('gives who acts, the legal moves and what the game waits for, each asked once and only when read', () => {
+    const t = game.turn({ n: 3, turn: 'b' });
+    expect(asked).toEqual({ who: 0, legal: 0, waiting: 0 });
+    expect(t.who).toEqual(['b']);
+    expect(t.who).toEqual(['b']);
+    expect(asked).toEqual({ who: 1, legal: 0, waiting: 0 });
+    expect(t.legal.map((m) => m.label)).toEqual(['b adds 1', 'b adds 2']);
+    expect(t.waitingFor).toBe('b to add 1 or 2');
+    expect(t.waitingFor).toBe('b to add 1 or 2');
+    expect(asked).toEqual({ who: 1, legal: 1, waiting: 1 });
+    expect(game.turn({ n: 11, turn: 'a' }).who).toEqual([]);
+  });
+
+  it('every legal move is taken by the machine, by a seat that acts, along any game', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 5 }), { maxLength: 20 }), (picks) => {
+        let s = game.setup(0);
+        for (const p of picks) {
+          if (!s.ok) return;
+          const t = game.turn(s.value);
+          for (const m of t.legal) {
+            expect(t.who).toContain(m.event.by);
+            expect(game.transition(s.value, m.event).ok).toBe(true);
+          }
+          if (t.legal.length === 0) return;
+          s = game.transition(s.value, t.legal[p % t.legal.length]!.event);
+        }
+      }),
+    );
+  });
+
+  it('a machine without the hook has none', () => {
+    expect(toy.turn).toBeUndefined();
+  });
+});

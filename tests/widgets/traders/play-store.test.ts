@@ -10,24 +10,21 @@ import {
   addToHistory,
   ASIDE_KEY,
   bestOf,
-  dropAside,
   GAME_KEY,
   hashOf,
   HISTORY_KEY,
   MAX_HISTORY,
   MAX_RECORD,
   movesIn,
-  readAside,
   readHistory,
   readRecordText,
-  readSaved,
   recordFromHash,
   relation,
-  savedFromText,
-  setAside,
-  writeSaved,
+  TRADERS_KEYS,
+  tradersCodec,
   type PastGame,
 } from '../../../src/widgets/traders/play/store.ts';
+import { DeviceSession, readAsideList, savedFromText } from '../../../src/widgets/kit/session/index.ts';
 import { startOf } from '../../../src/widgets/traders/play/History.tsx';
 
 function memory(): Storage & { data: Map<string, string> } {
@@ -92,15 +89,20 @@ describe('records in links', () => {
   });
 });
 
-describe('the saved game and games set aside', () => {
-  it('round-trips the saved game and reads another tab’s value', () => {
+describe('the saved game and games set aside (through the kit session)', () => {
+  const readSaved = (st: Storage) => {
+    const r = savedFromText(tradersCodec, st.getItem(GAME_KEY));
+    return r?.ok ? r.value : null;
+  };
+  it('round-trips the saved game and reads another tab’s value, and the form earlier versions wrote', () => {
     const st = memory();
-    expect(readSaved(st)).toBeNull();
-    writeSaved(st, A2, 5);
-    expect(readSaved(st)).toEqual({ record: A2, at: 5 });
-    expect(savedFromText(st.getItem(GAME_KEY))).toEqual({ record: A2, at: 5 });
-    expect(savedFromText(null)).toBeNull();
-    expect(savedFromText('{"v":1,"record":"junk","at":1}')).toBeNull();
+    const tab = new DeviceSession(tradersCodec, TRADERS_KEYS, st, () => 5);
+    expect(tab.open(undefined)).toEqual([]);
+    tab.play(A2);
+    expect(readSaved(st)).toBe(A2);
+    expect(savedFromText(tradersCodec, JSON.stringify({ v: 1, record: A2, at: 5 }))).toEqual({ ok: true, value: A2 });
+    expect(savedFromText(tradersCodec, null)).toBeNull();
+    expect(savedFromText(tradersCodec, '{"v":1,"record":"junk","at":1}')).toMatchObject({ ok: false });
   });
   it('hostile stored values are ignored, never thrown', () => {
     const st = memory();
@@ -108,25 +110,41 @@ describe('the saved game and games set aside', () => {
       st.setItem(GAME_KEY, bad);
       st.setItem(ASIDE_KEY, bad);
       st.setItem(HISTORY_KEY, bad);
-      expect(readSaved(st)).toBeNull();
-      expect(readAside(st)).toEqual([]);
+      expect(readAsideList(st, ASIDE_KEY, tradersCodec)).toEqual([]);
       expect(readHistory(st)).toEqual([]);
+      const opened = new DeviceSession(tradersCodec, TRADERS_KEYS, st).open(undefined);
+      expect(opened.filter((e) => e.type === 'show')).toEqual([]);
     }
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
-    expect(readSaved(broken)).toBeNull();
-    expect(writeSaved(broken, A, 1)).toBe(false);
+    expect(new DeviceSession(tradersCodec, TRADERS_KEYS, broken).open(undefined)).toEqual([]);
   });
   it('setting aside keeps the furthest point of each game and drops none for another', () => {
     const st = memory();
-    setAside(st, { record: A2, at: 1 });
-    setAside(st, { record: B, at: 2 });
-    expect(readAside(st).map((g) => g.record)).toEqual([B, A2]);
+    let at = 0;
+    const tab = new DeviceSession(tradersCodec, TRADERS_KEYS, st, () => ++at);
+    tab.open(undefined);
+    const list = () => readAsideList(st, ASIDE_KEY, tradersCodec).map((g) => g.record);
+    tab.setAside(A2);
+    tab.setAside(B);
+    expect(list()).toEqual([B, A2]);
     // A later point of the same game replaces the earlier one; an earlier point adds nothing.
-    setAside(st, { record: A3, at: 3 });
-    expect(readAside(st).map((g) => g.record)).toEqual([A3, B]);
-    setAside(st, { record: A, at: 4 });
-    expect(readAside(st).map((g) => g.record)).toEqual([A3, B]);
-    expect(dropAside(st, B).map((g) => g.record)).toEqual([A3]);
+    tab.setAside(A3);
+    expect(list()).toEqual([A3, B]);
+    tab.setAside(A);
+    expect(list()).toEqual([A3, B]);
+    tab.forget(B);
+    expect(list()).toEqual([A3]);
+  });
+  it('a game another tab saved is set aside before this tab writes over it', () => {
+    const st = memory();
+    const one = new DeviceSession(tradersCodec, TRADERS_KEYS, st);
+    const two = new DeviceSession(tradersCodec, TRADERS_KEYS, st);
+    one.open(undefined);
+    two.open(undefined);
+    one.play(A2);
+    two.play(B);
+    expect(readSaved(st)).toBe(B);
+    expect(readAsideList(st, ASIDE_KEY, tradersCodec).map((g) => g.record)).toEqual([A2]);
   });
 });
 

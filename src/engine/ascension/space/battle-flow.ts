@@ -127,8 +127,8 @@ export function settle(state: BattleState): BattleState {
   return s;
 }
 
-/** What the battle waits for. */
-export function currentStep(state: BattleState): BattleStep {
+/** What the battle waits for (public as `currentStep`, the machine's `turn(state).waitingFor`). */
+export function stepNow(state: BattleState): BattleStep {
   if (state.outcome !== null) return { kind: 'over', outcome: state.outcome };
   if (state.pendingCheck !== null) return { kind: 'disabled-check', ship: state.pendingCheck };
   return stepHere(state) ?? { kind: 'stalled' };

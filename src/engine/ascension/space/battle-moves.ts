@@ -6,7 +6,7 @@
 import { chanceOf } from '../../core/dice/index.ts';
 import { BOUNDS, choice, flag, label, list, nullable, optional, read, shape, whole, type Reader } from '../input/index.ts';
 import { err, ok, step, type AscensionErr, type AscensionResult, type Step } from '../result.ts';
-import { advance, currentStep, inPlay, rating, settle, shipOf, sideLeft } from './battle-flow.ts';
+import { advance, stepNow, inPlay, rating, settle, shipOf, sideLeft } from './battle-flow.ts';
 import { battleStepOdds } from './battle-odds.ts';
 import type { BattleEvent, BattleShip, BattleState, BattleStep } from './battle-types.ts';
 import { destroyingDamage } from './damage.ts';
@@ -15,7 +15,7 @@ import { missilesFired } from './missiles.ts';
 type EventOf<T extends BattleEvent['type']> = Extract<BattleEvent, { type: T }>;
 
 function expect(state: BattleState, kinds: BattleStep['kind'][], ship?: string): AscensionResult<BattleStep> {
-  const s = currentStep(state);
+  const s = stepNow(state);
   if (!kinds.includes(s.kind)) {
     const waiting = s.kind === 'over' ? 'the battle is over' : `the battle waits for ${s.kind}${'ship' in s ? ` by ${s.ship}` : ''}`;
     return err(`Not now: ${waiting}.`, s.kind === 'disabled-check' ? 'ascension.a-9-4' : 'ascension.a-9-2');

@@ -8,7 +8,7 @@
 import { chanceOf, countAtMost, mean, outcomes, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import { dieTarget } from '../odds/index.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import { currentStep, rating, shipOf, sideLeft } from './battle-flow.ts';
+import { stepNow, rating, shipOf, sideLeft } from './battle-flow.ts';
 import type { BattleState } from './battle-types.ts';
 import { disableChance } from './damage.ts';
 import { solveEnergy } from './energy.ts';
@@ -33,7 +33,7 @@ const damageOdds = (damage: Distribution, fired?: number): StepOdds => ({
 
 /** The odds of the current step; for a step with a target, against `target` (the first candidate unless told). */
 export function battleStepOdds(state: BattleState, target?: string): AscensionResult<StepOdds> {
-  const s = currentStep(state);
+  const s = stepNow(state);
   const r = state.readings;
   switch (s.kind) {
     case 'over':

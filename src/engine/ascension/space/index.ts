@@ -6,8 +6,8 @@ export { missileOdds, solveMissiles, missilesFired, missileDamage, missileHits, 
 export { sensorsOdds, stealthOdds, solveSensors, solveStealth, type RollOdds } from './spotting.ts';
 export { rangeRollOdds, solveRangeRoll, type RangeRollOdds } from './range-roll.ts';
 export { shipInitiative, firingOrder, type Side, type InitiativeShip } from './initiative.ts';
-export { spaceBattle } from './battle.ts';
+export { spaceBattle, currentStep, type BattleOption } from './battle.ts';
 export { setupBattle } from './battle-setup.ts';
-export { currentStep, MISSILE_TOKENS } from './battle-flow.ts';
+export { MISSILE_TOKENS } from './battle-flow.ts';
 export { battleStepOdds, type StepOdds } from './battle-odds.ts';
 export type { BattleState, BattleEvent, BattleStep, BattleShip, Volley, BattlePhase, CombatSystem, BattleOutcome } from './battle-types.ts';

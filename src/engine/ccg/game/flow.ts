@@ -2,7 +2,7 @@
  * The flow of the round: entering each stage, doing the stages that need no
  * choice (readying, revealing, Infamy, discarding tokens, victory checks),
  * skipping captains with nothing to do in a stage, and stopping where a
- * captain must choose. Also `whoActs` and `availableMoves`.
+ * captain must choose. Also who must act and the moves open to them (`actorNow`, `optionsNow`), which the machine's `turn` hook reads.
  */
 import { plural } from '../../core/text.ts';
 import { pick } from '../../core/rng.ts';
@@ -313,8 +313,8 @@ export function rotate(d: Draft, mover: CaptainId): void {
   s.progress.active = nextClockwise(s, mover, (id) => key !== 'resolution.2' || !s.progress.passed.includes(id));
 }
 
-/** Who must act now. */
-export function whoActs(state: GameState): Actor {
+/** Who must act now (public as `whoActs`, the machine's `turn(state).waitingFor`). */
+export function actorNow(state: GameState): Actor {
   if (state.status === 'over') {
     const w = state.winner === null ? undefined : captainById(state, state.winner);
     return { kind: 'nobody', reason: w ? `The game is over: ${w.name} has won.` : 'The game is over with no winner.', rule: 'ccg.victory' };
@@ -348,9 +348,9 @@ export function whoActs(state: GameState): Actor {
 
 const names = (state: GameState, ids: readonly string[]): string[] => ids.map((id) => cardOf(state, id)?.name ?? captainById(state, id)?.name ?? id);
 
-/** The moves open now, to the captain or captains who act. */
-export function availableMoves(state: GameState): MoveOption[] {
-  const actor = whoActs(state);
+/** The moves open now, to the captain or captains who act (public as `availableMoves`, the machine's `turn(state).legal`). */
+export function optionsNow(state: GameState): MoveOption[] {
+  const actor = actorNow(state);
   if (actor.kind === 'nobody') return [];
   const rule = actor.rule;
   const key = stageKey(pointOf(state));

@@ -12,19 +12,18 @@ import type { RuleId } from '../rules.ts';
 import { stageDef } from '../round/index.ts';
 import { captainById, cloneState, type Draft } from './cards.ts';
 import { pointOf, stageKey } from './order.ts';
-import { rotate, settle, whoActs } from './flow.ts';
+import { actorNow, optionsNow, rotate, settle } from './flow.ts';
 import { chooseFirstCaptain, moveGear, resolveHand, restore } from './ready.ts';
 import { chooseActivity, placeComplication, soloPlaceHidden } from './adventure.ts';
 import { act, procure } from './play.ts';
 import { collect, passInStageTwo, piracy, resolveComplication, resolveContract } from './resolution.ts';
 import { pay } from './pay.ts';
 import { setupGame, type GameSetup } from './setup.ts';
-import type { GameEvent, GameEventType, GameState } from './types.ts';
+import type { Actor, GameEvent, GameEventType, GameState, MoveOption } from './types.ts';
 
 export type * from './types.ts';
 export { setupGame, DEFAULT_HAND_SIZE, OPENING_HAND, type GameSetup, type CaptainSetup } from './setup.ts';
 export type { CardInput } from './validate.ts';
-export { whoActs, availableMoves } from './flow.ts';
 export { auditZones, checkGameState } from './audit.ts';
 export { initiativeOrder } from './order.ts';
 export { abandonmentPenalty, jumpsTo, soloHiddenPlan } from './adventure.ts';
@@ -138,7 +137,7 @@ const stageRule = (state: GameState): RuleId => stageDef(state.phase, state.stag
 
 /** Whether this captain may make this move now: the game goes on, the stage takes the move, and it is their turn. */
 function mayMove(state: GameState, event: GameEvent): CcgErr | null {
-  const actor = whoActs(state);
+  const actor = actorNow(state);
   const rule = stageRule(state);
   if (state.status === 'over') return err(actor.kind === 'nobody' ? actor.reason : 'The game is over.', 'ccg.victory', 'type');
   const cap = typeof event.captain === 'string' ? captainById(state, event.captain) : undefined;
@@ -162,13 +161,27 @@ function mayMove(state: GameState, event: GameEvent): CcgErr | null {
   return null;
 }
 
-export const gameMachine = defineMachine<GameSetup, GameState, GameEvent, RuleId>({
+export const gameMachine = defineMachine<GameSetup, GameState, GameEvent, RuleId, 'type', Actor, MoveOption>({
   key: 'type',
   setup: setupGame,
   moves: GAME_MOVES,
   unknown: () => err(`The move must be one of: ${EVENT_TYPES.join(', ')}.`, 'ccg.round.setup', 'type'),
   guard: mayMove,
+  turn: {
+    who(state) {
+      const actor = actorNow(state);
+      return actor.kind === 'captain' ? [actor.captain] : actor.kind === 'simultaneous' ? actor.captains : [];
+    },
+    legal: optionsNow,
+    waitingFor: actorNow,
+  },
 });
+
+/** Who must act now: the machine's `turn(state).waitingFor`. */
+export const whoActs = (state: GameState): Actor => gameMachine.turn(state).waitingFor;
+
+/** The moves open now, to the captain or captains who act: the machine's `turn(state).legal`. */
+export const availableMoves = (state: GameState): MoveOption[] => [...gameMachine.turn(state).legal];
 
 /**
  * Apply one event. The state given is not changed; the result holds the new

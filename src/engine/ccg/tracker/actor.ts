@@ -8,8 +8,8 @@ export type TrackerActor =
   | { kind: 'everyone'; text: string; rule: RuleId }
   | { kind: 'nobody'; text: string; rule: RuleId };
 
-/** Who acts now, in one sentence. */
-export function whoActs(state: TrackerState): TrackerActor {
+/** Who acts now, in one sentence (read through the machine's `turn` hook: `whoActs` in machine.ts). */
+export function actorNow(state: TrackerState): TrackerActor {
   const def = currentStage(state);
   if (state.status === 'over') {
     return {

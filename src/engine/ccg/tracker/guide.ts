@@ -2,7 +2,8 @@
 import { listAnd as list } from '../../core/text.ts';
 import { step, type Step } from '../result.ts';
 import { phaseDef, roundPhases } from '../round/index.ts';
-import { whoActs, type TrackerActor } from './actor.ts';
+import type { TrackerActor } from './actor.ts';
+import { whoActs } from './machine.ts';
 import { legalMoves, type TrackerMove } from './legal.ts';
 import { captainName, currentStage, decidesEligibility, eligibleOnly, initiativeOrder, isFirstCaptainStage, names, summaryOf } from './state.ts';
 import type { TrackerState } from './types.ts';

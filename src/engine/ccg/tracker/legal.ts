@@ -1,20 +1,14 @@
 /**
  * The moves open now, asked of the machine itself: every move the stage
- * suggests is tried with `transition`, so a move is offered only when the
- * engine takes it. Why the other kinds of move are not open is why-not.ts.
+ * suggests (`suggest.ts`) is tried with `transition`, so a move is offered
+ * only when the engine takes it; the machine's `turn(state).legal`. Why the
+ * other kinds of move are not open is why-not.ts.
  */
-import type { RuleId } from '../rules.ts';
-import { nextStage, phaseDef, stageDef, type StageDef } from '../round/index.ts';
-import { captainName, currentStage, initiativeOrder, isFirstCaptainStage } from './state.ts';
-import { transition } from './machine.ts';
-import type { TrackerEvent, TrackerState } from './types.ts';
+import { trackerMachine } from './machine.ts';
+import type { TrackerMove } from './suggest.ts';
+import type { TrackerState } from './types.ts';
 
-export interface TrackerMove {
-  /** Short button text. */
-  label: string;
-  event: TrackerEvent;
-  rule: RuleId;
-}
+export type { TrackerMove } from './suggest.ts';
 
 export interface LegalMoves {
   /** Every move the engine takes now (value changes and jumps aside), as buttons. */
@@ -23,46 +17,7 @@ export interface LegalMoves {
   jump: boolean;
 }
 
-/** The moves the current stage suggests, before the machine is asked. */
-function suggested(s: TrackerState): TrackerMove[] {
-  const def = currentStage(s);
-  const nm = (id: string) => captainName(s, id);
-  const out: TrackerMove[] = [];
-  if (isFirstCaptainStage(def) && s.first === null) {
-    if (s.chooser === null) return [{ label: 'Draw the first captain at random', event: { type: 'choose-first' }, rule: 'ccg.note.first-captain-tie' }];
-    const by = s.chooser;
-    return initiativeOrder({ ...s, first: by }).map((id) => ({ label: `${nm(id)} goes first`, event: { type: 'choose-first', by, first: id }, rule: def.rule }));
-  }
-  const id = s.active;
-  if (id !== null) {
-    const name = nm(id);
-    const add = (label: string, event: TrackerEvent, rule: RuleId = def.rule) => out.push({ label, event, rule });
-    if (def.participation === 'initiative-order') add(`${name} is done`, { type: 'done', captain: id }, 'ccg.initiative-order');
-    else if (def.passing?.kind === 'reopens') {
-      add(`${name} acts`, { type: 'act', captain: id });
-      add(`${name} passes`, { type: 'pass', captain: id });
-    } else {
-      add(s.solo ? `${name} acts (complication or action)` : `${name} acts (complication, piracy or action)`, { type: 'act', captain: id });
-      add(`${name} fails a complication`, { type: 'fail-complication', captain: id });
-      add(`${name} passes, contract clear (eligible)`, { type: 'pass', captain: id, contract: 'clear' }, 'ccg.eligible');
-      add(`${name} passes, complication left`, { type: 'pass', captain: id, contract: 'complication' }, 'ccg.eligible');
-      add(`${name} passes, no contract`, { type: 'pass', captain: id, contract: 'none' }, 'ccg.eligible');
-    }
-  }
-  const n = nextStage({ phase: s.phase, stage: s.stage }, s.solo);
-  if (n) {
-    const nd = stageDef(n.point.phase, n.point.stage) as StageDef;
-    const label = n.newRound
-      ? `Next: round ${s.round + 1}`
-      : n.point.phase === s.phase
-        ? `Next: stage ${nd.number}, ${nd.title.toLowerCase()}`
-        : `Next: ${phaseDef(n.point.phase).name}`;
-    out.push({ label, event: { type: 'next-stage' }, rule: nd.rule });
-  }
-  return out;
-}
-
 /** Which moves are open now (see why-not.ts for why the others are not). */
 export function legalMoves(s: TrackerState): LegalMoves {
-  return { open: suggested(s).filter((m) => transition(s, m.event).ok), jump: s.status === 'playing' };
+  return { open: [...trackerMachine.turn(s).legal], jump: s.status === 'playing' };
 }

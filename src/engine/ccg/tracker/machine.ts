@@ -2,15 +2,17 @@
 import { defineMachine, fieldAt } from '../../core/machine.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
+import { actorNow, type TrackerActor } from './actor.ts';
 import { TRACKER_MOVES } from './moves.ts';
 import { setupTracker } from './setup.ts';
 import { runVictoryCheck } from './stages.ts';
 import { captainName, clone, currentStage } from './state.ts';
+import { suggested, type TrackerMove } from './suggest.ts';
 import type { TrackerEvent, TrackerEventType, TrackerSetup, TrackerState } from './types.ts';
 
 const VALUE_CHANGES: readonly TrackerEventType[] = ['set-vp', 'set-initiative', 'set-threshold'];
 
-export const trackerMachine = defineMachine<TrackerSetup, TrackerState, TrackerEvent, RuleId>({
+export const trackerMachine = defineMachine<TrackerSetup, TrackerState, TrackerEvent, RuleId, 'type', TrackerActor, TrackerMove>({
   key: 'type',
   setup: setupTracker,
   moves: TRACKER_MOVES,
@@ -28,7 +30,21 @@ export const trackerMachine = defineMachine<TrackerSetup, TrackerState, TrackerE
     s.log.push(...trace);
     return { state: s, trace };
   },
+  // Who acts (one captain, everyone at once, or nobody) and the moves the stage suggests that the machine takes.
+  turn: {
+    who(state) {
+      const actor = actorNow(state);
+      return actor.kind === 'captain' ? [actor.captain] : actor.kind === 'everyone' ? state.captains.map((c) => c.id) : [];
+    },
+    legal: (state) => suggested(state).filter((m) => transition(state, m.event).ok),
+    waitingFor: actorNow,
+  },
 });
+
+/** Who acts now, in one sentence with its rule: the machine's `turn(state).waitingFor`. */
+export function whoActs(state: TrackerState): TrackerActor {
+  return trackerMachine.turn(state).waitingFor;
+}
 
 /** Apply one move. An illegal move leaves the state untouched and says which rule forbids it. */
 export function transition(state: TrackerState, event: TrackerEvent): CcgResult<TrackerState> {

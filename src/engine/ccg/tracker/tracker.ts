@@ -13,18 +13,19 @@
  * The machine is the kernel's shape (`core/machine.ts`): `setupTracker`, the
  * moves of `moves.ts`, and `transition(state, event)` → `CcgResult<TrackerState>`
  * with a trace; an illegal move is an error value naming the rule that forbids
- * it. `whoActs(state)` and `whatMayTheyDo(state)` (`guide.ts`) answer "who
- * acts now, and what may they do" in plain sentences with rule ids.
+ * it. Its `turn` hook says who acts and which moves are open; `whoActs(state)`,
+ * `legalMoves(state)` and `whatMayTheyDo(state)` (`guide.ts`) read it and
+ * answer "who acts now, and what may they do" in plain sentences with rule ids.
  */
 export * from './types.ts';
 export { setupTracker } from './setup.ts';
 export { TRACKER_EVENT_TYPES } from './moves.ts';
 export { captainName, currentStage, initiativeLeader, initiativeOrder } from './state.ts';
 export { captainStatus, roundPosition, whatMayTheyDo, type TrackerGuide } from './guide.ts';
-export { whoActs, type TrackerActor } from './actor.ts';
+export type { TrackerActor } from './actor.ts';
 export { legalMoves, type LegalMoves, type TrackerMove } from './legal.ts';
 export { whyNot, type ClosedMove } from './why-not.ts';
 export { planJump, stageWhere, type JumpPlan } from './jump.ts';
 export { jumpTargets, type JumpTarget } from './targets.ts';
-export { replay, trackerMachine, transition } from './machine.ts';
+export { replay, trackerMachine, transition, whoActs } from './machine.ts';
 

@@ -1,7 +1,8 @@
 /**
  * What the player may do now: every event the game would accept, with a label
  * and its rule, so a screen can show only legal buttons; and a view of what
- * the game waits for (a decision, a roll or a card to enter, or nothing).
+ * the game waits for (a decision, a roll or a card to enter, or nothing). The
+ * machine's `turn` hook is made of these (`machine.ts`).
  */
 import { helperChoices } from '../planetfall/index.ts';
 import type { TradersRuleId } from '../rules/index.ts';
@@ -22,8 +23,8 @@ export interface LegalMove {
 
 const withHelpers = (helpers: readonly string[]) => (helpers.length ? ` with the ${helpers.map((r) => rankName(r as never)).join(' and ')}` : '');
 
-/** Every event the game accepts now (empty once the game is over). */
-export function legalMoves(s: GameState): LegalMove[] {
+/** Every event the game accepts now (empty once the game is over): the machine's `turn(s).legal`. */
+export function movesNow(s: GameState): LegalMove[] {
   if (s.status !== 'playing') return [];
   const at = s.at;
   const d = { s } as Draft;
@@ -130,8 +131,8 @@ export type Pending =
   | { kind: 'enter'; step: Step; request: ChanceRequest; prompt: string; rule: TradersRuleId }
   | { kind: 'over'; prompt: string; rule: TradersRuleId };
 
-/** What the game waits for now. */
-export function pendingOf(s: GameState): Pending {
+/** What the game waits for now: the machine's `turn(s).waitingFor`. */
+export function pendingNow(s: GameState): Pending {
   if (s.status !== 'playing') return { kind: 'over', prompt: stepPrompt(s), rule: stepRule(s) };
   const request = isChance(s.at) ? chanceNeeds(s)[s.got.length] : undefined;
   if (request) return { kind: 'enter', step: s.at, request, prompt: `Enter ${request.label}.`, rule: request.rule };

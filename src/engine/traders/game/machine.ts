@@ -13,6 +13,7 @@ import { cloneState, type Draft } from './draft.ts';
 import { defend, decideCare, holdBack, retaliate } from './fight.ts';
 import { advance, chanceNeeds, checkEntered, isChance } from './flow.ts';
 import { accept, flyEmpty, refuse } from './market.ts';
+import { movesNow, pendingNow, type LegalMove, type Pending } from './legal.ts';
 import { hire, payLayover, repair } from './port.ts';
 import { setupGame } from './setup.ts';
 import { keep } from './space.ts';
@@ -83,20 +84,44 @@ function onCopy<T extends GameEventType>(handler: Handler<T>) {
 
 const MOVES = Object.fromEntries(EVENT_TYPES.map((t) => [t, onCopy(HANDLERS[t] as Handler<GameEventType>)])) as unknown as Moves<GameState, GameEvent, TradersRuleId>;
 
-/** Whether the game waits for this kind of event now; the refusal otherwise. */
+/** Each kind of move in the player's words, for a refusal. */
+const MOVE_WORDS: Readonly<Record<GameEventType, string>> = {
+  defend: 'a defence',
+  retaliate: 'striking back',
+  'hold-back': 'letting the villain be',
+  care: 'a choice about intensive care',
+  accept: 'taking the offer',
+  refuse: 'refusing the offer',
+  'fly-empty': 'leaving without cargo',
+  hire: 'hiring a replacement',
+  repair: 'a repair',
+  'take-off': 'taking off',
+  'pay-layover': 'paying for a layover week',
+  keep: 'keeping an officer',
+  continue: 'beginning the next turn',
+  roll: 'a dice total',
+  draw: 'a card drawn',
+};
+
+/** Whether the game waits for this kind of event now; the refusal, in the player's words, otherwise. */
 function guard(state: GameState, event: GameEvent): TradersErr | null {
   if (state.status !== 'playing') return err(`The game is over: ${state.end?.text ?? ''}`.trim(), state.end?.rule ?? 'traders.t-0-end', 'type');
   const allowed = STEP_EVENTS[state.at.kind] ?? [];
   const chance = isChance(state.at);
   if (chance && state.mode === 'digital' && (event.type === 'roll' || event.type === 'draw')) return null;
   if (!allowed.includes(event.type)) {
-    const wants = chance ? (state.mode === 'table' ? 'a dice total or a card to be entered' : 'the engine') : allowed.join(', ');
-    return err(`${stepPrompt(state)} (the game waits for ${wants}; not ${event.type}).`, stepRule(state), 'type');
+    const prompt = stepPrompt(state).replace(/\.$/, '');
+    const asked = !chance
+      ? `The game asks: ${prompt.charAt(0).toLowerCase()}${prompt.slice(1)}`
+      : state.mode === 'table'
+        ? `The game waits for ${chanceNeeds(state)[state.got.length]?.label ?? 'a roll or a card'} to be entered`
+        : 'The site rolls the dice and draws the cards here';
+    return err(`${asked}; ${MOVE_WORDS[event.type]} is not one of the moves now.`, stepRule(state), 'type');
   }
   return null;
 }
 
-export const TRADERS_GAME = /* @__PURE__ */ defineMachine<GameInput, GameState, GameEvent, TradersRuleId>({
+export const TRADERS_GAME = /* @__PURE__ */ defineMachine<GameInput, GameState, GameEvent, TradersRuleId, 'type', Pending, LegalMove>({
   key: 'type',
   setup: setupGame,
   moves: MOVES,
@@ -111,7 +136,22 @@ export const TRADERS_GAME = /* @__PURE__ */ defineMachine<GameInput, GameState, 
     // The moves number their steps as they write them (draft.ts), so the entries join the log as they are.
     return { state: { ...state, moves: state.moves + 1, log: state.log.concat(trace as LogEntry[]) }, trace: [...trace] };
   },
+  // A solo game: the player acts until it is over; what the game waits for is a decision, a roll or card to enter, or nothing.
+  turn: {
+    who: (state) => (state.status === 'playing' ? [PLAYER] : []),
+    legal: movesNow,
+    waitingFor: pendingNow,
+  },
 });
+
+/** The one seat of the solo game. */
+export const PLAYER = 'player';
+
+/** Every event the game accepts now, with its label and rule (empty once the game is over). */
+export const legalMoves = (s: GameState): readonly LegalMove[] => TRADERS_GAME.turn(s).legal;
+
+/** What the game waits for now. */
+export const pendingOf = (s: GameState): Pending => TRADERS_GAME.turn(s).waitingFor;
 
 /** Apply one event; an illegal one leaves the state as it was and names the rule. */
 export const transition = (state: GameState, event: GameEvent): TradersResult<GameState> => TRADERS_GAME.transition(state, event);

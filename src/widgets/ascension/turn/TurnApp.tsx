@@ -8,7 +8,6 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { turnTracker, type LossPick, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
-import { LinkProblem } from '../../kit/Problem.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { Examples } from '../shared/Examples.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
@@ -24,7 +23,8 @@ import { EMPTY_CARDS, EMPTY_FORM, INITIAL, eventOf, formOf, sameGame, seatsOf, s
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
 
-const STORE = 'traveller.ascension.turn-tracker';
+/** Where this device keeps the tracked game and the games set aside (the kit session). */
+const KEYS = { game: 'traveller.ascension.turn-tracker', aside: 'traveller.ascension.turn-tracker.aside' };
 const CLEAN_SETUP = setupInput({
   players: [
     { name: 'A', panels: EMPTY_FORM.players[0].panels },
@@ -41,7 +41,7 @@ function summary(s: TurnState): string {
 }
 
 function TurnTool() {
-  const saved = useSavedGame<TurnState>(STORE, TURN_URL, () => INITIAL, sameGame);
+  const saved = useSavedGame<TurnState>(KEYS, TURN_URL, () => INITIAL, (t) => t);
   const { state: s, setState } = saved;
   const view = useAnswerView();
   const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);
@@ -115,7 +115,7 @@ function TurnTool() {
           <p>The link: {summary(saved.question.link)}. Saved here: {summary(saved.question.saved)}.</p>
           <div class="as-buttons">
             <button type="button" class="primary" onClick={() => saved.answer(true)}>
-              Open the link’s game (replaces the saved one)
+              Open the link’s game (the saved one is set aside)
             </button>
             <button type="button" onClick={() => saved.answer(false)}>
               Keep the saved game
@@ -129,7 +129,15 @@ function TurnTool() {
   const lastTrace = lastReveal ? lastReveal.trace.slice(1) : [];
   return (
     <>
-      {saved.linkError && <LinkProblem message={`${saved.linkError}${s.setup ? ' The game saved on this device is shown instead.' : ''}`} onDismiss={saved.dismissLinkError} />}
+      {saved.linkError && (
+        <div class="problem" role="alert">
+          {/* One sentence on what is shown instead: the saved game, or a clean tracker when there is none. */}
+          <strong>This link could not be read:</strong> {saved.linkError} {s.setup ? 'The game saved on this device is shown instead.' : 'The tracker has started from a clean state.'}{' '}
+          <button type="button" class="small" onClick={saved.dismissLinkError}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {saved.storeError && <p class="problem">{saved.storeError}</p>}
       {saved.conflict && (
         <div class="problem" role="alert">
@@ -141,7 +149,7 @@ function TurnTool() {
               Load the other tab’s game
             </button>
             <button type="button" onClick={() => saved.resolve(false)}>
-              Keep this one (replaces it there)
+              Keep this one (the other tab’s game is set aside)
             </button>
           </div>
         </div>

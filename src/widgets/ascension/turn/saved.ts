@@ -1,47 +1,22 @@
 /**
  * The tracked game kept in two places: the address (a link reopens it) and
- * this device's storage (the page reopens it without a link). Nothing is
- * lost without the person knowing:
+ * this device (the page reopens it without a link), through the kit's one
+ * game session (`kit/session`), which decides what is shown, saved, set aside
+ * or asked:
  * - a link that cannot be read says why, stays in the address until the
  *   person changes something, and the saved game is shown and kept;
- * - a link to a different game than the one saved asks which to keep;
+ * - a link to a different game than the one saved asks which to keep (the
+ *   other is set aside);
  * - a saved game that cannot be read is said so, and is only written over
- *   once the person starts or opens another game;
- * - two tabs never silently write over each other: each write checks that
- *   the saved game is still the one this tab last saw, and a change made in
- *   another tab (the `storage` event) is offered, not applied.
- * Links and saved games are read with the same schema (size and depth
- * limits first, then the engine's replay).
+ *   once the person saves another;
+ * - a change made in another tab is offered, not applied, and a game written
+ *   over is set aside first.
+ * This hook is the Preact side: it turns the session's effects into state.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { encodeState } from '../../kit/url-codec.ts';
-import { readEncodedState, readUrlState, stateHash, type UrlSchema } from '../../kit/url-state.ts';
-
-interface Record_ {
-  rev: number;
-  game: string;
-}
-
-/** Reads the stored record: null when there is none, a sentence when it is damaged. */
-function readRecord(text: string | null, max: number): Record_ | null | string {
-  if (text === null) return null;
-  if (text.length > max + 100) return 'it is too long to be one this tool saved.';
-  try {
-    const r = JSON.parse(text) as unknown;
-    if (typeof r === 'object' && r !== null && Number.isInteger((r as Record_).rev) && typeof (r as Record_).game === 'string') return r as Record_;
-  } catch {
-    /* damaged */
-  }
-  return 'it is damaged.';
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { readUrlState, stateHash, type UrlSchema } from '../../kit/url-state.ts';
+import { DeviceSession, stateCodec, type SessionEffect, type SessionKeys } from '../../kit/session/index.ts';
 
 export interface SavedGame<T> {
   state: T;
@@ -59,26 +34,17 @@ export interface SavedGame<T> {
   resolve: (takeTheirs: boolean) => void;
 }
 
-export function useSavedGame<T>(key: string, schema: UrlSchema<T>, initial: () => T, sameGame: (a: T, b: T) => boolean): SavedGame<T> {
+export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial: () => T, gameOf: (state: T) => { setup: unknown; moves: readonly unknown[] }): SavedGame<T> {
   const [state, setLocal] = useState<T>(initial);
   const [ready, setReady] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>();
   const [storeError, setStoreError] = useState<string | undefined>();
   const [question, setQuestion] = useState<{ link: T; saved: T } | null>(null);
-  const [conflict, setConflict] = useState<{ theirs: T; rev: number } | null>(null);
-  /** The revision of the saved game this tab last read or wrote. */
-  const rev = useRef<number | null>(null);
-  /** Leave the address alone (a refused link, a question open) until the person changes something. */
-  const hold = useRef(true);
+  const [conflict, setConflict] = useState<{ theirs: T } | null>(null);
+  const [codec] = useState(() => stateCodec(schema, gameOf));
+  const [session] = useState(() => new DeviceSession(codec, keys));
   const current = useRef(state);
   current.current = state;
-
-  const readStored = (): { rec: Record_; state: T } | null | string => {
-    const rec = readRecord(storage()?.getItem(key) ?? null, schema.maxLength);
-    if (rec === null || typeof rec === 'string') return rec;
-    const read = readEncodedState(rec.game, schema);
-    return read.ok ? { rec, state: read.value } : read.error;
-  };
 
   const writeUrl = (next: T) => {
     const url = new URL(window.location.href);
@@ -86,69 +52,49 @@ export function useSavedGame<T>(key: string, schema: UrlSchema<T>, initial: () =
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
   };
 
-  /** Saves `next` unless another tab saved a different game since this tab last looked. */
-  const save = (next: T, force = false) => {
-    const store = storage();
-    if (!store) return;
-    const game = encodeState(next);
-    const stored = readStored();
-    if (!force && stored !== null && typeof stored !== 'string' && stored.rec.rev !== rev.current && !sameGame(stored.state, next)) {
-      setConflict({ theirs: stored.state, rev: stored.rec.rev });
-      return;
+  /** The session's effects as this tool's state; returns the state shown, if it changed. */
+  const apply = (effects: SessionEffect[]): T | null => {
+    let shown: T | null = null;
+    for (const e of effects) {
+      if (e.type === 'show') {
+        shown = codec.decode(e.record);
+        if (shown !== null) setLocal(shown);
+      } else if (e.type === 'ask' && e.question.kind === 'link') {
+        const link = codec.decode(e.question.link);
+        const saved = codec.decode(e.question.saved);
+        if (link !== null && saved !== null) setQuestion({ link, saved });
+      } else if (e.type === 'ask' && e.question.kind === 'other-tab') {
+        const theirs = codec.decode(e.question.record);
+        if (theirs !== null) setConflict({ theirs });
+      } else if (e.type === 'problem' && e.where === 'link') setLinkError(e.error);
+      else if (e.type === 'problem' && e.where === 'device') setStoreError(`The game saved on this device could not be read: ${e.error} It is kept until you start or open another game here.`);
+      else if (e.type === 'problem' && e.where === 'save') setStoreError(`This game is not kept on this device: ${e.error}`);
+      else if (e.type === 'save') setStoreError(undefined);
     }
-    const base = stored !== null && typeof stored !== 'string' ? stored.rec.rev : (rev.current ?? 0);
-    try {
-      store.setItem(key, JSON.stringify({ rev: base + 1, game }));
-      rev.current = base + 1;
-      setStoreError(undefined);
-    } catch {
-      setStoreError('this device would not save it (storage full or turned off); the address still holds the game.');
-    }
+    return shown;
   };
 
   useEffect(() => {
     const link = readUrlState(window.location.hash, schema);
-    const stored = readStored();
-    const saved = stored !== null && typeof stored !== 'string' ? stored : null;
-    if (typeof stored === 'string') setStoreError(`The game saved on this device could not be read: ${stored} It is kept until you start or open another game here.`);
-    if (saved) rev.current = saved.rec.rev;
-    if (link === undefined) {
-      if (saved) setLocal(saved.state);
-      hold.current = false;
-    } else if (!link.ok) {
-      setLinkError(link.error);
-      if (saved) setLocal(saved.state);
-    } else if (saved && !sameGame(saved.state, link.value)) {
-      setQuestion({ link: link.value, saved: saved.state });
-    } else {
-      setLocal(link.value);
-      hold.current = false;
-      if (!saved) save(link.value);
-    }
+    apply(session.open(link === undefined ? undefined : link.ok ? { ok: true, value: encodeState(link.value) } : { ok: false, error: link.error }));
     setReady(true);
-
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== key) return;
-      const rec = readRecord(e.newValue, schema.maxLength);
-      if (rec === null || typeof rec === 'string' || rec.rev === rev.current) return;
-      const read = readEncodedState(rec.game, schema);
-      if (!read.ok) return;
-      if (sameGame(read.value, current.current)) {
-        rev.current = rec.rev;
-        return;
-      }
-      setConflict({ theirs: read.value, rev: rec.rev });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return session.watch(apply);
   }, []);
 
   const setState = (next: T) => {
-    hold.current = false;
     setLinkError(undefined);
     setLocal(next);
     writeUrl(next);
-    save(next);
+    const record = encodeState(next);
+    const before = encodeState(current.current);
+    // Another game replacing one under way sets it aside; a move, an undo or a form carries the same game on.
+    if (codec.relation(before, record) === 'different') apply(session.switchTo(record, gameOf(current.current).moves.length > 0));
+    else apply(session.play(record));
+  };
+
+  const choose = (keep: 'mine' | 'theirs') => {
+    const shown = apply(session.answer(keep));
+    writeUrl(shown ?? current.current);
   };
 
   return {
@@ -161,25 +107,14 @@ export function useSavedGame<T>(key: string, schema: UrlSchema<T>, initial: () =
     question,
     answer: (openLink) => {
       if (!question) return;
-      const chosen = openLink ? question.link : question.saved;
       setQuestion(null);
-      hold.current = false;
-      setLocal(chosen);
-      writeUrl(chosen);
-      if (openLink) save(chosen, true);
+      choose(openLink ? 'mine' : 'theirs');
     },
-    conflict: conflict ? { theirs: conflict.theirs } : null,
+    conflict,
     resolve: (takeTheirs) => {
       if (!conflict) return;
       setConflict(null);
-      if (takeTheirs) {
-        rev.current = conflict.rev;
-        setLocal(conflict.theirs);
-        writeUrl(conflict.theirs);
-      } else {
-        rev.current = conflict.rev;
-        save(current.current, true);
-      }
+      choose(takeTheirs ? 'theirs' : 'mine');
     },
   };
 }

@@ -87,7 +87,8 @@ export function Decision({ view, odds, exact, refusal, onMove, blocked }: Props)
       <p class="tp-small">
         Rule: <RuleLink rule={view.request ? view.request.rule : view.prompt.rule} />
       </p>
-      {entering && <RollEntry key={`${view.moves}`} view={view} refusal={refusal} onMove={onMove} blocked={blocked} />}
+      {/* One field for a run of rolls (not one per move): after Enter the focus, and a phone's keyboard, stay in it. */}
+      {entering && <RollEntry key="roll" view={view} refusal={refusal} onMove={onMove} blocked={blocked} />}
       {view.buttons.length > 0 && (
         <ul class={`tp-moves${view.request?.kind === 'card' ? ' tp-cards' : ''}`}>
           {view.buttons.map((b, i) => {

@@ -45,14 +45,18 @@ export function GameOver({ view, review, compare, exact, onUndo, onAgain, onNew 
         </li>
       </ul>
       <div class="actions tp-over-actions">
-        <button type="button" class="primary tp-move" onClick={onUndo} disabled={view.moves === 0}>
-          Take back the last move
-        </button>
-        <button type="button" class="tp-move" onClick={onAgain}>
-          Same seed again
-        </button>
-        <button type="button" class="tp-move" onClick={onNew}>
+        {/* The game is over: a new one comes first; taking back the move that ended it is the exception. */}
+        <button type="button" class="primary tp-move" onClick={onNew}>
           New game, new seed
+        </button>
+        {/* At the table the cards and dice are real: the seed deals nothing, so the same seed again means nothing there. */}
+        {view.mode === 'digital' && (
+          <button type="button" class="tp-move" onClick={onAgain}>
+            Same seed again
+          </button>
+        )}
+        <button type="button" class="tp-move" onClick={onUndo} disabled={view.moves === 0}>
+          Take back the last move
         </button>
       </div>
       {review?.record === view.record && review.last && (

@@ -3,11 +3,12 @@
  * far each got, the money at the end and why it ended, with the best so far.
  */
 import { useState } from 'preact/hooks';
-import { bestOf, movesIn, type PastGame, type SavedGame } from './store.ts';
+import type { Kept } from '../../kit/session/index.ts';
+import { bestOf, movesIn, type PastGame } from './store.ts';
 
 interface Props {
   history: PastGame[];
-  aside: SavedGame[];
+  aside: Kept[];
   onOpen: (record: string) => void;
   onDropAside: (record: string) => void;
   onClear: () => void;

@@ -41,6 +41,7 @@ export default function NewGame({ from, onStart }: Props) {
   const read = parseWhole(seed, { min: 0, max: MAX_SEED, label: 'the seed' });
   const described = describe(fields);
   const set = <K extends ReadingKey>(k: K, v: Readings[K]) => setReadings({ ...readings, [k]: v });
+  const changed = READING_KEYS.filter((k) => readings[k] !== DEFAULT_READINGS[k]).length;
   const fieldErrors: Partial<Record<FieldKey, string>> = {
     ...(tried && !described.ok ? described.errors : {}),
     ...(refused?.field ? { [refused.field]: refused.error } : {}),
@@ -79,33 +80,6 @@ export default function NewGame({ from, onStart }: Props) {
         </label>
       </fieldset>
       <fieldset>
-        <legend>Readings</legend>
-        <p class="tp-small">Where the rules can be read two ways, the first option is the one we recommend.</p>
-        {READING_KEYS.map((k) => {
-          const info = READING_INFO[k];
-          return (
-            <fieldset key={k} class="tp-reading">
-              <legend>{info.label}</legend>
-              {info.options.map((o) => (
-                <label key={String(o.value)} class="check">
-                  <input type="radio" name={`tp-r-${k}`} checked={readings[k] === o.value} onChange={() => set(k, o.value as Readings[typeof k])} />
-                  <span>
-                    <strong>{o.label}</strong>
-                    {o.recommended ? ' (recommended)' : ''}: {o.explanation}
-                  </span>
-                </label>
-              ))}
-              <p class="tp-small">
-                Why: <RuleLink rule={info.rule} />
-              </p>
-            </fieldset>
-          );
-        })}
-        <button type="button" class="small" onClick={() => setReadings({ ...DEFAULT_READINGS })}>
-          Recommended readings
-        </button>
-      </fieldset>
-      <fieldset>
         <legend>Where the game starts</legend>
         <label class="check">
           <input type="radio" name="tp-where" value="setup" checked={where === 'setup'} onChange={() => setWhere('setup')} /> The set-up: the full crew on Regina, no money until the first purchase
@@ -132,6 +106,34 @@ export default function NewGame({ from, onStart }: Props) {
       <button type="submit" class="primary tp-move">
         Start the game
       </button>
+      {/* Six reading choices, folded below the Start button: most games start with the recommended ones. */}
+      <details class="tp-fold tp-readings">
+        <summary>Readings: {changed === 0 ? 'the recommended ones' : `${changed} changed from the recommended`}</summary>
+        <p class="tp-small">Where the rules can be read two ways, the first option is the one we recommend.</p>
+        {READING_KEYS.map((k) => {
+          const info = READING_INFO[k];
+          return (
+            <fieldset key={k} class="tp-reading">
+              <legend>{info.label}</legend>
+              {info.options.map((o) => (
+                <label key={String(o.value)} class="check">
+                  <input type="radio" name={`tp-r-${k}`} checked={readings[k] === o.value} onChange={() => set(k, o.value as Readings[typeof k])} />
+                  <span>
+                    <strong>{o.label}</strong>
+                    {o.recommended ? ' (recommended)' : ''}: {o.explanation}
+                  </span>
+                </label>
+              ))}
+              <p class="tp-small">
+                Why: <RuleLink rule={info.rule} />
+              </p>
+            </fieldset>
+          );
+        })}
+        <button type="button" class="small" onClick={() => setReadings({ ...DEFAULT_READINGS })}>
+          Recommended readings
+        </button>
+      </details>
     </form>
   );
 }

@@ -69,7 +69,7 @@ export function NoticeBox({
       <div class="actions">
         {notice.kind === 'problem' && notice.partial && (
           <button type="button" class="small" onClick={() => onPartial(notice.partial!)}>
-            Open its first {notice.partial.moves} moves
+            {notice.partial.moves === 1 ? 'Open its first move' : `Open its first ${notice.partial.moves} moves`}
           </button>
         )}
         <button type="button" class="small" onClick={onDismiss}>

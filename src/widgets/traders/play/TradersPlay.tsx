@@ -20,24 +20,8 @@ import { Decision, OddsText } from './Decision.tsx';
 import { GameOver } from './GameOver.tsx';
 import { History, startOf } from './History.tsx';
 import { Log } from './Log.tsx';
-import {
-  addToHistory,
-  clearHistory,
-  dropAside,
-  GAME_KEY,
-  hashOf,
-  movesIn,
-  readAside,
-  readHistory,
-  readSaved,
-  recordFromHash,
-  relation,
-  savedFromText,
-  setAside,
-  writeSaved,
-  type PastGame,
-  type SavedGame,
-} from './store.ts';
+import { DeviceSession, deviceStore, type Kept, type SessionEffect } from '../../kit/session/index.ts';
+import { addToHistory, clearHistory, hashOf, movesIn, readHistory, recordFromHash, relation, TRADERS_KEYS, tradersCodec, type PastGame } from './store.ts';
 import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Position, Readings, Refusal, ReviewView } from './types.ts';
 import { NoticeBox, type Notice } from './Notice.tsx';
 import { POSITION_TOOLS, positionHref } from '../shared/position-href.ts';
@@ -46,14 +30,6 @@ import '../shared/traders.css';
 import './play.css';
 
 const loadNewGame = loadOnce(() => import('./NewGame.tsx'));
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -77,14 +53,14 @@ function TradersPlay() {
   const [failed, setFailed] = useState(false);
   const [exact, setExact] = useState(false);
   const [history, setHistory] = useState<PastGame[]>([]);
-  const [aside, setAsideList] = useState<SavedGame[]>([]);
+  const [aside, setAsideList] = useState<Kept[]>([]);
   const [redo, setRedo] = useState<string | null>(null);
   const [newOpen, setNewOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [pastOpen, setPastOpen] = useState(false);
   const [copied, setCopied] = useState(false);
-  /** The record this tab last wrote to storage: a different one found there came from elsewhere. */
-  const written = useRef<string | null>(null);
+  /** This tab's game session on this device (the kit's): what is saved, set aside, and asked. */
+  const [session] = useState(() => new DeviceSession(tradersCodec, TRADERS_KEYS));
   const busy = useRef(false);
   const focusPrompt = useRef(false);
   const viewRef = useRef<GameView | null>(null);
@@ -92,31 +68,36 @@ function TradersPlay() {
   const { value: NewGame, failed: newFailed } = useLazy(newOpen, loadNewGame, (m) => m.default);
   const blocked = notice?.kind === 'conflict';
 
-  /** Saves a game on this device; a different game found there (another tab's) is set aside, not lost. */
-  const save = (record: string) => {
-    const st = storage();
-    if (!st) return;
-    const there = readSaved(st);
-    if (there && there.record !== written.current) {
-      const rel = relation(there.record, record);
-      if (rel === 'different' || rel === 'a-ahead') setAsideList(setAside(st, there));
+  /** What the session decided, shown: the list set aside, a game set aside, a question, a save refused. */
+  const apply = (effects: SessionEffect[]) => {
+    for (const e of effects) {
+      if (e.type === 'write-aside') setAsideList(e.aside);
+      else if (e.type === 'set-aside' && e.record === viewRef.current?.record)
+        setNotice({ kind: 'info', text: 'The game you were playing is set aside: find it under “Past games and games set aside” to resume it.' });
+      else if (e.type === 'ask' && e.question.kind === 'link') setNotice({ kind: 'conflict', saved: e.question.saved, savedMoves: movesIn(e.question.saved), ahead: e.question.ahead });
+      else if (e.type === 'ask' && e.question.kind === 'other-tab') setNotice({ kind: 'other-tab', record: e.question.record, same: e.question.same });
+      else if (e.type === 'problem' && e.where === 'save') setNotice({ kind: 'info', text: `This game is not kept on this device: ${e.error}` });
     }
-    writeSaved(st, record, Date.now());
-    written.current = record;
   };
 
-  /** Shows a game; unless told otherwise, puts it in the address and on this device. */
-  const adopt = (v: GameView, persist = true) => {
+  /**
+   * Shows a game. `play`: the game shown carried on (saved, another tab's game
+   * set aside first); `switch`: another game replaces it (an unfinished game
+   * with moves is set aside); `shown`: the session has chosen it already; `none`:
+   * shown only, the address and the device untouched (a question is open).
+   */
+  const adopt = (v: GameView, how: 'play' | 'switch' | 'shown' | 'none' = 'play') => {
+    const before = viewRef.current;
     setView(v);
     setRefusal(null);
-    if (!persist) return;
+    if (how === 'none') return;
     const url = new URL(window.location.href);
     url.hash = hashOf(v.record);
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    save(v.record);
+    if (how === 'play') apply(session.play(v.record));
+    if (how === 'switch') apply(session.switchTo(v.record, Boolean(before && before.status === 'playing' && before.moves > 0)));
     const past = pastGame(v);
-    const st = storage();
-    if (past && st) setHistory(addToHistory(st, past));
+    if (past) setHistory(addToHistory(deviceStore(), past));
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -134,65 +115,43 @@ function TradersPlay() {
   const openRecord = (record: string) => ask({ kind: 'open', record });
   const startNew = (game: { seed: number; mode: Mode; readings?: Readings; position?: Position }) => ask({ kind: 'new', ...game });
 
-  /** Sets the current game aside when it is unfinished and would be replaced by another. */
-  const keepCurrent = (next: string) => {
-    const v = viewRef.current;
-    const st = storage();
-    if (!v || !st || v.status !== 'playing' || v.moves === 0) return;
-    const rel = relation(v.record, next);
-    if (rel === 'same' || rel === 'a-behind') return;
-    setAsideList(setAside(st, { record: v.record, at: Date.now() }));
-    setNotice({ kind: 'info', text: 'The game you were playing is set aside: find it under “Past games and games set aside” to resume it.' });
-  };
-
-  // Opening the page: the link's game, or the game saved here, or a new one.
+  // Opening the page: the link's game, or the game saved here, or a new one. Each record is decoded once.
   useEffect(() => {
-    const st = storage();
-    const saved = st ? readSaved(st) : null;
-    if (st) {
-      setHistory(readHistory(st));
-      setAsideList(readAside(st));
-    }
-    written.current = saved?.record ?? null;
+    setHistory(readHistory(deviceStore()));
     const link = recordFromHash(window.location.hash);
     void run(async () => {
       let problem: Notice | null = null;
+      let linked: GameView | null = null;
+      let opened: ReturnType<DeviceSession['open']>;
       if (link?.ok) {
         const r = await openRecord(link.value);
-        if (r.ok) {
-          const rel = saved ? relation(saved.record, r.view.record) : 'same';
-          if (!saved || rel === 'same' || rel === 'a-behind') return adopt(r.view);
-          const mine = await openRecord(saved.record);
-          if (!mine.ok || mine.view.status !== 'playing') return adopt(r.view);
-          setNotice({ kind: 'conflict', saved: saved.record, savedMoves: movesIn(saved.record), ahead: rel === 'a-ahead' });
-          return adopt(r.view, false);
-        }
-        problem = { kind: 'problem', text: r.refusal.error, ...(r.partial && r.partial.moves > 0 ? { partial: r.partial } : {}) };
-      } else if (link && !link.ok) problem = { kind: 'problem', text: link.error };
-      const mine: GameReply | null = saved ? await openRecord(saved.record) : null;
-      if (mine?.ok) adopt(mine.view);
+        if (r.ok) linked = r.view;
+        else problem = { kind: 'problem', text: r.refusal.error, ...(r.partial && r.partial.moves > 0 ? { partial: r.partial } : {}) };
+        opened = session.open(r.ok ? { ok: true, value: r.view.record } : { ok: false, error: r.refusal.error });
+      } else {
+        if (link) problem = { kind: 'problem', text: link.error };
+        opened = session.open(link);
+      }
+      apply(opened);
+      setAsideList(session.session.aside);
+      const shown = opened.find((e) => e.type === 'show')?.record;
+      const asked = opened.some((e) => e.type === 'ask');
+      const device = opened.find((e) => e.type === 'problem' && e.where === 'device');
+      if (linked && shown === linked.record) return adopt(linked, asked ? 'none' : 'shown');
+      const mine: GameReply | null = shown ? await openRecord(shown) : null;
+      if (mine?.ok) adopt(mine.view, 'shown');
       else {
         const fresh = await startNew({ seed: randomSeed(), mode: 'digital' });
         if (fresh.ok) adopt(fresh.view);
-        if (mine && !mine.ok && !problem) problem = { kind: 'problem', text: `the game saved on this device: ${mine.refusal.error}` };
+        if (!problem && mine && !mine.ok) problem = { kind: 'problem', text: `the game saved on this device: ${mine.refusal.error}` };
+        if (!problem && device?.type === 'problem') problem = { kind: 'problem', text: `the game saved on this device: ${device.error}` };
       }
       if (problem) setNotice(problem.kind === 'problem' ? { ...problem, instead: mine?.ok ? 'saved' : 'new' } : problem);
     });
   }, []);
 
   // Another tab saving a game: say so, and let the reader choose; nothing is overwritten silently.
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== GAME_KEY) return;
-      const theirs = savedFromText(e.newValue);
-      const mine = viewRef.current;
-      if (!theirs || !mine || theirs.record === mine.record) return;
-      const rel = relation(mine.record, theirs.record);
-      setNotice({ kind: 'other-tab', record: theirs.record, same: rel !== 'different' });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  useEffect(() => session.watch(apply), []);
 
   // The odds for the game as it stands; at the end, the review and the comparison.
   useEffect(() => {
@@ -215,6 +174,9 @@ function TradersPlay() {
   useLayoutEffect(() => {
     if (!focusPrompt.current) return;
     focusPrompt.current = false;
+    // Dice typed at the table: the field kept the focus for the next roll, so the next total goes straight in.
+    const field = document.activeElement;
+    if (field instanceof HTMLInputElement && field.name === 'total' && field.isConnected && view?.request?.kind === 'roll') return;
     document.getElementById(view?.status === 'playing' ? 'tp-prompt' : 'tp-over-title')?.focus();
   }, [view?.record]);
 
@@ -227,7 +189,7 @@ function TradersPlay() {
       const inside = document.activeElement?.closest('.tp-decision, .tp-over') ?? document.activeElement === document.body;
       focusPrompt.current = Boolean(inside);
       setRedo(null);
-      adopt(r.view);
+      adopt(r.view, 'play');
     });
 
   const rewind = (to: number) =>
@@ -242,13 +204,12 @@ function TradersPlay() {
 
   const goTo = (record: string, keepAside = true) =>
     run(async () => {
-      if (keepAside) keepCurrent(record);
       const r = await openRecord(record);
       if (!r.ok) return setNotice({ kind: 'problem', text: r.refusal.error, ...(r.partial ? { partial: r.partial } : {}) });
       setRedo(null);
       setReview(null);
       setCompare(null);
-      adopt(r.view);
+      adopt(r.view, keepAside ? 'switch' : 'play');
     });
 
   /** Starts a game (from the set-up or a described position); a refusal goes back to the form, beside its field. */
@@ -260,45 +221,35 @@ function TradersPlay() {
         refused = r.refusal;
         return;
       }
-      keepCurrent(r.view.record);
       setRedo(null);
       setNewOpen(false);
       focusPrompt.current = true;
-      adopt(r.view);
+      adopt(r.view, 'switch');
     });
     return refused;
   };
 
+  /** The answer to a link holding a different game: the session sets the other one aside. */
   const resolveConflict = (play: 'link' | 'saved') =>
     run(async () => {
       if (notice?.kind !== 'conflict' || !view) return;
-      const st = storage();
-      const other = play === 'link' ? notice.saved : view.record;
-      if (st) setAsideList(setAside(st, { record: other, at: Date.now() }));
+      const effects = session.answer(play === 'link' ? 'mine' : 'theirs');
+      apply(effects);
       setNotice({ kind: 'info', text: `The ${play === 'link' ? 'game saved on this device' : 'game from the link'} is set aside: find it under “Past games and games set aside”.` });
-      if (play === 'link') {
-        written.current = null;
-        return adopt(view);
-      }
+      if (play === 'link') return adopt(view, 'shown');
       const r = await openRecord(notice.saved);
-      if (r.ok) adopt(r.view);
+      if (r.ok) adopt(r.view, 'shown');
     });
 
+  /** The answer to another tab's game: keep this tab's (theirs goes aside), or switch to theirs (this one goes aside). */
   const resolveOtherTab = (take: boolean) =>
     run(async () => {
       if (notice?.kind !== 'other-tab' || !view) return;
       setNotice(null);
-      if (!take) {
-        written.current = null;
-        return save(view.record);
-      }
-      const st = storage();
-      if (st && !notice.same) setAsideList(setAside(st, { record: view.record, at: Date.now() }));
+      apply(session.answer(take ? 'theirs' : 'mine'));
+      if (!take) return;
       const r = await openRecord(notice.record);
-      if (r.ok) {
-        written.current = notice.record;
-        adopt(r.view);
-      }
+      if (r.ok) adopt(r.view, 'shown');
     });
 
   const copyLink = () => {
@@ -315,7 +266,7 @@ function TradersPlay() {
 
   return (
     <div class={`tp${over ? ' tp-ended' : ''}`}>
-      {notice && <NoticeBox notice={notice} onDismiss={() => setNotice(null)} onPartial={(v) => (setNotice(null), adopt(v))} onConflict={resolveConflict} onOtherTab={resolveOtherTab} />}
+      {notice && <NoticeBox notice={notice} onDismiss={() => setNotice(null)} onPartial={(v) => (setNotice(null), adopt(v, 'switch'))} onConflict={resolveConflict} onOtherTab={resolveOtherTab} />}
       {failed && <LoadFailed />}
       <Status view={view} />
       <Crew crew={view.crew} />
@@ -397,13 +348,9 @@ function TradersPlay() {
           history={history}
           aside={aside}
           onOpen={(r) => void goTo(r)}
-          onDropAside={(r) => {
-            const st = storage();
-            if (st) setAsideList(dropAside(st, r));
-          }}
+          onDropAside={(r) => apply(session.forget(r))}
           onClear={() => {
-            const st = storage();
-            if (st) clearHistory(st);
+            clearHistory(deviceStore());
             setHistory([]);
           }}
         />

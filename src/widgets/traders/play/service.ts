@@ -35,9 +35,10 @@ import {
 import type { CrewCard, GameReply, GameRequest, GameView, Replies, TableCard } from './types.ts';
 import { headerOf, last, type Played } from './played.ts';
 import { compareView, oddsView, reviewView } from './odds.ts';
+import { MAX_RECORD } from '../../kit/session/index.ts';
 
-/** Records longer than this are not read (a whole game is a few hundred characters). */
-export const MAX_RECORD_TEXT = 20_000;
+/** Records longer than the kit session's one cap are not read (a whole game is a few hundred characters). */
+const MAX_RECORD_TEXT = MAX_RECORD;
 
 
 let current: Played | null = null;
@@ -76,6 +77,8 @@ function play(record: GameRecord): { ok: true; played: Played } | { ok: false; e
 }
 
 function fromText(text: unknown): { ok: true; record: GameRecord } | { ok: false; error: string; rule: TradersRuleId; field?: string } {
+  // The game the worker holds already: its record is not decoded again (opening a game, then its odds, decodes it once).
+  if (current && current.text === text) return { ok: true, record: current.record };
   if (typeof text === 'string' && text.length > MAX_RECORD_TEXT) return { ok: false, error: 'This saved game is too long to be one of ours.', rule: 'traders.t-0-setup' };
   const r = decodeRecord(text);
   return r.ok ? { ok: true, record: r.value } : { ok: false, error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) };
