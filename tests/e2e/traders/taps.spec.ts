@@ -6,11 +6,12 @@
  */
 import { test, expect } from '../fixtures.ts';
 import { openGame, PHONE, recordOf, settled } from './helpers.ts';
+import { scaled } from '../../pace.ts';
 
 const PAGE = '/traders/play/';
 
 test('at the table, a turn with no villains: taps counted, and after Enter the dice field keeps the focus', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await openGame(page, `${PAGE}#g=T1~0~000000~t~`);
