@@ -14,6 +14,7 @@ import { SHIP_KINDS, SHIP_NAMES } from '../../../engine/ascension/movement/index
 import { CheckField, GroupError, NumberField, SelectField } from '../../kit/fields.tsx';
 import type { Refusals } from '../../kit/form.ts';
 import { RowList } from '../../kit/RowList.tsx';
+import { shipRows } from '../shared/ships.ts';
 import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
 import { computeActions, type ActionsAnswer } from './compute.ts';
 import { ACTIONS_EXAMPLES } from './presets.ts';
@@ -71,13 +72,7 @@ function Ships({ s, set, errs }: Props) {
       <RowList
         rows={s.ships}
         onChange={(ships) => set({ ships })}
-        make={() => NEW_SHIP}
-        noun="ship"
-        add="Add a ship"
-        plural="ships in a fleet"
-        min={1}
-        max={MAX_SHIPS}
-        name={(i) => `Ship ${i + 1}`}
+        {...shipRows(() => NEW_SHIP, MAX_SHIPS)}
         error={errs['jump.ships']}
       >
         {(x, i, change) => (

@@ -10,6 +10,7 @@ import { Chance, ChanceTable } from '../../kit/Chance.tsx';
 import { CheckField, NumberField, Segmented, SelectField } from '../../kit/fields.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { RowList } from '../../kit/RowList.tsx';
+import { TechLevels } from '../shared/TechLevels.tsx';
 import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
 import type { FluxAnswer } from './compute.ts';
 import { FLUX_EXAMPLES } from './presets.ts';
@@ -200,11 +201,7 @@ function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAn
 
           <fieldset>
             <legend>Tech Levels</legend>
-            <div class="row">
-              <NumberField label="Your Tech Level" value={s.yourTl} onInput={(yourTl) => set({ yourTl })} error={errs.yourTl} />
-              {!s.noSociety && <NumberField label="The system’s Tech Level" value={s.systemTl} onInput={(systemTl) => set({ systemTl })} error={errs.systemTl} />}
-            </div>
-            <CheckField label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} error={s.noSociety ? errs.systemTl : undefined} />
+            <TechLevels s={s} set={set} errs={errs} />
           </fieldset>
 
           <fieldset>

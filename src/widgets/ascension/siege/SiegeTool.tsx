@@ -10,6 +10,7 @@ import { useState } from 'preact/hooks';
 import { ChanceTable } from '../../kit/Chance.tsx';
 import { CheckField, GroupError, NumberField, Segmented, SelectField } from '../../kit/fields.tsx';
 import { RowList } from '../../kit/RowList.tsx';
+import { shipRows } from '../shared/ships.ts';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { useAnswer } from '../../kit/useAnswer.ts';
 import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
@@ -172,13 +173,7 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
             rows={s.fleet}
             onChange={(fleet) => set({ fleet })}
             onRemove={(i) => removeAttacker('fleet', i)}
-            make={() => NEW_SHIP}
-            noun="ship"
-            add="Add a ship"
-            plural="ships in a fleet"
-            min={1}
-            max={MAX_SHIPS}
-            name={(i) => `Ship ${i + 1}`}
+            {...shipRows(() => NEW_SHIP, MAX_SHIPS)}
           >
             {(f, i, change) => (
               <>

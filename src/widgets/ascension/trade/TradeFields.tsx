@@ -6,6 +6,7 @@
 import { CheckField, NumberField, SelectField } from '../../kit/fields.tsx';
 import type { Refusals } from '../../kit/form.ts';
 import { RowList } from '../../kit/RowList.tsx';
+import { TechLevels } from '../shared/TechLevels.tsx';
 import { KINDS, MAX_PANELS, OWNERS, type OutpostRow, type PanelRow, type Reach, type TradeState } from './state.ts';
 
 const OWNER_NAMES: Readonly<Record<(typeof OWNERS)[number], string>> = { none: 'No bar', you: 'Yours', opponent: 'An opponent’s' };
@@ -119,11 +120,7 @@ export function Roller({ s, errs, set }: Props) {
         )}
       </div>
       {s.roller === 'embassy' && <CheckField label="A Cultural Embassy (expansion)" checked={s.cultural} onChange={(cultural) => set({ cultural })} />}
-      <div class="row">
-        <NumberField label="Your Tech Level" value={s.yourTl} onInput={(yourTl) => set({ yourTl })} error={errs.yourTl} />
-        {!s.noSociety && <NumberField label="The system’s Tech Level" value={s.systemTl} onInput={(systemTl) => set({ systemTl })} error={errs.systemTl} />}
-      </div>
-      <CheckField label="No Society shows a Tech Level there (counts as 0)" checked={s.noSociety} onChange={(noSociety) => set({ noSociety })} error={s.noSociety ? errs.systemTl : undefined} />
+      <TechLevels s={s} set={set} errs={errs} />
     </fieldset>
   );
 }
