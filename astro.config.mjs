@@ -45,8 +45,9 @@ export default defineConfig({
             // resolution check), and the answer box and the link limits only the tools that use them: they stay
             // with those tools, out of the chunk every tool page loads.
             // So does the edition setting's field (the CCG tools load it after the tool is drawn).
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo)\.ts$/.test(id)) return undefined;
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField)\.tsx$/.test(id)) return undefined;
+            // The calculator shell and its parts serve the calculators alone, so they stay with them too.
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|useAnswer|memo|form|chance|same)\.ts$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';

@@ -42,6 +42,8 @@ export interface Readers<R extends string> {
   nullable<T>(reader: Reader<T, R>): Reader<T | null, R>;
   /** A list of `min` to `max` items, each read by `item`. */
   list<T>(what: string, item: Reader<T, R>, min: number, max: number, rule: R): Reader<T[], R>;
+  /** A list of exactly as many items as `items`, each read by the reader in its place (a short code such as `['d', 'plain', 9]`). */
+  tuple<T extends unknown[]>(what: string, items: { [K in keyof T]: Reader<T[K], R> }, rule: R): Reader<T, R>;
   /** An object with the named fields, each read by its reader; other keys are ignored. */
   shape<S extends Record<string, Reader<unknown, R>>>(what: string, fields: S, rule: R): Reader<{ [K in keyof S]: ReaderValue<S[K]> }, R>;
   /** An object whose keys are among `keys` (at most all of them), each value read by `item`. */
@@ -50,6 +52,8 @@ export interface Readers<R extends string> {
   variant<M extends Record<string, Reader<unknown, R>>>(what: string, kinds: M, rule: R): Reader<ReaderValue<M[keyof M]>, R>;
   /** A value read by `reader`, then held to a further check that may refuse it. */
   refine<T>(reader: Reader<T, R>, check: (value: T, path: string) => Err<R> | null): Reader<T, R>;
+  /** A value read by `reader`, then given in another form (`to` never refuses: checks go in `refine`). */
+  map<T, U>(reader: Reader<T, R>, to: (value: T) => U): Reader<U, R>;
   /** Reads a whole input at the root. */
   read<T>(reader: Reader<T, R>, input: unknown): Result<T, R>;
   /**
@@ -97,6 +101,18 @@ export function readersFor<R extends string>(): Readers<R> {
       }
       return ok(out);
     },
+    tuple: <T extends unknown[]>(what: string, items: { [K in keyof T]: Reader<T[K], R> }, rule: R): Reader<T, R> =>
+      (value, path) => {
+        const readers = items as readonly Reader<unknown, R>[];
+        if (!Array.isArray(value) || value.length !== readers.length) return refuse(`${what} must be a list of ${readers.length}.`, rule, path);
+        const out: unknown[] = [];
+        for (let i = 0; i < readers.length; i++) {
+          const r = readers[i]!(value[i], pathTo(path, i));
+          if (!r.ok) return r;
+          out.push(r.value);
+        }
+        return ok(out as T);
+      },
     shape: <S extends Record<string, Reader<unknown, R>>>(what: string, fields: S, rule: R): Reader<{ [K in keyof S]: ReaderValue<S[K]> }, R> =>
       (value, path) => {
         if (!isRecord(value)) return refuse(`${what} must be an object.`, rule, path);
@@ -138,6 +154,10 @@ export function readersFor<R extends string>(): Readers<R> {
       const r = reader(value, path);
       if (!r.ok) return r;
       return check(r.value, path) ?? r;
+    },
+    map: (reader, to) => (value, path) => {
+      const r = reader(value, path);
+      return r.ok ? ok(to(r.value)) : r;
     },
     read: (reader, input) => reader(input, ''),
     guarded: (rule, solve) => {

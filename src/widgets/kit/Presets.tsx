@@ -51,3 +51,27 @@ export function ResetButton({ onClick, label = 'Reset' }: { onClick: () => void;
     </button>
   );
 }
+
+/** A worked example a tool offers: a whole state, and where it comes from (said on hover and under the answer). */
+export interface Example<S> {
+  id: string;
+  label: string;
+  source: string;
+  state: S;
+}
+
+/** The row of worked examples of a calculator: one button per example (its source as the hint), the one loaded marked as pressed. */
+export function Examples<E extends Example<unknown>>({ examples, current, onLoad }: { examples: readonly E[]; current: string | null; onLoad: (example: E) => void }) {
+  return (
+    <Presets
+      label="Examples"
+      lead="Examples:"
+      presets={examples.map((e) => ({ id: e.id, label: e.label, hint: e.source }))}
+      current={current}
+      onPick={(id) => {
+        const e = examples.find((x) => x.id === id);
+        if (e) onLoad(e);
+      }}
+    />
+  );
+}

@@ -11,11 +11,15 @@ export function Problem({ error, title = 'Not allowed' }: { error: Err; title?: 
   );
 }
 
-/** A notice for a shared link that could not be read; the tool starts clean. */
-export function LinkProblem({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+/**
+ * A notice for a shared link that could not be read: why, in the reader's
+ * words, and what is shown instead (by default the tool's clean state; a
+ * tool that keeps a game on the device says that the saved game is shown).
+ */
+export function LinkProblem({ message, onDismiss, instead = 'The tool has started from a clean state.' }: { message: string; onDismiss: () => void; instead?: string | undefined }) {
   return (
     <div class="problem" role="alert">
-      <strong>This link could not be read:</strong> {message} The tool has started from a clean state.{' '}
+      <strong>This link could not be read:</strong> {message} {instead}{' '}
       <button type="button" class="small" onClick={onDismiss}>
         Dismiss
       </button>

@@ -1,37 +1,87 @@
 /**
  * Form fields that show their own validation message beside them and keep
- * the typed text even when it is not valid yet, so nothing typed is lost.
+ * the typed text even when it is not valid yet, so nothing typed is lost. A
+ * message is a sentence, or an engine refusal with the rule behind it (shown
+ * with its citation). A number field keeps at most `TYPED_MAX` characters,
+ * the same limit its tool's link reader holds, and says so at the limit; a
+ * number past an engine limit is refused by the engine with the limit stated,
+ * never cut to fit.
  */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import type { Refusal } from './form.ts';
+import { TYPED_MAX } from './limits.ts';
+import { RuleCite } from './RuleLink.tsx';
+
+export { TYPED_MAX, type Refusal };
+
+/** What a field may show beside itself: nothing, a sentence, or a refusal with its rule. */
+export type FieldProblem = string | Refusal | undefined;
 
 /** The message beside a field, named by the field's `aria-describedby` (`<id>-error`); nothing while the field is valid. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
+export function FieldError({ id, error }: { id: string; error: FieldProblem }) {
+  if (!error) return null;
+  return (
     <span class="field-error" id={`${id}-error`}>
-      {error}
+      {typeof error === 'string' ? (
+        error
+      ) : (
+        <>
+          {error.error} <RuleCite rule={error.rule} />
+        </>
+      )}
     </span>
-  ) : null;
+  );
 }
 
+/** A problem that belongs to a row or a group of fields rather than to one field. */
+export function GroupError({ error }: { error: FieldProblem }) {
+  if (!error) return null;
+  return (
+    <p class="field-error group-error">
+      {typeof error === 'string' ? (
+        error
+      ) : (
+        <>
+          {error.error} <RuleCite rule={error.rule} />
+        </>
+      )}
+    </p>
+  );
+}
+
+const describedBy = (id: string, error: FieldProblem, hint: unknown) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
 interface FieldProps {
-  label: string;
+  label: ComponentChildren;
   value: string;
   onInput: (value: string) => void;
-  error?: string | undefined;
-  hint?: string;
+  error?: FieldProblem;
+  hint?: string | undefined;
   inputMode?: 'numeric' | 'decimal' | 'text';
   size?: 'short' | 'long';
   name?: string;
-  /** The most characters the field takes (the limit its tool's links hold). */
+  /** The most characters the field takes (the limit its tool's links hold): at the limit, the hint says so. */
   maxLength?: number;
   /** A number that may carry a sign: the full keyboard stays, as a phone's number pad has no minus. */
   signed?: boolean;
+  /**
+   * Enter in the field: the handler runs and the focus stays, with the text
+   * selected, so the next value typed at the table replaces it (dice entered
+   * one roll after another).
+   */
+  onEnter?: () => void;
 }
 
-export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength, signed }: FieldProps) {
+/** The note beside a field once its text reaches the limit (otherwise the field's own hint). */
+export function limitNote(text: string, max: number | undefined, hint?: string): string | undefined {
+  return max !== undefined && text.length >= max ? `At most ${max} characters: the most a link to this tool keeps.` : hint;
+}
+
+export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength, signed, onEnter }: FieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const note = limitNote(value, maxLength, hint);
+  const number = inputMode !== 'text' || signed;
   return (
     <div class={`field ${size}`}>
       <label for={id}>{label}</label>
@@ -40,17 +90,37 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
         name={name}
         type="text"
         inputMode={inputMode}
+        enterKeyHint={number ? 'done' : undefined}
+        spellcheck={number ? false : undefined}
         data-signed={signed ? '' : undefined}
         maxLength={maxLength}
         autoComplete="off"
         value={value}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, note)}
         onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+        data-enter={onEnter ? '' : undefined}
+        onKeyDown={
+          onEnter &&
+          ((e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            const input = e.currentTarget as HTMLInputElement;
+            const tool = input.closest('.tool');
+            onEnter();
+            // After the change is drawn: keep the place, ready for the next value (or the next
+            // entry field of the tool, when the step entered is replaced by the next one).
+            requestAnimationFrame(() => {
+              const next = input.isConnected ? input : tool?.querySelector<HTMLInputElement>('input[data-enter]');
+              next?.focus();
+              next?.select();
+            });
+          })
+        }
       />
-      {hint && (
+      {note && (
         <span class="field-hint" id={`${id}-hint`}>
-          {hint}
+          {note}
         </span>
       )}
       <FieldError id={id} error={error} />
@@ -60,24 +130,28 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
 
 /**
  * A number: whole numbers open the phone's number pad, decimals the pad with
- * a point; a signed amount keeps the full keyboard (see `signed`).
+ * a point; a signed amount keeps the full keyboard (see `signed`). It keeps
+ * at most `TYPED_MAX` characters unless told otherwise; `wide` for a longer
+ * label or a list of numbers.
  */
-export function NumberField({ kind = 'whole', ...props }: Omit<FieldProps, 'inputMode' | 'size' | 'signed'> & { kind?: 'whole' | 'decimal' | 'signed' }) {
-  return <TextField {...props} inputMode={kind === 'whole' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} signed={kind === 'signed'} size="short" />;
+export function NumberField({ kind = 'whole', wide, maxLength = TYPED_MAX, ...props }: Omit<FieldProps, 'inputMode' | 'size' | 'signed'> & { kind?: 'whole' | 'decimal' | 'signed'; wide?: boolean | undefined }) {
+  return <TextField {...props} maxLength={maxLength} inputMode={kind === 'whole' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} signed={kind === 'signed'} size={wide ? 'long' : 'short'} />;
 }
 
 interface SelectProps<T extends string> {
-  label: string;
+  label: ComponentChildren;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
-  error?: string | undefined;
+  error?: FieldProblem;
   /** Shown before the select on one line (null keeps the line, empty); the line is styled by the tool. */
   lead?: ComponentChildren;
   class?: string;
+  /** A wide field, for long options. */
+  wide?: boolean | undefined;
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange, error, lead, class: cls }: SelectProps<T>) {
+export function SelectField<T extends string>({ label, value, options, onChange, error, lead, class: cls, wide }: SelectProps<T>) {
   const id = useId();
   const select = (
     <select
@@ -95,7 +169,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
     </select>
   );
   return (
-    <div class={cls ? `field ${cls}` : 'field'}>
+    <div class={['field', wide && 'long', cls].filter(Boolean).join(' ')}>
       <label for={id}>{label}</label>
       {lead === undefined ? (
         select
@@ -110,11 +184,51 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   );
 }
 
-export function CheckField({ label, checked, onChange, children }: { label: string; checked: boolean; onChange: (v: boolean) => void; children?: ComponentChildren }) {
-  return (
+interface CheckProps {
+  label: ComponentChildren;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children?: ComponentChildren;
+  /** A refusal of what the box says (shown beside it). */
+  error?: FieldProblem;
+}
+
+export function CheckField({ label, checked, onChange, children, error }: CheckProps) {
+  const id = useId();
+  const box = (
     <label class="check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> {label}
+      <input
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+      />{' '}
+      {label}
       {children}
     </label>
+  );
+  if (!error) return box;
+  return (
+    <div class="check-field">
+      {box}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** One choice of a few, shown as a row of buttons (radio buttons underneath). */
+export function Segmented<T extends string>({ legend, value, options, onChange }: { legend: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+  const name = useId();
+  return (
+    <fieldset class="segmented">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} class={o.value === value ? 'segmented-on' : undefined}>
+          <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -8,26 +8,23 @@
  * stay out of the kit's shared chunk).
  */
 import type { ComponentProps } from 'preact';
-import { NumberField, TextField } from './fields.tsx';
+import { limitNote, NumberField, TextField } from './fields.tsx';
 import { encodeState } from './url-codec.ts';
 import { readEncodedState, type UrlSchema } from './url-state.ts';
 
 /** Typed text cut to the most characters the tool's link keeps. */
 export const limitText = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
-/** The note beside a field once its text reaches the limit (otherwise the field's own hint). */
-export function limitNote(text: string, max: number, hint?: string): string | undefined {
-  return text.length >= max ? `At most ${max} characters: the most a link to this tool keeps.` : hint;
-}
+export { limitNote };
 
 /** A text field that keeps at most `max` characters and says so beside itself at the limit. */
 export function LimitedText({ max, value, onInput, hint, ...rest }: ComponentProps<typeof TextField> & { max: number }) {
-  return <TextField {...rest} value={value} maxLength={max} hint={limitNote(value, max, hint)} onInput={(text) => onInput(limitText(text, max))} />;
+  return <TextField {...rest} value={value} maxLength={max} hint={hint} onInput={(text) => onInput(limitText(text, max))} />;
 }
 
 /** The same for a number typed as text (the kit's NumberField: a number pad on phones, or the full keyboard for a signed amount). */
 export function LimitedNumber({ max, value, onInput, hint, ...rest }: ComponentProps<typeof NumberField> & { max: number }) {
-  return <NumberField {...rest} value={value} maxLength={max} hint={limitNote(value, max, hint)} onInput={(text) => onInput(limitText(text, max))} />;
+  return <NumberField {...rest} value={value} maxLength={max} hint={hint} onInput={(text) => onInput(limitText(text, max))} />;
 }
 
 /**

@@ -4,6 +4,7 @@
  * link over the length or depth limit before any JSON is parsed, then lets the
  * tool's parser check the shape, and never throws: every failure is a sentence.
  */
+import type { Reader } from '../../engine/core/read.ts';
 import type { Parsed } from './numbers.ts';
 import { MAX_DEPTH, MAX_ENCODED_LENGTH, STATE_PARAM, decodeState, encodeState, stateFromHash } from './url-codec.ts';
 
@@ -23,6 +24,21 @@ export function urlSchema<T>(parse: (raw: unknown) => Parsed<T>, limits: Partial
     maxDepth: limits.maxDepth ?? MAX_DEPTH,
     parse,
   };
+}
+
+/**
+ * A schema from a reader made with the engine's readers (`engine/core/read.ts`,
+ * bound to a game's rules): the one way input is read, in links as at every
+ * engine entry point. A refusal reaches the person as the reader's sentence.
+ */
+export function readerSchema<T>(reader: Reader<T>, limits: Partial<Pick<UrlSchema<T>, 'maxLength' | 'maxDepth'>> = {}): UrlSchema<T> {
+  return urlSchema((raw) => {
+    const r = reader(raw, '');
+    if (r.ok) return { ok: true, value: r.value };
+    // Said after "This link could not be read:", so a sentence's first word loses its capital (not a name's: "AM-13 …").
+    const lower = /^[A-Z][a-z]/.test(r.error) ? r.error.charAt(0).toLowerCase() + r.error.slice(1) : r.error;
+    return { ok: false, error: lower };
+  }, limits);
 }
 
 /** An encoded state (from a hash or from storage) read with a schema: the state, or why not. */

@@ -10,7 +10,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Parsed } from './numbers.ts';
 import { readUrlState, stateHash, urlSchema, type UrlSchema } from './url-state.ts';
 
-type SchemaLike<T> = UrlSchema<T> | ((raw: unknown) => Parsed<T>);
+/** A tool's link reader: a schema, or its parse function with the default limits. */
+export type SchemaLike<T> = UrlSchema<T> | ((raw: unknown) => Parsed<T>);
 
 /** A link reader loaded only when a link holds state, so a tool opened clean never downloads it. */
 export interface LazySchema<T> {

@@ -62,6 +62,22 @@ describe('core readers', () => {
     expect(r.read(even, 3)).toEqual({ ok: false, error: 'n must be even.', rule: 'demo.b' });
   });
 
+  it('give a value read in another form, and pass a refusal on unchanged', () => {
+    const words = r.map(r.list('Words', r.text('A word', 'demo.a', 10), 0, 3, 'demo.a'), (xs) => xs.join(' '));
+    expect(r.read(words, ['a', 'b'])).toEqual({ ok: true, value: 'a b', trace: [] });
+    const bad = r.read(words, ['a', 7]);
+    expect(bad.ok === false && [bad.field, bad.rule]).toEqual(['1', 'demo.a']);
+  });
+
+  it('read a short code item by item, refusing another length or a bad item with its place', () => {
+    const code = r.tuple<['d', number]>('A draw', [r.choice('Its kind', ['d'] as const, 'demo.a'), r.whole('Its value', 0, 9, 'demo.b')], 'demo.a');
+    expect(r.read(code, ['d', 4])).toEqual({ ok: true, value: ['d', 4], trace: [] });
+    const short = r.read(code, ['d']);
+    expect(short.ok === false && [short.error, short.rule]).toEqual(['A draw must be a list of 2.', 'demo.a']);
+    const bad = r.read(code, ['d', 12]);
+    expect(bad.ok === false && [bad.field, bad.rule]).toEqual(['1', 'demo.b']);
+  });
+
   it('turn a throw inside a guarded solver into an error value', () => {
     const got = r.guarded('demo.a', () => {
       throw new Error('boom');

@@ -15,7 +15,7 @@ import { INITIAL, type PlanetfallToolState } from '../../../src/widgets/ascensio
 const example = (id: string): PlanetfallToolState => PLANETFALL_EXAMPLES.find((e) => e.id === id)!.state;
 const view = (s: PlanetfallToolState): PlanetfallView => {
   const a = computePlanetfall(s);
-  if (!a.ok) throw new Error(a.error);
+  if (!a.ok) throw new Error(a.general?.error ?? 'refused');
   return a;
 };
 

@@ -8,4 +8,4 @@ import type { AscensionRuleId } from '../rules.ts';
 export type Reader<T> = CoreReader<T, AscensionRuleId>;
 export type { ReaderValue } from '../../core/read.ts';
 
-export const { whole, choice, flag, label, text, optional, nullable, list, shape, keyed, variant, refine, read, guarded } = readersFor<AscensionRuleId>();
+export const { refuse, whole, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded } = readersFor<AscensionRuleId>();

@@ -3,9 +3,9 @@
  * with the engine's checks of moves, Treaties, Outposts and Assets in place)
  * loads just after the page, so the page stays within its script budget.
  */
+import { lazyTool } from '../../kit/LazyTool.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
-import { lazyTool } from '../shared/LazyTool.tsx';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
 
-export default withRuleCatalogue('/ascension/', lazyTool(() => import('./ActionsApp.tsx'), 'action check'));
+export default withRuleCatalogue('/ascension/', lazyTool(() => import('./ActionsApp.tsx'), 'action check', 'calc as-tool'));

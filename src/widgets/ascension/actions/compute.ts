@@ -5,12 +5,11 @@
  */
 import { actionCheck, type ActionCheck } from '../../../engine/ascension/checks/index.ts';
 import { FACTS } from '../../../engine/ascension/flux/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import { num, solveAll, type Checked } from '../../kit/form.ts';
 import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
 import { ACTIONS_READINGS, type ActionsState } from './state.ts';
 
-export type ActionsAnswer = ({ ok: true; value: ActionCheck; trace: TraceStep[] } | { ok: false; fields: FieldErrs; general: Err | null }) & { readings: ChangedText[] };
+export type ActionsAnswer = Checked<ActionCheck> & { readings: ChangedText[] };
 
 export function actionInput(s: ActionsState): Record<string, unknown> {
   return {

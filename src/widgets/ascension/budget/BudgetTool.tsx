@@ -2,23 +2,21 @@
  * The Budget and victory calculator ([5.0], [10.1]): your Budget from the
  * Faction Panels, your bars and smuggling, against the upkeep of the cards
  * you hold (and whether a card fits); and the final score of both players
- * with every tie-break. Each answer with its steps and rules.
+ * with every tie-break. Each answer with its steps and rules. Built on the
+ * kit's calculator shell; worked out in the page (no dice).
  */
-import { LinkProblem } from '../../kit/Problem.tsx';
+import { CheckField, NumberField, Segmented, SelectField, TextField } from '../../kit/fields.tsx';
+import type { Refusals } from '../../kit/form.ts';
+import { RowList } from '../../kit/RowList.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
-import { useUrlState } from '../../kit/useUrlState.ts';
-import { Examples } from '../shared/Examples.tsx';
-import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
-import { Check, Choice, Num, RowError, Segmented, Text } from '../shared/fields.tsx';
-import type { FieldErrs } from '../shared/form.ts';
-import { Problems } from '../shared/Problems.tsx';
-import { ReadingsPanel } from '../shared/Readings.tsx';
-import { Why } from '../../kit/Why.tsx';
-import { computeBudget, computeVictory } from './compute.ts';
+import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
+import { computeAnswer, type BudgetAnswer } from './compute.ts';
 import { BUDGET_EXAMPLES } from './presets.ts';
-import { BUDGET_READINGS, INITIAL, MAX_BARS, MAX_SYSTEMS, UNDER, bar, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
+import { BUDGET_READINGS, HELD_MAX, INITIAL, NAME_MAX, MAX_BARS, MAX_SYSTEMS, UNDER, bar, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
+
+type Ok = Extract<BudgetAnswer, { ok: true }>;
 
 const UNDER_NAMES: Readonly<Record<(typeof UNDER)[number], string>> = { world: 'A World Panel', defense: 'A Defense Outpost', embassy: 'An Embassy', factory: 'A Factory', starport: 'A Starport' };
 const UNDER_OPTIONS = UNDER.map((u) => ({ value: u, label: UNDER_NAMES[u] }));
@@ -36,81 +34,57 @@ const DECIDED: Readonly<Record<string, string>> = {
 
 const LINK = { lazy: () => import('./link.ts').then((m) => m.BUDGET_URL) };
 
-function Bars({ bars, onChange, errs, path, smuggling }: { bars: BarRow[]; onChange: (bars: BarRow[]) => void; errs: FieldErrs; path: string; smuggling: boolean }) {
-  const set = (i: number, patch: Partial<BarRow>) => onChange(bars.map((b, k) => (k === i ? { ...b, ...patch } : b)));
+function Bars({ bars, onChange, errs, path, smuggling }: { bars: BarRow[]; onChange: (bars: BarRow[]) => void; errs: Refusals; path: string; smuggling: boolean }) {
   return (
-    <div class="as-rows">
-      {bars.map((b, i) => (
-        <div class="as-row" key={i}>
-          <Choice label={`Bar ${i + 1}: face`} value={b.face} options={FACES} onChange={(face) => set(i, { face })} err={errs[`${path}.${i}.face`]} />
-          <Choice label="On" value={b.under} options={UNDER_OPTIONS} onChange={(under) => set(i, { under, smuggled: under === 'world' && b.smuggled })} err={errs[`${path}.${i}.outpost`]} />
-          {smuggling && b.under === 'world' && <Check label="An opponent smuggles here" checked={b.smuggled} onChange={(smuggled) => set(i, { smuggled })} err={errs[`${path}.${i}.smuggled`]} />}
-          <button type="button" class="as-remove" aria-label={`Remove bar ${i + 1}`} onClick={() => onChange(bars.filter((_, k) => k !== i))}>
-            Remove
-          </button>
-        </div>
-      ))}
-      {bars.length < MAX_BARS && (
-        <div>
-          <button type="button" class="as-add" onClick={() => onChange([...bars, bar('1')])}>
-            Add a bar
-          </button>
-        </div>
+    <RowList rows={bars} onChange={onChange} make={() => bar('1')} noun="bar" add="Add a bar" plural="bars" max={MAX_BARS}>
+      {(b, i, edit) => (
+        <>
+          <SelectField label={`Bar ${i + 1}: face`} value={b.face} options={FACES} onChange={(face) => edit({ face })} error={errs[`${path}.${i}.face`]} />
+          <SelectField label="On" value={b.under} options={UNDER_OPTIONS} onChange={(under) => edit({ under, smuggled: under === 'world' && b.smuggled })} error={errs[`${path}.${i}.outpost`]} />
+          {smuggling && b.under === 'world' && <CheckField label="An opponent smuggles here" checked={b.smuggled} onChange={(smuggled) => edit({ smuggled })} error={errs[`${path}.${i}.smuggled`]} />}
+        </>
       )}
-    </div>
+    </RowList>
   );
 }
 
 /** The first refusal of a card cost, named by its place in the list. */
-function heldErr(errs: FieldErrs) {
+function heldErr(errs: Refusals) {
   const hit = Object.entries(errs).find(([k]) => k.startsWith('heldCards'));
   if (!hit) return undefined;
   const n = /^heldCards\.(\d+)$/.exec(hit[0]);
   return n ? { ...hit[1], error: `Card ${Number(n[1]) + 1}: ${hit[1].error}` } : hit[1];
 }
 
-function BudgetTool() {
-  const { state: s, setState, linkError, dismissLinkError } = useUrlState<BudgetState>(LINK, () => INITIAL);
-  const view = useAnswerView();
-  const set = (patch: Partial<BudgetState>) => setState({ ...s, ...patch });
-  const budget = s.tab === 'budget' ? computeBudget(s) : null;
-  const score = s.tab === 'victory' ? computeVictory(s) : null;
-  const errs: FieldErrs = (budget && !budget.ok ? budget.fields : score && !score.ok ? score.fields : {}) ?? {};
-  const example = BUDGET_EXAMPLES.find((e) => JSON.stringify({ ...e.state, readings: s.readings }) === JSON.stringify(s));
-  const setPlayer = (p: number, patch: Partial<PlayerRow>) => set({ players: s.players.map((x, i) => (i === p ? { ...x, ...patch } : x)) as BudgetState['players'] });
-  const changed = BUDGET_READINGS.filter((k) => s.readings[k] !== undefined).length > 0;
+function BudgetHead({ a }: { a: Ok & { tab: 'budget' } }) {
+  const v = a.value;
+  return (
+    <>
+      <p class={`verdict ${v.over > 0 ? 'bad' : ''}`}>
+        Budget {v.budget}; upkeep {v.upkeep}: {v.over > 0 ? `over by ${v.over}` : `${v.budget - v.upkeep} to spare`}
+      </p>
+      <p class="as-sub">
+        Faction Panels {v.panels} + bars {v.bars}
+        {v.smuggledLoss > 0 && ` − ${v.smuggledLoss} smuggled away`}
+        {v.smugglingGain > 0 && ` + ${v.smugglingGain} from your smuggling`} = {v.budget}.
+        {v.over > 0 && ' At the end of the turn, return cards to the bottom of their decks until the upkeep fits.'}
+      </p>
+      {v.canBuy !== null && <p class={`as-sub ${v.canBuy ? '' : 'field-error'}`}>{v.canBuy ? 'The card fits the Budget.' : 'The card does not fit the Budget.'}</p>}
+    </>
+  );
+}
 
-  let head;
-  let peek = 'Something to fix first';
-  if (budget?.ok) {
-    const v = budget.value;
-    peek = `Budget ${v.budget}, upkeep ${v.upkeep}`;
-    head = (
-      <>
-        <p class={`verdict ${v.over > 0 ? 'bad' : ''}`}>
-          Budget {v.budget}; upkeep {v.upkeep}: {v.over > 0 ? `over by ${v.over}` : `${v.budget - v.upkeep} to spare`}
-        </p>
-        <p class="as-sub">
-          Faction Panels {v.panels} + bars {v.bars}
-          {v.smuggledLoss > 0 && ` − ${v.smuggledLoss} smuggled away`}
-          {v.smugglingGain > 0 && ` + ${v.smugglingGain} from your smuggling`} = {v.budget}.
-          {v.over > 0 && ' At the end of the turn, return cards to the bottom of their decks until the upkeep fits.'}
-        </p>
-        {v.canBuy !== null && <p class={`as-sub ${v.canBuy ? '' : 'field-error'}`}>{v.canBuy ? 'The card fits the Budget.' : 'The card does not fit the Budget.'}</p>}
-      </>
-    );
-  } else if (score?.ok) {
-    const v = score.value;
-    const [a, b] = v.scores;
-    peek = v.winner ? `${v.winner} wins` : 'A tie';
-    head = (
-      <>
-        <p class="verdict">{v.winner ? `${v.winner} wins ${DECIDED[v.decidedOn]}` : 'A tie: every tie-break is level'}</p>
-        <p class="as-sub">
-          {a!.id} {a!.vp} VP, {b!.id} {b!.vp} VP.
-        </p>
-        <div class="as-scroll">
-        <table class="as-table">
+function ScoreHead({ a }: { a: Ok & { tab: 'victory' } }) {
+  const v = a.value;
+  const [x, y] = v.scores;
+  return (
+    <>
+      <p class="verdict">{v.winner ? `${v.winner} wins ${DECIDED[v.decidedOn]}` : 'A tie: every tie-break is level'}</p>
+      <p class="as-sub">
+        {x!.id} {x!.vp} VP, {y!.id} {y!.vp} VP.
+      </p>
+      <div class="as-scroll">
+        <table class="tool-table">
           <caption>The score and the tie-breaks, in order</caption>
           <thead>
             <tr>
@@ -131,7 +105,7 @@ function BudgetTool() {
           </thead>
           <tbody>
             {v.scores.map((p) => (
-              <tr key={p.id} class={p.id === v.winner ? 'as-mark' : undefined}>
+              <tr key={p.id} class={p.id === v.winner ? 'mark' : undefined}>
                 <td>{p.id}</td>
                 <td class="num">{p.vp}</td>
                 <td class="num">{p.treaties}</td>
@@ -141,35 +115,24 @@ function BudgetTool() {
             ))}
           </tbody>
         </table>
-        </div>
-      </>
-    );
-  }
-  const failed = budget && !budget.ok ? budget : score && !score.ok ? score : null;
+      </div>
+    </>
+  );
+}
+
+function BudgetTool() {
+  const calc = useAscensionCalc<BudgetState, BudgetAnswer>({ link: LINK, clean: () => INITIAL, examples: BUDGET_EXAMPLES, solve: { compute: computeAnswer } });
+  const { state: s, set, errs } = calc;
+  const setPlayer = (p: number, patch: Partial<PlayerRow>) => set({ players: s.players.map((x, i) => (i === p ? { ...x, ...patch } : x)) as BudgetState['players'] });
 
   return (
-    <div class="tool as-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <AnswerBox
-        view={view}
-        tone={failed ? 'bad' : undefined}
-        head={failed ? <Problems fields={failed.fields} general={failed.general} lists={{ panelBudgets: 'Faction Panel', bars: 'Bar', heldCards: 'Card', players: 'Player', systems: 'System', factionTls: 'Faction Panel' }} /> : head}
-      >
-        {changed && <p class="as-changed">Under a changed reading: Factory bars count double for Budget and Victory Points too (AM-15).</p>}
-        {example && <p class="as-note">{example.source}</p>}
-        {budget?.ok && <Why steps={budget.trace} />}
-        {score?.ok && <Why steps={score.trace} />}
-      </AnswerBox>
-
-      <Examples
-        examples={BUDGET_EXAMPLES}
-        current={example?.id ?? null}
-        onLoad={(e) => {
-          setState({ ...e.state, readings: s.readings });
-          view.show();
-        }}
-      />
-
+    <AscensionCalculator
+      calc={calc}
+      readings={BUDGET_READINGS}
+      lists={{ panelBudgets: 'Faction Panel', bars: 'Bar', heldCards: 'Card', players: 'Player', systems: 'System', factionTls: 'Faction Panel' }}
+      head={(a) => (a.tab === 'budget' ? <BudgetHead a={a} /> : <ScoreHead a={a} />)}
+      peek={(a) => (a.tab === 'budget' ? `Budget ${a.value.budget}, upkeep ${a.value.upkeep}` : a.value.winner ? `${a.value.winner} wins` : 'A tie')}
+    >
       <Segmented
         legend="Work out"
         value={s.tab}
@@ -184,9 +147,9 @@ function BudgetTool() {
         <>
           <fieldset>
             <legend>Faction Panel Budgets</legend>
-            <div class="as-row">
+            <div class="row">
               {s.panels.map((v, i) => (
-                <Num key={i} label={`Panel ${i + 1}`} value={v} onInput={(t) => set({ panels: s.panels.map((x, k) => (k === i ? t : x)) as BudgetState['panels'] })} err={errs[`panelBudgets.${i}`]} />
+                <NumberField key={i} label={`Panel ${i + 1}`} value={v} onInput={(t) => set({ panels: s.panels.map((x, k) => (k === i ? t : x)) as BudgetState['panels'] })} error={errs[`panelBudgets.${i}`]} />
               ))}
             </div>
           </fieldset>
@@ -194,19 +157,19 @@ function BudgetTool() {
             <legend>Your bars</legend>
             <p class="as-note">Every bar of yours adds its face: on World Panels (your Trade Agreements) and under your Outposts.</p>
             <Bars bars={s.bars} onChange={(bars) => set({ bars })} errs={errs} path="bars" smuggling />
-            <Num label="Your Shadow Agents smuggling" value={s.agents} onInput={(agents) => set({ agents })} err={errs.smugglingAgents} hint="Each brings 2" />
+            <NumberField label="Your Shadow Agents smuggling" value={s.agents} onInput={(agents) => set({ agents })} error={errs.smugglingAgents} hint="Each brings 2" />
           </fieldset>
           <fieldset>
             <legend>Upkeep</legend>
-            <Text
+            <TextField
               label="Costs of the Asset and Ship cards you hold"
               value={s.held}
-              max={400}
+              maxLength={HELD_MAX}
               onInput={(held) => set({ held })}
-              err={heldErr(errs)}
+              error={heldErr(errs)}
               hint="Type them with spaces between: 3 4 2. On the board or not; Ship Designs do not count."
             />
-            <Num label="Cost of a card to buy" value={s.buying} onInput={(buying) => set({ buying })} err={errs.buying} hint="Leave empty when not buying" />
+            <NumberField label="Cost of a card to buy" value={s.buying} onInput={(buying) => set({ buying })} error={errs.buying} hint="Leave empty when not buying" />
           </fieldset>
         </>
       ) : (
@@ -214,35 +177,35 @@ function BudgetTool() {
           {s.players.map((p, pi) => (
             <fieldset key={pi}>
               <legend>Player {pi + 1}</legend>
-              <Text label="Name" value={p.name} onInput={(name) => setPlayer(pi, { name })} err={errs[`players.${pi}.id`]} />
-              <div class="as-row">
+              <TextField label="Name" value={p.name} maxLength={NAME_MAX} onInput={(name) => setPlayer(pi, { name })} error={errs[`players.${pi}.id`]} />
+              <div class="row">
                 {p.tls.map((t, k) => (
-                  <Num key={k} label={`Panel ${k + 1} TL`} value={t} onInput={(v) => setPlayer(pi, { tls: p.tls.map((x, j) => (j === k ? v : x)) as PlayerRow['tls'] })} err={errs[`players.${pi}.factionTls.${k}`]} />
+                  <NumberField key={k} label={`Panel ${k + 1} TL`} value={t} onInput={(v) => setPlayer(pi, { tls: p.tls.map((x, j) => (j === k ? v : x)) as PlayerRow['tls'] })} error={errs[`players.${pi}.factionTls.${k}`]} />
                 ))}
               </div>
-              {p.systems.map((sys, si) => (
-                <div class="as-panel" key={si}>
-                  <p class="as-row-name">System {si + 1}</p>
-                  <Check label={`${p.name.trim() || `Player ${pi + 1}`} holds its Treaty`} checked={sys.treaty} onChange={(treaty) => setPlayer(pi, { systems: p.systems.map((x, k) => (k === si ? { ...x, treaty } : x)) })} />
-                  <Bars bars={sys.bars} onChange={(bars) => setPlayer(pi, { systems: p.systems.map((x, k) => (k === si ? { ...x, bars } : x)) })} errs={errs} path={`players.${pi}.systems.${si}.bars`} smuggling={false} />
-                  <button type="button" class="as-remove" onClick={() => setPlayer(pi, { systems: p.systems.filter((_, k) => k !== si) })}>
-                    Remove system {si + 1}
-                  </button>
-                </div>
-              ))}
-              <RowError err={errs[`players.${pi}.systems`]} />
-              {p.systems.length < MAX_SYSTEMS && (
-                <button type="button" class="as-add" onClick={() => setPlayer(pi, { systems: [...p.systems, { treaty: false, bars: [bar('1')] }] })}>
-                  Add a system
-                </button>
-              )}
+              <RowList
+                rows={p.systems}
+                onChange={(systems) => setPlayer(pi, { systems })}
+                make={() => ({ treaty: false, bars: [bar('1')] })}
+                noun="system"
+                add="Add a system"
+                plural="systems"
+                max={MAX_SYSTEMS}
+                name={(si) => `System ${si + 1}`}
+                error={errs[`players.${pi}.systems`]}
+              >
+                {(sys, si, edit) => (
+                  <div class="as-panel">
+                    <CheckField label={`${p.name.trim() || `Player ${pi + 1}`} holds its Treaty`} checked={sys.treaty} onChange={(treaty) => edit({ treaty })} />
+                    <Bars bars={sys.bars} onChange={(bars) => edit({ bars })} errs={errs} path={`players.${pi}.systems.${si}.bars`} smuggling={false} />
+                  </div>
+                )}
+              </RowList>
             </fieldset>
           ))}
         </div>
       )}
-      <ReadingsPanel keys={BUDGET_READINGS} changed={s.readings} onChange={(readings) => set({ readings })} />
-      <AnswerPeek view={view}>{failed ? 'Something to fix first' : peek}</AnswerPeek>
-    </div>
+    </AscensionCalculator>
   );
 }
 

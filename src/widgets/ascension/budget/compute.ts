@@ -5,12 +5,14 @@
  * page (no dice).
  */
 import { budgetReport, victory, type BudgetReport, type VictoryReport } from '../../../engine/ascension/economy/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
-import { readingsOf } from '../shared/readings.ts';
-import type { BarRow, BudgetState } from './state.ts';
+import { num, solveAll, type Checked, type Unchecked } from '../../kit/form.ts';
+import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { BUDGET_READINGS, type BarRow, type BudgetState } from './state.ts';
 
-export type Answer<T> = { ok: true; value: T; trace: TraceStep[] } | { ok: false; fields: FieldErrs; general: Err | null };
+export type Answer<T> = Checked<T>;
+
+/** The calculator's answer for its tab: the Budget or the final score, or what to fix first; with the readings changed. */
+export type BudgetAnswer = (({ tab: 'budget' } & Extract<Answer<BudgetReport>, { ok: true }>) | ({ tab: 'victory' } & Extract<Answer<VictoryReport>, { ok: true }>) | Unchecked) & { readings: ChangedText[] };
 
 const barInput = (b: BarRow) => ({ face: Number(b.face), outpost: b.under === 'world' ? null : b.under, smuggled: b.smuggled });
 
@@ -53,4 +55,15 @@ const CLEAN_VICTORY = { players: [{ id: 'A', factionTls: [0, 0, 0], systems: [{ 
 export function computeVictory(s: BudgetState): Answer<VictoryReport> {
   const readings = readingsOf(s.readings);
   return solveAll((i) => victory(i, readings), victoryInput(s), CLEAN_VICTORY);
+}
+
+/** The answer for the tab shown. */
+export function computeAnswer(s: BudgetState): BudgetAnswer {
+  const readings = changedTexts(BUDGET_READINGS, s.readings);
+  if (s.tab === 'budget') {
+    const r = computeBudget(s);
+    return r.ok ? { ...r, tab: 'budget', readings } : { ...r, readings };
+  }
+  const r = computeVictory(s);
+  return r.ok ? { ...r, tab: 'victory', readings } : { ...r, readings };
 }

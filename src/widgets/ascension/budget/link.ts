@@ -1,41 +1,27 @@
-/** The Budget and victory calculator's link reader: every field checked for type, length and count. Pure. */
-import { urlSchema } from '../../kit/url-state.ts';
-import { Bad, bool, list, oneOf, parsed, record, text } from '../shared/parse.ts';
-import { parseChanged } from '../shared/readings.ts';
-import { BUDGET_READINGS, INITIAL, MAX_BARS, MAX_SYSTEMS, UNDER, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
+/** The Budget and victory calculator's link reader: every field read with the engine's readers, within the limits its fields keep. Pure. */
+import { changedReader, linkReaders, linkSchema, type Reader } from '../shared/link.ts';
+import { BUDGET_READINGS, HELD_MAX, INITIAL, MAX_BARS, MAX_SYSTEMS, NAME_MAX, UNDER, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
 
-const F = 12;
+const { typed, words, pick, box, rows, fields, tuple } = linkReaders('ascension.a-5-0');
 
-function readBar(x: unknown): BarRow {
-  const r = record(x, ['face', 'under', 'smuggled'], 'a bar');
-  return { face: oneOf(r.face, ['1', '2'] as const, 'a bar’s face'), under: oneOf(r.under, UNDER, 'a bar’s place'), smuggled: bool(r.smuggled, 'a bar') };
-}
+const bar: Reader<BarRow> = fields('A bar', { face: pick('A bar’s face', ['1', '2'] as const), under: pick('A bar’s place', UNDER), smuggled: box('A bar’s smuggling box') });
 
-export const parseBudgetState = parsed((raw): BudgetState => {
-  const o = record(raw, ['tab', 'panels', 'bars', 'agents', 'held', 'buying', 'players', 'readings'], 'its calculator state');
-  const readings = parseChanged(o.readings, BUDGET_READINGS);
-  if (!readings.ok) throw new Bad(readings.error.replace(/\.$/, ''));
-  return {
-    tab: oneOf(o.tab, ['budget', 'victory'] as const, 'its tab', 'budget'),
-    panels: list(o.panels ?? INITIAL.panels, 3, 3, 'its panel Budgets', (x) => text(x, 'a panel Budget', F)) as BudgetState['panels'],
-    bars: list(o.bars ?? [], 0, MAX_BARS, 'its bars', readBar),
-    agents: text(o.agents, 'the smuggling Agents', F, '0'),
-    held: text(o.held, 'the card costs', 400, ''),
-    buying: text(o.buying, 'the card to buy', F, ''),
-    players: list(o.players ?? INITIAL.players, 2, 2, 'its players', (p): PlayerRow => {
-      const r = record(p, ['name', 'tls', 'systems'], 'a player');
-      return {
-        name: text(r.name, 'a player’s name', 40),
-        tls: list(r.tls, 3, 3, 'a player’s Tech Levels', (x) => text(x, 'a Tech Level', F)) as PlayerRow['tls'],
-        systems: list(r.systems ?? [], 0, MAX_SYSTEMS, 'a player’s systems', (x) => {
-          const q = record(x, ['treaty', 'bars'], 'a system');
-          return { treaty: bool(q.treaty, 'a system'), bars: list(q.bars ?? [], 0, MAX_BARS, 'a system’s bars', readBar) };
-        }),
-      };
-    }) as BudgetState['players'],
-    readings: readings.value,
-  };
-});
+const player: Reader<PlayerRow> = fields('A player', {
+  name: words('A player’s name', NAME_MAX),
+  tls: tuple('A player’s Tech Levels', typed('A Tech Level'), 3),
+  systems: rows('A player’s systems', fields('A system', { treaty: box('A system’s Treaty box'), bars: rows('A system’s bars', bar, 0, MAX_BARS, []) }), 0, MAX_SYSTEMS, []),
+}) as Reader<PlayerRow>;
+
+export const BUDGET_READER = fields('The calculator', {
+  tab: pick('The tab', ['budget', 'victory'] as const, 'budget'),
+  panels: tuple('The panel Budgets', typed('A panel Budget'), 3, INITIAL.panels),
+  bars: rows('The bars', bar, 0, MAX_BARS, []),
+  agents: typed('The smuggling Agents', '0'),
+  held: words('The card costs', HELD_MAX, ''),
+  buying: typed('The card to buy', ''),
+  players: tuple('The players', player, 2, INITIAL.players),
+  readings: changedReader(BUDGET_READINGS),
+}) as Reader<BudgetState>;
 
 /** Depth 7: state → players → a player → systems → a system → bars → a bar. */
-export const BUDGET_URL = urlSchema(parseBudgetState, { maxLength: 40_000, maxDepth: 8 });
+export const BUDGET_URL = linkSchema(BUDGET_READER, 40_000, 8);

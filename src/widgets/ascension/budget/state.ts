@@ -41,6 +41,10 @@ export interface BudgetState {
 export const BUDGET_READINGS: readonly ReadingKey[] = ['factoryDoubling'];
 export const MAX_BARS = 64;
 export const MAX_SYSTEMS = 30;
+/** The most characters of the card costs typed as a list (the field and the link alike). */
+export const HELD_MAX = 400;
+/** The most characters of a player's name. */
+export const NAME_MAX = 40;
 
 export const bar = (face: '1' | '2', under: Under = 'world', smuggled = false): BarRow => ({ face, under, smuggled });
 

@@ -5,9 +5,9 @@
  */
 import { FACTS, fluxOdds, sabotageOdds, secretRollOdds } from '../../../engine/ascension/flux/index.ts';
 import { chanceOf, ONE } from '../../../engine/core/dice/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../shared/chance.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
+import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
 import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
 import { FLUX_READINGS, INITIAL, type FluxState } from './state.ts';
 
@@ -28,7 +28,7 @@ type FluxResult =
     }
   | { ok: true; kind: 'sabotage'; dice: number; target: number; level: number; anyLost: ChanceText; lost: ChanceRow[]; destroyed: ChanceText; destroys: boolean; trace: TraceStep[] }
   | { ok: true; kind: 'secret'; find: ChanceText; dice: number; target: number | null; trace: TraceStep[] }
-  | { ok: false; fields: FieldErrs; general: Err | null };
+  | Unchecked;
 
 function roller(s: FluxState): unknown {
   if (s.roller === 'asset') return { kind: 'asset', dice: num(s.dice) };
@@ -101,6 +101,6 @@ function solveFlux(s: FluxState): FluxResult {
 }
 
 /** Sabotage refusals name the flux fields under `flux.`; the form names them without. */
-function unprefixed(fields: FieldErrs): FieldErrs {
+function unprefixed(fields: Refusals): Refusals {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^flux\./, ''), v]));
 }

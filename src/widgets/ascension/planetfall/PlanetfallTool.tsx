@@ -3,19 +3,15 @@
  * the person reveals panels at the table and says what each one is, and the
  * engine places it: "+1" chains, a Shadow Agent's double draw, the last
  * slot, and a "+1" Society discarded when one slot is left. Each step with
- * its rule; a draw the rules refuse says why.
+ * its rule; a draw the rules refuse says why. Built on the kit's calculator
+ * shell; worked out in the page (the engine replays the draws).
  */
 import { useState } from 'preact/hooks';
 import type { PanelDraw, PlanetfallState } from '../../../engine/ascension/planetfall/index.ts';
-import { LinkProblem } from '../../kit/Problem.tsx';
+import { Calculator, useCalculator } from '../../kit/Calculator.tsx';
+import { NumberField, Segmented, SelectField, type Refusal } from '../../kit/fields.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
-import { useUrlState } from '../../kit/useUrlState.ts';
-import { Examples } from '../shared/Examples.tsx';
-import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
-import { Choice, Num, Segmented } from '../shared/fields.tsx';
-import type { FieldErr } from '../shared/form.ts';
-import { Why } from '../../kit/Why.tsx';
-import { computePlanetfall, tryDraw, type PlanetfallView } from './compute.ts';
+import { computePlanetfall, tryDraw, type PlanetfallAnswer, type PlanetfallView } from './compute.ts';
 import { PLANETFALL_EXAMPLES } from './presets.ts';
 import { INITIAL, WORLD_CLASSES, type Asset, type PlanetfallToolState, type Rating } from './state.ts';
 import '../../../styles/widgets.css';
@@ -70,7 +66,7 @@ function Slots({ v }: { v: PlanetfallView }) {
   );
 }
 
-function NextDraw({ s, v, set, draw, tlErr }: { s: PlanetfallToolState; v: PlanetfallView; set: (p: Partial<PlanetfallToolState>) => void; draw: (make: Parameters<typeof tryDraw>[2]) => void; tlErr: FieldErr | undefined }) {
+function NextDraw({ s, v, set, draw, tlErr }: { s: PlanetfallToolState; v: PlanetfallView; set: (p: Partial<PlanetfallToolState>) => void; draw: (make: Parameters<typeof tryDraw>[2]) => void; tlErr: Refusal | undefined }) {
   const st: PlanetfallState = v.state;
   const societies = st.stage === 'societies';
   if (v.next === 'done') return null;
@@ -85,14 +81,14 @@ function NextDraw({ s, v, set, draw, tlErr }: { s: PlanetfallToolState; v: Plane
         </button>
       </div>
     );
-  const tlField = societies && <Num label="Its Tech Level (a Society that shows one)" value={s.tl} onInput={(tl) => set({ tl })} err={tlErr} hint="Leave empty if you do not need it" wide />;
+  const tlField = societies && <NumberField label="Its Tech Level (a Society that shows one)" value={s.tl} onInput={(tl) => set({ tl })} error={tlErr} hint="Leave empty if you do not need it" wide onEnter={() => draw(v.next === 'draw-pair' ? { kind: 'pair' } : { kind: 'draw', panel: 'plain' })} />;
   if (v.next === 'draw-pair')
     return (
       <div class="as-group">
-        <div class="as-row">
-          <Choice label="First panel" value={s.pair[0]} options={PANEL_OPTIONS} onChange={(p) => set({ pair: [p, s.pair[1]] })} />
-          <Choice label="Second panel" value={s.pair[1]} options={PANEL_OPTIONS} onChange={(p) => set({ pair: [s.pair[0], p] })} />
-          <Choice
+        <div class="row">
+          <SelectField label="First panel" value={s.pair[0]} options={PANEL_OPTIONS} onChange={(p) => set({ pair: [p, s.pair[1]] })} />
+          <SelectField label="Second panel" value={s.pair[1]} options={PANEL_OPTIONS} onChange={(p) => set({ pair: [s.pair[0], p] })} />
+          <SelectField
             label="Keep"
             value={String(s.kept) as '0' | '1'}
             options={[
@@ -126,94 +122,73 @@ function NextDraw({ s, v, set, draw, tlErr }: { s: PlanetfallToolState; v: Plane
 }
 
 function PlanetfallTool() {
-  const { state: s, setState, linkError, dismissLinkError } = useUrlState<PlanetfallToolState>(LINK, () => INITIAL);
-  const view = useAnswerView();
+  const calc = useCalculator<PlanetfallToolState, PlanetfallAnswer>({ link: LINK, clean: () => INITIAL, examples: PLANETFALL_EXAMPLES, solve: { compute: computePlanetfall } });
+  const { state: s, answer: a } = calc;
   const [refusal, setRefusal] = useState<{ error: string; rule: string; field?: string | undefined } | null>(null);
   const set = (patch: Partial<PlanetfallToolState>) => {
     setRefusal(null);
-    setState({ ...s, ...patch });
+    calc.set(patch);
   };
-  const a = computePlanetfall(s);
-  const example = PLANETFALL_EXAMPLES.find((e) => JSON.stringify(e.state) === JSON.stringify(s));
   const restart = (patch: Partial<PlanetfallToolState>) => set({ ...patch, draws: [], tl: '' });
   const draw = (make: Parameters<typeof tryDraw>[2]) => {
-    if (!a.ok) return;
+    if (!a?.ok) return;
     const r = tryDraw(s, a.state, make);
     if (!r.ok) return setRefusal({ error: r.error, rule: r.rule, field: r.field });
     setRefusal(null);
-    setState({ ...s, draws: [...s.draws, r.draw], tl: '' });
+    calc.replace({ ...s, draws: [...s.draws, r.draw], tl: '' });
   };
   const tlErr = refusal && refusal.field === 'tl' ? { error: refusal.error, rule: refusal.rule } : undefined;
-  const setupErr = !a.ok && a.index === null ? { error: a.error, rule: a.rule } : undefined;
+  const setupErr = a && !a.ok && a.index === null ? a.general ?? undefined : undefined;
 
   return (
-    <div class="tool as-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <AnswerBox
-        view={view}
-        label="The planetfall"
-        tone={!a.ok ? 'bad' : undefined}
-        head={
-          a.ok ? (
-            <>
-              <p class="verdict">{nextLine(a)}</p>
-              {a.latest.map((t, i) => (
-                <p class="as-sub" key={i}>
-                  {t.text} <RuleCite rule={t.rule} />
-                </p>
-              ))}
-            </>
-          ) : (
-            <p class="verdict bad">
-              {a.error} <RuleCite rule={a.rule} />
+    <Calculator
+      calc={{ ...calc, load: (e) => (setRefusal(null), calc.load(e)) }}
+      container="as-tool"
+      label="The planetfall"
+      head={(v) => (
+        <>
+          <p class="verdict">{nextLine(v)}</p>
+          {v.latest.map((t, i) => (
+            <p class="as-sub" key={i}>
+              {t.text} <RuleCite rule={t.rule} />
             </p>
-          )
-        }
-      >
-        {a.ok && <Slots v={a} />}
-        {refusal && !tlErr && (
-          <p class="problem" role="alert">
-            <strong>Not allowed:</strong> {refusal.error} <RuleCite rule={refusal.rule} />
-          </p>
-        )}
-        {a.ok && <NextDraw s={s} v={a} set={set} draw={draw} tlErr={tlErr} />}
-        {a.ok && s.draws.length > 0 && (
-          <div class="as-buttons">
-            <button type="button" onClick={() => set({ draws: s.draws.slice(0, -1) })}>
-              Undo the last draw
-            </button>
-            <button type="button" onClick={() => restart({})}>
-              Start over
-            </button>
-          </div>
-        )}
-        {example && <p class="as-note">{example.source}</p>}
-        {a.ok && <Why steps={a.steps} />}
-      </AnswerBox>
-
-      <Examples
-        examples={PLANETFALL_EXAMPLES}
-        current={example?.id ?? null}
-        onLoad={(e) => {
-          if (e) {
-            setRefusal(null);
-            setState(e.state);
-          }
-          view.show();
-        }}
-      />
-
+          ))}
+        </>
+      )}
+      peek={nextLine}
+      body={(v) => (
+        <>
+          <Slots v={v} />
+          {refusal && !tlErr && (
+            <p class="problem" role="alert">
+              <strong>Not allowed:</strong> {refusal.error} <RuleCite rule={refusal.rule} />
+            </p>
+          )}
+          <NextDraw s={s} v={v} set={set} draw={draw} tlErr={tlErr} />
+          {s.draws.length > 0 && (
+            <div class="as-buttons">
+              <button type="button" onClick={() => set({ draws: s.draws.slice(0, -1) })}>
+                Undo the last draw
+              </button>
+              <button type="button" onClick={() => restart({})}>
+                Start over
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      why={(v) => v.steps}
+    >
       <fieldset>
         <legend>The planetfall</legend>
         {s.draws.length > 0 && <p class="as-note">Changing these starts the planetfall over.</p>}
         <Segmented legend="World Class" value={s.worldClass} options={WORLD_CLASSES.map((c) => ({ value: c, label: c }))} onChange={(worldClass) => restart({ worldClass })} />
-        <div class="as-row">
-          <Choice label="Making planetfall" value={s.asset} options={ASSET_OPTIONS} onChange={(asset) => restart({ asset, rating: asset === 'agent' ? s.rating : 'none' })} wide />
-          {(s.asset === 'agent' || s.rating !== 'none') && <Choice label="The Agent’s Planetfall rating" value={s.rating} options={RATING_OPTIONS} onChange={(rating) => restart({ rating })} err={setupErr} wide />}
+        <div class="row">
+          <SelectField label="Making planetfall" value={s.asset} options={ASSET_OPTIONS} onChange={(asset) => restart({ asset, rating: asset === 'agent' ? s.rating : 'none' })} wide />
+          {(s.asset === 'agent' || s.rating !== 'none') && <SelectField label="The Agent’s Planetfall rating" value={s.rating} options={RATING_OPTIONS} onChange={(rating) => restart({ rating })} error={setupErr} wide />}
         </div>
       </fieldset>
-      <AnswerPeek view={view}>{a.ok ? nextLine(a) : 'Something to fix first'}</AnswerPeek>
-    </div>
+    </Calculator>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { planetfall, planetfallNext, WORLD_CLASS_INFO, type PanelDraw, type PlanetfallState } from '../../../engine/ascension/planetfall/index.ts';
 import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { num, opt } from '../shared/form.ts';
+import { opt, type Unchecked } from '../../kit/form.ts';
 import { eventOf, setupOf, type Draw, type PlanetfallToolState } from './state.ts';
 
 export interface PlanetfallView {
@@ -20,11 +20,12 @@ export interface PlanetfallView {
   latest: TraceStep[];
 }
 
-export type PlanetfallAnswer = PlanetfallView | (Err & { ok: false; index: number | null });
+/** The planetfall so far, or the refusal that stops it (`index`: the draw refused; null: the setup). */
+export type PlanetfallAnswer = PlanetfallView | (Unchecked & { index: number | null });
 
 export function computePlanetfall(s: PlanetfallToolState): PlanetfallAnswer {
   const r = planetfall.replay(setupOf(s), s.draws.map(eventOf));
-  if (!r.ok) return { ...r, index: 'index' in r ? (r as { index: number }).index : null };
+  if (!r.ok) return { ok: false, fields: {}, general: r, index: 'index' in r ? (r as { index: number }).index : null };
   const { state, log } = r.value;
   return {
     ok: true,
@@ -51,4 +52,3 @@ export function tryDraw(s: PlanetfallToolState, at: PlanetfallState, make: { kin
   return { ok: true, draw };
 }
 
-export { num };

@@ -9,7 +9,7 @@ import type { ReadingKey } from '../../../engine/ascension/index.ts';
 import { RuleLink } from '../../kit/RuleLink.tsx';
 import { loadOnce, useLazy } from '../../kit/lazy.ts';
 import { LoadFailed, Working } from '../../kit/Working.tsx';
-import { Choice } from './fields.tsx';
+import { SelectField } from '../../kit/fields.tsx';
 import type { Changed, ChangedText } from './readings.ts';
 
 /** The options, and the words on each (kept apart so no calculator loads them before the panel opens). */
@@ -41,7 +41,7 @@ export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly Read
                 const value = changed[key] ?? m.DEFAULT_READINGS[key];
                 return (
                   <div class="as-reading" key={key}>
-                    <Choice
+                    <SelectField
                       label={`${spec.note}: ${spec.label}`}
                       value={value}
                       options={(spec.choices as readonly { value: string; label: string }[]).map((c, i) => ({ value: c.value, label: i === 0 ? `${c.label} (recommended)` : c.label }))}

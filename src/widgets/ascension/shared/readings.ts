@@ -2,11 +2,10 @@
  * The readings a tool lets the reader switch (the spec's toggles), kept in
  * its state as the options changed from the recommended reading only. The
  * engine's option list is not needed to show a tool's first answer, so it is
- * read here, by the code that works answers out and reads links, and by the
- * readings panel when it opens. Pure; no DOM.
+ * read here, by the code that works answers out, by the link readers
+ * (`link.ts`), and by the readings panel when it opens. Pure; no DOM.
  */
 import { DEFAULT_READINGS, READING_SPECS, parseReadings, type ReadingKey, type Readings } from '../../../engine/ascension/index.ts';
-import type { Parsed } from '../../kit/numbers.ts';
 
 /** Options changed from the recommended reading: key → the value chosen. */
 export type Changed = Readonly<Partial<Record<ReadingKey, string>>>;
@@ -30,21 +29,6 @@ export function setReading(changed: Changed, key: ReadingKey, value: string): Ch
   if (value === DEFAULT_READINGS[key]) delete next[key];
   else next[key] = value;
   return next;
-}
-
-/** Reads the changed options of a link: only the tool's own keys, each with a value the engine knows. */
-export function parseChanged(raw: unknown, keys: readonly ReadingKey[]): Parsed<Changed> {
-  if (raw === undefined) return { ok: true, value: {} };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'its readings are damaged.' };
-  const out: Partial<Record<ReadingKey, string>> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (!(keys as readonly string[]).includes(key)) return { ok: false, error: `it switches a reading this tool does not offer ("${key.slice(0, 30)}").` };
-    if (typeof value !== 'string') return { ok: false, error: 'its readings are damaged.' };
-    if (value !== DEFAULT_READINGS[key as ReadingKey]) out[key as ReadingKey] = value;
-  }
-  const checked = parseReadings(out);
-  if (!checked.ok) return { ok: false, error: `${checked.error.charAt(0).toLowerCase()}${checked.error.slice(1)}` };
-  return { ok: true, value: out };
 }
 
 /** The label of a reading's chosen value. */

@@ -4,7 +4,7 @@
  * the whole action.
  */
 import { RuleCite } from '../../kit/RuleLink.tsx';
-import { Chance, ShareBar } from '../shared/Chance.tsx';
+import { Chance, ShareBar } from '../../kit/Chance.tsx';
 import { Why } from '../../kit/Why.tsx';
 import type { ForecastAnswer, PassOk } from './compute.ts';
 import type { SiegeState } from './state.ts';

@@ -6,9 +6,9 @@
  */
 import { assaultForecast, assaultPass, siegeForecast, siegePass } from '../../../engine/ascension/planetary/index.ts';
 import { outcomes, type Distribution, type Fraction } from '../../../engine/core/dice/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../shared/chance.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
+import { num, solveAll, type Unchecked } from '../../kit/form.ts';
 import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
 import { INITIAL, SIEGE_READINGS, type SiegeState } from './state.ts';
 
@@ -31,7 +31,7 @@ export interface PassOk {
   trace: TraceStep[];
 }
 
-export type PassAnswer = (PassOk | { ok: false; fields: FieldErrs; general: Err | null }) & { readings: ChangedText[] };
+export type PassAnswer = (PassOk | Unchecked) & { readings: ChangedText[] };
 
 export interface ForecastOk {
   ok: true;

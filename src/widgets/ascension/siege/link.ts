@@ -1,58 +1,36 @@
 /**
  * The siege and assault resolver's link reader, loaded only when a link
- * holds a state: every field checked for its type, length and count. Pure.
+ * holds a state: every field read with the engine's readers, within the
+ * limits its fields keep; the target and the attacker acting now must be in
+ * their lists. Pure.
  */
-import { urlSchema } from '../../kit/url-state.ts';
-import { Bad, bool, list, oneOf, parsed, record, text } from '../shared/parse.ts';
-import { parseChanged } from '../shared/readings.ts';
+import { changedReader, linkReaders, linkSchema, type Reader } from '../shared/link.ts';
 import { INITIAL, MAX_PANELS, MAX_SHIPS, MAX_SOLDIERS, SIEGE_READINGS, type SiegeState } from './state.ts';
 
-const F = 12;
+const { typed, pick, box, place, rows, fields, check } = linkReaders('ascension.a-9-6');
 
-function index(v: unknown, max: number, what: string): number {
-  if (v === undefined) return 0;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= max) throw new Bad(`${what} is damaged`);
-  return v;
-}
+const state = fields('The resolver', {
+  attack: pick('The attack', ['siege', 'assault'] as const, 'siege'),
+  treaty: box('The Treaty box'),
+  societies: rows('The Societies', fields('A Society', { siege: typed('A Society’s Siege value'), battle: typed('A Society’s Battle value') }), 0, MAX_PANELS, []),
+  defenses: rows('The Defense Outposts', fields('A Defense Outpost', { level: typed('A Defense Outpost’s level'), owner: pick('A Defense Outpost’s owner', ['attacker', 'defender'] as const) }), 0, MAX_PANELS, []),
+  target: pick('The target', ['world', 'outpost', 'defense'] as const, 'world'),
+  barFace: typed('The bar face', INITIAL.barFace),
+  level: typed('The Outpost level', INITIAL.level),
+  defense: place('The Defense Outpost targeted', MAX_PANELS),
+  societyTl: typed('The Society’s Tech Level', INITIAL.societyTl),
+  stripped: typed('The successes taken', '0'),
+  actor: place('The attacker acting now', MAX_SOLDIERS),
+  fleet: rows('The fleet', fields('A ship', { missiles: typed('A ship’s Missiles'), tl: typed('A ship’s Tech Level'), hull: typed('A ship’s Hull'), damage: typed('A ship’s damage', '0'), disabled: box('A ship’s Disabled box') }), 1, MAX_SHIPS, INITIAL.fleet),
+  soldiers: rows('The Soldiers', fields('A Soldier', { dice: typed('A Soldier’s dice'), tl: typed('A Soldier’s Tech Level') }), 1, MAX_SOLDIERS, INITIAL.soldiers),
+  exact: box('The fractions box'),
+  readings: changedReader(SIEGE_READINGS),
+}) as Reader<SiegeState>;
 
-export const parseSiegeState = parsed((raw): SiegeState => {
-  const o = record(raw, ['attack', 'treaty', 'societies', 'defenses', 'target', 'barFace', 'level', 'defense', 'societyTl', 'stripped', 'actor', 'fleet', 'soldiers', 'exact', 'readings'], 'its resolver state');
-  const readings = parseChanged(o.readings, SIEGE_READINGS);
-  if (!readings.ok) throw new Bad(readings.error.replace(/\.$/, ''));
-  const societies = list(o.societies ?? [], 0, MAX_PANELS, 'its Societies', (x) => {
-    const r = record(x, ['siege', 'battle'], 'a Society');
-    return { siege: text(r.siege, 'a Society', F), battle: text(r.battle, 'a Society', F) };
-  });
-  const defenses = list(o.defenses ?? [], 0, MAX_PANELS, 'its Defense Outposts', (x) => {
-    const r = record(x, ['level', 'owner'], 'a Defense Outpost');
-    return { level: text(r.level, 'a Defense Outpost', F), owner: oneOf(r.owner, ['attacker', 'defender'] as const, 'a Defense Outpost’s owner') };
-  });
-  const fleet = list(o.fleet ?? INITIAL.fleet, 1, MAX_SHIPS, 'its fleet', (x) => {
-    const r = record(x, ['missiles', 'tl', 'hull', 'damage', 'disabled'], 'a ship');
-    return { missiles: text(r.missiles, 'a ship', F), tl: text(r.tl, 'a ship', F), hull: text(r.hull, 'a ship', F), damage: text(r.damage, 'a ship', F, '0'), disabled: bool(r.disabled, 'a ship') };
-  });
-  const soldiers = list(o.soldiers ?? INITIAL.soldiers, 1, MAX_SOLDIERS, 'its Soldiers', (x) => {
-    const r = record(x, ['dice', 'tl'], 'a Soldier');
-    return { dice: text(r.dice, 'a Soldier', F), tl: text(r.tl, 'a Soldier', F) };
-  });
-  const attack = oneOf(o.attack, ['siege', 'assault'] as const, 'its attack', 'siege');
-  return {
-    attack,
-    societies,
-    defenses,
-    target: oneOf(o.target, ['world', 'outpost', 'defense'] as const, 'its target', 'world'),
-    barFace: text(o.barFace, 'the bar face', F, INITIAL.barFace),
-    level: text(o.level, 'the Outpost level', F, INITIAL.level),
-    defense: index(o.defense, Math.max(1, defenses.length), 'the Defense Outpost targeted'),
-    societyTl: text(o.societyTl, 'the Society Tech Level', F, INITIAL.societyTl),
-    treaty: bool(o.treaty, 'the Treaty box'),
-    stripped: text(o.stripped, 'the successes taken', F, '0'),
-    actor: index(o.actor, attack === 'siege' ? fleet.length : soldiers.length, 'the attacker'),
-    fleet,
-    soldiers,
-    exact: bool(o.exact, 'the fractions box'),
-    readings: readings.value,
-  };
-});
+export const SIEGE_READER = check(
+  check(state, (s) => s.defense < Math.max(1, s.defenses.length), 'The Defense Outpost targeted is not in the list of Defense Outposts.'),
+  (s) => s.actor < (s.attack === 'siege' ? s.fleet.length : s.soldiers.length),
+  'The attacker acting now is not in the list of attackers.',
+);
 
-export const SIEGE_URL = urlSchema(parseSiegeState, { maxLength: 6000, maxDepth: 4 });
+export const SIEGE_URL = linkSchema(SIEGE_READER, 6000, 4);

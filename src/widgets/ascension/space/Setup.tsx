@@ -4,13 +4,13 @@
  * and fifteen ratings (one fold per ship). Locked while results are entered.
  */
 import type { ShipRating } from '../../../engine/ascension/space/index.ts';
-import { Check, Choice, Num, RowError, Segmented, Text } from '../shared/fields.tsx';
-import type { FieldErrs } from '../shared/form.ts';
-import { MAX_SHIPS, RATINGS, RATING_NAMES, SAMPLE_SHIPS, ship, type ShipForm, type SpaceState } from './state.ts';
+import { CheckField, GroupError, NumberField, Segmented, SelectField, TextField } from '../../kit/fields.tsx';
+import type { Refusals } from '../../kit/form.ts';
+import { MAX_SHIPS, NAME_MAX, RATINGS, RATING_NAMES, SAMPLE_SHIPS, ship, type ShipForm, type SpaceState } from './state.ts';
 
 interface Props {
   s: SpaceState;
-  errs: FieldErrs;
+  errs: Refusals;
   set: (patch: Partial<SpaceState>) => void;
   locked: boolean;
 }
@@ -21,7 +21,7 @@ const SAMPLES = [
   { value: 'scout', label: 'Scout' },
 ] as const;
 
-function ShipFields({ x, i, errs, change, remove, canRemove, locked }: { x: ShipForm; i: number; errs: FieldErrs; change: (patch: Partial<ShipForm>) => void; remove: () => void; canRemove: boolean; locked: boolean }) {
+function ShipFields({ x, i, errs, change, remove, canRemove, locked }: { x: ShipForm; i: number; errs: Refusals; change: (patch: Partial<ShipForm>) => void; remove: () => void; canRemove: boolean; locked: boolean }) {
   const e = (k: string) => errs[`ships.${i}.${k}`];
   const bad = Object.keys(errs).some((k) => k.startsWith(`ships.${i}.`));
   return (
@@ -31,9 +31,9 @@ function ShipFields({ x, i, errs, change, remove, canRemove, locked }: { x: Ship
       </summary>
       <fieldset disabled={locked} class="as-plain">
         <legend class="visually-hidden">Ship {i + 1}</legend>
-        <div class="as-row">
-          <Text label="Name" value={x.id} onInput={(id) => change({ id })} err={e('id')} />
-          <Choice
+        <div class="row">
+          <TextField label="Name" value={x.id} maxLength={NAME_MAX} onInput={(id) => change({ id })} error={e('id')} />
+          <SelectField
             label="Side"
             value={x.side}
             options={[
@@ -42,19 +42,19 @@ function ShipFields({ x, i, errs, change, remove, canRemove, locked }: { x: Ship
             ]}
             onChange={(side) => change({ side })}
           />
-          <Num label="Initiative card" value={x.initiative} onInput={(initiative) => change({ initiative })} err={e('initiative')} />
-          <Num label="Damage so far" value={x.damage} onInput={(damage) => change({ damage })} err={e('damage')} />
-          <Check label="Disabled" checked={x.disabled} onChange={(disabled) => change({ disabled })} />
+          <NumberField label="Initiative card" value={x.initiative} onInput={(initiative) => change({ initiative })} error={e('initiative')} />
+          <NumberField label="Damage so far" value={x.damage} onInput={(damage) => change({ damage })} error={e('damage')} />
+          <CheckField label="Disabled" checked={x.disabled} onChange={(disabled) => change({ disabled })} />
         </div>
         <div class="as-ratings">
           {RATINGS.map((k: ShipRating) => (
-            <Num key={k} label={RATING_NAMES[k]} value={x.r[k]} onInput={(v) => change({ r: { ...x.r, [k]: v } })} err={e(`ratings.${k}`)} />
+            <NumberField key={k} label={RATING_NAMES[k]} value={x.r[k]} onInput={(v) => change({ r: { ...x.r, [k]: v } })} error={e(`ratings.${k}`)} />
           ))}
         </div>
         <div class="as-buttons">
-          <Choice label="Fill the ratings with our sample" value={'' as string} options={[{ value: '', label: 'Choose a sample card…' }, ...SAMPLES]} onChange={(k) => k && change({ r: { ...SAMPLE_SHIPS[k as keyof typeof SAMPLE_SHIPS] } })} wide />
+          <SelectField label="Fill the ratings with our sample" value={'' as string} options={[{ value: '', label: 'Choose a sample card…' }, ...SAMPLES]} onChange={(k) => k && change({ r: { ...SAMPLE_SHIPS[k as keyof typeof SAMPLE_SHIPS] } })} wide />
           {canRemove && (
-            <button type="button" class="as-remove" onClick={remove}>
+            <button type="button" class="rows-remove" onClick={remove}>
               Remove {x.id.trim() || `ship ${i + 1}`}
             </button>
           )}
@@ -83,32 +83,41 @@ export default function Setup({ s, errs, set, locked }: Props) {
           ]}
           onChange={(system) => set({ system })}
         />
-        <div class="as-row">
-          {s.system === 'smart' && <Num label="Starting range" value={s.startRange} onInput={(startRange) => set({ startRange })} err={errs.startRange} hint="Bands between the sides" />}
-          {s.system === 'smart' && <Num label="Bands on the board" value={s.maxRange} onInput={(maxRange) => set({ maxRange })} err={errs.maxRange} />}
+        <div class="row">
+          {s.system === 'smart' && <NumberField label="Starting range" value={s.startRange} onInput={(startRange) => set({ startRange })} error={errs.startRange} hint="Bands between the sides" />}
+          {s.system === 'smart' && <NumberField label="Bands on the board" value={s.maxRange} onInput={(maxRange) => set({ maxRange })} error={errs.maxRange} />}
         </div>
-        <Check label="The attacker’s ships sit on a System Panel (Blockade): they cannot withdraw" checked={s.blockaded.includes('attacker')} onChange={(on) => set({ blockaded: on ? [...s.blockaded, 'attacker'] : s.blockaded.filter((x) => x !== 'attacker') })} />
-        <Check label="The defender’s ships sit on a System Panel (Blockade): they cannot withdraw" checked={s.blockaded.includes('defender')} onChange={(on) => set({ blockaded: on ? [...s.blockaded, 'defender'] : s.blockaded.filter((x) => x !== 'defender') })} />
+        {(['attacker', 'defender'] as const).map((side) => (
+          <CheckField
+            key={side}
+            label={`The ${side}’s ships sit on a System Panel (Blockade): they cannot withdraw`}
+            checked={s.blockaded.includes(side)}
+            onChange={(on) => set({ blockaded: on ? [...s.blockaded, side] : s.blockaded.filter((x) => x !== side) })}
+          />
+        ))}
       </fieldset>
       <fieldset class="as-plain-set">
         <legend>The ships</legend>
         <p class="as-note">The book prints no ship cards: type the ratings from yours. Our samples are made up, to try the tool.</p>
-        <div class="as-rows">
+        <div class="rows">
           {s.ships.map((x, i) => (
             <ShipFields key={i} x={x} i={i} errs={errs} locked={locked} change={(p) => change(i, p)} remove={() => set({ ships: s.ships.filter((_, k) => k !== i) })} canRemove={s.ships.length > 2} />
           ))}
         </div>
-        <RowError err={errs.ships} />
-        {!locked && s.ships.length < MAX_SHIPS && (
-          <div class="as-buttons">
-            <button type="button" class="as-add" onClick={() => add('attacker')}>
-              Add an attacking ship
-            </button>
-            <button type="button" class="as-add" onClick={() => add('defender')}>
-              Add a defending ship
-            </button>
-          </div>
-        )}
+        <GroupError error={errs.ships} />
+        {!locked &&
+          (s.ships.length < MAX_SHIPS ? (
+            <div class="as-buttons">
+              <button type="button" class="rows-add" onClick={() => add('attacker')}>
+                Add an attacking ship
+              </button>
+              <button type="button" class="rows-add" onClick={() => add('defender')}>
+                Add a defending ship
+              </button>
+            </div>
+          ) : (
+            <p class="field-hint rows-full">At most {MAX_SHIPS} ships in one battle.</p>
+          ))}
       </fieldset>
     </div>
   );

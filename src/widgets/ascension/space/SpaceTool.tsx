@@ -3,19 +3,13 @@
  * round: the step the battle waits for comes first, with the exact chance of
  * each outcome; the player rolls at the table and enters the result, and the
  * engine refuses a result the dice cannot give. The battle is replayed by
- * the engine in a worker from the setup and the results entered.
+ * the engine in a worker from the setup and the results entered. Built on
+ * the kit's calculator shell.
  */
 import { useState } from 'preact/hooks';
-import { LinkProblem } from '../../kit/Problem.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
-import { useUrlState } from '../../kit/useUrlState.ts';
-import { Examples } from '../shared/Examples.tsx';
-import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
-import { ExactSwitch } from '../shared/Chance.tsx';
-import { Problems } from '../shared/Problems.tsx';
-import { ChangedReadings, ReadingsPanel } from '../shared/Readings.tsx';
-import { useAnswer } from '../../kit/useAnswer.ts';
+import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
 import type { BattleView, SpaceAnswer } from './compute.ts';
 import { SPACE_EXAMPLES } from './presets.ts';
 import { spaceService } from './service.ts';
@@ -29,7 +23,7 @@ const LINK = { lazy: () => import('./link.ts').then((m) => m.SPACE_URL) };
 
 function Ships({ v }: { v: BattleView }) {
   return (
-    <table class="as-table as-ships">
+    <table class="tool-table as-ships">
       <caption>The ships, in firing order</caption>
       <thead>
         <tr>
@@ -61,22 +55,51 @@ function Ships({ v }: { v: BattleView }) {
   );
 }
 
+/** Changing the setup clears the results entered: asked first. */
+function ChangeSetup({ results, onClear }: { results: number; onClear: () => void }) {
+  const [confirm, setConfirm] = useState(false);
+  if (!confirm)
+    return (
+      <div class="as-buttons">
+        <button type="button" onClick={() => setConfirm(true)}>
+          Change the ships or the board
+        </button>
+      </div>
+    );
+  return (
+    <div class="problem" role="alert">
+      <p>Changing the setup starts the battle again: the {results} results entered are cleared.</p>
+      <div class="as-buttons">
+        <button
+          type="button"
+          class="primary"
+          onClick={() => {
+            setConfirm(false);
+            onClear();
+          }}
+        >
+          Clear the results
+        </button>
+        <button type="button" onClick={() => setConfirm(false)}>
+          Keep the battle
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: SpaceAnswer } }) {
-  useState(() => initial && spaceService.seed(initial.question, initial.answer));
-  const { state: s, setState, linkError, dismissLinkError } = useUrlState<SpaceState>(LINK, () => INITIAL);
-  const view = useAnswerView();
-  const { value: a, working, error } = useAnswer(spaceService, questionOf(s));
+  const calc = useAscensionCalc<SpaceState, SpaceAnswer>({ link: LINK, clean: () => INITIAL, examples: SPACE_EXAMPLES, solve: { service: spaceService, question: questionOf }, initial });
+  const { state: s, errs } = calc;
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);
-  const [confirm, setConfirm] = useState(false);
   const set = (patch: Partial<SpaceState>) => {
     setRefusal(null);
-    setState({ ...s, ...patch });
+    calc.set(patch);
   };
-  const v = a && a.ok ? a : null;
+  const v = calc.answer?.ok ? calc.answer : null;
   const played = v ? v.log.length : 0;
-  const busy = pending || working;
-  const example = SPACE_EXAMPLES.find((e) => JSON.stringify({ ...e.state, exact: s.exact, readings: s.readings }) === JSON.stringify(s));
+  const busy = pending || calc.working;
 
   const play = (m: Move) => {
     const next: SpaceState = { ...s, moves: [...s.moves.slice(0, played), m] };
@@ -89,7 +112,7 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
           return;
         }
         setRefusal(null);
-        setState(next);
+        calc.replace(next);
       },
       (e: unknown) => {
         setPending(false);
@@ -98,30 +121,10 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
     );
   };
 
-  const linkStops = v?.refused && !refusal ? v.refused : null;
-  return (
-    <div class="tool as-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <AnswerBox
-        view={view}
-        busy={busy}
-        tone={a && !a.ok ? 'bad' : undefined}
-        label="The battle"
-        head={
-          !a ? (
-            error ? <p class="problem">The battle could not be worked out: {error}</p> : <p class="as-working">Working it out…</p>
-          ) : a.ok ? (
-            <>
-              <p class="as-sub">
-                {a.system === 'smart' ? 'S.M.A.R.T.' : 'Standard'} · Round {a.round} · {PHASE_NAMES[a.phase] ?? a.phase} · range {a.range}
-              </p>
-              <p class="verdict">{stepLine(a)}</p>
-            </>
-          ) : (
-            <Problems fields={a.fields} general={a.general} lists={{ ships: 'Ship' }} />
-          )
-        }
-      >
+  const body = (a: BattleView) => {
+    const linkStops = a.refused && !refusal ? a.refused : null;
+    return (
+      <>
         {refusal && (
           <p class="problem" role="alert">
             <strong>Not possible:</strong> {refusal.error} <RuleCite rule={refusal.rule} />
@@ -132,81 +135,58 @@ function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: Spac
             This battle stops at result {linkStops.index + 1}, which the rules refuse: {linkStops.error} <RuleCite rule={linkStops.rule} /> The results before it are shown; the next one you enter replaces the rest.
           </p>
         )}
-        {v && <StepPanel view={v} exact={s.exact} busy={busy} play={play} />}
-        {v && (
-          <div class="as-buttons">
-            <button type="button" disabled={busy || played === 0} onClick={() => set({ moves: s.moves.slice(0, played - 1) })}>
-              Undo the last result
-            </button>
-            {v.step.kind !== 'over' && (
-              <>
-                <button type="button" disabled={busy} onClick={() => play(['W', 'a'])}>
-                  Attacker withdraws
-                </button>
-                <button type="button" disabled={busy} onClick={() => play(['W', 'd'])}>
-                  Defender withdraws
-                </button>
-              </>
-            )}
-          </div>
-        )}
-        {a && <ChangedReadings texts={a.readings} />}
-        {example && <p class="as-note">{example.source}</p>}
-      </AnswerBox>
-
-      {v && <Ships v={v} />}
-      {v && (
-        <details class="why">
-          <summary>The battle so far ({played} {played === 1 ? 'result' : 'results'})</summary>
-          <Trace steps={[...v.setup, ...v.log.flat()]} title="Each step and the rule behind it" />
-        </details>
-      )}
-
-      <Examples
-        examples={SPACE_EXAMPLES}
-        current={example?.id ?? null}
-        onLoad={(e) => {
-          if (e) set({ ...e.state, exact: s.exact, readings: s.readings });
-          view.show();
-        }}
-      />
-
-      {s.moves.length > 0 && (
-        <div class="as-group">
-          {!confirm ? (
-            <div class="as-buttons">
-              <button type="button" onClick={() => setConfirm(true)}>
-                Change the ships or the board
+        <StepPanel view={a} exact={s.exact} busy={busy} play={play} />
+        <div class="as-buttons">
+          <button type="button" disabled={busy || played === 0} onClick={() => set({ moves: s.moves.slice(0, played - 1) })}>
+            Undo the last result
+          </button>
+          {a.step.kind !== 'over' && (
+            <>
+              <button type="button" disabled={busy} onClick={() => play(['W', 'a'])}>
+                Attacker withdraws
               </button>
-            </div>
-          ) : (
-            <div class="problem" role="alert">
-              <p>Changing the setup starts the battle again: the {s.moves.length} results entered are cleared.</p>
-              <div class="as-buttons">
-                <button
-                  type="button"
-                  class="primary"
-                  onClick={() => {
-                    setConfirm(false);
-                    set({ moves: [] });
-                  }}
-                >
-                  Clear the results
-                </button>
-                <button type="button" onClick={() => setConfirm(false)}>
-                  Keep the battle
-                </button>
-              </div>
-            </div>
+              <button type="button" disabled={busy} onClick={() => play(['W', 'd'])}>
+                Defender withdraws
+              </button>
+            </>
           )}
         </div>
-      )}
-      <Setup s={s} errs={a && !a.ok ? a.fields : {}} set={set} locked={s.moves.length > 0} />
+      </>
+    );
+  };
 
-      <ExactSwitch exact={s.exact} onChange={(exact) => setState({ ...s, exact })} />
-      <ReadingsPanel keys={SPACE_READINGS} changed={s.readings} onChange={(readings) => set({ readings })} />
-      <AnswerPeek view={view}>{v ? stepLine(v) : a ? 'Something to fix first' : 'Working it out…'}</AnswerPeek>
-    </div>
+  return (
+    <AscensionCalculator
+      calc={{ ...calc, working: busy, load: (e) => (setRefusal(null), calc.load(e)) }}
+      readings={SPACE_READINGS}
+      label="The battle"
+      lists={{ ships: 'Ship' }}
+      head={(a) => (
+        <>
+          <p class="as-sub">
+            {a.system === 'smart' ? 'S.M.A.R.T.' : 'Standard'} · Round {a.round} · {PHASE_NAMES[a.phase] ?? a.phase} · range {a.range}
+          </p>
+          <p class="verdict">{stepLine(a)}</p>
+        </>
+      )}
+      peek={stepLine}
+      body={body}
+      why={() => []}
+      below={(a) => (
+        <>
+          <Ships v={a} />
+          <details class="why">
+            <summary>
+              The battle so far ({played} {played === 1 ? 'result' : 'results'})
+            </summary>
+            <Trace steps={[...a.setup, ...a.log.flat()]} title="Each step and the rule behind it" />
+          </details>
+        </>
+      )}
+    >
+      {s.moves.length > 0 && <ChangeSetup results={s.moves.length} onClear={() => set({ moves: [] })} />}
+      <Setup s={s} errs={errs} set={set} locked={s.moves.length > 0} />
+    </AscensionCalculator>
   );
 }
 

@@ -5,12 +5,12 @@
  * at all is offered but disabled.
  */
 import { useState } from 'preact/hooks';
+import { Chance, ChanceTable } from '../../kit/Chance.tsx';
+import { NumberField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
-import { Chance, ChanceTable } from '../shared/Chance.tsx';
-import { Num } from '../shared/fields.tsx';
 import { Why } from '../../kit/Why.tsx';
 import type { BattleView, OddsText, StepView } from './compute.ts';
-import type { Move } from './state.ts';
+import { MAX_DAMAGE, MAX_KILLS, type Move } from './state.ts';
 
 interface Props {
   view: BattleView;
@@ -69,7 +69,7 @@ function DamageOdds({ o, exact, label }: { o: OddsText; exact: boolean; label: s
       <p class="as-sub">
         {o.fired !== undefined && `${o.fired} ${o.fired === 1 ? 'missile flies' : 'missiles fly'}. `}No damage: <Chance c={o.none} exact={exact} />; mean damage {o.mean}; at most {o.max}.
       </p>
-      <details class="as-more">
+      <details class="more">
         <summary>Every damage value</summary>
         <ChanceTable rows={o.table} caption={label} head="Damage" exact={exact} />
       </details>
@@ -77,29 +77,28 @@ function DamageOdds({ o, exact, label }: { o: OddsText; exact: boolean; label: s
   );
 }
 
-/** A damage field and its button, for one target (or the missiles striking). */
+/**
+ * A damage field and its button, for one target (or the missiles striking):
+ * the damage rolled at the table, typed and entered with Enter or the
+ * button; the focus then stays in the tool's next entry field.
+ */
 function DamageEntry({ label, action, disabled, onApply }: { label: string; action: string; disabled: boolean; onApply: (damage: number) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const apply = () => {
-    const r = parseWhole(text, { min: 0, max: 9999, label: 'the damage rolled' });
+    if (disabled) return;
+    const r = parseWhole(text, { min: 0, max: MAX_DAMAGE, label: 'the damage rolled' });
     if (!r.ok) return setError(r.error);
     setError(undefined);
     onApply(r.value);
   };
   return (
-    <form
-      class="as-row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
-      <Num label={label} value={text} onInput={(v) => setText(v)} err={error ? { error, rule: 'ascension.a-9-5' } : undefined} />
-      <button type="submit" class="primary" disabled={disabled}>
+    <div class="row">
+      <NumberField label={label} value={text} onInput={setText} error={error} onEnter={apply} />
+      <button type="button" class="primary" disabled={disabled} onClick={apply}>
         {action}
       </button>
-    </form>
+    </div>
   );
 }
 
@@ -164,9 +163,10 @@ function PointDefense({ view, exact, busy, play, st }: Props & { st: StepView })
   const [error, setError] = useState<string | undefined>();
   const o = st.odds;
   const apply = () => {
+    if (busy) return;
     const out: number[] = [];
     for (const k of kills) {
-      const r = parseWhole(k, { min: 0, max: 99, label: 'the missiles killed' });
+      const r = parseWhole(k, { min: 0, max: MAX_KILLS, label: 'the missiles killed' });
       if (!r.ok) return setError(r.error);
       out.push(r.value);
     }
@@ -174,32 +174,27 @@ function PointDefense({ view, exact, busy, play, st }: Props & { st: StepView })
     play(['D', st.ship!, ...out]);
   };
   return (
-    <form
-      class="as-group"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
+    <div class="as-group">
       {o?.kind === 'kills' &&
         o.bySize.map((b) => <ChanceTable key={b.missileSize} rows={b.rows} caption={`${b.dice} Point Defense dice against missiles of size ${b.missileSize}: missiles killed`} head="Killed" exact={exact} />)}
-      <div class="as-row">
+      <div class="row">
         {st.volleys.map((v, i) => (
-          <Num
+          <NumberField
             key={i}
             label={`Killed of ${v.count} from ${view.ships[v.from]!.id}`}
             value={kills[i] ?? '0'}
             onInput={(t) => setKills(kills.map((k, j) => (j === i ? t : k)))}
-            err={error && i === 0 ? { error, rule: 'ascension.AM-37' } : undefined}
+            error={i === 0 ? error : undefined}
+            onEnter={apply}
           />
         ))}
       </div>
       <div class="as-buttons">
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="button" class="primary" disabled={busy} onClick={apply}>
           Apply Point Defense
         </button>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -7,9 +7,9 @@
  * Text out. Pure apart from that memo; runs in a worker.
  */
 import { battleStepOdds, currentStep, spaceBattle, type BattleEvent, type BattleState, type BattleStep, type StepOdds } from '../../../engine/ascension/space/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../shared/chance.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
+import { num, solveAll, type Unchecked } from '../../kit/form.ts';
 import { changedTexts, type ChangedText } from '../shared/readings.ts';
 import { INITIAL, RATINGS, SPACE_READINGS, type Move, type SpaceState } from './state.ts';
 
@@ -63,7 +63,7 @@ export interface BattleView {
   readings: ChangedText[];
 }
 
-export type SpaceAnswer = BattleView | { ok: false; fields: FieldErrs; general: Err | null; readings: ChangedText[] };
+export type SpaceAnswer = BattleView | (Unchecked & { readings: ChangedText[] });
 
 /** The setup input the engine reads, with the same field paths as its refusals. */
 export function setupInput(s: SpaceState): Record<string, unknown> {

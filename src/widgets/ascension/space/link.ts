@@ -1,79 +1,85 @@
 /**
  * The space combat resolver's link reader, loaded only when a link holds a
- * state: the setup's fields checked for type and length, each move for its
- * shape and the ships it names. The engine replays the moves when the tool
- * shows the battle, and says where a move the rules refuse stands. Pure.
+ * state: the setup's fields read with the engine's readers, within the
+ * limits its fields keep, and each move in the short form this tool writes,
+ * naming ships of the list. The engine replays the moves when the tool shows
+ * the battle, and says where a move the rules refuse stands. Pure.
  */
-import { urlSchema } from '../../kit/url-state.ts';
-import { Bad, bool, list, oneOf, parsed, record, text } from '../shared/parse.ts';
-import { parseChanged } from '../shared/readings.ts';
-import { INITIAL, MAX_MOVES, MAX_SHIPS, RATINGS, SPACE_READINGS, type Move, type SpaceState } from './state.ts';
+import { changedReader, choice, linkReaders, linkSchema, refuse, tuple, type Reader } from '../shared/link.ts';
+import { INITIAL, MAX_DAMAGE, MAX_KILLS, MAX_MOVES, MAX_SHIPS, NAME_MAX, RATINGS, SPACE_READINGS, type Move, type SpaceState } from './state.ts';
 
-const F = 12;
+const RULE = 'ascension.a-9-1';
+const { typed, words, pick, box, count, rows, fields, check } = linkReaders(RULE);
 
-function move(v: unknown, ships: number, i: number): Move {
-  const bad = (): never => {
-    throw new Bad(`move ${i + 1} is not one this tool writes`);
-  };
-  if (!Array.isArray(v) || v.length < 2 || v.length > 14) bad();
-  const m = v as unknown[];
-  const ship = (x: unknown, none = false) => (Number.isInteger(x) && ((x as number) >= 0 || (none && x === -1)) && (x as number) < ships ? (x as number) : bad());
-  const small = (x: unknown, max: number) => (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max ? (x as number) : bad());
-  const flag = (x: unknown) => (x === 0 || x === 1 ? x : bad());
-  switch (m[0]) {
-    case 'S':
-      return m.length === 4 ? ['S', ship(m[1]), ship(m[2], true), flag(m[3])] : bad();
-    case 'M':
-      return m.length === 3 ? ['M', ship(m[1]), ship(m[2], true)] : bad();
-    case 'P':
-    case 'B':
-      return m.length === 4 ? [m[0], ship(m[1]), ship(m[2], true), small(m[3], 9999)] : bad();
-    case 'D':
-      return m.length >= 2 ? ['D', ship(m[1]), ...m.slice(2).map((k) => small(k, 99))] : bad();
-    case 'I':
-      return m.length === 3 ? ['I', ship(m[1]), small(m[2], 9999)] : bad();
-    case 'C':
-      return m.length === 3 ? ['C', ship(m[1]), flag(m[2])] : bad();
-    case 'R':
-      return m.length === 3 && ['a', 'd', 'n'].includes(m[1] as string) && ['c', 'f'].includes(m[2] as string) ? ['R', m[1] as string, m[2] as string] : bad();
-    case 'W':
-      return m.length === 2 && ['a', 'd'].includes(m[1] as string) ? ['W', m[1] as string] : bad();
-    case 'T':
-      return m.length === 3 && [1, 0, -1].includes(m[2] as number) ? ['T', ship(m[1]), m[2] as number] : bad();
-    default:
-      return bad();
-  }
-}
+const ship = count('A ship of a result', 0, MAX_SHIPS - 1);
+const target = count('A result’s target', -1, MAX_SHIPS - 1);
+const yes = choice('A result’s outcome', [0, 1] as const, RULE);
+const damage = count('The damage of a result', 0, MAX_DAMAGE);
+const kills = count('The missiles killed', 0, MAX_KILLS);
+const tag = <T extends string>(...t: T[]) => choice('A result’s kind', t, RULE);
+const code = <T extends unknown[]>(items: { [K in keyof T]: Reader<T[K]> }) => tuple<T>('A result', items, RULE) as unknown as Reader<Move>;
 
-export const parseSpaceState = parsed((raw): SpaceState => {
-  const o = record(raw, ['system', 'startRange', 'maxRange', 'blockaded', 'ships', 'moves', 'exact', 'readings'], 'its battle');
-  const readings = parseChanged(o.readings, SPACE_READINGS);
-  if (!readings.ok) throw new Bad(readings.error.replace(/\.$/, ''));
-  const ships = list(o.ships ?? INITIAL.ships, 2, MAX_SHIPS, 'its list of ships', (x) => {
-    const r = record(x, ['id', 'side', 'initiative', 'damage', 'disabled', 'r'], 'a ship');
-    const rr = record(r.r, RATINGS, 'a ship’s ratings');
-    return {
-      id: text(r.id, 'a ship’s name', 40),
-      side: oneOf(r.side, ['attacker', 'defender'] as const, 'a ship’s side'),
-      initiative: text(r.initiative, 'a ship’s Initiative', F),
-      damage: text(r.damage, 'a ship’s damage', F, '0'),
-      disabled: bool(r.disabled, 'a ship’s Disabled box'),
-      r: Object.fromEntries(RATINGS.map((k) => [k, text(rr[k], 'a ship’s ratings', F)])) as SpaceState['ships'][number]['r'],
-    };
-  });
-  const blockaded = list(o.blockaded ?? [], 0, 2, 'its blockades', (x) => oneOf(x, ['attacker', 'defender'] as const, 'a blockaded side'));
-  if (new Set(blockaded).size !== blockaded.length) throw new Bad('its blockades are damaged');
-  return {
-    system: oneOf(o.system, ['smart', 'standard'] as const, 'its combat system', 'smart'),
-    startRange: text(o.startRange, 'the starting range', F, INITIAL.startRange),
-    maxRange: text(o.maxRange, 'the board’s bands', F, INITIAL.maxRange),
-    blockaded,
-    ships,
-    moves: list(o.moves ?? [], 0, MAX_MOVES, 'its list of moves', (m, i) => move(m, ships.length, i)),
-    exact: bool(o.exact, 'the fractions box'),
-    readings: readings.value,
-  };
-});
+/** Each kind of result, by its first letter (see `Move` in state.ts). */
+const MOVES: Readonly<Record<string, Reader<Move>>> = {
+  S: code([tag('S'), ship, target, yes]),
+  M: code([tag('M'), ship, target]),
+  P: code([tag('P'), ship, target, damage]),
+  B: code([tag('B'), ship, target, damage]),
+  I: code([tag('I'), ship, damage]),
+  C: code([tag('C'), ship, yes]),
+  R: code([tag('R'), choice('The Range winner', ['a', 'd', 'n'] as const, RULE), choice('The Range move', ['c', 'f'] as const, RULE)]),
+  W: code([tag('W'), choice('The side withdrawing', ['a', 'd'] as const, RULE)]),
+  T: code([tag('T'), ship, choice('The Stealth outcome', [1, 0, -1] as const, RULE)]),
+  // Point Defense: the ship, then the missiles killed of each volley coming in.
+  D: (v, path) => {
+    if (!Array.isArray(v) || v.length < 2 || v.length > 14) return refuse('A Point Defense result must be a list of 2 to 14.', RULE, path);
+    const head = code([tag('D'), ship])(v.slice(0, 2), path);
+    if (!head.ok) return head;
+    for (let i = 2; i < v.length; i++) {
+      const r = kills(v[i], path === '' ? String(i) : `${path}.${i}`);
+      if (!r.ok) return r;
+    }
+    return { ok: true, value: v as Move, trace: [] };
+  },
+};
+
+const move: Reader<Move> = (v, path) => {
+  const read = Array.isArray(v) && typeof v[0] === 'string' ? MOVES[v[0]] : undefined;
+  return read ? read(v, path) : refuse('A result is not one this tool writes.', RULE, path);
+};
+
+/** The places of the ships a result names (a target of -1 is none). */
+const shipsOf = (m: Move): number[] => {
+  const kind = String(m[0]);
+  const named = 'SMPB'.includes(kind) ? [m[1], m[2]] : 'DICT'.includes(kind) ? [m[1]] : [];
+  return (named as number[]).filter((i) => i >= 0);
+};
+
+const state = fields('The battle', {
+  system: pick('The combat system', ['smart', 'standard'] as const, 'smart'),
+  startRange: typed('The starting range', INITIAL.startRange),
+  maxRange: typed('The board’s bands', INITIAL.maxRange),
+  blockaded: check(rows('The blockades', pick('A blockaded side', ['attacker', 'defender'] as const), 0, 2, []), (b) => new Set(b).size === b.length, 'A side is blockaded twice.'),
+  ships: rows(
+    'The ships',
+    fields('A ship', {
+      id: words('A ship’s name', NAME_MAX),
+      side: pick('A ship’s side', ['attacker', 'defender'] as const),
+      initiative: typed('A ship’s Initiative'),
+      damage: typed('A ship’s damage', '0'),
+      disabled: box('A ship’s Disabled box'),
+      r: fields('A ship’s ratings', Object.fromEntries(RATINGS.map((k) => [k, typed(`A ship’s ${k}`)]))),
+    }),
+    2,
+    MAX_SHIPS,
+    INITIAL.ships,
+  ),
+  moves: rows('The results', move, 0, MAX_MOVES, []),
+  exact: box('The fractions box'),
+  readings: changedReader(SPACE_READINGS),
+}) as Reader<SpaceState>;
+
+export const SPACE_READER = check(state, (s) => s.moves.every((m) => shipsOf(m).every((i) => i < s.ships.length)), 'A result names a ship that is not in the list.');
 
 /** The longest link: eight ships with every field full, then the moves at their longest. */
-export const SPACE_URL = urlSchema(parseSpaceState, { maxLength: 60_000, maxDepth: 5 });
+export const SPACE_URL = linkSchema(SPACE_READER, 60_000, 5);

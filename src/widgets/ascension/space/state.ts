@@ -79,6 +79,11 @@ export const SPACE_READINGS: readonly ReadingKey[] = [
 ];
 
 export const MAX_SHIPS = 8;
+/** The most characters of a ship's name (the field and the link alike). */
+export const NAME_MAX = 40;
+/** The most damage one result can enter, and the most missiles one Point Defense can kill (the fields and the link alike). */
+export const MAX_DAMAGE = 9999;
+export const MAX_KILLS = 99;
 export const MAX_MOVES = 600;
 
 const ratings = (v: number[]): Record<ShipRating, string> => Object.fromEntries(RATINGS.map((k, i) => [k, String(v[i] ?? 0)])) as Record<ShipRating, string>;

@@ -6,9 +6,9 @@
  * answers as text. Pure; runs in a worker.
  */
 import { endOfTurnLosses, tradeCheck, treatyCheck } from '../../../engine/ascension/economy/index.ts';
-import type { Err, TraceStep } from '../../../engine/core/result.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
+import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
 import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
 import { TRADE_READINGS, type PanelRef, type TradeState } from './state.ts';
 
@@ -47,7 +47,7 @@ type Ok =
   | { ok: true; tab: 'trade'; tiers: [TierAnswer, TierAnswer] }
   | { ok: true; tab: 'treaty'; treaty: TreatyAnswer }
   | { ok: true; tab: 'losses'; losses: LossAnswer };
-export type TradeAnswer = (Ok | { ok: false; fields: FieldErrs; general: Err | null }) & { readings: ChangedText[] };
+export type TradeAnswer = (Ok | Unchecked) & { readings: ChangedText[] };
 
 const fluxText = (f: { pass: import('../../../engine/core/dice/index.ts').Fraction; target: { used: number }; dice: number } | null): FluxText | null =>
   f ? { pass: chanceText(f.pass), target: f.target.used, dice: f.dice } : null;
@@ -125,7 +125,7 @@ export function panelName(s: TradeState, r: PanelRef): string {
 }
 
 /** The engine's `societies.1.barFace` is the form's `panels.3.barFace`. */
-function formFields(s: TradeState, fields: FieldErrs): FieldErrs {
+function formFields(s: TradeState, fields: Refusals): Refusals {
   const at = places(s);
   return Object.fromEntries(
     Object.entries(fields).map(([k, v]) => {
@@ -137,7 +137,7 @@ function formFields(s: TradeState, fields: FieldErrs): FieldErrs {
   );
 }
 
-function solve(s: TradeState): Ok | { ok: false; fields: FieldErrs; general: Err | null } {
+function solve(s: TradeState): Ok | Unchecked {
   const readings = readingsOf(s.readings);
   if (s.tab === 'trade') {
     const tiers = ([1, 2] as const).map((tier) => trade(s, tier));

@@ -7,8 +7,8 @@
  */
 import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_STEPS, applyEndLosses, panelName, pendingLossPick, usesLeftOf, type ActionBar, type LossPick, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
 import { RuleCite } from '../../kit/RuleLink.tsx';
-import { Choice, Num } from '../shared/fields.tsx';
-import type { FieldErrs } from '../shared/form.ts';
+import { SelectField, NumberField } from '../../kit/fields.tsx';
+import type { Refusals } from '../../kit/form.ts';
 import { ACTION_NAMES } from './names.ts';
 import type { CardForm, Move } from './state.ts';
 
@@ -16,7 +16,7 @@ interface Props {
   game: TurnTrackerState;
   seats: string[];
   cards: [CardForm, CardForm];
-  cardErrs: FieldErrs;
+  cardErrs: Refusals;
   onCards: (cards: [CardForm, CardForm]) => void;
   reveal: () => void;
   play: (m: Move) => void;
@@ -124,9 +124,9 @@ export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, pla
               <fieldset key={name}>
                 <legend>{name}’s card</legend>
                 <div class="as-row">
-                  <Num label="Initiative" value={cards[i]!.initiative} onInput={(initiative) => setCard(i, { initiative })} err={cardErrs[`cards.${i}.initiative`]} />
-                  <Choice label="Action bar" value={cards[i]!.action} options={BARS} onChange={(action: ActionBar) => setCard(i, { action })} err={cardErrs[`cards.${i}.action`]} />
-                  <Num label="Card ID" value={cards[i]!.cardId} onInput={(cardId) => setCard(i, { cardId })} err={cardErrs[`cards.${i}.cardId`]} />
+                  <NumberField label="Initiative" value={cards[i]!.initiative} onInput={(initiative) => setCard(i, { initiative })} error={cardErrs[`cards.${i}.initiative`]} />
+                  <SelectField label="Action bar" value={cards[i]!.action} options={BARS} onChange={(action: ActionBar) => setCard(i, { action })} error={cardErrs[`cards.${i}.action`]} />
+                  <NumberField label="Card ID" value={cards[i]!.cardId} onInput={(cardId) => setCard(i, { cardId })} error={cardErrs[`cards.${i}.cardId`]} />
                 </div>
               </fieldset>
             ))}

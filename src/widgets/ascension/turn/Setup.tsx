@@ -4,8 +4,8 @@
  * Abilities with their boxes. The engine checks it when the game starts.
  */
 import { ACTION_NAMES, typesOf } from './names.ts';
-import { Choice, Num, Text } from '../shared/fields.tsx';
-import type { FieldErrs } from '../shared/form.ts';
+import { SelectField, NumberField, TextField } from '../../kit/fields.tsx';
+import type { Refusals } from '../../kit/form.ts';
 import { MAX_ABILITIES, type PanelForm, type SetupForm } from './state.ts';
 
 const BOXES = [{ value: 'always', label: 'Always' }, ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => ({ value: n, label: `${n} ${n === '1' ? 'box' : 'boxes'}` }))];
@@ -13,7 +13,7 @@ const SLOT_NAMES = ['Military/Diplomacy panel', 'Shadow/Science panel', 'Economi
 
 interface Props {
   form: SetupForm;
-  errs: FieldErrs;
+  errs: Refusals;
   onForm: (form: SetupForm) => void;
   onStart: () => void;
   onClear: () => void;
@@ -36,26 +36,26 @@ export default function Setup({ form, errs, onForm, onStart, onClear }: Props) {
         {form.players.map((pl, p) => (
           <fieldset key={p}>
             <legend>Player {p + 1}</legend>
-            <Text label="Name" value={pl.name} onInput={(name) => onForm({ players: form.players.map((x, i) => (i === p ? { ...x, name } : x)) as SetupForm['players'] })} err={errs[`players.${p}.id`]} />
+            <TextField label="Name" value={pl.name} maxLength={40} onInput={(name) => onForm({ players: form.players.map((x, i) => (i === p ? { ...x, name } : x)) as SetupForm['players'] })} error={errs[`players.${p}.id`]} />
             {pl.panels.map((x, k) => {
               const [a, b] = typesOf(k);
               return (
                 <div class="as-panel" key={k}>
                   <p class="as-row-name">{SLOT_NAMES[k]}</p>
                   <div class="as-row">
-                    <Num label={`${ACTION_NAMES[a]} uses`} value={x.counts[0]} onInput={(v) => setPanel(p, k, { counts: [v, x.counts[1]] })} err={errs[`players.${p}.panels.${k}.counts.0`]} />
-                    <Num label={`${ACTION_NAMES[b]} uses`} value={x.counts[1]} onInput={(v) => setPanel(p, k, { counts: [x.counts[0], v] })} err={errs[`players.${p}.panels.${k}.counts.1`]} />
+                    <NumberField label={`${ACTION_NAMES[a]} uses`} value={x.counts[0]} onInput={(v) => setPanel(p, k, { counts: [v, x.counts[1]] })} error={errs[`players.${p}.panels.${k}.counts.0`]} />
+                    <NumberField label={`${ACTION_NAMES[b]} uses`} value={x.counts[1]} onInput={(v) => setPanel(p, k, { counts: [x.counts[0], v] })} error={errs[`players.${p}.panels.${k}.counts.1`]} />
                   </div>
                   {x.abilities.map((ab, j) => (
                     <div class="as-row" key={j}>
-                      <Text
+                      <TextField
                         label={`Special Ability ${j + 1}`}
                         value={ab.name}
-                        max={60}
+                        maxLength={60}
                         onInput={(name) => setPanel(p, k, { abilities: x.abilities.map((q, i) => (i === j ? { ...q, name } : q)) })}
-                        err={errs[`players.${p}.panels.${k}.abilities.${j}.name`]}
+                        error={errs[`players.${p}.panels.${k}.abilities.${j}.name`]}
                       />
-                      <Choice label="Uses" value={ab.boxes} options={BOXES} onChange={(boxes) => setPanel(p, k, { abilities: x.abilities.map((q, i) => (i === j ? { ...q, boxes } : q)) })} />
+                      <SelectField label="Uses" value={ab.boxes} options={BOXES} onChange={(boxes) => setPanel(p, k, { abilities: x.abilities.map((q, i) => (i === j ? { ...q, boxes } : q)) })} />
                       <button type="button" class="as-remove" aria-label={`Remove Special Ability ${j + 1} of ${SLOT_NAMES[k]}`} onClick={() => setPanel(p, k, { abilities: x.abilities.filter((_, i) => i !== j) })}>
                         Remove
                       </button>

@@ -12,12 +12,12 @@ import { OUTPOST_KINDS, OUTPOST_NAMES, type OutpostKind } from '../../../engine/
 import { BOUNDS } from '../../../engine/ascension/input/index.ts';
 import { TRACKER_LIMITS, panelName, type TrackedBar, type TrackedSystem, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
 import { RuleCite } from '../../kit/RuleLink.tsx';
-import { Choice, Text } from '../shared/fields.tsx';
-import type { FieldErr } from '../shared/form.ts';
+import { SelectField, TextField } from '../../kit/fields.tsx';
+import type { Refusal } from '../../kit/form.ts';
 import type { Move } from './state.ts';
 
 /** A move tried: null when the engine took it, else its refusal. */
-export type TryMove = (m: Move) => (FieldErr & { field?: string }) | null;
+export type TryMove = (m: Move) => (Refusal & { field?: string }) | null;
 
 interface Props {
   game: TurnTrackerState;
@@ -38,7 +38,7 @@ function AddSystem({ tryMove, count }: { tryMove: TryMove; count: number }) {
   const [name, setName] = useState('');
   const [societies, setSocieties] = useState('1');
   const [resources, setResources] = useState('1');
-  const [err, setErr] = useState<(FieldErr & { field?: string }) | null>(null);
+  const [err, setErr] = useState<(Refusal & { field?: string }) | null>(null);
   if (count >= TRACKER_LIMITS.systems) return <p class="as-note">All {TRACKER_LIMITS.systems} Star Systems of the box are tracked.</p>;
   return (
     <form
@@ -52,10 +52,10 @@ function AddSystem({ tryMove, count }: { tryMove: TryMove; count: number }) {
       }}
     >
       <p class="as-row-name">Track another system</p>
-      <Text label="System name" value={name} max={30} onInput={setName} err={err && err.field === 'name' ? err : undefined} />
+      <TextField label="System name" value={name} maxLength={30} onInput={setName} error={err && err.field === 'name' ? err : undefined} />
       <div class="as-row">
-        <Choice label="Societies" value={societies} options={COUNTS} onChange={setSocieties} />
-        <Choice label="Resources" value={resources} options={COUNTS} onChange={setResources} />
+        <SelectField label="Societies" value={societies} options={COUNTS} onChange={setSocieties} />
+        <SelectField label="Resources" value={resources} options={COUNTS} onChange={setResources} />
       </div>
       {err && err.field !== 'name' && (
         <p class="field-error" role="alert">
@@ -70,7 +70,7 @@ function AddSystem({ tryMove, count }: { tryMove: TryMove; count: number }) {
 }
 
 function SystemCard({ system, index, seats, tryMove }: { system: TrackedSystem; index: number; seats: string[]; tryMove: TryMove }) {
-  const [err, setErr] = useState<FieldErr | null>(null);
+  const [err, setErr] = useState<Refusal | null>(null);
   const [kind, setKind] = useState<OutpostKind>('defense');
   const [owner, setOwner] = useState('0');
   const act = (m: Move) => setErr(tryMove(m));
@@ -99,8 +99,8 @@ function SystemCard({ system, index, seats, tryMove }: { system: TrackedSystem; 
                 {revolt && <span class="as-tag">in revolt, {times(revolt.turns)}</span>}
                 {blockade && <span class="as-tag">blockaded by {blockade.by}, {times(blockade.turns)}</span>}
                 <div class="as-row">
-                  <Choice label={`${label}: bar`} value={barValue(bar, seats)} options={barOptions(seats)} onChange={(v) => act(['B', index, code, i, Number(v.split(':')[0]), Number(v.split(':')[1])])} />
-                  <Choice
+                  <SelectField label={`${label}: bar`} value={barValue(bar, seats)} options={barOptions(seats)} onChange={(v) => act(['B', index, code, i, Number(v.split(':')[0]), Number(v.split(':')[1])])} />
+                  <SelectField
                     label={`${label}: Blockade`}
                     value={blockade ? String(seats.indexOf(blockade.by)) : '-1'}
                     options={[{ value: '-1', label: 'None' }, ...seats.map((name, seat) => ({ value: String(seat), label: `${name}’s ship` }))]}
@@ -127,7 +127,7 @@ function SystemCard({ system, index, seats, tryMove }: { system: TrackedSystem; 
                   {label} · {o.owner}
                 </strong>
                 <div class="as-row">
-                  <Choice
+                  <SelectField
                     label={`${label}: level`}
                     value={String(o.level)}
                     options={[0, 1, 2].map((n) => ({ value: String(n), label: n === 0 ? 'Unpowered' : `Level ${n}` }))}
@@ -144,8 +144,8 @@ function SystemCard({ system, index, seats, tryMove }: { system: TrackedSystem; 
       )}
       {slots < BOUNDS.panelsPerSystem && (
         <div class="as-row">
-          <Choice label="New Outpost" value={kind} options={OUTPOST_KINDS.map((k) => ({ value: k, label: OUTPOST_NAMES[k] }))} onChange={setKind} />
-          <Choice label="Built by" value={owner} options={seats.map((name, seat) => ({ value: String(seat), label: name }))} onChange={setOwner} />
+          <SelectField label="New Outpost" value={kind} options={OUTPOST_KINDS.map((k) => ({ value: k, label: OUTPOST_NAMES[k] }))} onChange={setKind} />
+          <SelectField label="Built by" value={owner} options={seats.map((name, seat) => ({ value: String(seat), label: name }))} onChange={setOwner} />
           <button type="button" class="small" onClick={() => act(['O', index, kind[0]!, Number(owner)])}>
             Build it
           </button>

@@ -8,11 +8,12 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { turnTracker, type LossPick, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
+import { LinkProblem } from '../../kit/Problem.tsx';
 import { Trace } from '../../kit/Trace.tsx';
-import { Examples } from '../shared/Examples.tsx';
+import { Examples } from '../../kit/Presets.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
-import { num, solveAll, type FieldErrs } from '../shared/form.ts';
-import { Problems } from '../shared/Problems.tsx';
+import { num, solveAll, type Refusals } from '../../kit/form.ts';
+import { FixFirst } from '../../kit/FixFirst.tsx';
 import { Controls, Players, nextLine, whereLine } from './Game.tsx';
 import { TURN_URL } from './link.ts';
 import { TURN_EXAMPLES } from './presets.ts';
@@ -45,8 +46,8 @@ function TurnTool() {
   const { state: s, setState } = saved;
   const view = useAnswerView();
   const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);
-  const [setupErrs, setSetupErrs] = useState<FieldErrs>({});
-  const [cardErrs, setCardErrs] = useState<FieldErrs>({});
+  const [setupErrs, setSetupErrs] = useState<Refusals>({});
+  const [cardErrs, setCardErrs] = useState<Refusals>({});
   const [confirm, setConfirm] = useState<null | { what: string; next: TurnState }>(null);
   const [picks, setPicks] = useState<LossPick[]>([]);
   const seats = s.setup ? seatsOf(s.setup) : [];
@@ -129,15 +130,7 @@ function TurnTool() {
   const lastTrace = lastReveal ? lastReveal.trace.slice(1) : [];
   return (
     <>
-      {saved.linkError && (
-        <div class="problem" role="alert">
-          {/* One sentence on what is shown instead: the saved game, or a clean tracker when there is none. */}
-          <strong>This link could not be read:</strong> {saved.linkError} {s.setup ? 'The game saved on this device is shown instead.' : 'The tracker has started from a clean state.'}{' '}
-          <button type="button" class="small" onClick={saved.dismissLinkError}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      {saved.linkError && <LinkProblem message={saved.linkError} instead={s.setup ? 'The game saved on this device is shown instead.' : undefined} onDismiss={saved.dismissLinkError} />}
       {saved.storeError && <p class="problem">{saved.storeError}</p>}
       {saved.conflict && (
         <div class="problem" role="alert">
@@ -186,7 +179,7 @@ function TurnTool() {
               {game.stage === 'play' && lastTrace.length > 0 && <p class="as-sub">{lastTrace.map((t) => t.text).join(' ')}</p>}
             </>
           ) : run && !run.ok ? (
-            <Problems fields={{}} general={run} />
+            <FixFirst fields={{}} general={run} />
           ) : (
             <>
               <p class="verdict">Set up the table</p>

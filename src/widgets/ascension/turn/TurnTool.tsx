@@ -4,8 +4,8 @@
  * the page, so the page stays within its script budget.
  */
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
-import { lazyTool } from '../shared/LazyTool.tsx';
+import { lazyTool } from '../../kit/LazyTool.tsx';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
 
-export default withRuleCatalogue('/ascension/', lazyTool(() => import('./TurnApp.tsx'), 'turn tracker'));
+export default withRuleCatalogue('/ascension/', lazyTool(() => import('./TurnApp.tsx'), 'turn tracker', 'as-tool'));

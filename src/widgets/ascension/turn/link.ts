@@ -1,93 +1,74 @@
 /**
- * The turn tracker's reader of links and saved games: the forms checked for
- * type and length, the setup and every move replayed by the engine, so only
- * a game the rules allow is opened. Pure; no DOM.
+ * The turn tracker's reader of links and saved games, made with the engine's
+ * readers (`../shared/link.ts`): the forms read within the limits their
+ * fields keep, the setup's shape read key by key, and the setup and every
+ * move replayed by the engine, so only a game the rules allow is opened.
+ * Each refusal names its field and cites [8.1]. Pure; no DOM.
  */
 import { ACTION_BARS, PANEL_SLOTS, turnTracker, type TurnTrackerSetup } from '../../../engine/ascension/turn/index.ts';
-import { urlSchema } from '../../kit/url-state.ts';
-import { Bad, list, oneOf, parsed, record, text } from '../shared/parse.ts';
-import { EMPTY_CARDS, EMPTY_FORM, MAX_ABILITIES, MAX_MOVES, eventOf, seatsOf, type CardForm, type Move, type PanelForm, type PlayerForm, type SetupForm, type TurnState } from './state.ts';
+import { ok } from '../../../engine/core/result.ts';
+import { linkReaders, linkSchema, map, nullable, optional, refine, refuse, whole, type Reader } from '../shared/link.ts';
+import { EMPTY_CARDS, EMPTY_FORM, MAX_ABILITIES, MAX_MOVES, eventOf, seatsOf, type CardForm, type Move, type SetupForm, type TurnState } from './state.ts';
 
-const F = 12;
+const RULE = 'ascension.a-8-1';
+const { typed, words, pick, rows, fields, tuple } = linkReaders(RULE);
 const BOXES = ['always', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+/** The widest whole number a setup holds (the engine checks the rules' bounds and says them). */
+const WIDE = 999;
 
-function readForm(raw: unknown): SetupForm {
-  if (raw === undefined) return EMPTY_FORM;
-  const o = record(raw, ['players'], 'its setup form');
-  const players = list(o.players, 2, 2, 'its setup form', (p): PlayerForm => {
-    const r = record(p, ['name', 'panels'], 'its setup form');
-    const panels = list(r.panels, 3, 3, 'its setup form', (x): PanelForm => {
-      const q = record(x, ['counts', 'abilities'], 'its setup form');
-      const counts = list(q.counts, 2, 2, 'its setup form', (c) => text(c, 'its setup form', F)) as [string, string];
-      const abilities = list(q.abilities ?? [], 0, MAX_ABILITIES, 'its setup form', (a) => {
-        const b = record(a, ['name', 'boxes'], 'its setup form');
-        return { name: text(b.name, 'its setup form', 60), boxes: oneOf(b.boxes, BOXES, 'its setup form') };
-      });
-      return { counts, abilities };
-    });
-    return { name: text(r.name, 'its setup form', 40), panels: panels as PlayerForm['panels'] };
-  });
-  return { players: players as SetupForm['players'] };
-}
+const abilityForm = fields('A Special Ability', { name: words('A Special Ability’s name', 60), boxes: pick('A Special Ability’s boxes', BOXES) });
+const panelForm = fields('A Faction Panel', { counts: tuple('The Action Counts', typed('An Action Count'), 2), abilities: rows('The Special Abilities', abilityForm, 0, MAX_ABILITIES, []) });
+const form = optional(
+  fields('The setup form', {
+    players: tuple('The players', fields('A player', { name: words('A player’s name', 40), panels: tuple('The Faction Panels', panelForm, 3) }), 2),
+  }) as Reader<SetupForm>,
+  EMPTY_FORM,
+);
 
-function readCards(raw: unknown): [CardForm, CardForm] {
-  if (raw === undefined) return EMPTY_CARDS;
-  return list(raw, 2, 2, 'its cards', (c) => {
-    const r = record(c, ['initiative', 'action', 'cardId'], 'a card');
-    return { initiative: text(r.initiative, 'a card', F), action: oneOf(r.action, ACTION_BARS, 'a card'), cardId: text(r.cardId, 'a card', F) };
-  }) as [CardForm, CardForm];
-}
+const card = fields('A card', { initiative: typed('Its Initiative'), action: pick('Its Action bar', ACTION_BARS), cardId: typed('Its card ID') });
+const cards = tuple('The cards', card, 2, EMPTY_CARDS) as Reader<[CardForm, CardForm]>;
 
+const boxes: Reader<number | 'always'> = (v, path) => (v === 'always' ? ok('always' as const) : whole('A Special Ability’s boxes', -WIDE, WIDE, RULE)(v, path));
+const ability = fields('A Special Ability', { name: words('A Special Ability’s name', 60), boxes });
+const panel = fields('A Faction Panel', {
+  slot: pick('A Faction Panel’s slot', PANEL_SLOTS),
+  counts: tuple('The Action Counts', whole('An Action Count', -WIDE, WIDE, RULE), 2),
+  abilities: rows('The Special Abilities', ability, 0, MAX_ABILITIES, []),
+});
 /** The setup's shape, key by key (the engine checks its values). */
-function readSetup(raw: unknown): TurnTrackerSetup {
-  const o = record(raw, ['players'], 'its game');
-  const players = list(o.players, 2, 2, 'its game', (p) => {
-    const r = record(p, ['id', 'panels'], 'its game');
-    const panels = list(r.panels, 3, 3, 'its game', (x) => {
-      const q = record(x, ['slot', 'counts', 'abilities'], 'its game');
-      return {
-        slot: oneOf(q.slot, PANEL_SLOTS, 'its game'),
-        counts: list(q.counts, 2, 2, 'its game', (c) => (Number.isInteger(c) ? (c as number) : fail())) as [number, number],
-        abilities: list(q.abilities ?? [], 0, MAX_ABILITIES, 'its game', (a) => {
-          const b = record(a, ['name', 'boxes'], 'its game');
-          return { name: text(b.name, 'its game', 60), boxes: b.boxes === 'always' ? ('always' as const) : Number.isInteger(b.boxes) ? (b.boxes as number) : fail() };
-        }),
-      };
-    });
-    return { id: text(r.id, 'its game', 40), panels };
-  });
-  return { players };
-}
+const setup = nullable(fields('The game', { players: rows('The players', fields('A player', { id: words('A player’s name', 40), panels: tuple('The Faction Panels', panel, 3) }), 2, 2) })) as Reader<TurnTrackerSetup | null>;
 
-const fail = (): never => {
-  throw new Bad('its game is damaged');
-};
+/** A move as this tool writes it: a short list (the engine's replay reads what it says). */
+const move: Reader<Move> = (v, path) => (Array.isArray(v) ? ok(v as Move) : refuse('A move is not one this tool writes.', RULE, path));
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-export const parseTurnState = parsed((raw): TurnState => {
-  const o = record(raw, ['setup', 'moves', 'form', 'cards'], 'its game');
-  const form = readForm(o.form);
-  const cards = readCards(o.cards);
-  const codes = list(o.moves ?? [], 0, MAX_MOVES, 'its list of moves', (m) => m as Move);
-  if (o.setup === undefined || o.setup === null) {
-    if (codes.length > 0) throw new Bad('it holds moves without a game');
-    return { setup: null, moves: [], form, cards };
-  }
-  const given = readSetup(o.setup);
-  const setup = turnTracker.setup(given);
-  if (!setup.ok) throw new Bad(`its game could not be set up: ${lower(setup.error).replace(/\.$/, '')}`);
-  const seats = setup.value.players.map((p) => p.id);
-  const events = codes.map((m, i) => {
-    const e = eventOf(m, seats);
-    if (!e) throw new Bad(`move ${i + 1} is not one this tool writes`);
-    return e;
-  });
-  const run = turnTracker.run(setup.value, events);
-  if (!run.ok) throw new Bad(`move ${run.index + 1} could not be made: ${lower(run.error).replace(/\.$/, '')}`);
-  if (seatsOf(given).join('\u0000') !== seats.join('\u0000')) throw new Bad('its game is damaged');
-  return { setup: given, moves: codes, form, cards };
+const state = fields('The game', {
+  setup: optional(setup, null),
+  moves: rows('The list of moves', move, 0, MAX_MOVES, []),
+  form,
+  cards,
 });
 
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, '');
+
+/** The setup and every move replayed by the engine: a refusal says which move could not be made. */
+export const TURN_READER: Reader<TurnState> = map(
+  refine(state, (s, path) => {
+    if (s.setup === null) return s.moves.length > 0 ? refuse('The link holds moves without a game.', RULE, path) : null;
+    const made = turnTracker.setup(s.setup);
+    if (!made.ok) return refuse(`The game could not be set up: ${lower(made.error)}.`, made.rule, path);
+    const seats = made.value.players.map((p) => p.id);
+    if (seatsOf(s.setup).join('\u0000') !== seats.join('\u0000')) return refuse('The game’s players are not the ones this tool wrote.', RULE, path);
+    const events = [];
+    for (let i = 0; i < s.moves.length; i++) {
+      const e = eventOf(s.moves[i]!, seats);
+      if (!e) return refuse(`Move ${i + 1} is not one this tool writes.`, RULE, path);
+      events.push(e);
+    }
+    const run = turnTracker.run(made.value, events);
+    return run.ok ? null : refuse(`Move ${run.index + 1} could not be made: ${lower(run.error)}.`, run.rule, path);
+  }),
+  (s): TurnState => (s.setup === null ? { ...s, setup: null, moves: [] } : s),
+);
+
 /** Links hold at most 800 moves of at most ~40 characters, and the setup form; depth 8 (state → form → players → a player → panels → a panel → abilities → an ability). */
-export const TURN_URL = urlSchema(parseTurnState, { maxLength: 60_000, maxDepth: 8 });
+export const TURN_URL = linkSchema(TURN_READER, 60_000, 8);

@@ -2,21 +2,31 @@
  * Typed text to engine input, and the engine's refusals back to the fields.
  * A tool keeps every field as the text typed, so nothing is lost; `num`
  * hands the engine a number when the text is one and the text itself when
- * not, so the engine's own sentence says what is wrong. The engine stops at
- * the first bad field: `solveAll` asks again with that field set to its
- * clean value, to name every bad field at once. No answer is ever shown
- * while a field is bad. Pure; no DOM.
+ * not, so the engine's own sentence says what is wrong (a number past a
+ * limit is refused with the limit stated, never cut to fit). The engine
+ * stops at the first bad field: `solveAll` asks again with that field set to
+ * its clean value, to name every bad field at once. A calculator's answer is
+ * `Checked`: the value and its trace, or every refusal, so no answer is ever
+ * shown while a field is bad (the kit's calculator shell shows "one thing to
+ * fix first" instead). Pure; no DOM; the kit names no game.
  */
-import type { Err, Result, TraceStep } from '../../../engine/core/result.ts';
+import type { Err, Result, TraceStep } from '../../engine/core/result.ts';
 
 /** A refusal shown beside a field: the engine's sentence and the rule behind it. */
-export interface FieldErr {
+export interface Refusal {
   error: string;
   rule: string;
 }
 
 /** Refusals by the dotted path of the engine field (`fleet.0.missiles`). */
-export type FieldErrs = Readonly<Record<string, FieldErr>>;
+export type Refusals = Readonly<Record<string, Refusal>>;
+
+/** What a form cannot be worked out from: each field's refusal, and one that names no single field. */
+export interface Unchecked {
+  ok: false;
+  fields: Refusals;
+  general: Err | null;
+}
 
 /** The text of a numeric field as the engine reads it: a number when it is written as one, else the text (empty text too, so a required field left empty is refused, never read as "none"). */
 export function num(text: string): unknown {
@@ -61,7 +71,8 @@ function replaced(root: unknown, path: string[], value: unknown): unknown {
 
 const isLeaf = (v: unknown) => v === undefined || v === null || typeof v !== 'object';
 
-export type Solved<T> = { ok: true; value: T; trace: TraceStep[] } | { ok: false; fields: FieldErrs; general: Err | null };
+/** A form worked out: the engine's value and trace, or what to fix first. */
+export type Checked<T> = { ok: true; value: T; trace: TraceStep[] } | Unchecked;
 
 /**
  * Runs `solve` on `input`. Each refusal of one field is recorded and the
@@ -70,8 +81,8 @@ export type Solved<T> = { ok: true; value: T; trace: TraceStep[] } | { ok: false
  * field is `general`; it is kept only when no field was replaced (else it
  * may come from a replaced value).
  */
-export function solveAll<T>(solve: (input: unknown) => Result<T>, input: unknown, clean: unknown, limit = 40): Solved<T> {
-  const fields: Record<string, FieldErr> = {};
+export function solveAll<T>(solve: (input: unknown) => Result<T>, input: unknown, clean: unknown, limit = 40): Checked<T> {
+  const fields: Record<string, Refusal> = {};
   let current = input;
   for (let i = 0; i < limit; i++) {
     const r = solve(current);

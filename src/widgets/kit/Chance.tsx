@@ -1,12 +1,16 @@
-/** Chances on screen: the percentage, and the exact fraction when the reader asks for it. */
+/**
+ * Chances on screen, for every game's calculators: the percentage, and the
+ * exact fraction when the reader asks for it (the switch every calculator
+ * has); a distribution as a table; parts of a whole as one bar.
+ */
 import type { ComponentChildren } from 'preact';
 import type { ChanceRow, ChanceText } from './chance.ts';
 
 export function Chance({ c, exact }: { c: ChanceText; exact: boolean }) {
   return (
-    <span class="as-chance">
+    <span class="chance">
       <strong>{c.percent} %</strong>
-      {exact && <span class="as-frac"> = {c.fraction}</span>}
+      {exact && <span class="chance-frac"> = {c.fraction}</span>}
     </span>
   );
 }
@@ -14,16 +18,16 @@ export function Chance({ c, exact }: { c: ChanceText; exact: boolean }) {
 /** The switch every calculator has: the exact fractions beside the percentages. */
 export function ExactSwitch({ exact, onChange }: { exact: boolean; onChange: (v: boolean) => void }) {
   return (
-    <label class="check as-exact">
+    <label class="check exact-switch">
       <input type="checkbox" checked={exact} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> Show the exact fractions
     </label>
   );
 }
 
-/** A distribution as a two-column table: each value with its chance. */
+/** A distribution as a two-column table: each value with its chance (`mark` picks the rows to stress). */
 export function ChanceTable({ rows, caption, head, exact, mark }: { rows: readonly ChanceRow[]; caption: ComponentChildren; head: string; exact: boolean; mark?: (value: number) => boolean }) {
   return (
-    <table class="as-table">
+    <table class="tool-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -35,7 +39,7 @@ export function ChanceTable({ rows, caption, head, exact, mark }: { rows: readon
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.value} class={mark?.(r.value) ? 'as-mark' : undefined}>
+          <tr key={r.value} class={mark?.(r.value) ? 'mark' : undefined}>
             <td>{r.value}</td>
             <td class="num">
               <Chance c={r.chance} exact={exact} />
@@ -47,12 +51,12 @@ export function ChanceTable({ rows, caption, head, exact, mark }: { rows: readon
   );
 }
 
-/** Parts of a whole drawn as one bar; the numbers are beside it in text. */
+/** Parts of a whole (win, tie, lose) drawn as one bar; the numbers are beside it in text. */
 export function ShareBar({ parts, label }: { parts: { percent: string; tone: 'good' | 'even' | 'bad'; name: string }[]; label: string }) {
   return (
-    <div class="as-bar" role="img" aria-label={`${label}: ${parts.map((p) => `${p.name} ${p.percent} %`).join(', ')}`}>
+    <div class="share-bar" role="img" aria-label={`${label}: ${parts.map((p) => `${p.name} ${p.percent} %`).join(', ')}`}>
       {parts.map((p) => (
-        <span key={p.name} class={`as-bar-${p.tone}`} style={{ width: `${p.percent}%` }} />
+        <span key={p.name} class={`share-bar-${p.tone}`} style={{ width: `${p.percent}%` }} />
       ))}
     </div>
   );

@@ -1,20 +1,22 @@
 /**
- * A calculator whose code loads just after the page: the island itself is a
- * few hundred bytes, so the page stays within its script budget, and the
- * tool (its engine, forms and link reader) follows with `import()`. Until it
+ * A tool whose code loads just after the page: the island itself is a few
+ * hundred bytes, so the page stays within its script budget, and the tool
+ * (its engine, forms and link reader) follows with `import()`. Until it
  * arrives the place shows that it is loading; a failed load says so and
  * offers to try again. The tool's container is the island's own, kept when
- * the tool arrives: the loaded part renders only what goes inside it.
+ * the tool arrives: the loaded part renders only what goes inside it (a
+ * calculator built on the shell passes `container={false}`).
  */
 import type { ComponentType, JSX } from 'preact';
-import { loadOnce, useLazy } from '../../kit/lazy.ts';
+import { loadOnce, useLazy } from './lazy.ts';
 
-export function lazyTool(load: () => Promise<{ default: ComponentType }>, what: string): () => JSX.Element {
+/** `what` names the tool in the loading line ("the turn tracker"); `cls` is the tool's own class beside `tool`. */
+export function lazyTool(load: () => Promise<{ default: ComponentType }>, what: string, cls?: string): () => JSX.Element {
   const once = loadOnce(load);
   return function LazyTool() {
     const tool = useLazy(true, once, (m) => m.default);
     const Tool = tool.value;
-    return <div class="tool as-tool">{Tool ? <Tool /> : <Loading failed={tool.failed} what={what} />}</div>;
+    return <div class={cls ? `tool ${cls}` : 'tool'}>{Tool ? <Tool /> : <Loading failed={tool.failed} what={what} />}</div>;
   };
 }
 
@@ -30,7 +32,7 @@ function Loading({ failed, what }: { failed: boolean; what: string }) {
             </button>
           </>
         ) : (
-          <p class="as-working">Loading the {what}…</p>
+          <p class="answer-working">Loading the {what}…</p>
         )}
       </div>
     </section>

@@ -1,10 +1,10 @@
 /**
- * A chance as the Ascension tools show it: the engine's exact fraction,
- * printed by the dice kernel as a percentage and as the fraction itself.
- * Made where the odds are worked out (in the page or in a worker), so the
- * screens only handle text.
+ * A chance as the tools carry it: the engine's exact fraction, printed by the
+ * dice kernel as a percentage and as the fraction itself. Made where the odds
+ * are worked out (in the page or in a worker), so the screens only handle
+ * text, never numbers to round. Pure; no DOM.
  */
-import { fractionText, toPercent, type Fraction } from '../../../engine/core/dice/index.ts';
+import { fractionText, toPercent, type Fraction } from '../../engine/core/dice/index.ts';
 
 export interface ChanceText {
   /** "33.33" (two decimals, no sign). */
