@@ -99,6 +99,11 @@ const near = (f: Fraction): Fraction => new Fraction(toDecimal(f, 15));
 /** The chances of winning one battle, and two in a row, by crew and damage (kept: the chains are long to combine). */
 const arrivals = new Map<string, TradersResult<Arrival>>();
 
+/** Forgets the kept arrival chances (for a benchmark of the cold work). */
+export function clearArrivalCache(): void {
+  arrivals.clear();
+}
+
 /** P(win one battle) and P(win two back to back, the first one's damage carried into the second: A29), over the Starship deck. */
 export function arrivalOdds(crew: BattleCrew): TradersResult<Arrival> {
   const key = `${crew.firstActive}|${crew.secondActive}|${crew.beowulfHits}`;
