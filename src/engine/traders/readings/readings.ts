@@ -5,7 +5,7 @@
  * not a reading of the book, and is labelled so.
  */
 import { closed, optional, refuse, type Reader } from '../input/index.ts';
-import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
 import type { TradersNoteId, TradersRuleId } from '../rules/index.ts';
 
 export interface Readings {
