@@ -21,6 +21,8 @@ import {
   replay,
   rollOff,
   simulate,
+  clearArrivalCache,
+  tripAdvice,
   transition,
   villainsBeforePatron,
   VILLAIN_KEYS,
@@ -132,6 +134,15 @@ export const tradersBenches: { label: string; run: () => void; slow?: true }[] =
     run: () => {
       for (let b = 0; b <= 5; b++) must(replacementOdds(b));
     },
+  },
+  {
+    label: 'Traders trip advice: every lot from Regina, damaged ship, no 1st Officer (cold)',
+    run: () => {
+      clearBattleCache();
+      clearArrivalCache();
+      must(tripAdvice({ stop: 0, goods: 'synthetics', leader: 3, first: false, second: true, beowulfHits: 1, paid: 1600 }));
+    },
+    slow: true,
   },
   {
     label: 'Traders odds beside the take-off decision (cold)',

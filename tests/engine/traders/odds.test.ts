@@ -85,7 +85,7 @@ describe('F3 and F4: market means', () => {
   it('gives the extreme multipliers for a Captain buying and selling', () => {
     const buy = must(marketOdds('medicine', { side: 'buy', leaderPower: 3 }));
     const sell = must(marketOdds('medicine', { side: 'sell', leaderPower: 3 }));
-    expect(buy.multiplier[0]).toEqual({ tenths: 2, chance: f('35/1296') });
+    expect(buy.multiplier[0]).toEqual({ tenths: 2, price: 1700, chance: f('35/1296') });
     expect(sell.multiplier[sell.multiplier.length - 1]!.tenths).toBe(18);
     expect(sell.multiplier[sell.multiplier.length - 1]!.chance.equals(f('35/1296'))).toBe(true);
     expect(buy.expectedMultiplier.toFraction()).toBe('221/270');

@@ -141,7 +141,9 @@ describe('a price typed in MC', () => {
   it('says what is wrong', () => {
     expect(parsePrice('0.5555')).toMatchObject({ ok: false, error: expect.stringContaining('thousandths') });
     expect(parsePrice('abc')).toMatchObject({ ok: false });
-    expect(parsePrice('25')).toMatchObject({ ok: false, error: expect.stringContaining('20 MC') });
+    expect(parsePrice('25')).toMatchObject({ ok: false, error: expect.stringContaining('15.3 MC') });
+    expect(parsePrice('15.301')).toMatchObject({ ok: false });
+    expect(parsePrice('15.3')).toEqual({ ok: true, value: 15300 });
     expect(parsePrice('-1')).toMatchObject({ ok: false });
   });
 });

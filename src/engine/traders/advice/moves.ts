@@ -11,7 +11,7 @@
  */
 import { exactly } from '../../core/dice/index.ts';
 import { chanceNeeds, legalMoves, transition, type GameEvent, type GameState, type LegalMove } from '../game/index.ts';
-import { hireOdds } from '../odds/index.ts';
+import { hire } from '../odds/index.ts';
 import { ok, type TradersResult } from '../rules/index.ts';
 import { OFFICERS, rankName } from '../tables/index.ts';
 import { leaderOf } from '../game/index.ts';
@@ -88,7 +88,7 @@ export function moveAdvice(s: GameState): TradersResult<MoveAdvice> {
   for (const m of moves) {
     const e = m.event;
     if (e.type === 'hire') {
-      const h = hireOdds(leader?.rank ?? null, leader?.power ?? 0, e.rank);
+      const h = hire(leader?.rank ?? null, leader?.power ?? 0, e.rank);
       const listed = OFFICERS[e.rank].power;
       if (h.ok) {
         m.lines.push(

@@ -10,7 +10,7 @@
  */
 import { exactly, ZERO, type Bounds } from '../../core/dice/index.ts';
 import { aboard, activeRanksOf, fightersOf, leaderOf, offerChoices, type GameState } from '../game/index.ts';
-import { battleOddsFrom, deckBattleOdds, encounterOdds, makeUp, newPatronOdds, offerStanding, rollOffOdds, villainsBeforePatron } from '../odds/index.ts';
+import { battleAt, deckBattle, encounterOddsOf, makeUp, newPatron, rollOffOdds, standingOf, villainsBefore } from '../odds/index.ts';
 import { helperChoices, retaliatorFor } from '../planetfall/index.ts';
 import { ok, type TradersResult, type TradersRuleId } from '../rules/index.ts';
 import { ENCOUNTER_CARDS, GOODS, rankName, RANKS, STARSHIP_CARDS, villainPower, type Rank } from '../tables/index.ts';
@@ -43,7 +43,7 @@ function encounterLines(s: GameState): OddsLine[] {
     const o = aboard(s, r);
     return o ? [[r, { power: o.power, active: o.status === 'active' }]] : [];
   }));
-  const r = encounterOdds({ attackers: alive.map(({ card, count }) => ({ card, count })), crew, readings: s.readings, next, lastTarget: enc.last });
+  const r = encounterOddsOf({ attackers: alive.map(({ card, count }) => ({ card, count })), crew, readings: s.readings, next, lastTarget: enc.last });
   if (!r.ok) return [];
   const rule: TradersRuleId = s.phase >= 5 ? 'traders.t-6' : 'traders.t-2';
   return [
@@ -83,7 +83,7 @@ function fightLines(s: GameState): OddsLine[] {
 /** The villains before the next Patron, from the cards not yet seen: what a search (or looking again) risks. */
 export function searchLines(s: GameState): OddsLine[] {
   const deck = s.encounterDeck;
-  const r = villainsBeforePatron(makeUp(deck.draw), makeUp(deck.discard));
+  const r = villainsBefore(makeUp(deck.draw), makeUp(deck.discard));
   if (!r.ok) return [];
   return [
     line('no villain before the next Patron', exactly(r.value.chances[0] ?? ZERO), 'traders.t-1'),
@@ -95,7 +95,7 @@ function battleLines(s: GameState): OddsLine[] {
   const crew = { firstActive: aboard(s, 'first')?.status === 'active', secondActive: aboard(s, 'second')?.status === 'active', beowulfHits: s.beowulfHits };
   if (s.battle) {
     const b = s.battle;
-    const r = battleOddsFrom({
+    const r = battleAt({
       enemyPower: STARSHIP_CARDS[b.enemy].power,
       enemyHits: b.enemyHits,
       beowulfHits: s.beowulfHits,
@@ -106,7 +106,7 @@ function battleLines(s: GameState): OddsLine[] {
     });
     return r.ok ? [line('the Beowulf wins this battle', exactly(r.value.win), 'traders.t-4-d-iv')] : [];
   }
-  const r = deckBattleOdds(crew);
+  const r = deckBattle(crew);
   return r.ok ? [line("the Beowulf wins the coming battle (the enemy not yet drawn: the Starship deck's mix)", exactly(r.value.win), 'traders.t-4-b')] : [];
 }
 
@@ -127,7 +127,7 @@ export function offerComparison(s: GameState): OfferComparison {
   if (!c.look) return none;
   const leaderPower = leaderOf(s)?.power ?? 0;
   if (o.side === 'sell') {
-    const st = offerStanding(o.goods, { side: 'sell', leaderPower }, o.price);
+    const st = standingOf(o.goods, { side: 'sell', leaderPower }, o.price);
     if (!st.ok) return none;
     const name = GOODS[o.goods].name;
     return {
@@ -135,7 +135,7 @@ export function offerComparison(s: GameState): OfferComparison {
       look: [line(`a new buyer would offer more for the ${name}`, exactly(st.value.better), 'traders.t-7-reject')],
     };
   }
-  const np = newPatronOdds({ leaderPower, money: s.firstPurchaseMade ? s.money : null, offer: { goods: o.goods, price: o.price } });
+  const np = newPatron({ leaderPower, money: s.firstPurchaseMade ? s.money : null, offer: { goods: o.goods, price: o.price } });
   if (!np.ok) return none;
   return {
     take: c.take ? [line("this lot promises more profit than a new Patron's (new goods, new price), or the new one is beyond the crew's money", exactly(np.value.worse), 'traders.t-3')] : [],

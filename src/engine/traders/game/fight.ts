@@ -4,7 +4,7 @@
  * (the helpers), a roll-off, perhaps a care decision, then a decision to
  * strike back and its roll-off; rounds repeat until no villain is left.
  */
-import { isRank, rankName, RANKS, ENCOUNTER_CARDS, villainPower, formatMoney, CARE_COST, type Rank } from '../tables/index.ts';
+import { rankName, RANKS, ENCOUNTER_CARDS, villainPower, formatMoney, CARE_COST, type Rank } from '../tables/index.ts';
 import { nextTarget, retaliatorFor, woundFate } from '../planetfall/index.ts';
 import { err, type TradersErr, type TradersRuleId } from '../rules/index.ts';
 import { aboard, activeRanksOf, endGame, isActive, officerById, officerName, pay, powerOf, say, world, type Draft } from './draft.ts';
@@ -72,13 +72,11 @@ export function nextAttack(d: Draft): void {
   s.at = { kind: 'defend', target };
 }
 
-/** A helpers list from an event: distinct active ranks other than `lead`, at most `cards - 1`; or the refusal. */
-export function checkHelpers(d: Draft, raw: unknown, lead: Rank, cards: number, field = 'helpers'): Rank[] | TradersErr {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw) || raw.length > 3) return err('Helpers are a list of up to three ranks.', 'traders.A12', field);
+/** The helpers an event names, as the rules allow them now: distinct active ranks other than `lead`, at most `cards - 1`; or the refusal. */
+export function checkHelpers(d: Draft, named: readonly Rank[] | undefined, lead: Rank, cards: number, field = 'helpers'): Rank[] | TradersErr {
+  if (named === undefined) return [];
   const out: Rank[] = [];
-  for (const [i, r] of raw.entries()) {
-    if (!isRank(r)) return err('A helper is named by rank: captain, first, second or third.', 'traders.A12', `${field}.${i}`);
+  for (const [i, r] of named.entries()) {
     if (r === lead || out.includes(r)) return err(`The ${rankName(r)} is already in this fight.`, 'traders.A12', `${field}.${i}`);
     if (!isActive(d.s, r)) return err(`The ${rankName(r)} is not active, so he cannot help.`, 'traders.t-2-d-i', `${field}.${i}`);
     out.push(r);
@@ -89,9 +87,9 @@ export function checkHelpers(d: Draft, raw: unknown, lead: Rank, cards: number, 
   return out.sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b));
 }
 
-export function defend(d: Draft, at: StepOf<'defend'>, rawHelpers: unknown): TradersErr | null {
+export function defend(d: Draft, at: StepOf<'defend'>, named: readonly Rank[] | undefined): TradersErr | null {
   const a = d.s.encounter!.attackers[d.s.encounter!.next]!;
-  const helpers = checkHelpers(d, rawHelpers, at.target, a.count);
+  const helpers = checkHelpers(d, named, at.target, a.count);
   if (!Array.isArray(helpers)) return helpers;
   if (helpers.length > 0) say(d, `The ${helpers.map(rankName).join(' and the ')} ${helpers.length === 1 ? 'stands' : 'stand'} with the ${rankName(at.target)}.`, 'traders.A12');
   d.s.at = { kind: 'attack-roll', target: at.target, helpers };
@@ -151,7 +149,7 @@ export function retaliationLead(d: Draft, target: Rank): Rank | null {
   return retaliatorFor(activeRanksOf(d.s), target, d.s.readings.retaliator);
 }
 
-export function retaliate(d: Draft, at: StepOf<'retaliate'>, rawHelpers: unknown, by: unknown): TradersErr | null {
+export function retaliate(d: Draft, at: StepOf<'retaliate'>, named: readonly Rank[] | undefined, by: Rank | undefined): TradersErr | null {
   const s = d.s;
   const a = s.encounter!.attackers[s.encounter!.next]!;
   const lead = retaliationLead(d, at.target);
@@ -166,14 +164,14 @@ export function retaliate(d: Draft, at: StepOf<'retaliate'>, rawHelpers: unknown
   }
   let team: Rank[];
   if (s.readings.gangRetaliation === 'per-card') {
-    if (Array.isArray(rawHelpers) && rawHelpers.length > 0) return err('Card by card, the lead officer strikes back alone.', 'traders.A13', 'helpers');
+    if (named !== undefined && named.length > 0) return err('Card by card, the lead officer strikes back alone.', 'traders.A13', 'helpers');
     team = [lead];
   } else if (targetUp) {
-    const same = rawHelpers === undefined || (Array.isArray(rawHelpers) && rawHelpers.length === at.helpers.length && at.helpers.every((r) => rawHelpers.includes(r)));
+    const same = named === undefined || (named.length === at.helpers.length && at.helpers.every((r) => named.includes(r)));
     if (!same) return err('The same officers who defended strike back together.', 'traders.A13', 'helpers');
     team = [lead, ...at.helpers];
   } else {
-    const helpers = checkHelpers(d, rawHelpers, lead, a.count);
+    const helpers = checkHelpers(d, named, lead, a.count);
     if (!Array.isArray(helpers)) return helpers;
     team = [lead, ...helpers];
   }

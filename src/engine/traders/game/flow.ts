@@ -5,8 +5,9 @@
  * where the value comes from differs.
  */
 import { rollD6, sum } from '../../core/roll.ts';
-import { err, type TradersErr, type TradersRuleId } from '../rules/index.ts';
-import { ENCOUNTER_CARDS, isEncounterKey, isStarshipKey, rankName, STARSHIP_CARDS, type EncounterKey, type StarshipKey } from '../tables/index.ts';
+import { choice, refine, refuse, type Reader } from '../input/index.ts';
+import { ok, type TradersRuleId } from '../rules/index.ts';
+import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, rankName, STARSHIP_CARDS, STARSHIP_KEYS, type EncounterKey, type StarshipKey } from '../tables/index.ts';
 import { type Draft } from './draft.ts';
 import { afterAttack, beginEncounter, nextAttack, resolveAttack, resolveRetaliation } from './fight.ts';
 import { resolveGoodsRoll, resolvePriceRoll } from './market.ts';
@@ -62,25 +63,23 @@ export function chanceNeeds(s: GameState): ChanceRequest[] {
   }
 }
 
-/** A value entered at the table for `need`: a possible dice total, or a card still in its pile; else the refusal. */
-export function checkEntered(s: GameState, need: ChanceRequest, value: unknown): TradersErr | null {
+/** A value entered at the table for `need`: a possible dice total, or a card still in its pile. */
+export function readEntered(s: GameState, need: ChanceRequest): Reader<number | string> {
   if (need.kind === 'roll') {
-    const lo = need.dice;
-    const hi = 6 * need.dice;
     const dice = need.dice === 1 ? 'A D6' : `A ${need.dice}D6 total`;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < lo || value > hi) return err(`${dice} is a whole number from ${lo} to ${hi}; ${String(value).slice(0, 20)} is not possible (${need.label}).`, need.rule, 'total');
-    return null;
+    return (value, path) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= need.dice && value <= 6 * need.dice
+        ? ok(value)
+        : refuse(`${dice} is a whole number from ${need.dice} to ${6 * need.dice}; ${String(value).slice(0, 20)} is not possible (${need.label}).`, need.rule, path);
   }
   if (need.deck === 'encounter') {
-    if (!isEncounterKey(value)) return err(`Name an Encounter card (${need.label}).`, 'traders.t-0-deck-encounter', 'card');
-    if (!s.encounterDeck.draw.includes(value)) {
-      return err(`No ${ENCOUNTER_CARDS[value].name} is left in the Encounter draw pile (the others are on the table or in the discard).`, 'traders.t-2-e', 'card');
-    }
-    return null;
+    return refine(choice(`An Encounter card (${need.label})`, ENCOUNTER_KEYS, 'traders.t-0-deck-encounter'), (card, path) =>
+      s.encounterDeck.draw.includes(card) ? null : refuse(`No ${ENCOUNTER_CARDS[card].name} is left in the Encounter draw pile (the others are on the table or in the discard).`, 'traders.t-2-e', path),
+    );
   }
-  if (!isStarshipKey(value)) return err(`Name a Starship card (${need.label}).`, 'traders.t-0-deck-starship', 'card');
-  if (!s.starshipDeck.draw.includes(value)) return err(`No ${STARSHIP_CARDS[value].name} is in the Starship deck.`, 'traders.t-4-b', 'card');
-  return null;
+  return refine(choice(`A Starship card (${need.label})`, STARSHIP_KEYS, 'traders.t-0-deck-starship'), (card, path) =>
+    s.starshipDeck.draw.includes(card) ? null : refuse(`No ${STARSHIP_CARDS[card].name} is in the Starship deck.`, 'traders.t-4-b', path),
+  );
 }
 
 /** The engine's own value for `need` (digital play): dice from the seeded generator, or the top card. */

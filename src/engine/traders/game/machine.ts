@@ -8,10 +8,11 @@
 import { defineMachine, type EventOfType, type Moves } from '../../core/machine.ts';
 import { isRecord } from '../../core/validate.ts';
 import { err, ok, type TradersErr, type TradersResult, type TradersRuleId } from '../rules/index.ts';
-import { formatMoney } from '../tables/index.ts';
+import { CARE_COST, formatMoney } from '../tables/index.ts';
 import { cloneState, type Draft } from './draft.ts';
 import { defend, decideCare, holdBack, retaliate } from './fight.ts';
-import { advance, chanceNeeds, checkEntered, isChance } from './flow.ts';
+import { readEvent } from './events.ts';
+import { advance, chanceNeeds, isChance, readEntered } from './flow.ts';
 import { accept, flyEmpty, refuse } from './market.ts';
 import { movesNow, pendingNow, type LegalMove, type Pending } from './legal.ts';
 import { hire, payLayover, repair } from './port.ts';
@@ -33,8 +34,7 @@ const HANDLERS: { [T in GameEventType]: Handler<T> } = {
     return null;
   },
   care: (d, e) => {
-    if (typeof e.pay !== 'boolean') return err('Say whether the care is paid (true) or refused (false).', 'traders.A18', 'pay');
-    if (e.pay && d.s.money < 100) return err(`Care costs 0.1 MC and the crew has ${formatMoney(d.s.money)}.`, 'traders.t-2-c-ii', 'pay');
+    if (e.pay && d.s.money < CARE_COST) return err(`Care costs ${formatMoney(CARE_COST)} and the crew has ${formatMoney(d.s.money)}.`, 'traders.t-2-c-ii', 'pay');
     decideCare(d, stepAs(d, 'care'), e.pay);
     return null;
   },
@@ -56,26 +56,29 @@ const HANDLERS: { [T in GameEventType]: Handler<T> } = {
     d.s.at = { kind: 'next-turn' };
     return null;
   },
-  roll: (d, e) => entered(d, e.total),
-  draw: (d, e) => entered(d, e.card),
+  roll: (d, e) => entered(d, e.total, 'total'),
+  draw: (d, e) => entered(d, e.card, 'card'),
 };
 
-/** A value typed in at the table for the current chance step. */
-function entered(d: Draft, value: unknown): TradersErr | null {
+/** A value typed in at the table for the current chance step, read against what the step asks. */
+function entered(d: Draft, value: unknown, field: 'total' | 'card'): TradersErr | null {
   const s = d.s;
   if (s.mode === 'digital') return err('In digital play the engine rolls and draws; dice and cards are entered only in table mode.', stepRule(s), 'type');
   const need = chanceNeeds(s)[s.got.length];
   if (need === undefined) return err('No roll or card is awaited now.', stepRule(s), 'type');
-  const bad = checkEntered(s, need, value);
-  if (bad) return bad;
-  s.got.push(value as number | string);
+  const r = readEntered(s, need)(value, field);
+  if (!r.ok) return r;
+  s.got.push(r.value);
   return null;
 }
 
+/** A move on a copy of the state, its event's fields read first (`events.ts`). */
 function onCopy<T extends GameEventType>(handler: Handler<T>) {
-  return (state: GameState, event: EventOfType<GameEvent, 'type', T>): TradersResult<GameState> => {
+  return (state: GameState, raw: EventOfType<GameEvent, 'type', T>): TradersResult<GameState> => {
+    const event = readEvent(raw);
+    if (!event.ok) return event;
     const d: Draft = { s: cloneState(state), trace: [] };
-    const refusal = handler(d, event);
+    const refusal = handler(d, event.value);
     if (refusal) return refusal;
     advance(d);
     return ok(d.s, d.trace);

@@ -3,9 +3,8 @@
  * take-off and the layover week when no pilot is fit (t-3-e, A20, A21); after
  * selling: repairs and the next turn (t-7-next).
  */
-import { isInteger } from '../../core/validate.ts';
 import { err, type TradersErr, type TradersRuleId } from '../rules/index.ts';
-import { formatMoney, isRank, layoverPilot, qualityBonus, LAYOVER_COST, OFFICERS, rankName, REPAIR_COST, replacementQuality, REPLACEMENT_COST, type Rank } from '../tables/index.ts';
+import { formatMoney, layoverPilot, qualityBonus, LAYOVER_COST, OFFICERS, rankName, REPAIR_COST, replacementQuality, REPLACEMENT_COST, type Rank } from '../tables/index.ts';
 import { aboard, endGame, isFirstTurn, leaderOf, officerName, pay, say, world, type Draft } from './draft.ts';
 import type { GameState, StepOf } from './types.ts';
 
@@ -23,9 +22,8 @@ export function hireRefusal(s: GameState, rank: Rank): { text: string; rule: Tra
   return null;
 }
 
-export function hire(d: Draft, at: StepOf<'port'>, rank: unknown): TradersErr | null {
+export function hire(d: Draft, at: StepOf<'port'>, rank: Rank): TradersErr | null {
   if (!at.hires) return err(d.s.firstPurchaseMade && d.s.cargo === null ? 'Replacements are hired only after a purchase.' : 'No replacements at the very first purchase.', 'traders.t-3-d', 'type');
-  if (!isRank(rank)) return err('Name the rank to hire: captain, first, second or third.', 'traders.t-3-d-ii', 'rank');
   const why = hireRefusal(d.s, rank);
   if (why) return err(why.text, why.rule, 'rank');
   const leader = leaderOf(d.s);
@@ -44,10 +42,10 @@ export function resolveHire(d: Draft, at: StepOf<'hire-roll'>, roll: number): vo
   d.s.at = { kind: 'port', hires: true };
 }
 
-export function repair(d: Draft, hits: unknown): TradersErr | null {
+export function repair(d: Draft, hits: number): TradersErr | null {
   const s = d.s;
   if (!s.repairsHere) return err('Paid repairs are made at a world reached by a space battle.', 'traders.t-4-f-ii', 'type');
-  if (!isInteger(hits) || hits < 1 || hits > s.beowulfHits) return err(`The Beowulf carries ${s.beowulfHits} hit(s); repair 1 to ${s.beowulfHits}.`, 'traders.A32', 'hits');
+  if (hits > s.beowulfHits) return err(`The Beowulf carries ${s.beowulfHits} hit(s); repair 1 to ${s.beowulfHits}.`, 'traders.A32', 'hits');
   if (hits * REPAIR_COST > s.money) return err(`Repairing ${hits} hit(s) costs ${formatMoney(hits * REPAIR_COST)} and the crew has ${formatMoney(s.money)}.`, 'traders.t-4-f-ii', 'hits');
   pay(d, hits * REPAIR_COST, `repairing ${hits} hit(s)`, 'traders.t-4-f-ii');
   s.beowulfHits -= hits;

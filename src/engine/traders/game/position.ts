@@ -15,32 +15,31 @@
  * only the cards named in `discard` set aside, no refusal has been made yet,
  * and the run's record (sales, best money) counts from the position.
  */
-import { isRecord, isWhole } from '../../core/validate.ts';
+import { choice, closed, flag, goods, list, nullable, officerPower, optional, rank, units, whole, type ReaderValue } from '../input/index.ts';
 import type { Readings } from '../readings/index.ts';
 import { err, ok, type TradersErr, type TradersResult, type TradersRuleId } from '../rules/index.ts';
 import {
   ENCOUNTER_CARDS,
+  ENCOUNTER_DECK_SIZE,
   ENCOUNTER_KEYS,
   formatMoney,
   GOAL,
   GOODS,
+  HIGHEST_PRICE,
   HITS_TO_DESTROY,
-  isEncounterKey,
-  isGoodsKey,
-  isRank,
-  isWorld,
   LAST_STOP,
+  MARKET_TABLE,
   OFFICERS,
   priceAt,
   rankName,
   RANKS,
+  WORLDS,
   worldAt,
-  type EncounterKey,
   type GoodsKey,
   type Rank,
   type World,
 } from '../tables/index.ts';
-import { POSITION_PHASES, POSITION_STATUSES, type CheckedPosition, type Officer, type Position, type PositionPhase, type PositionStatus } from './types.ts';
+import { POSITION_PHASES, POSITION_STATUSES, type CheckedPosition, type Officer, type Position, type PositionPhase } from './types.ts';
 
 /** Limits on what a position may say (a whole endless game stays far below them). */
 export const POSITION_LIMITS = { turn: 500, stop: 1000, officers: 8 } as const;
@@ -52,32 +51,52 @@ function stopsFor(phase: PositionPhase, turn: number): [number, number] {
 
 const bad = (error: string, rule: TradersRuleId, field: string): TradersErr => err(error, rule, `position.${field}`);
 
-function checkCrew(raw: unknown, p: { phase: PositionPhase; turn: number; stop: number }): TradersErr | CheckedPosition['crew'] {
-  if (!Array.isArray(raw) || raw.length === 0) return bad('List the officers: at least one must still be aboard.', 'traders.t-0-deck-trader', 'crew');
-  if (raw.length > POSITION_LIMITS.officers) return bad(`A crew lists at most ${POSITION_LIMITS.officers} officers (each rank's original and a replacement).`, 'traders.t-3-d', 'crew');
+const readOfficer = closed(
+  'An officer',
+  {
+    rank: rank('The rank', 'traders.t-0-deck-trader'),
+    status: choice('The status', POSITION_STATUSES, 'traders.A09'),
+    power: optional<number | undefined>(officerPower("An officer's power", 'traders.t-3-d-iii'), undefined),
+    replacement: optional(flag('Whether he is a replacement', 'traders.t-3-d'), false),
+    careAt: optional<World | undefined>(choice('The world where he waits in care', WORLDS, 'traders.t-2-c'), undefined),
+  },
+  'traders.t-0-deck-trader',
+);
+
+const readPosition = closed(
+  'A position',
+  {
+    phase: choice('The step where play resumes', POSITION_PHASES, 'traders.t-0-turn'),
+    turn: whole('The turn', 1, POSITION_LIMITS.turn, 'traders.t-0-turn'),
+    stop: whole('The stop', 0, POSITION_LIMITS.stop, 'traders.t-4-route'),
+    money: units('Money on hand (below the goal)', GOAL - 1),
+    cargo: nullable(closed('The cargo', { goods: goods('The goods'), paid: units('The price paid', HIGHEST_PRICE, 'traders.t-3-market') }, 'traders.t-3')),
+    beowulfHits: optional(whole('The hits on the Beowulf (a third destroys it)', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e-iii'), 0),
+    crew: list('The crew', readOfficer, 1, POSITION_LIMITS.officers, 'traders.t-0-deck-trader'),
+    discard: optional(list('The discard', choice('A card of the discard', ENCOUNTER_KEYS, 'traders.t-0-deck-encounter'), 0, ENCOUNTER_DECK_SIZE, 'traders.A27'), []),
+  },
+  'traders.t-0-turn',
+);
+
+type ReadPosition = ReaderValue<typeof readPosition>;
+
+/** The officers as the rules allow them at this point of a turn; the list already read. */
+function checkCrew(crew: ReadPosition['crew'], p: { phase: PositionPhase; turn: number; stop: number }): TradersErr | CheckedPosition['crew'] {
   const out: CheckedPosition['crew'][number][] = [];
-  for (const [i, o] of raw.entries()) {
+  for (const [i, o] of crew.entries()) {
     const at = (f: string) => `crew.${i}.${f}`;
-    if (!isRecord(o)) return bad('Each officer is described by rank and status.', 'traders.t-0-deck-trader', `crew.${i}`);
-    for (const key of Object.keys(o)) if (!['rank', 'status', 'power', 'replacement', 'careAt'].includes(key)) return bad(`An officer has no "${key.slice(0, 20)}".`, 'traders.t-0-deck-trader', `crew.${i}`);
-    if (!isRank(o.rank)) return bad('The rank is captain, first, second or third.', 'traders.t-0-deck-trader', at('rank'));
-    if (!(POSITION_STATUSES as readonly unknown[]).includes(o.status)) return bad('The status is active, recuperating, care or dead.', 'traders.A09', at('status'));
-    const replacement = o.replacement ?? false;
-    if (typeof replacement !== 'boolean') return bad('Say whether he is a replacement (true or false).', 'traders.t-3-d', at('replacement'));
     const listed = OFFICERS[o.rank].power;
-    const power: unknown = o.power ?? listed;
-    if (!isWhole(power, -1, 5)) return bad('An officer\'s power is a whole number.', 'traders.t-3-d-iii', at('power'));
-    if (!replacement && power !== listed) return bad(`The original ${rankName(o.rank)} has the power on his card, ${listed}; only a replacement differs.`, 'traders.t-0-deck-trader', at('power'));
+    const power = o.power ?? listed;
+    if (!o.replacement && power !== listed) return bad(`The original ${rankName(o.rank)} has the power on his card, ${listed}; only a replacement differs.`, 'traders.t-0-deck-trader', at('power'));
     if (power < listed - 1 || power > listed + 1) return bad(`A replacement ${rankName(o.rank)} has power ${listed - 1}, ${listed} or ${listed + 1}.`, 'traders.t-3-d-iii', at('power'));
-    const status = o.status as PositionStatus;
-    if (status === 'care' ? !isWorld(o.careAt) : o.careAt !== undefined) {
-      return bad(status === 'care' ? 'Name the world where he waits in intensive care.' : 'Only an officer in intensive care waits on a world.', 'traders.t-2-c', at('careAt'));
+    if ((o.status === 'care') !== (o.careAt !== undefined)) {
+      return bad(o.status === 'care' ? 'Name the world where he waits in intensive care.' : 'Only an officer in intensive care waits on a world.', 'traders.t-2-c', at('careAt'));
     }
-    if (p.turn === 1 && replacement) return bad('No replacement is hired on the first turn.', 'traders.t-3-d', at('replacement'));
-    if (p.turn === 1 && status === 'care') return bad('On the first turn there is no money for intensive care: an officer wounded untreated dies.', 'traders.t-3-c-i', at('status'));
-    if (p.phase === 'sell' && status === 'recuperating') return bad('Officers recuperating are fit again when the space battle ends, so none is still recuperating on landing.', 'traders.t-3-e', at('status'));
-    if (p.phase === 'sell' && status === 'care' && o.careAt === worldAt(p.stop)) return bad(`An officer waiting on ${o.careAt} rejoins when the Beowulf lands there.`, 'traders.A34', at('careAt'));
-    out.push({ rank: o.rank, status, power, replacement, ...(status === 'care' ? { careAt: o.careAt as World } : {}) });
+    if (p.turn === 1 && o.replacement) return bad('No replacement is hired on the first turn.', 'traders.t-3-d', at('replacement'));
+    if (p.turn === 1 && o.status === 'care') return bad('On the first turn there is no money for intensive care: an officer wounded untreated dies.', 'traders.t-3-c-i', at('status'));
+    if (p.phase === 'sell' && o.status === 'recuperating') return bad('Officers recuperating are fit again when the space battle ends, so none is still recuperating on landing.', 'traders.t-3-e', at('status'));
+    if (p.phase === 'sell' && o.status === 'care' && o.careAt === worldAt(p.stop)) return bad(`An officer waiting on ${o.careAt} rejoins when the Beowulf lands there.`, 'traders.A34', at('careAt'));
+    out.push({ rank: o.rank, status: o.status, power, replacement: o.replacement, ...(o.careAt ? { careAt: o.careAt } : {}) });
   }
   for (const r of RANKS) {
     const mine = out.filter((o) => o.rank === r);
@@ -93,15 +112,14 @@ function checkCrew(raw: unknown, p: { phase: PositionPhase; turn: number; stop: 
 }
 
 /** A described position checked against the rules at that point of a turn; the refusal names the rule and the field. */
-export function checkPosition(raw: unknown, readings: Readings): TradersResult<CheckedPosition> {
-  if (!isRecord(raw)) return err('A position is an object: phase, turn, stop, money, cargo, hits, crew.', 'traders.t-0-turn', 'position');
-  for (const key of Object.keys(raw)) if (!['phase', 'turn', 'stop', 'money', 'cargo', 'beowulfHits', 'crew', 'discard'].includes(key)) return bad(`A position has no "${key.slice(0, 20)}".`, 'traders.t-0-turn', key.slice(0, 20));
-  if (!(POSITION_PHASES as readonly unknown[]).includes(raw.phase)) return bad('Play resumes at buy (looking for a Patron to buy from), port (after buying) or sell (just landed).', 'traders.t-0-turn', 'phase');
-  const phase = raw.phase as PositionPhase;
-  if (!isWhole(raw.turn, 1, POSITION_LIMITS.turn)) return bad(`The turn is a whole number from 1 to ${POSITION_LIMITS.turn}.`, 'traders.t-0-turn', 'turn');
-  const turn = raw.turn;
-  if (!isWhole(raw.stop, 0, POSITION_LIMITS.stop)) return bad(`The stop is a whole number from 0 (Regina at the start) to ${POSITION_LIMITS.stop}.`, 'traders.t-4-route', 'stop');
-  const stop = raw.stop;
+export function checkPosition(raw: Position | unknown, readings: Readings): TradersResult<CheckedPosition> {
+  const r = readPosition(raw, 'position');
+  return r.ok ? positionAllowed(r.value, readings) : r;
+}
+
+/** A position already read, held to what the rules allow at that point of a turn. */
+function positionAllowed(raw: ReadPosition, readings: Readings): TradersResult<CheckedPosition> {
+  const { phase, turn, stop, money, beowulfHits: hits } = raw;
   const [lo, hi] = stopsFor(phase, turn);
   if (stop < lo || stop > hi) {
     return bad(
@@ -111,45 +129,34 @@ export function checkPosition(raw: unknown, readings: Readings): TradersResult<C
     );
   }
   if (readings.route === 'one-circuit' && phase !== 'sell' && stop >= LAST_STOP) return bad(`With the one-circuit reading play ends after the sale at stop ${LAST_STOP}.`, 'traders.A06', 'stop');
-  if (!isWhole(raw.money, 0, GOAL - 1)) return bad(`Money on hand is a whole number of units of 1,000 Cr below the goal (${formatMoney(GOAL)} wins).`, 'traders.A37', 'money');
-  const money = raw.money;
   if (turn === 1 && money !== 0) return bad('On the first turn the crew has no money of its own: it pools exactly the price of the first lot.', 'traders.t-3-c', 'money');
-  const hits = raw.beowulfHits ?? 0;
-  if (!isWhole(hits, 0, HITS_TO_DESTROY - 1)) return bad('The Beowulf carries 0, 1 or 2 hits (a third destroys it).', 'traders.t-4-e-iii', 'beowulfHits');
   if (turn === 1 && phase !== 'sell' && hits !== 0) return bad('Before the first jump the Beowulf has fought no battle.', 'traders.t-0-setup', 'beowulfHits');
 
-  let cargo: CheckedPosition['cargo'] = null;
-  const rawCargo = raw.cargo ?? null;
+  const cargo = raw.cargo;
   if (phase === 'buy') {
-    if (rawCargo !== null) return bad('At the start of a turn the last lot has been sold: nothing is aboard.', 'traders.t-7-next', 'cargo');
-  } else if (rawCargo === null) {
+    if (cargo !== null) return bad('At the start of a turn the last lot has been sold: nothing is aboard.', 'traders.t-7-next', 'cargo');
+  } else if (cargo === null) {
     if (!readings.emptyFlights) return bad('After buying, a lot is aboard: name the goods and what they cost (flying empty is a house rule that is off).', 'traders.A26', 'cargo');
   } else {
-    if (!isRecord(rawCargo)) return bad('The cargo is the goods and the price paid.', 'traders.t-3', 'cargo');
-    if (!isGoodsKey(rawCargo.goods)) return bad('Name goods from the merchandise table.', 'traders.t-3-merchandise', 'cargo.goods');
-    const g = GOODS[rawCargo.goods];
-    const prices = Array.from({ length: 17 }, (_, i) => priceAt(g.base, i + 2));
-    if (!isWhole(rawCargo.paid, 0, prices[prices.length - 1]!) || !prices.includes(rawCargo.paid)) {
+    const g = GOODS[cargo.goods];
+    const prices = MARKET_TABLE.map((row) => priceAt(g.base, row.tenths));
+    if (!prices.includes(cargo.paid)) {
       return bad(`${g.name} cost ${formatMoney(prices[0]!)} to ${formatMoney(prices[prices.length - 1]!)}, in steps of a tenth of the base ${formatMoney(g.base)}.`, 'traders.t-3-market', 'cargo.paid');
     }
     if (phase === 'sell' && g.noSaleAt === worldAt(stop)) return bad(`${g.name} cannot be sold on ${g.noSaleAt}: the Beowulf would have flown past it.`, 'traders.A05', 'cargo.goods');
     if (turn === 1 && phase === 'sell' && (stop === 2) !== (g.noSaleAt === worldAt(1))) {
       return bad(stop === 2 ? `The first jump flies past ${worldAt(1)} only with a lot that cannot be sold there.` : `${g.name} cannot be sold on ${worldAt(1)}: the first jump flies past it to stop 2.`, 'traders.A05', 'stop');
     }
-    cargo = { goods: rawCargo.goods, paid: rawCargo.paid };
   }
 
   const crew = checkCrew(raw.crew, { phase, turn, stop });
   if (!Array.isArray(crew)) return crew as TradersErr;
 
-  const rawDiscard = raw.discard ?? [];
-  if (!Array.isArray(rawDiscard) || rawDiscard.length > ENCOUNTER_KEYS.length * 4) return bad('The discard is a list of Encounter cards.', 'traders.A27', 'discard');
-  for (const [i, c] of rawDiscard.entries()) if (!isEncounterKey(c)) return bad('Name cards of the Encounter deck.', 'traders.t-0-deck-encounter', `discard.${i}`);
   for (const k of ENCOUNTER_KEYS) {
-    if (rawDiscard.filter((c) => c === k).length > ENCOUNTER_CARDS[k].copies) return bad(`The deck holds ${ENCOUNTER_CARDS[k].copies} ${ENCOUNTER_CARDS[k].name} card(s).`, 'traders.t-0-deck-encounter', 'discard');
+    if (raw.discard.filter((c) => c === k).length > ENCOUNTER_CARDS[k].copies) return bad(`The deck holds ${ENCOUNTER_CARDS[k].copies} ${ENCOUNTER_CARDS[k].name} card(s).`, 'traders.t-0-deck-encounter', 'discard');
   }
-  const discard = (rawDiscard as EncounterKey[]).slice().sort((a, b) => ENCOUNTER_KEYS.indexOf(a) - ENCOUNTER_KEYS.indexOf(b));
-  return ok({ phase, turn, stop, money, cargo, beowulfHits: hits, crew, discard });
+  const discard = raw.discard.slice().sort((a, b) => ENCOUNTER_KEYS.indexOf(a) - ENCOUNTER_KEYS.indexOf(b));
+  return ok({ phase, turn, stop, money, cargo: cargo && { goods: cargo.goods, paid: cargo.paid }, beowulfHits: hits, crew, discard });
 }
 
 /** The officers of a checked position as the game holds them: originals named by rank, replacements `captain-2` and so on. */

@@ -4,9 +4,9 @@
  * (`position.ts`), the game as described, resuming at the start of its step.
  */
 import { shuffle, seedRng } from '../../core/rng.ts';
-import { isRecord, isWhole } from '../../core/validate.ts';
+import { choice, optional, read, shape, whole } from '../input/index.ts';
 import { parseReadings } from '../readings/index.ts';
-import { err, ok, type TradersResult } from '../rules/index.ts';
+import { ok, type TradersResult } from '../rules/index.ts';
 import { ENCOUNTER_CARDS, ENCOUNTER_DECK_SIZE, ENCOUNTER_KEYS, fullDeck, GOODS, OFFICERS, RANKS } from '../tables/index.ts';
 import { say, type Draft } from './draft.ts';
 import { advance } from './flow.ts';
@@ -19,11 +19,23 @@ export const MAX_SEED = 0xffffffff;
 
 const FULL_ENCOUNTER_DECK = /* @__PURE__ */ fullDeck(ENCOUNTER_CARDS, ENCOUNTER_KEYS);
 
-export function setupGame(input: GameInput): TradersResult<GameState> {
-  if (!isRecord(input)) return err('A game starts from a seed, the readings and a mode.', 'traders.t-0-setup', 'input');
-  if (!isWhole(input.seed, 0, MAX_SEED)) return err(`The seed is a whole number from 0 to ${MAX_SEED}.`, 'traders.t-0-setup', 'seed');
-  const mode = input.mode ?? 'digital';
-  if (mode !== 'digital' && mode !== 'table') return err("The mode is 'digital' or 'table'.", 'traders.t-0-components', 'mode');
+/** A game's start: the seed, the mode; the readings and a position are read by their own readers. */
+const readStart = shape(
+  'A game',
+  {
+    seed: whole('The seed', 0, MAX_SEED, 'traders.t-0-setup'),
+    mode: optional(choice('The mode', ['digital', 'table'] as const, 'traders.t-0-components'), 'digital'),
+    readings: optional<unknown>((v) => ok(v), undefined),
+    position: optional<unknown>((v) => ok(v), undefined),
+  },
+  'traders.t-0-setup',
+);
+
+export function setupGame(raw: GameInput | unknown): TradersResult<GameState> {
+  const start = read(readStart, raw, 'input');
+  if (!start.ok) return start;
+  const input = start.value;
+  const mode = input.mode;
   const readings = parseReadings(input.readings);
   if (!readings.ok) return readings;
   let position: CheckedPosition | null = null;

@@ -11,6 +11,7 @@ import {
   ENEMY_REPAIR_AFTER,
   fullDeck,
   HITS_TO_DESTROY,
+  landingFrom,
   rankName,
   STARSHIP_CARDS,
   STARSHIP_KEYS,
@@ -27,9 +28,7 @@ export function launch(d: Draft): void {
   const s = d.s;
   s.phase = 4;
   const from = s.stop;
-  const next = worldAt(from + 1);
-  const passing = s.cargo?.noSaleAt === next ? next : null;
-  const to = passing ? from + 2 : from + 1;
+  const { to, passing } = landingFrom(from, s.cargo?.noSaleAt ?? null);
   s.jump = { from, to, passing };
   say(d, `The Beowulf jumps from ${worldAt(from)} toward ${worldAt(to)}; nothing can touch it in jump space.`, 'traders.t-4-a');
   if (passing) say(d, `The ${s.cargo ? s.cargo.goods : 'cargo'} cannot be sold on ${passing}, so the ship flies past it: two battles back to back.`, 'traders.A05');
@@ -164,8 +163,8 @@ export function settleArrivals(d: Draft): void {
   }
 }
 
-export function keep(d: Draft, at: StepOf<'keep'>, id: unknown): TradersErr | null {
-  if (typeof id !== 'string' || !at.officers.includes(id)) return err(`Keep one of the two ${rankName(at.rank)}s.`, 'traders.t-3-d-v', 'officer');
+export function keep(d: Draft, at: StepOf<'keep'>, id: string): TradersErr | null {
+  if (!at.officers.includes(id)) return err(`Keep one of the two ${rankName(at.rank)}s.`, 'traders.t-3-d-v', 'officer');
   const s = d.s;
   const [waiting, holder] = at.officers.map((x) => officerById(s, x)!) as [NonNullable<ReturnType<typeof officerById>>, NonNullable<ReturnType<typeof officerById>>];
   const kept = id === waiting.id ? waiting : holder;

@@ -14,9 +14,9 @@
  * states instead of 140.
  */
 import { solveChain, type ChainMove, Fraction, ONE, ZERO } from '../../core/dice/index.ts';
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
-import { BEOWULF, BEOWULF_REPAIR_AFTER, ENEMY_REPAIR_AFTER, HITS_TO_DESTROY, STARSHIP_CARDS, STARSHIP_DECK_SIZE, STARSHIP_KEYS } from '../tables/index.ts';
+import { choice, flag, optional, read, shape, whole } from '../input/index.ts';
+import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { BEOWULF, BEOWULF_REPAIR_AFTER, ENEMY_REPAIR_AFTER, HITS_TO_DESTROY, STARSHIP_CARDS, STARSHIP_DECK_SIZE, STARSHIP_KEYS, type StarshipKey } from '../tables/index.ts';
 import { rollOffOdds } from './roll-off.ts';
 
 export type Shooter = 'beowulf' | 'enemy';
@@ -156,24 +156,51 @@ function battleTrace(enemy: EnemyInTrace, hB: number, second: boolean, next: Sho
   ];
 }
 
+/**
+ * The fields of a space battle, each read with its limit from the rules: the
+ * odds below read them (a count left out is 0), and so does every link that
+ * holds a battle.
+ */
+export const BATTLE_FIELDS = {
+  enemyHits: whole('The hits on the enemy', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e'),
+  beowulfHits: whole('The hits on the Beowulf', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e'),
+  beowulfMisses: whole('The Beowulf misses in a row (the enemy mends at three)', 0, ENEMY_REPAIR_AFTER - 1, 'traders.t-4-f'),
+  enemyMisses: whole('The enemy misses in a row (the Beowulf mends at two)', 0, BEOWULF_REPAIR_AFTER - 1, 'traders.t-4-f'),
+  next: choice('The next shot', ['beowulf', 'enemy'] as const, 'traders.t-4-d'),
+  firstActive: flag('Whether the 1st Officer is active', 'traders.t-4-d'),
+  secondActive: flag('Whether the 2nd Officer is active', 'traders.t-4-f'),
+} as const;
+
+const F = BATTLE_FIELDS;
+const enemyPower = whole("The enemy's printed power", 0, Math.max(...STARSHIP_KEYS.map((k) => STARSHIP_CARDS[k].power)), 'traders.t-0-deck-starship');
+
+const readPosition = shape(
+  'A battle position',
+  {
+    enemyPower,
+    enemyHits: optional(F.enemyHits, 0),
+    beowulfHits: optional(F.beowulfHits, 0),
+    beowulfMisses: optional(F.beowulfMisses, 0),
+    enemyMisses: optional(F.enemyMisses, 0),
+    next: F.next,
+    secondActive: F.secondActive,
+  },
+  'traders.t-4-d',
+);
+
+/** A battle position as read: every count given. */
+export type BattleAt = Required<BattlePosition>;
+
+/** The odds of a battle from a position already read. */
+export function battleAt(pos: BattleAt): TradersResult<BattleOdds> {
+  const start = normalised({ hB: pos.beowulfHits, hO: pos.enemyHits, sB: pos.enemyMisses, sO: pos.beowulfMisses, turn: pos.next }, pos.secondActive);
+  return ok(solve(pos.enemyPower, pos.secondActive, start), battleTrace({ power: pos.enemyPower, hits: pos.enemyHits }, pos.beowulfHits, pos.secondActive, pos.next));
+}
+
 /** The exact odds of a battle from any point of it. */
-export function battleOddsFrom(position: BattlePosition): TradersResult<BattleOdds> {
-  const pos = position ?? ({} as BattlePosition);
-  const p = pos.enemyPower;
-  const hO = pos.enemyHits ?? 0;
-  const hB = pos.beowulfHits ?? 0;
-  const sO = pos.beowulfMisses ?? 0;
-  const sB = pos.enemyMisses ?? 0;
-  if (!isWhole(p, 0, 4)) return err("The enemy's printed power is a whole number from 0 to 4.", 'traders.t-0-deck-starship', 'enemyPower');
-  if (!isWhole(hO, 0, HITS_TO_DESTROY - 1)) return err('A ship still fighting carries 0 to 2 hits.', 'traders.t-4-e', 'enemyHits');
-  if (!isWhole(hB, 0, HITS_TO_DESTROY - 1)) return err('A ship still fighting carries 0 to 2 hits.', 'traders.t-4-e', 'beowulfHits');
-  if (!isWhole(sO, 0, ENEMY_REPAIR_AFTER - 1)) return err('The enemy mends at three Beowulf misses in a row, so the count is 0 to 2.', 'traders.t-4-f', 'beowulfMisses');
-  if (!isWhole(sB, 0, BEOWULF_REPAIR_AFTER - 1)) return err('The Beowulf mends at two enemy misses in a row, so the count is 0 or 1.', 'traders.t-4-f', 'enemyMisses');
-  if (pos.next !== 'beowulf' && pos.next !== 'enemy') return err('The next shot is the Beowulf\'s or the enemy\'s.', 'traders.t-4-d', 'next');
-  if (typeof pos.secondActive !== 'boolean') return err('Say whether the 2nd Officer is active.', 'traders.t-4-f', 'secondActive');
-  const second = pos.secondActive;
-  const start = normalised({ hB, hO, sB, sO, turn: pos.next }, second);
-  return ok(solve(p, second, start), battleTrace({ power: p, hits: hO }, hB, second, pos.next));
+export function battleOddsFrom(position: BattlePosition | unknown): TradersResult<BattleOdds> {
+  const r = read(readPosition, position);
+  return r.ok ? battleAt(r.value) : r;
 }
 
 export interface CrewForBattle {
@@ -182,39 +209,59 @@ export interface CrewForBattle {
   beowulfHits?: number;
 }
 
-/** A fresh battle against an enemy of printed power `enemyPower`: the Beowulf fires first while its 1st Officer is active. */
-export function battleOdds(enemyPower: number, crew: CrewForBattle): TradersResult<BattleOdds> {
-  if (typeof crew?.firstActive !== 'boolean') return err('Say whether the 1st Officer is active.', 'traders.t-4-d', 'firstActive');
-  const r = battleOddsFrom({ enemyPower, beowulfHits: crew.beowulfHits ?? 0, secondActive: crew.secondActive, next: crew.firstActive ? 'beowulf' : 'enemy' });
+/** The crew that matters in space: who fires first, who mends, and the damage carried in. */
+export const readCrewForBattle = shape('The crew', { firstActive: F.firstActive, secondActive: F.secondActive, beowulfHits: optional(F.beowulfHits, 0) }, 'traders.t-4-d');
+export type BattleCrew = Required<CrewForBattle>;
+
+/** A fresh battle against an enemy of printed power `enemyPower`, the crew already read. */
+export function freshBattle(enemyPower: number, crew: BattleCrew): TradersResult<BattleOdds> {
+  const r = battleAt({ enemyPower, enemyHits: 0, beowulfHits: crew.beowulfHits, beowulfMisses: 0, enemyMisses: 0, secondActive: crew.secondActive, next: crew.firstActive ? 'beowulf' : 'enemy' });
   if (!r.ok) return r;
   return ok(r.value, [crew.firstActive ? step('The 1st Officer is active: the Beowulf fires first.', 'traders.t-4-d') : step('No active 1st Officer: the enemy fires first.', 'traders.t-4-d-iii'), ...r.trace]);
+}
+
+/** A fresh battle against an enemy of printed power `enemyPower`: the Beowulf fires first while its 1st Officer is active. */
+export function battleOdds(power: number | unknown, crew: CrewForBattle | unknown): TradersResult<BattleOdds> {
+  const c = read(readCrewForBattle, crew, 'crew');
+  if (!c.ok) return c;
+  const p = enemyPower(power, 'enemyPower');
+  return p.ok ? freshBattle(p.value, c.value) : p;
 }
 
 export interface DeckBattleOdds {
   win: Fraction;
   lose: Fraction;
   expectedShots: Fraction;
-  /** Each printed power on the Starship deck, its chance of being drawn, and the battle odds against it. */
-  byPower: { power: number; chance: Fraction; odds: BattleOdds }[];
+  /** P(the Beowulf wins carrying 0, 1, 2 hits) over the deck: each power's, weighted by its share of the cards. */
+  winWithHits: [Fraction, Fraction, Fraction];
+  /** Each printed power on the Starship deck, its cards, its chance of being drawn, and the battle odds against it. */
+  byPower: { power: number; cards: StarshipKey[]; chance: Fraction; odds: BattleOdds }[];
 }
 
-/** The coming battle before the enemy is drawn: every Starship card equally likely (t-4-b). */
-export function deckBattleOdds(crew: CrewForBattle): TradersResult<DeckBattleOdds> {
-  const counts = new Map<number, number>();
-  for (const k of STARSHIP_KEYS) counts.set(STARSHIP_CARDS[k].power, (counts.get(STARSHIP_CARDS[k].power) ?? 0) + STARSHIP_CARDS[k].copies);
+/** The coming battle before the enemy is drawn, the crew already read: every Starship card equally likely (t-4-b). */
+export function deckBattle(crew: BattleCrew): TradersResult<DeckBattleOdds> {
+  const powers = [...new Set(STARSHIP_KEYS.map((k) => STARSHIP_CARDS[k].power))].sort((a, b) => a - b);
   const byPower: DeckBattleOdds['byPower'] = [];
-  for (const [power, copies] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
-    const r = battleOdds(power, crew);
+  for (const power of powers) {
+    const r = freshBattle(power, crew);
     if (!r.ok) return r;
-    byPower.push({ power, chance: new Fraction(copies, STARSHIP_DECK_SIZE), odds: r.value });
+    const cards = STARSHIP_KEYS.filter((k) => STARSHIP_CARDS[k].power === power);
+    const copies = cards.reduce((n, k) => n + STARSHIP_CARDS[k].copies, 0);
+    byPower.push({ power, cards, chance: new Fraction(copies, STARSHIP_DECK_SIZE), odds: r.value });
   }
   const sum = (f: (o: BattleOdds) => Fraction) => byPower.reduce((acc, x) => acc.add(x.chance.mul(f(x.odds))), ZERO);
   const win = sum((o) => o.win);
+  const winWithHits = [0, 1, 2].map((h) => sum((o) => o.winWithHits[h]!)) as DeckBattleOdds['winWithHits'];
   const mix = byPower.map((p) => `power ${p.power} (${p.chance.mul(STARSHIP_DECK_SIZE).toFraction()} of ${STARSHIP_DECK_SIZE})`).join(', ');
-  const hits = crew.beowulfHits ?? 0;
-  return ok({ win, lose: ONE.sub(win), expectedShots: sum((o) => o.expectedShots), byPower }, [
+  return ok({ win, lose: ONE.sub(win), expectedShots: sum((o) => o.expectedShots), winWithHits, byPower }, [
     step('The Starship deck is shuffled before the battle, so each of the 20 cards is equally likely.', 'traders.t-4-b'),
     step(`The chance is the deck's weighted mix: a battle against each printed power, weighted by its cards: ${mix}.`, 'traders.t-0-deck-starship'),
-    ...battleTrace('deck', hits, crew.secondActive, crew.firstActive ? 'beowulf' : 'enemy'),
+    ...battleTrace('deck', crew.beowulfHits, crew.secondActive, crew.firstActive ? 'beowulf' : 'enemy'),
   ]);
+}
+
+/** The coming battle before the enemy is drawn: every Starship card equally likely (t-4-b). */
+export function deckBattleOdds(crew: CrewForBattle | unknown): TradersResult<DeckBattleOdds> {
+  const r = read(readCrewForBattle, crew, 'crew');
+  return r.ok ? deckBattle(r.value) : r;
 }

@@ -14,9 +14,9 @@
  */
 import { boundsOfFloats, exactly, Fraction, ONE, roundDown, roundUp, ZERO, type Bounds } from '../../core/dice/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings/index.ts';
-import { err, ok, step, type TradersErr, type TradersResult, type TradersStep } from '../rules/index.ts';
-import { ENCOUNTER_CARDS, isRank, isVillainKey, RANKS, rankName, VILLAIN_KEYS, type Rank, type VillainKey } from '../tables/index.ts';
-import { isInteger, isRecord } from '../../core/validate.ts';
+import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { ENCOUNTER_CARDS, RANKS, rankName, VILLAIN_KEYS, type Rank, type VillainKey } from '../tables/index.ts';
+import { choice, flag, keyed, list, nullable, officerPower, optional, pathTo, rank, read, refine, refuse, shape, villain, whole, type ReaderValue } from '../input/index.ts';
 import { solveBounded } from './encounter-bounds.ts';
 import { firstAliveAfter, solveExact, type EncounterStart } from './encounter-exact.ts';
 import { encounterModel } from './encounter-model.ts';
@@ -94,42 +94,59 @@ export function attackersFromRow(row: readonly VillainKey[]): Attacker[] {
   return out;
 }
 
-function check(q: EncounterQuestion): TradersErr | null {
-  if (!isRecord(q) || !Array.isArray(q.attackers) || q.attackers.length === 0) return err('Name at least one villain.', 'traders.t-2', 'attackers');
-  if (q.attackers.length > ENCOUNTER_LIMITS.attackers) return err(`A row holds at most ${ENCOUNTER_LIMITS.attackers} attackers: the deck has ${ENCOUNTER_LIMITS.attackers} villain names.`, 'traders.t-0-deck-encounter', 'attackers');
-  let cards = 0;
-  const seen = new Set<string>();
-  for (const [i, a] of q.attackers.entries()) {
-    const card: unknown = (a as { card?: unknown } | null)?.card;
-    if (!isVillainKey(card)) return err('Each attacker is a villain card of the Encounter deck.', 'traders.t-0-deck-encounter', `attackers.${i}.card`);
-    if (seen.has(card)) return err('Cards of one name form one attacker (a gang).', 'traders.A11', `attackers.${i}.card`);
-    seen.add(card);
-    const copies = ENCOUNTER_CARDS[card].copies;
-    if (!isInteger(a.count) || a.count < 1 || a.count > copies) return err(`The deck holds ${copies} ${ENCOUNTER_CARDS[card].name} card(s).`, 'traders.t-0-deck-encounter', `attackers.${i}.count`);
-    cards += a.count;
-  }
-  if (cards > ENCOUNTER_LIMITS.cards) return err(`A row holds at most ${ENCOUNTER_LIMITS.cards} villain cards: all the deck has.`, 'traders.t-0-deck-encounter', 'attackers');
-  if (!isRecord(q.crew)) return err('Describe the crew: which ranks are aboard and active.', 'traders.t-0-deck-trader', 'crew');
-  for (const key of Object.keys(q.crew)) if (!isRank(key)) return err('The crew has four ranks: captain, first, second, third.', 'traders.t-0-deck-trader', `crew.${key.slice(0, 20)}`);
-  for (const r of RANKS) {
-    const o = q.crew[r];
-    if (o === undefined) continue;
-    if (!isRecord(o) || typeof o.active !== 'boolean') return err('Say whether the officer is active.', 'traders.A09', `crew.${r}.active`);
-    if (o.power !== undefined && (!isInteger(o.power) || o.power < -1 || o.power > 4)) return err('An officer\'s power is a whole number from -1 to 4.', 'traders.t-3-d-iii', `crew.${r}.power`);
-  }
-  if (!RANKS.some((r) => q.crew[r]?.active)) return err('Nobody in the crew is active, so the game is already lost.', 'traders.t-2-d-iii', 'crew');
-  if (q.next !== undefined && !(isInteger(q.next) && q.next >= 0 && q.next < q.attackers.length)) return err('The next attacker is one of the attackers listed.', 'traders.A11', 'next');
-  if (q.lastTarget !== undefined && q.lastTarget !== null && !isRank(q.lastTarget)) return err('The last target is one of the four ranks.', 'traders.A07', 'lastTarget');
-  const rd = q.readings ?? {};
-  if (!isRecord(rd)) return err('The readings are an object of switches.', 'traders.A07', 'readings');
-  if (rd.targetOrder !== undefined && rd.targetOrder !== 'rotation' && rd.targetOrder !== 'alternation') return err('Targets go by rotation or alternation.', 'traders.A07', 'readings.targetOrder');
-  if (rd.gangRetaliation !== undefined && rd.gangRetaliation !== 'combined' && rd.gangRetaliation !== 'per-card') return err('A gang is struck back at combined or card by card.', 'traders.A13', 'readings.gangRetaliation');
-  if (rd.retaliator !== undefined && rd.retaliator !== 'highest' && rd.retaliator !== 'next-below') return err('The retaliator is the highest officer or the next below.', 'traders.A15', 'readings.retaliator');
-  return null;
-}
+const readAttacker = refine(
+  shape('An attacker', { card: villain('Each attacker'), count: whole('Its cards', 1, Math.max(...VILLAIN_KEYS.map((k) => ENCOUNTER_CARDS[k].copies)), 'traders.t-0-deck-encounter') }, 'traders.t-0-deck-encounter'),
+  (a, path) => (a.count > ENCOUNTER_CARDS[a.card].copies ? refuse(`The deck holds ${ENCOUNTER_CARDS[a.card].copies} ${ENCOUNTER_CARDS[a.card].name} card(s).`, 'traders.t-0-deck-encounter', pathTo(path, 'count')) : null),
+);
+
+const readAttackers = refine(list('The attackers', readAttacker, 1, ENCOUNTER_LIMITS.attackers, 'traders.t-0-deck-encounter'), (attackers, path) => {
+  const twice = attackers.findIndex((a, i) => attackers.findIndex((b) => b.card === a.card) < i);
+  if (twice >= 0) return refuse('Cards of one name form one attacker (a gang).', 'traders.A11', pathTo(path, `${twice}.card`));
+  const cards = attackers.reduce((n, a) => n + a.count, 0);
+  return cards > ENCOUNTER_LIMITS.cards ? refuse(`A row holds at most ${ENCOUNTER_LIMITS.cards} villain cards: all the deck has.`, 'traders.t-0-deck-encounter', path) : null;
+});
+
+const readCrew = refine(
+  keyed('The crew', RANKS, shape('An officer', { power: optional<number | undefined>(officerPower("An officer's power", 'traders.t-3-d-iii'), undefined), active: flag('Whether the officer is active', 'traders.A09') }, 'traders.A09'), 'traders.t-0-deck-trader'),
+  (crew, path) => (RANKS.some((r) => crew[r]?.active) ? null : refuse('Nobody in the crew is active, so the game is already lost.', 'traders.t-2-d-iii', path)),
+);
+
+const readFightReadings = shape(
+  'The readings',
+  {
+    targetOrder: optional(choice('The order of targets', ['rotation', 'alternation'] as const, 'traders.A07'), DEFAULT_READINGS.targetOrder),
+    gangRetaliation: optional(choice('Striking back at a gang', ['combined', 'per-card'] as const, 'traders.A13'), DEFAULT_READINGS.gangRetaliation),
+    retaliator: optional(choice('Who strikes back for a wounded target', ['highest', 'next-below'] as const, 'traders.A15'), DEFAULT_READINGS.retaliator),
+  },
+  'traders.A07',
+);
+
+const readQuestion = refine(
+  shape(
+    'An encounter',
+    {
+      attackers: readAttackers,
+      crew: readCrew,
+      readings: optional(readFightReadings, { ...DEFAULT_READINGS }),
+      next: optional(whole('The next attacker', 0, ENCOUNTER_LIMITS.attackers - 1, 'traders.A11'), 0),
+      lastTarget: nullable(rank('The last target', 'traders.A07')),
+    },
+    'traders.t-2',
+  ),
+  (q, path) => (q.next < q.attackers.length ? null : refuse('The next attacker is one of the attackers listed.', 'traders.A11', pathTo(path, 'next'))),
+);
+
+/** An encounter question as read: the readings that matter filled in, the next attacker and the last target given. */
+export type EncounterAsked = ReaderValue<typeof readQuestion>;
 
 /** The chances that the encounter is cleared, cleared unhurt, or lost. */
-export function encounterOdds(q: EncounterQuestion): TradersResult<EncounterOdds> {
+export function encounterOdds(q: EncounterQuestion | unknown): TradersResult<EncounterOdds> {
+  const asked = read(readQuestion, q, 'attackers');
+  return asked.ok ? encounterOddsOf(asked.value) : asked;
+}
+
+/** The chances of an encounter already read. */
+export function encounterOddsOf(q: EncounterAsked): TradersResult<EncounterOdds> {
   const r = solveEncounter(q, false);
   if (!r.ok) return r;
   const { precision, cleared, unhurt, lost, states } = r.value;
@@ -137,8 +154,9 @@ export function encounterOdds(q: EncounterQuestion): TradersResult<EncounterOdds
 }
 
 /** As `encounterOdds`, with the chance of each officer being wounded and the expected wounds and attacks. */
-export function encounterWounds(q: EncounterQuestion): TradersResult<EncounterWounds> {
-  return solveEncounter(q, true);
+export function encounterWounds(q: EncounterQuestion | unknown): TradersResult<EncounterWounds> {
+  const asked = read(readQuestion, q, 'attackers');
+  return asked.ok ? solveEncounter(asked.value, true) : asked;
 }
 
 const sumOf = (list: readonly Bounds[]): Bounds => ({ low: list.reduce((a, b) => a.add(b.low), ZERO), high: list.reduce((a, b) => a.add(b.high), ZERO) });
@@ -147,13 +165,11 @@ const meet = (a: Bounds, b: Bounds): Bounds => ({ low: a.low.compare(b.low) >= 0
 /** Bounds on 1 − x. */
 const rest = (b: Bounds): Bounds => ({ low: ONE.sub(b.high), high: ONE.sub(b.low) });
 
-function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<EncounterWounds> {
-  const bad = check(q);
-  if (bad) return bad;
-  const readings = { ...DEFAULT_READINGS, ...q.readings };
+function solveEncounter(q: EncounterAsked, wounds: boolean): TradersResult<EncounterWounds> {
+  const readings = q.readings;
   const model = encounterModel({ attackers: q.attackers, crew: q.crew, readings });
   const left = q.attackers.map((a) => a.count);
-  const from = Math.max(0, firstAliveAfter(left, Math.min(Math.max(0, q.next ?? 0), left.length - 1)));
+  const from = Math.max(0, firstAliveAfter(left, q.next));
   const start: EncounterStart = { mask: model.startMask, left, next: from, target: model.targetAfter(model.startMask, q.lastTarget ? RANKS.indexOf(q.lastTarget) : -1) };
   const perCard = readings.gangRetaliation === 'per-card';
   const rollOffsPerStep = 1 + (perCard ? Math.max(...left) : 1);
@@ -201,7 +217,7 @@ function solveEncounter(q: EncounterQuestion, wounds: boolean): TradersResult<En
   return ok(value, trace);
 }
 
-function encounterTrace(q: EncounterQuestion, readings: Readings): TradersStep[] {
+function encounterTrace(q: EncounterAsked, readings: EncounterAsked['readings']): TradersStep[] {
   const names = q.attackers.map((a) => (a.count > 1 ? `${a.count} × ${ENCOUNTER_CARDS[a.card].name}` : ENCOUNTER_CARDS[a.card].name));
   return [
     step(`Attackers in order: ${names.join(', ')}; a gang rolls once with all its cards' power.`, 'traders.A10'),

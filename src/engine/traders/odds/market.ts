@@ -4,9 +4,9 @@
  * all the rolls it could have been.
  */
 import { chance, dice, expectation, Fraction, mapValues, outcomes, toDecimal, toPercent, type Distribution } from '../../core/dice/index.ts';
-import { isInteger } from '../../core/validate.ts';
-import { err, ok, step, type TradersErr, type TradersResult } from '../rules/index.ts';
-import { formatMoney, GOODS, isGoodsKey, marketModifier, marketTenths, MARKET_RULES, priceAt, type GoodsKey, type MarketSide } from '../tables/index.ts';
+import { goods, leaderPower, nullable, read, shape, side, units } from '../input/index.ts';
+import { ok, step, type TradersResult } from '../rules/index.ts';
+import { formatMoney, GOAL, GOODS, HIGHEST_PRICE, marketModifier, marketTenths, MARKET_RULES, priceAt, type GoodsKey, type MarketSide } from '../tables/index.ts';
 
 export interface MarketQuestion {
   side: MarketSide;
@@ -25,15 +25,23 @@ export function priceDistribution(goods: GoodsKey, q: MarketQuestion): Distribut
   return mapValues(multiplierDistribution(q), (tenths) => priceAt(base, tenths));
 }
 
-function checkQuestion(goods: unknown, q: MarketQuestion): TradersErr | null {
-  if (!isGoodsKey(goods)) return err('Pick goods from the merchandise table.', 'traders.t-3-merchandise', 'goods');
-  if (q?.side !== 'buy' && q?.side !== 'sell') return err('The market is read for buying or for selling.', 'traders.t-3', 'side');
-  if (!isInteger(q.leaderPower) || q.leaderPower < -1 || q.leaderPower > 4) return err("The leader's power is a whole number from -1 to 4.", 'traders.A35', 'leaderPower');
-  return null;
+/** The market a question is about: buying or selling, and the leader haggling. */
+export const readMarketQuestion = shape('A market question', { side, leaderPower }, 'traders.t-3');
+const readGoods = goods('The goods');
+/** A price named by a Patron or paid, in units (A37): no Patron names more than HIGHEST_PRICE. */
+const readPrice = (what: string) => units(what, HIGHEST_PRICE);
+
+/** Reads goods and a market question at the edge. */
+function readAsked(g: unknown, q: unknown): TradersResult<{ goods: GoodsKey; q: MarketQuestion }> {
+  const gr = readGoods(g, 'goods');
+  if (!gr.ok) return gr;
+  const qr = read(readMarketQuestion, q, 'side');
+  return qr.ok ? ok({ goods: gr.value, q: qr.value }) : qr;
 }
 
 export interface MarketOdds {
-  multiplier: { tenths: number; chance: Fraction }[];
+  /** Each multiplier the roll can give, the price it makes, and its chance. */
+  multiplier: { tenths: number; price: number; chance: Fraction }[];
   price: { units: number; chance: Fraction }[];
   /** The expected multiplier as a share of the base (1 = the base price). */
   expectedMultiplier: Fraction;
@@ -41,16 +49,15 @@ export interface MarketOdds {
   expectedPrice: Fraction;
 }
 
-export function marketOdds(goods: GoodsKey, q: MarketQuestion): TradersResult<MarketOdds> {
-  const bad = checkQuestion(goods, q);
-  if (bad) return bad;
+/** The market odds for goods and a question already read. */
+export function marketOf(goods: GoodsKey, q: MarketQuestion): TradersResult<MarketOdds> {
   const mult = multiplierDistribution(q);
   const base = GOODS[goods].base;
   const expectedMultiplier = expectation(mult, (t) => new Fraction(t, 10));
   const mod = marketModifier(q.side, q.leaderPower);
   return ok(
     {
-      multiplier: outcomes(mult).map((o) => ({ tenths: o.value, chance: o.chance })),
+      multiplier: outcomes(mult).map((o) => ({ tenths: o.value, price: priceAt(base, o.value), chance: o.chance })),
       price: outcomes(mapValues(mult, (t) => priceAt(base, t))).map((o) => ({ units: o.value, chance: o.chance })),
       expectedMultiplier,
       expectedPrice: expectedMultiplier.mul(base),
@@ -60,6 +67,12 @@ export function marketOdds(goods: GoodsKey, q: MarketQuestion): TradersResult<Ma
       step('The table gives tenths of the base price; totals off the table read as its ends.', 'traders.A02'),
     ],
   );
+}
+
+/** Every multiplier and price a Patron can name for `goods`, with its chance, and the expected price. */
+export function marketOdds(goods: GoodsKey | unknown, q: MarketQuestion | unknown): TradersResult<MarketOdds> {
+  const r = readAsked(goods, q);
+  return r.ok ? marketOf(r.value.goods, r.value.q) : r;
 }
 
 export interface OfferStanding {
@@ -75,10 +88,15 @@ export interface OfferStanding {
  * Where an offer of `price` units stands among all rolls: for a sale, worse
  * rolls are lower prices; for a purchase, worse rolls are higher prices.
  */
-export function offerStanding(goods: GoodsKey, q: MarketQuestion, price: number): TradersResult<OfferStanding> {
-  const bad = checkQuestion(goods, q);
-  if (bad) return bad;
-  if (!isInteger(price) || price < 0 || price > 1_000_000) return err('A price is a whole number of units of 1,000 Cr.', 'traders.A37', 'price');
+export function offerStanding(goods: GoodsKey | unknown, q: MarketQuestion | unknown, price: number | unknown): TradersResult<OfferStanding> {
+  const r = readAsked(goods, q);
+  if (!r.ok) return r;
+  const p = readPrice('A price')(price, 'price');
+  return p.ok ? standingOf(r.value.goods, r.value.q, p.value) : p;
+}
+
+/** Where an offer stands, its goods, question and price already read. */
+export function standingOf(goods: GoodsKey, q: MarketQuestion, price: number): TradersResult<OfferStanding> {
   const d = priceDistribution(goods, q);
   const below = chance(d, (v) => v < price);
   const above = chance(d, (v) => v > price);
@@ -134,11 +152,23 @@ export interface NewPatronOdds {
  * market roll when selling, with the same leader) less the price paid. A lot
  * the crew cannot pay for is no better than none.
  */
-export function newPatronOdds(q: NewPatronQuestion): TradersResult<NewPatronOdds> {
-  const bad = checkQuestion(q?.offer?.goods, { side: 'buy', leaderPower: q?.leaderPower });
-  if (bad) return bad.field === 'goods' ? { ...bad, field: 'offer.goods' } : bad;
-  if (!isInteger(q.offer.price) || q.offer.price < 0 || q.offer.price > 1_000_000) return err('A price is a whole number of units of 1,000 Cr.', 'traders.A37', 'offer.price');
-  if (q.money !== null && (!isInteger(q.money) || q.money < 0 || q.money > 1_000_000)) return err('Money is a whole number of units of 1,000 Cr.', 'traders.A37', 'money');
+export function newPatronOdds(q: NewPatronQuestion | unknown): TradersResult<NewPatronOdds> {
+  const r = read(readNewPatron, q, 'question');
+  return r.ok ? newPatron(r.value) : r;
+}
+
+const readNewPatron = shape(
+  'A new Patron question',
+  {
+    offer: shape('The offer', { goods: readGoods, price: readPrice('The price asked') }, 'traders.t-3'),
+    leaderPower,
+    money: nullable(units('Money on hand', GOAL - 1)),
+  },
+  'traders.t-3-b',
+);
+
+/** What looking for another Patron brings, the question already read. */
+export function newPatron(q: NewPatronQuestion): TradersResult<NewPatronOdds> {
   const sale = meanMultiplier(marketModifier('sell', q.leaderPower));
   const profit = (goods: GoodsKey, price: number) => sale.mul(GOODS[goods].base).sub(price);
   const offerProfit = profit(q.offer.goods, q.offer.price);

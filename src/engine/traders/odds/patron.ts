@@ -4,7 +4,7 @@
  * if the pile runs out first (t-1, t-2-e, A27).
  */
 import { Fraction, ONE, ZERO } from '../../core/dice/index.ts';
-import { isWhole } from '../../core/validate.ts';
+import { read, shape, whole } from '../input/index.ts';
 import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
 import type { EncounterKey } from '../tables/index.ts';
 
@@ -47,11 +47,20 @@ export const FULL_DECK_MAKE_UP: PileMakeUp = { patrons: 4, villains: 18 };
  * The number of villains drawn before a Patron from `pile`; if it holds no
  * Patron, all of it is drawn and the search goes on in `discard`, reshuffled.
  */
-export function villainsBeforePatron(pile: PileMakeUp, discard: PileMakeUp = { patrons: 0, villains: 0 }): TradersResult<VillainsBeforePatron> {
-  for (const [name, p] of [['pile', pile], ['discard', discard]] as const) {
-    if (!isWhole(p?.patrons, 0, FULL_DECK_MAKE_UP.patrons)) return err('A pile holds 0 to 4 Patrons.', 'traders.t-0-deck-encounter', `${name}.patrons`);
-    if (!isWhole(p.villains, 0, FULL_DECK_MAKE_UP.villains)) return err('A pile holds 0 to 18 villains.', 'traders.t-0-deck-encounter', `${name}.villains`);
-  }
+export function villainsBeforePatron(pile: PileMakeUp | unknown, discard: PileMakeUp | unknown = { patrons: 0, villains: 0 }): TradersResult<VillainsBeforePatron> {
+  const r = read(readPiles, { pile, discard });
+  return r.ok ? villainsBefore(r.value.pile, r.value.discard) : r;
+}
+
+const readPile = shape(
+  'A pile',
+  { patrons: whole('The Patrons in a pile', 0, FULL_DECK_MAKE_UP.patrons, 'traders.t-0-deck-encounter'), villains: whole('The villains in a pile', 0, FULL_DECK_MAKE_UP.villains, 'traders.t-0-deck-encounter') },
+  'traders.t-0-deck-encounter',
+);
+const readPiles = shape('The cards unseen', { pile: readPile, discard: readPile }, 'traders.t-0-deck-encounter');
+
+/** The villains before a Patron, the piles already read. */
+export function villainsBefore(pile: PileMakeUp, discard: PileMakeUp): TradersResult<VillainsBeforePatron> {
   if (pile.patrons + discard.patrons > FULL_DECK_MAKE_UP.patrons || pile.villains + discard.villains > FULL_DECK_MAKE_UP.villains) {
     return err('The pile and the discard together hold more cards than the deck has.', 'traders.t-0-deck-encounter', 'discard');
   }

@@ -5,11 +5,14 @@
  * and kept.
  */
 import { dice, opposed, type OpposedOdds } from '../../core/dice/index.ts';
-import { isInteger } from '../../core/validate.ts';
-import { err, ok, step, type TradersResult, type TradersRuleId } from '../rules/index.ts';
+import { list, optional, read, shape, text, whole, type Reader } from '../input/index.ts';
+import { ok, step, type TradersResult, type TradersRuleId } from '../rules/index.ts';
 
 /** Past this difference one side always wins (4D6 spans 4..24). */
 const SURE = 21;
+
+/** What one side of a roll-off may hold: at most 8 powers (four officers, four cards of a gang), each -10 to 10. */
+export const ROLL_OFF_LIMITS = { powers: 8, power: 10 } as const;
 
 const byDifference = new Map<number, OpposedOdds>();
 
@@ -38,24 +41,20 @@ export interface RollOffValue extends OpposedOdds {
   difference: number;
 }
 
-/** Powers must be whole numbers; at most 8 on a side (four officers, four cards of a gang). */
-function sideTotal(side: unknown, field: string): number | string {
-  const powers = (side as { powers?: unknown } | null)?.powers;
-  if (!Array.isArray(powers) || powers.length > 8) return `${field}.powers`;
-  let sum = 0;
-  for (const [i, p] of powers.entries()) {
-    if (!isInteger(p) || Math.abs(p) > 10) return `${field}.powers.${i}`;
-    sum += p;
-  }
-  return sum;
-}
+const readSide = (rule: TradersRuleId): Reader<RollOffSide> =>
+  shape(
+    'A side',
+    {
+      label: optional<string | undefined>(text('The side\'s name', rule, 200), undefined),
+      powers: list('The powers of a side', whole('A power', -ROLL_OFF_LIMITS.power, ROLL_OFF_LIMITS.power, rule), 0, ROLL_OFF_LIMITS.powers, rule),
+    },
+    rule,
+  ) as Reader<RollOffSide>;
 
-/** The exact odds of a roll-off between two sides, each adding its powers to one 4D6 (A10, A12, A14). */
-export function rollOff(a: RollOffSide, b: RollOffSide, rule: TradersRuleId = 'traders.t-2-b'): TradersResult<RollOffValue> {
-  const ma = sideTotal(a, 'a');
-  const mb = sideTotal(b, 'b');
-  if (typeof ma === 'string') return err('Each power is a whole number from -10 to 10, at most 8 on a side.', rule, ma);
-  if (typeof mb === 'string') return err('Each power is a whole number from -10 to 10, at most 8 on a side.', rule, mb);
+/** The odds of a roll-off between two sides already read: each adds its powers to one 4D6 (A10, A12, A14). */
+export function rollOffOf(a: RollOffSide, b: RollOffSide, rule: TradersRuleId): TradersResult<RollOffValue> {
+  const ma = a.powers.reduce((n, p) => n + p, 0);
+  const mb = b.powers.reduce((n, p) => n + p, 0);
   const d = ma - mb;
   const odds = rollOffOdds(d);
   return ok({ ...odds, difference: d }, [
@@ -63,4 +62,10 @@ export function rollOff(a: RollOffSide, b: RollOffSide, rule: TradersRuleId = 't
     step('One 4D6 per side, however many cards or officers add their power to it.', 'traders.A10'),
     step(`Only a strictly higher total wins; a tie does nothing (chance ${odds.tie.toFraction()}).`, 'traders.A14'),
   ]);
+}
+
+/** The exact odds of a roll-off between two sides, each adding its powers to one 4D6 (A10, A12, A14). */
+export function rollOff(a: RollOffSide | unknown, b: RollOffSide | unknown, rule: TradersRuleId = 'traders.t-2-b'): TradersResult<RollOffValue> {
+  const sides = read(shape('A roll-off', { a: readSide(rule), b: readSide(rule) }, rule), { a, b });
+  return sides.ok ? rollOffOf(sides.value.a, sides.value.b, rule) : sides;
 }

@@ -4,8 +4,8 @@
  * The defaults are our recommended readings; `emptyFlights` is a house rule,
  * not a reading of the book, and is labelled so.
  */
-import { isRecord } from '../../core/validate.ts';
-import { err, ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
+import { closed, optional, refuse, type Reader } from '../input/index.ts';
+import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
 import type { TradersNoteId, TradersRuleId } from '../rules/index.ts';
 
 export interface Readings {
@@ -123,9 +123,21 @@ export const READING_INFO: { readonly [K in ReadingKey]: ReadingInfo<K> } = {
 
 export const READING_KEYS = /* @__PURE__ */ Object.keys(READING_INFO) as ReadingKey[];
 
-function allowedValues(key: ReadingKey): readonly unknown[] {
-  return READING_INFO[key].options.map((o) => o.value);
+/** A switch's value as a URL or a saved game holds it: one of its options (the house rule also as 'true' or 'false'). */
+function readSwitch<K extends ReadingKey>(k: K): Reader<Readings[K]> {
+  const info = READING_INFO[k] as ReadingInfo<ReadingKey>;
+  return (raw, path) => {
+    const value = k === 'emptyFlights' && (raw === 'true' || raw === 'false') ? raw === 'true' : raw;
+    const option = info.options.find((o) => o.value === value);
+    return option ? ok(option.value as Readings[K]) : refuse(`The switch ${info.label} takes ${info.options.map((o) => String(o.value)).join(' or ')}.`, info.rule, path);
+  };
 }
+
+const readSwitches = closed(
+  'The readings',
+  Object.fromEntries(READING_KEYS.map((k) => [k, optional(readSwitch(k), DEFAULT_READINGS[k])])) as { [K in ReadingKey]: Reader<Readings[K]> },
+  'traders.A06',
+);
 
 /**
  * Readings from untrusted input (a URL, a saved game): missing keys take the
@@ -134,20 +146,10 @@ function allowedValues(key: ReadingKey): readonly unknown[] {
  */
 export function parseReadings(input: unknown): TradersResult<Readings> {
   if (input === undefined || input === null) return ok({ ...DEFAULT_READINGS });
-  if (!isRecord(input)) return err('The readings must be an object of switches.', 'traders.A06', 'readings');
-  const out: Readings = { ...DEFAULT_READINGS };
-  const trace: TradersStep[] = [];
-  for (const [key, raw] of Object.entries(input)) {
-    if (!(READING_KEYS as string[]).includes(key)) return err(`There is no reading switch called "${key.slice(0, 40)}".`, 'traders.A06', `readings.${key.slice(0, 40)}`);
-    const k = key as ReadingKey;
-    const value = k === 'emptyFlights' && (raw === 'true' || raw === 'false') ? raw === 'true' : raw;
-    if (!allowedValues(k).includes(value)) {
-      const list = allowedValues(k).map(String).join(' or ');
-      return err(`The switch ${READING_INFO[k].label} takes ${list}.`, READING_INFO[k].rule, `readings.${k}`);
-    }
-    (out as unknown as Record<string, unknown>)[k] = value;
-    if (value !== DEFAULT_READINGS[k]) trace.push(step(`${READING_INFO[k].label}: ${String(value)} (not the recommended reading).`, READING_INFO[k].rule));
-  }
+  const r = readSwitches(input, 'readings');
+  if (!r.ok) return r;
+  const out: Readings = r.value;
+  const trace: TradersStep[] = changedReadings(out).map((k) => step(`${READING_INFO[k].label}: ${String(out[k])} (not the recommended reading).`, READING_INFO[k].rule));
   return ok(out, trace);
 }
 

@@ -27,6 +27,12 @@ export const BEOWULF = { name: 'Free Trader Beowulf', power: 2 } as const;
 /** The number of hits that destroys a ship. */
 export const HITS_TO_DESTROY = 3;
 
+/** An officer's actual power: the listed one (0 to 3), or one off it for a replacement (t-3-d-iii). */
+export const OFFICER_POWER = /* @__PURE__ */ (() => {
+  const listed = RANKS.map((r) => OFFICERS[r].power);
+  return { min: Math.min(...listed) - 1, max: Math.max(...listed) + 1 } as const;
+})();
+
 export const rankName = (rank: Rank): string => OFFICERS[rank].name;
 export const rankOrder = (rank: Rank): number => OFFICERS[rank].order;
 export const isRank = (value: unknown): value is Rank => typeof value === 'string' && (RANKS as readonly string[]).includes(value);

@@ -5,3 +5,4 @@ export * from './route.ts';
 export * from './costs.ts';
 export * from './phases.ts';
 export * from './money.ts';
+export * from './cast.ts';

@@ -78,6 +78,9 @@ export const MARKET_TABLE: readonly MarketRow[] = /* @__PURE__ */ (() => {
 /** The price in units for goods with `base` units at `tenths` of the base. Every base is a multiple of 10, so it is whole. */
 export const priceAt = (base: number, tenths: number): number => (base * tenths) / 10;
 
+/** The dearest price a Patron can name: the dearest goods at the top of the market table (Medicine at ×1.8, 15.3 MC). */
+export const HIGHEST_PRICE = /* @__PURE__ */ priceAt(Math.max(...GOODS_KEYS.map((k) => GOODS[k].base)), marketTenths(MARKET_HIGH));
+
 /** Buying subtracts the leader's power from the roll (t-3-a); selling adds it (t-7). */
 export type MarketSide = 'buy' | 'sell';
 export const marketModifier = (side: MarketSide, leaderPower: number): number => (side === 'buy' ? -leaderPower : leaderPower);

@@ -17,6 +17,16 @@ export function worldAt(stop: number): World {
   return ROUTE[((stop % LAST_STOP) + LAST_STOP) % LAST_STOP] as World;
 }
 
+/**
+ * Where a jump from `stop` ends (A05): the next stop, or the one after it
+ * when the next world is where the lot aboard cannot be sold, which the ship
+ * flies past (two battles back to back).
+ */
+export function landingFrom(stop: number, noSaleAt: World | null): { to: number; passing: World | null } {
+  const next = worldAt(stop + 1);
+  return noSaleAt === next ? { to: stop + 2, passing: next } : { to: stop + 1, passing: null };
+}
+
 export const isWorld = (value: unknown): value is World => typeof value === 'string' && (WORLDS as readonly string[]).includes(value);
 
 /** The spelling the merchandise table uses for Helfry (A03). */

@@ -5,10 +5,10 @@
  * every card of the Starship deck weighted). The deck-weighted chain takes
  * tens of milliseconds, so this runs in a worker. Text out. Pure.
  */
-import { toDecimal, ZERO, type Fraction } from '../../../engine/core/dice/index.ts';
+import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { battleOdds, battleOddsFrom, deckBattleOdds, expectedHitsIfWon, type BattleOdds } from '../../../engine/traders/odds/index.ts';
 import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
-import { STARSHIP_CARDS, STARSHIP_KEYS } from '../../../engine/traders/tables/index.ts';
+import { STARSHIP_CARDS } from '../../../engine/traders/tables/index.ts';
 import { chanceText, type ChanceText } from '../shared/chance.ts';
 import type { BattleQuestion } from './state.ts';
 
@@ -53,17 +53,13 @@ export function computeBattle(q: BattleQuestion): BattleAnswer {
   if (q.enemy === 'deck') {
     const r = deckBattleOdds(crew);
     if (!r.ok) return text(r);
-    // The chance of winning with 0, 1, 2 hits over the deck: each power's, weighted by its share of the cards.
-    const winWithHits = [0, 1, 2].map((h) => r.value.byPower.reduce((acc, p) => acc.add(p.chance.mul(p.odds.winWithHits[h]!)), ZERO)) as [Fraction, Fraction, Fraction];
     const byPower = r.value.byPower.map((p) => ({
       power: p.power,
-      cards: STARSHIP_KEYS.filter((k) => STARSHIP_CARDS[k].power === p.power)
-        .map((k) => STARSHIP_CARDS[k].name)
-        .join(', '),
+      cards: p.cards.map((k) => STARSHIP_CARDS[k].name).join(', '),
       share: chanceText(p.chance),
       win: chanceText(p.odds.win),
     }));
-    return answer('an enemy not yet drawn', { win: r.value.win, lose: r.value.lose, winWithHits, expectedShots: r.value.expectedShots }, r.trace, byPower);
+    return answer('an enemy not yet drawn', r.value, r.trace, byPower);
   }
   const card = STARSHIP_CARDS[q.enemy];
   if (!q.underWay) {

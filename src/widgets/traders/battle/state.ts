@@ -5,8 +5,10 @@
  * carries, and, for a fight under way, whose shot is next and the misses in
  * a row so far. Pure; no DOM. A link's reader is `link.ts`.
  */
-import { isRecord, isWhole } from '../../../engine/core/validate.ts';
-import { isStarshipKey, STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
+import { choice, closed, flag, read } from '../../../engine/traders/input/index.ts';
+import { BATTLE_FIELDS } from '../../../engine/traders/odds/index.ts';
+import { STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
+import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
 
 export type EnemyChoice = 'deck' | StarshipKey;
@@ -77,30 +79,24 @@ export function questionOf(s: BattleToolState): BattleQuestion {
   };
 }
 
-const KEYS = ['enemy', 'first', 'second', 'beowulfHits', 'underWay', 'enemyHits', 'next', 'beowulfMisses', 'enemyMisses', 'exact'];
+/** A link's battle, read field by field with the engine's battle readers (one limit for the engine and the link). */
+const readBattleState = closed(
+  'A space battle',
+  {
+    enemy: choice('The enemy', ['deck', ...STARSHIP_KEYS] as const, 'traders.t-0-deck-starship'),
+    first: BATTLE_FIELDS.firstActive,
+    second: BATTLE_FIELDS.secondActive,
+    beowulfHits: BATTLE_FIELDS.beowulfHits,
+    underWay: flag('Whether the battle is under way', 'traders.t-4-d'),
+    enemyHits: BATTLE_FIELDS.enemyHits,
+    next: BATTLE_FIELDS.next,
+    beowulfMisses: BATTLE_FIELDS.beowulfMisses,
+    enemyMisses: BATTLE_FIELDS.enemyMisses,
+    exact: flag('The exact-fractions switch', 'traders.t-4-d'),
+  },
+  'traders.t-4',
+);
 
 export function parseBattleState(raw: unknown): Parsed<BattleToolState> {
-  if (!isRecord(raw) || Object.keys(raw).some((k) => !KEYS.includes(k))) return { ok: false, error: 'it does not hold a space battle.' };
-  if (raw.enemy !== 'deck' && !isStarshipKey(raw.enemy)) return { ok: false, error: 'it names an enemy ship that is not in the Starship deck.' };
-  for (const k of ['first', 'second', 'underWay', 'exact'] as const) if (typeof raw[k] !== 'boolean') return { ok: false, error: `its "${k}" switch is damaged.` };
-  if (!isWhole(raw.beowulfHits, 0, 2) || !isWhole(raw.enemyHits, 0, 2)) return { ok: false, error: 'a ship still fighting carries 0, 1 or 2 hits.' };
-  if (!isWhole(raw.beowulfMisses, 0, 2)) return { ok: false, error: 'the Beowulf misses in a row are 0, 1 or 2 (the enemy mends at three).' };
-  if (!isWhole(raw.enemyMisses, 0, 1)) return { ok: false, error: 'the enemy misses in a row are 0 or 1 (the Beowulf mends at two).' };
-  if (raw.next !== 'beowulf' && raw.next !== 'enemy') return { ok: false, error: 'the next shot is the Beowulf’s or the enemy’s.' };
-  return {
-    ok: true,
-    value: {
-      enemy: raw.enemy as EnemyChoice,
-      first: raw.first as boolean,
-      second: raw.second as boolean,
-      beowulfHits: raw.beowulfHits,
-      underWay: raw.underWay as boolean,
-      enemyHits: raw.enemyHits,
-      next: raw.next,
-      beowulfMisses: raw.beowulfMisses,
-      enemyMisses: raw.enemyMisses,
-      exact: raw.exact as boolean,
-    },
-  };
+  return parsedOf(read(readBattleState, raw));
 }
-

@@ -4,10 +4,10 @@
  * mind (as typed, so nothing typed is lost), and the exact-fractions switch.
  * Pure; no DOM. A link's reader is `link.ts`.
  */
-import { isRecord, isWhole } from '../../../engine/core/validate.ts';
-import { GOODS_KEYS, isGoodsKey, type GoodsKey, type MarketSide } from '../../../engine/traders/tables/index.ts';
+import { closed, flag, goods, leaderPower, priceField, read, side } from '../../../engine/traders/input/index.ts';
+import type { GoodsKey, MarketSide } from '../../../engine/traders/tables/index.ts';
+import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { MAX_PRICE_TEXT } from '../shared/price.ts';
 
 export interface MarketState {
   goods: GoodsKey;
@@ -36,13 +36,13 @@ export const PRESETS: readonly { id: string; label: string; state: Omit<MarketSt
   { id: 'sell-low', label: 'A weak replacement sells Robotics', state: { goods: 'robotics', side: 'sell', leader: -1, target: '0.11' } },
 ];
 
-export function parseMarketState(raw: unknown): Parsed<MarketState> {
-  if (!isRecord(raw) || Object.keys(raw).some((k) => !['goods', 'side', 'leader', 'target', 'exact'].includes(k))) return { ok: false, error: 'it does not hold a market question.' };
-  if (!isGoodsKey(raw.goods)) return { ok: false, error: `it names goods that are not on the merchandise table (${GOODS_KEYS.length} kinds are).` };
-  if (raw.side !== 'buy' && raw.side !== 'sell') return { ok: false, error: 'it is neither buying nor selling.' };
-  if (!isWhole(raw.leader, -1, 4)) return { ok: false, error: "its leader's power is not a whole number from −1 to 4." };
-  if (typeof raw.target !== 'string' || raw.target.length > MAX_PRICE_TEXT) return { ok: false, error: 'its price is damaged.' };
-  if (typeof raw.exact !== 'boolean') return { ok: false, error: 'its "exact fractions" switch is damaged.' };
-  return { ok: true, value: { goods: raw.goods, side: raw.side, leader: raw.leader, target: raw.target, exact: raw.exact } };
-}
+/** A link's market question, read with the engine's readers (one limit for the engine, the field and the link); the price as typed. */
+const readMarketState = closed(
+  'A market question',
+  { goods: goods('The goods'), side, leader: leaderPower, target: priceField('The price in mind'), exact: flag('The exact-fractions switch', 'traders.t-3') },
+  'traders.t-3',
+);
 
+export function parseMarketState(raw: unknown): Parsed<MarketState> {
+  return parsedOf(read(readMarketState, raw));
+}

@@ -7,6 +7,7 @@
 import { isRecord, isWhole } from '../../../engine/core/validate.ts';
 import type { Parsed } from '../../kit/numbers.ts';
 import { urlSchema } from '../../kit/url-state.ts';
+import { ROLL_OFF_LIMITS } from '../../../engine/traders/odds/index.ts';
 import { castMember, isCastKey, OTHER } from '../shared/cast.ts';
 
 export interface Row {
@@ -25,7 +26,7 @@ export interface RollOffState {
 }
 
 /** The engine takes at most eight powers a side. */
-export const MAX_PER_SIDE = 8;
+export const MAX_PER_SIDE = ROLL_OFF_LIMITS.powers;
 export const MAX_COUNT = 4;
 export const POWER_RANGE = { min: -5, max: 10 } as const;
 

@@ -5,23 +5,15 @@
  * and damage that matter in the battles on the way. Pure; no DOM. A link's
  * reader is `link.ts`.
  */
-import { isRecord, isWhole } from '../../../engine/core/validate.ts';
-import { isGoodsKey, LAST_STOP, ROUTE, type GoodsKey } from '../../../engine/traders/tables/index.ts';
+import { TRIP_FIELDS, type TripQuestion } from '../../../engine/traders/advice/index.ts';
+import { closed, flag, priceField, read } from '../../../engine/traders/input/index.ts';
+import { LAST_STOP, ROUTE } from '../../../engine/traders/tables/index.ts';
+import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
-import { MAX_PRICE_TEXT, parsePrice } from '../shared/price.ts';
+import { parsePrice } from '../shared/price.ts';
 
-export interface TripQuestion {
-  /** 0..11: the stop the ship leaves from (stop 12 is Regina again, stop 0). */
-  stop: number;
-  goods: GoodsKey;
-  /** The power of the officer leading when selling (−1..4). */
-  leader: number;
-  first: boolean;
-  second: boolean;
-  beowulfHits: number;
-  /** What the lot cost, in units of 1,000 Cr (null: not said). */
-  paid: number | null;
-}
+/** The question the engine is asked (`tripAdvice`). */
+export type { TripQuestion };
 
 export interface TripToolState extends Omit<TripQuestion, 'paid'> {
   /** What the lot cost, in MC as typed ('' for not said). */
@@ -45,19 +37,13 @@ export function questionOf(s: TripToolState): TripQuestion {
   return { stop: s.stop, goods: s.goods, leader: s.leader, first: s.first, second: s.second, beowulfHits: s.beowulfHits, paid: paid.ok ? paid.value : null };
 }
 
-const KEYS = ['stop', 'goods', 'leader', 'first', 'second', 'beowulfHits', 'paid', 'exact'];
+/** A link's trip, read with the engine's trip readers (one limit for the engine, the field and the link); the price as typed. */
+const readTripState = closed(
+  'A trip',
+  { stop: TRIP_FIELDS.stop, goods: TRIP_FIELDS.goods, leader: TRIP_FIELDS.leader, first: TRIP_FIELDS.first, second: TRIP_FIELDS.second, beowulfHits: TRIP_FIELDS.beowulfHits, paid: priceField('The price paid'), exact: flag('The exact-fractions switch', 'traders.t-4') },
+  'traders.t-4',
+);
 
 export function parseTripState(raw: unknown): Parsed<TripToolState> {
-  if (!isRecord(raw) || Object.keys(raw).some((k) => !KEYS.includes(k))) return { ok: false, error: 'it does not hold a trip.' };
-  if (!isWhole(raw.stop, 0, LAST_STOP - 1)) return { ok: false, error: `its stop is not one of the route's (0 to ${LAST_STOP - 1}).` };
-  if (!isGoodsKey(raw.goods)) return { ok: false, error: 'it names goods that are not on the merchandise table.' };
-  if (!isWhole(raw.leader, -1, 4)) return { ok: false, error: "its leader's power is not a whole number from −1 to 4." };
-  for (const k of ['first', 'second', 'exact'] as const) if (typeof raw[k] !== 'boolean') return { ok: false, error: `its "${k}" switch is damaged.` };
-  if (!isWhole(raw.beowulfHits, 0, 2)) return { ok: false, error: 'the Beowulf carries 0, 1 or 2 hits.' };
-  if (typeof raw.paid !== 'string' || raw.paid.length > MAX_PRICE_TEXT) return { ok: false, error: 'its price paid is damaged.' };
-  return {
-    ok: true,
-    value: { stop: raw.stop, goods: raw.goods, leader: raw.leader, first: raw.first as boolean, second: raw.second as boolean, beowulfHits: raw.beowulfHits, paid: raw.paid, exact: raw.exact as boolean },
-  };
+  return parsedOf(read(readTripState, raw));
 }
-

@@ -1,0 +1,55 @@
+/**
+ * The kernel's readers (`core/read.ts`) bound to the Traders rule registry,
+ * and the few readers every Traders entry point shares: a rank, goods, a
+ * side of the market, an officer's power, an amount of money. Every Traders
+ * entry point that takes input from outside reads it with these, once, at
+ * the edge; inner stages take the typed value.
+ */
+import { pathTo, readersFor, type Reader as CoreReader } from '../../core/read.ts';
+import { isRecord } from '../../core/validate.ts';
+import type { TradersResult, TradersRuleId } from '../rules/index.ts';
+import { GOODS_KEYS, OFFICER_POWER, RANKS, STARSHIP_KEYS, VILLAIN_KEYS, type MarketSide } from '../tables/index.ts';
+
+export type Reader<T> = CoreReader<T, TradersRuleId>;
+export type { ReaderValue } from '../../core/read.ts';
+export { pathTo };
+
+export const { refuse, whole, choice, flag, label, text, optional, nullable, list, shape, keyed, variant, refine, guarded } = readersFor<TradersRuleId>();
+
+/**
+ * An object with exactly the named fields (a missing one is read as
+ * undefined): a key the reader does not know is refused by name, so a link
+ * or a saved state holding something no tool writes is never half read.
+ */
+export function closed<S extends Record<string, Reader<unknown>>>(what: string, fields: S, rule: TradersRuleId) {
+  const inner = shape(what, fields, rule);
+  const keys = Object.keys(fields);
+  return ((value, path) => {
+    if (isRecord(value)) {
+      for (const key of Object.keys(value)) if (!keys.includes(key)) return refuse(`${what} has no "${key.slice(0, 20)}".`, rule, pathTo(path, key.slice(0, 20)));
+    }
+    return inner(value, path);
+  }) as typeof inner;
+}
+
+/**
+ * Reads a whole input at the root; a refusal of the root itself (not an
+ * object, say) names `root` as its field when one is given.
+ */
+export function read<T>(reader: Reader<T>, input: unknown, root?: string): TradersResult<T> {
+  const r = reader(input, '');
+  return r.ok || r.field !== undefined || root === undefined ? r : { ...r, field: root };
+}
+
+/** The four ranks, by the name the engine gives them. */
+export const rank = (what: string, rule: TradersRuleId) => choice(what, RANKS, rule);
+export const goods = (what: string, rule: TradersRuleId = 'traders.t-3-merchandise') => choice(what, GOODS_KEYS, rule);
+export const villain = (what: string, rule: TradersRuleId = 'traders.t-0-deck-encounter') => choice(what, VILLAIN_KEYS, rule);
+export const starship = (what: string, rule: TradersRuleId = 'traders.t-0-deck-starship') => choice(what, STARSHIP_KEYS, rule);
+export const side: Reader<MarketSide> = choice('The market side', ['buy', 'sell'] as const, 'traders.t-3');
+/** The actual power of an officer: the listed one, or one off it for a replacement (t-3-d-iii). */
+export const officerPower = (what: string, rule: TradersRuleId) => whole(what, OFFICER_POWER.min, OFFICER_POWER.max, rule);
+/** The power of the highest-ranking active officer, who haggles at the market (A35). */
+export const leaderPower: Reader<number> = officerPower("The leader's power", 'traders.A35');
+/** An amount of money in whole units of 1,000 Cr (A37), at most `max`. */
+export const units = (what: string, max: number, rule: TradersRuleId = 'traders.A37') => whole(what, 0, max, rule);

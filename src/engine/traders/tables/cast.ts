@@ -1,0 +1,26 @@
+/**
+ * Everyone who can roll in a Traders contest, from the deck lists: the
+ * officers, the villains, the Beowulf and the enemy ships, each with its
+ * printed power. A ship rolls in space battles, the rest at planetfall.
+ */
+import { BEOWULF, ENCOUNTER_CARDS, OFFICERS, RANKS, STARSHIP_CARDS, STARSHIP_KEYS, VILLAIN_KEYS, villainPower } from './cards.ts';
+
+export interface CastMember {
+  key: string;
+  name: string;
+  power: number;
+  group: 'Officers' | 'Villains' | 'Ships';
+  ship: boolean;
+}
+
+export const CAST: readonly CastMember[] = /* @__PURE__ */ (() => [
+  ...RANKS.map((r) => ({ key: r, name: OFFICERS[r].name, power: OFFICERS[r].power, group: 'Officers' as const, ship: false })),
+  ...VILLAIN_KEYS.map((k) => ({ key: k, name: ENCOUNTER_CARDS[k].name, power: villainPower(k), group: 'Villains' as const, ship: false })),
+  { key: 'beowulf', name: BEOWULF.name, power: BEOWULF.power, group: 'Ships' as const, ship: true },
+  ...STARSHIP_KEYS.map((k) => ({ key: k, name: STARSHIP_CARDS[k].name, power: STARSHIP_CARDS[k].power, group: 'Ships' as const, ship: true })),
+])();
+
+/** The key of a contestant whose power is typed by hand. */
+export const OTHER = 'other';
+
+export const castMember = (key: string): CastMember | undefined => CAST.find((c) => c.key === key);
