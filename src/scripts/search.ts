@@ -11,7 +11,7 @@
  * games have content, narrows to one. Results are built with DOM calls, never
  * innerHTML from the index.
  */
-import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
+import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type AnswerIndexFile, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
 
 export type { Hit };
 
@@ -31,7 +31,7 @@ const json = (url: string): Promise<unknown> => fetch(url).then((r) => (r.ok ? r
 export function indexes(): Promise<Indexes> {
   loaded ??= Promise.all([
     json('/search-terms.json').then((t) => buildNameIndex(t as SearchTerm[])).catch(() => buildNameIndex([])),
-    json('/search-index.json').then((j) => loadAnswerIndex(j as object)).catch(() => undefined),
+    json('/search-index.json').then((j) => loadAnswerIndex(j as AnswerIndexFile)).catch(() => undefined),
   ]).then(([names, answers]) => ({ names, answers }));
   return loaded;
 }
