@@ -54,7 +54,7 @@ export const RANKING = {
    * which touches its neighbours' subjects); any field of a section, rule
    * block or bullet but the headings above it. (Held / asked) to this power.
    */
-  focus: 0.5,
+  focus: 0.75,
   /** A document whose whole title or other name is in the question counts this much more. */
   named: 1.6,
   /**
