@@ -11,6 +11,7 @@ import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
 import { webManifest } from './src/site/manifest.ts';
 import { pageUrlsInPrecache } from './src/sw/precache-list.ts';
@@ -79,6 +80,7 @@ export default defineConfig({
     // service worker's precache list is (so the precached pages are the final ones).
     contentSecurityPolicy(),
     searchIndex(),
+    pagefindIndex(),
     AstroPWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -91,8 +93,8 @@ export default defineConfig({
       filename: 'sw.ts',
       injectManifest: {
         globDirectory: outDirPath,
-        globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json}'],
-        globIgnores: ['*/terms.json', '*/tables.json', 'collections/**', '*.mjs', 'data-store.json', 'settings.json', 'sw.js', 'workbox-*.js'],
+        globPatterns: ['**/*.{html,css,js,svg,png,webmanifest,json,pf_meta,pf_index,pf_fragment,pagefind}'],
+        globIgnores: ['*/terms.json', '*/tables.json', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js', 'pagefind/*.css', 'collections/**', '*.mjs', 'data-store.json', 'settings.json', 'sw.js', 'workbox-*.js'],
         manifestTransforms: [pageUrlsInPrecache],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -93,10 +93,14 @@ try {
     const f = search.questions[g];
     if (!f) continue;
     const half = (h) => (search.questions[`${g} ${h}`] ? `${h} ${search.questions[`${g} ${h}`].top1Percent}% / ${search.questions[`${g} ${h}`].top3Percent}%` : '');
-    console.log(`  ${g.padEnd(10)} first ${f.top1}/${f.n} (${f.top1Percent}%), in the first three ${f.top3}/${f.n} (${f.top3Percent}%), MRR ${f.mrr.toFixed(3)}  [${half('tuning')}; ${half('held out')}]`);
+    console.log(`  ${g.padEnd(10)} first ${f.top1}/${f.n} (${f.top1Percent}%), in the first three ${f.top3}/${f.n} (${f.top3Percent}%), MRR ${f.mrr.toFixed(3)}  [${half('tuning')}; ${half('held out')}; ${half('fresh')}]`);
   }
   console.log(`  every title, typed on a home page → its page first: ${Object.entries(search.homes).map(([h, f]) => `${h} ${pct(f)}`).join(', ')}`);
   console.log(`  index loaded on first use: ${search.index.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')} = ${kb(search.index.gzip)} compressed (${kb(search.index.raw)} raw); first list after first use ${search.firstUse.toFixed(0)} ms, CPU slowed 4× ${search.firstUseMidPhone.toFixed(0)} ms`);
+  if (search.fullText) {
+    const ft = search.fullText;
+    console.log(`  Pagefind (the long tail, after the indexes' results, only when they find fewer than 5 or the reader asks for more): ${ft.files} files, ${kb(ft.bytes)} on disk (precached), ${kb(ft.startBytes)} to start it; first full-text list ${ft.firstMs.toFixed(0)} ms (loading it), then ${ft.meanMs.toFixed(1)} ms a question`);
+  }
   console.log(`\nSearch, for the ${search.terms} glossary terms and keywords of every game:`);
   console.log(`  exact name (title or any alias) → its page first:        ${pct(search.exact)}; titles alone ${pct(search.titles)}`);
   console.log(`  first 60 % of the title → its page in the first three:    ${pct(search.prefix)}`);

@@ -90,22 +90,27 @@ export const QUESTION_GAMES = ['ccg', 'traders', 'ascension'];
 /**
  * The question set: every question of every game, with the URLs that answer
  * it ("glossary/victory" → "/traders/glossary/victory/", "rules#t-7-win" →
- * "/traders/rules/#t-7-win") and its half (even places tune, odd ones are held out).
+ * "/traders/rules/#t-7-win") and its half (even places tune, odd ones are held
+ * out; the fresh group is a third, counted apart from the game's figures).
  */
 export function questionSet(root) {
-  return QUESTION_GAMES.flatMap((game) => {
-    const file = join(root, 'tests/search/questions', `${game}.yaml`);
-    if (!existsSync(file)) return [];
-    return (parse(readFileSync(file, 'utf8')) ?? []).map((x, i) => ({
-      game,
-      q: String(x.q),
-      half: i % 2 === 0 ? 'tuning' : 'held out',
-      wanted: x.a.map((a) => {
-        const [path, hash] = String(a).split('#');
-        return `/${game}/${path ? `${path}/` : ''}${hash ? `#${hash}` : ''}`;
-      }),
-    }));
-  });
+  const read = (game, file, half) =>
+    existsSync(file)
+      ? (parse(readFileSync(file, 'utf8')) ?? []).map((x, i) => ({
+          game,
+          q: String(x.q),
+          half: half ?? (i % 2 === 0 ? 'tuning' : 'held out'),
+          wanted: x.a.map((a) => {
+            const [path, hash] = String(a).split('#');
+            return `/${game}/${path ? `${path}/` : ''}${hash ? `#${hash}` : ''}`;
+          }),
+        }))
+      : [];
+  return QUESTION_GAMES.flatMap((game) => [
+    ...read(game, join(root, 'tests/search/questions', `${game}.yaml`)),
+    // The fresh group (tests/search/questions/fresh/): written after the second pass's changes, never tuned on.
+    ...read(game, join(root, 'tests/search/questions/fresh', `${game}.yaml`), 'fresh'),
+  ]);
 }
 
 /**
@@ -129,7 +134,8 @@ export function questionFigures(set, results) {
   const out = {};
   set.forEach((x, i) => {
     const rank = results[i].findIndex((u) => answers(u, x.wanted));
-    for (const key of [x.game, `${x.game} ${x.half}`]) {
+    // A game's figures are its set's two halves; the fresh group is reported on its own.
+    for (const key of x.half === 'fresh' ? [`${x.game} fresh`] : [x.game, `${x.game} ${x.half}`]) {
       const f = (out[key] ??= { n: 0, top1: 0, top3: 0, rr: 0, misses: [] });
       f.n++;
       if (rank === 0) f.top1++;
@@ -160,6 +166,30 @@ export function indexSize(dist) {
     return { file: f, raw: raw.length, gzip: gzipSync(raw).length };
   });
   return { files: sizes, raw: sizes.reduce((a, b) => a + b.raw, 0), gzip: sizes.reduce((a, b) => a + b.gzip, 0) };
+}
+
+/** What Pagefind's full text costs: its files on disk (fetched only in part, when a query needs it), and ms to its pages for a few questions, the first loading it. */
+export async function fullTextCost(page, moduleUrl, dist, queries) {
+  const dir = join(dist, 'pagefind');
+  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  const files = existsSync(dir) ? walk(dir) : [];
+  const bytes = files.reduce((a, f) => a + readFileSync(f).length, 0);
+  const wasm = files.filter((f) => /\.(wasm|pagefind)$/.test(f) || /pagefind\.js$/.test(f)).reduce((a, f) => a + readFileSync(f).length, 0);
+  const times = await page.evaluate(
+    async ({ url, qs }) => {
+      const mod = await import(url);
+      const out = [];
+      for (const q of qs) {
+        const t0 = performance.now();
+        const hits = await mod.fullTextSearch(q, {}, 12);
+        out.push({ ms: performance.now() - t0, n: hits.length });
+      }
+      return out;
+    },
+    { url: moduleUrl, qs: queries },
+  );
+  const later = times.slice(1).map((t) => t.ms);
+  return { files: files.length, bytes, startBytes: wasm, firstMs: times[0]?.ms ?? 0, meanMs: later.reduce((a, b) => a + b, 0) / Math.max(1, later.length), found: times.map((t) => t.n) };
 }
 
 /** The URL of the built search module (its name carries a content hash). */
@@ -303,6 +333,7 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
     const questionTop = await topResults(page, url, set.map((x) => ({ q: x.q, current: x.game })), 12);
     const questions = questionFigures(set, questionTop);
     for (const g of QUESTION_GAMES) misses.push(...(questions[g]?.misses ?? []).map((m) => `question ${m}`));
+    const fullText = await fullTextCost(page, url, dist, set.filter((_, i) => i % 37 === 0).map((x) => x.q));
     const typed = [...terms.map((t) => t.title), ...set.map((x) => x.q)];
     const keystroke = await keystrokeMs(page, url, typed, 'traders');
     // A mid-range phone: Chromium's CPU slowed four times (Lighthouse's mobile setting).
@@ -324,6 +355,7 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
       homes: Object.fromEntries(Object.entries(byHome).map(([h, f]) => [h, figure(f.hit, f.total)])),
       questions: Object.fromEntries(Object.entries(questions).map(([k, f]) => [k, { n: f.n, top1: f.top1, top3: f.top3, top1Percent: f.top1Percent, top3Percent: f.top3Percent, mrr: f.mrr }])),
       index: indexSize(dist),
+      fullText,
       games,
       keystroke,
       keystrokeMidPhone,

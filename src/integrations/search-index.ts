@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docsFromPage, type AnswerDoc, type PageMeta } from '../site/search/extract.ts';
-import { buildAnswerIndex } from '../site/search/answers.ts';
+import { answerIndexFile, buildAnswerIndex } from '../site/search/answers.ts';
 import { loadSynonyms } from '../site/search/synonyms-file.ts';
 import type { SearchTerm } from '../site/search/names.ts';
 import type { SynonymRow } from '../site/search/synonyms.ts';
@@ -53,7 +53,7 @@ export function answerDocs(dist: string): AnswerDoc[] {
     const game = path.split('/')[1] ?? '';
     if (!games.has(game)) continue;
     const t = byUrl.get(path);
-    const meta: PageMeta = { url: path, game, kind: t?.kind ?? 'Reference', names: t ? t.names.slice(1) : [], answers: t?.answers ?? [] };
+    const meta: PageMeta = { url: path, game, title: t?.title, kind: t?.kind ?? 'Reference', names: t ? t.names.slice(1) : [], answers: t?.answers ?? [] };
     docs.push(...docsFromPage(readFileSync(join(dist, path, 'index.html'), 'utf8'), meta));
   }
   return docs;
@@ -64,7 +64,7 @@ export function searchIndexJson(dist: string, root: string): { json: string; doc
   const docs = answerDocs(dist);
   const synonyms: Record<string, SynonymRow[]> = {};
   for (const game of new Set(docs.map((d) => d.game))) synonyms[game] = loadSynonyms(root, game);
-  return { json: JSON.stringify(buildAnswerIndex(docs, synonyms)), documents: docs.length };
+  return { json: JSON.stringify(answerIndexFile(buildAnswerIndex(docs, synonyms))), documents: docs.length };
 }
 
 export function searchIndex(): AstroIntegration {

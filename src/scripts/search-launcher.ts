@@ -1,6 +1,7 @@
 /**
  * Opens the search dialog from the header button, "/" or Ctrl/Cmd+K. The
- * search code and the Pagefind index load on the first open only.
+ * search code and its indexes load on the first open only (Pagefind later,
+ * when a query needs it).
  */
 const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
 let wired = false;

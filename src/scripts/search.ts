@@ -8,10 +8,14 @@
  * or section that answers, showing the answering sentence and linking to its
  * anchor; the reader's game ahead of the others below the first hit, and a
  * result from another game says which. A game select, shown when several
- * games have content, narrows to one. Results are built with DOM calls, never
- * innerHTML from the index.
+ * games have content, narrows to one. Pagefind's full text (/pagefind/,
+ * precached too) is the long tail: loaded and asked only when the indexes
+ * found few results or the reader asks for more, its pages come after
+ * theirs, with its excerpt (src/site/search/fulltext.ts). Results are built
+ * with DOM calls, never innerHTML from an index.
  */
-import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
+import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type AnswerIndexFile, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
+import { fullTextHit, fullTextQuery, wantsFullText, withFullText, type FullTextHit, type FullTextPage } from '../site/search/fulltext.ts';
 
 export type { Hit };
 
@@ -31,7 +35,7 @@ const json = (url: string): Promise<unknown> => fetch(url).then((r) => (r.ok ? r
 export function indexes(): Promise<Indexes> {
   loaded ??= Promise.all([
     json('/search-terms.json').then((t) => buildNameIndex(t as SearchTerm[])).catch(() => buildNameIndex([])),
-    json('/search-index.json').then((j) => loadAnswerIndex(j as object)).catch(() => undefined),
+    json('/search-index.json').then((j) => loadAnswerIndex(j as AnswerIndexFile)).catch(() => undefined),
   ]).then(([names, answers]) => ({ names, answers }));
   return loaded;
 }
@@ -43,6 +47,40 @@ export async function searchSite(query: string, scope: GameScope = {}): Promise<
   const { names, answers } = await indexes();
   const hits = searchAll(names, answers, q, scope, MAX_RESULTS);
   return { hits, total: hits.length };
+}
+
+interface PagefindApi {
+  init?: () => Promise<void>;
+  options?: (o: Record<string, unknown>) => Promise<void>;
+  search: (q: string, o?: Record<string, unknown>) => Promise<{ results: { data: () => Promise<FullTextPage> }[] } | null>;
+}
+
+let pagefindApi: Promise<PagefindApi> | undefined;
+
+/** Pagefind, loaded on the first query that needs it (again later if loading failed). */
+function pagefind(): Promise<PagefindApi> {
+  pagefindApi ??= (async () => {
+    const url = '/pagefind/pagefind.js';
+    const mod = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    await mod.options?.({ excerptLength: 24 });
+    await mod.init?.();
+    return mod;
+  })();
+  pagefindApi.catch(() => (pagefindApi = undefined));
+  return pagefindApi;
+}
+
+/** Pagefind's first `count` pages for a query, as results (none if Pagefind cannot load). */
+export async function fullTextSearch(query: string, scope: GameScope = {}, count = MAX_RESULTS): Promise<FullTextHit[]> {
+  try {
+    const pf = await pagefind();
+    const found = await pf.search(fullTextQuery(query), scope.only ? { filters: { game: scope.only } } : {});
+    if (!found) return [];
+    const pages = await Promise.all(found.results.slice(0, count).map((r) => r.data()));
+    return pages.map(fullTextHit);
+  } catch {
+    return [];
+  }
 }
 
 /** The game of the page being read (the main element carries it). */
@@ -80,7 +118,12 @@ function resultItem(d: Hit, reader: string | undefined, games: Map<string, strin
   }
   const summary = document.createElement('span');
   summary.className = 'summary';
-  summary.textContent = d.summary;
+  const runs = (d as Partial<FullTextHit>).excerpt;
+  if (runs) {
+    // The full text's excerpt, the words found marked (built from text runs, never from HTML).
+    li.dataset.source = 'full-text';
+    summary.append(...runs.map((r) => (r.marked ? Object.assign(document.createElement('mark'), { textContent: r.text }) : r.text)));
+  } else summary.textContent = d.summary;
   li.append(summary);
   return li;
 }
@@ -93,10 +136,23 @@ export function attachSearch(root: HTMLElement): void {
   if (!input || !list || !status) return;
   const games = gameNames(root);
 
+  // Asks the full text for more, after the list (shown once the indexes have answered and Pagefind has not yet).
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.className = 'search-more';
+  more.textContent = 'More results from the full text';
+  more.hidden = true;
+  list.after(more);
+
   let seq = 0;
-  const run = async () => {
+  const show = (hits: Hit[], query: string, reader: string | undefined) => {
+    list.replaceChildren(...hits.map((h) => resultItem(h, reader, games)));
+    status.textContent = hits.length === 0 ? `Nothing found for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`;
+  };
+  const run = async (askMore = false) => {
     const query = input.value.trim();
     const mine = ++seq;
+    more.hidden = true;
     if (!query) {
       list.replaceChildren();
       status.textContent = '';
@@ -113,9 +169,21 @@ export function attachSearch(root: HTMLElement): void {
       return;
     }
     if (mine !== seq) return;
-    list.replaceChildren(...found.hits.map((h) => resultItem(h, reader, games)));
-    status.textContent = found.hits.length === 0 ? `Nothing found for “${query}”.` : `${found.total} result${found.total === 1 ? '' : 's'} for “${query}”.`;
+    show(found.hits, query, reader);
+    if (!wantsFullText(found.hits, askMore)) {
+      more.hidden = false;
+      return;
+    }
+    // The long tail: Pagefind's pages after the indexes' results.
+    const limit = askMore ? 2 * MAX_RESULTS : MAX_RESULTS;
+    const pages = await fullTextSearch(query, scope, limit);
+    if (mine !== seq) return;
+    show(withFullText(found.hits, pages, reader, limit), query, reader);
   };
+  more.addEventListener('click', () => {
+    void run(true);
+    input.focus();
+  });
   input.addEventListener('input', () => void run());
   gameSelect?.addEventListener('change', () => void run());
   input.addEventListener('keydown', (e) => {

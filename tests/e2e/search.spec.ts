@@ -248,3 +248,26 @@ test('the A-Z filter box finds entries by the players’ words of the game’s s
   await expect(page.locator('li[data-names]:visible a[href="/traders/glossary/intensive-care/"]').first()).toBeVisible();
   await expect(page.locator('li[data-names]:visible a[href="/traders/glossary/victory/"]')).toHaveCount(0);
 });
+
+test('Pagefind’s full text comes after the indexes’ results, asked for more: each page once, its excerpt marked', async ({ page }) => {
+  await page.goto('/traders/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('dice roll');
+  const items = page.locator('#search-dialog [data-search-results] li');
+  const more = page.locator('#search-dialog .search-more');
+  await expect(more).toBeVisible();
+  const before = await items.locator('> a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+  expect(before.length).toBeGreaterThanOrEqual(5);
+  await more.click();
+  const fromFullText = page.locator('#search-dialog [data-search-results] li[data-source="full-text"]');
+  await expect(fromFullText.first()).toBeVisible();
+  const after = await items.locator('> a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  // The indexes' results stay first, in their order; Pagefind's pages follow, none a page already listed.
+  expect(after.slice(0, before.length)).toEqual(before);
+  const pageOf = (u: string) => u.split('#')[0];
+  const pages = after.map(pageOf);
+  expect(new Set(pages.slice(before.length)).size).toBe(after.length - before.length);
+  for (const p of pages.slice(before.length)) expect(before.map((u) => pageOf(u ?? ''))).not.toContain(p);
+  await expect(fromFullText.first().locator('.summary mark').first()).toBeVisible();
+  await expect(more).toBeHidden();
+});

@@ -30,7 +30,7 @@ function site() {
   if (loaded) return loaded;
   const terms = JSON.parse(readFileSync(join(dist, 'search-terms.json'), 'utf8')) as SearchTerm[];
   const names = buildNameIndex(terms);
-  const answers = loadAnswerIndex(JSON.parse(readFileSync(join(dist, 'search-index.json'), 'utf8')) as object);
+  const answers = loadAnswerIndex(readFileSync(join(dist, 'search-index.json'), 'utf8'));
   const set = questionSet(root);
   const figures = questionFigures(
     set,

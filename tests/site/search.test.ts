@@ -5,7 +5,7 @@
  * equals and below the first hit, each result's game).
  */
 import { describe, expect, it } from 'vitest';
-import { answerHits, bestSentence, bookWordsFor, buildAnswerIndex, buildNameIndex, exactHits, loadAnswerIndex, parseSynonyms, playerWordsFor, readsLikeName, searchAll, termsOf, type SearchTerm, type SynonymRow } from '../../src/site/search/index.ts';
+import { answerHits, answerIndexFile, bestSentence, bookWordsFor, buildAnswerIndex, buildNameIndex, exactHits, loadAnswerIndex, parseSynonyms, playerWordsFor, readsLikeName, searchAll, termsOf, type SearchTerm, type SynonymRow } from '../../src/site/search/index.ts';
 import { docsFromPage, type AnswerDoc } from '../../src/site/search/extract.ts';
 
 describe('reading words', () => {
@@ -115,7 +115,7 @@ describe('the answer index', () => {
     doc('/ccg/glossary/procure/', 'ccg', { title: 'Procure', summary: 'In the Procurement Phase you procure crew by paying their cost.' }),
   ];
   const synonyms = { traders: [{ players: ['hire', 'recruit'], book: ['replacement'], source: '(3)(d)' }], ccg: [{ players: ['hire'], book: ['procure'], source: 'Procurement' }] };
-  const index = loadAnswerIndex(JSON.parse(JSON.stringify(buildAnswerIndex(docs, synonyms))) as object);
+  const index = loadAnswerIndex(JSON.parse(JSON.stringify(answerIndexFile(buildAnswerIndex(docs, synonyms)))));
 
   it('survives being written and read back, and finds a question by the book’s words', () => {
     const hits = answerHits(index, 'how much does a replacement captain cost', { current: 'traders' });

@@ -2,9 +2,9 @@
  * The content security policy every page carries (issue 14, point 8). Scripts
  * run only from the site itself or when their exact text is hashed into the
  * page's policy: an injected script, inline handler or `javascript:` link does
- * not run; nothing compiles WebAssembly or evaluates strings (search is plain
- * JavaScript over a JSON index). Inline styles stay allowed: the islands set
- * `style` attributes, and a style cannot run code.
+ * not run. Pagefind's search runs WebAssembly, hence 'wasm-unsafe-eval' (it
+ * allows compiling WebAssembly, not `eval` of JavaScript). Inline styles stay
+ * allowed: the islands set `style` attributes, and a style cannot run code.
  */
 import { createHash } from 'node:crypto';
 
@@ -45,7 +45,7 @@ export function inlineScripts(html: string): string[] {
 /** The policy for a page whose inline scripts are `scripts`. */
 export function policyFor(scripts: readonly string[]): string {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
-  return [`script-src 'self'${hashes.map((h) => ` ${h}`).join('')}`, ...FIXED_DIRECTIVES].join('; ');
+  return [`script-src 'self' 'wasm-unsafe-eval'${hashes.map((h) => ` ${h}`).join('')}`, ...FIXED_DIRECTIVES].join('; ');
 }
 
 /**

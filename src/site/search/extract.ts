@@ -25,6 +25,8 @@ import type { Element, Root, RootContent } from 'hast';
 export interface PageMeta {
   url: string;
   game: string;
+  /** The page's title as the name index has it (a keyword's heading also holds its icon's name and "(X)"); else the page's h1. */
+  title?: string;
   /** Glossary, Keyword, Reference, Tool, Example, or the nav's kind for other pages. */
   kind: string;
   /** Other names: aliases and search-only aliases. */
@@ -116,6 +118,9 @@ function leadIn(e: Element): string {
   return tidy(textOf(strong)).replace(/[.:]$/, '');
 }
 
+/** What a rule block's label names besides its number: "(7) victory" → "victory", "[9.6] Siege World" → "Siege World", "(2)(c)(i)" → "". */
+export const namedPart = (label: string): string => label.replace(/^(?:\(\w+\))+\s*|^\[[\d.]+\]\s*|^[A-Z]+\d+$/, '').trim();
+
 const blank = (): Omit<AnswerDoc, 'id' | 'game' | 'part' | 'kind' | 'title' | 'show' | 'where'> => ({ names: '', answers: '', summary: '', headings: '', body: '', inner: '', syn: '' });
 
 /** The documents of one built page (see the file's comment); none for a page without a main element. */
@@ -124,7 +129,7 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
   const main = find(tree, (e) => e.tagName === 'main');
   if (!main) return [];
   const h1 = find(main, (e) => e.tagName === 'h1');
-  const pageTitle = h1 ? tidy(textOf(h1)) : '';
+  const pageTitle = meta.title || (h1 ? tidy(textOf(h1)) : '');
   const lead = find(main, (e) => e.tagName === 'p' && classes(e).includes('lead'));
   const summary = lead ? tidy(textOf(lead)) : '';
   const isChrome = (e: Element) => e === h1 || e === lead || (e.tagName === 'p' && (classes(e).includes('aliases') || classes(e).includes('entry-answers'))) || classes(e).includes('entry-answers');
@@ -155,6 +160,16 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
     if (text.trim()) doc[field] = `${doc[field]} ${text}`;
   };
 
+  /** Rule blocks by id, with the headings above them (for the numbered rules under them). */
+  const rules = new Map<string, { doc: AnswerDoc; trail: string[]; where: string[] }>();
+  /** The nearest rule block before this one whose id this id extends ("t-2-c" for "t-2-c-i"). */
+  const parentRule = (id: string) => {
+    for (let at = id.lastIndexOf('-'); at > 0; at = id.lastIndexOf('-', at - 1)) {
+      const found = rules.get(id.slice(0, at));
+      if (found) return found;
+    }
+    return undefined;
+  };
   /** Bullets in page order, each with its section and the bullet it is nested in: their words make up the sections' `inner`. */
   const points: { doc: AnswerDoc; owner: AnswerDoc; parent: AnswerDoc | undefined }[] = [];
 
@@ -214,16 +229,21 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
       const label = anchor ? tidy(textOf({ ...anchor, properties: {} })) : '';
       const caption = e.tagName === 'figure' ? find(e, (x) => x.tagName === 'figcaption') : undefined;
       const owner = section();
+      const isRule = classes(e).includes('rule-unit');
+      // A numbered rule sits under the rule its number extends ((2)(c)(i) under (2)(c), #t-2-c-i under #t-2-c),
+      // wherever the page's headings put it: its parent's place and title are its own context.
+      const parent = isRule ? parentRule(id) : undefined;
+      const context = parent ? [...parent.trail, ...(parent.doc.title ? [parent.doc.title] : [])] : trail();
       const title = caption ? tidy(textOf(caption, (x) => classes(x).includes('tid'))) : leadIn(e);
       const doc = add({
         ...blank(),
         ...base,
         id: `${meta.url}#${id}`,
-        part: classes(e).includes('rule-unit') ? 'rule' : 'section',
+        part: isRule ? 'rule' : 'section',
         title,
         show: title,
-        where: `${trail().join(' › ')}${label ? ` · ${label}` : ''}`,
-        headings: trail().join(' › '),
+        where: `${(parent ? parent.where : trail()).join(' › ')}${label ? ` · ${label}` : ''}`,
+        headings: context.join(' › '),
       });
       if (doc) {
         blocks.push(doc);
@@ -232,8 +252,10 @@ export function docsFromPage(html: string, meta: PageMeta): AnswerDoc[] {
           visit(c, undefined);
         });
         blocks.pop();
-        if (!doc.show) doc.show = owner.show || label || pageTitle;
-        if (!doc.title) doc.title = label;
+        // A label that names something ("(7) victory", "[9.6] Siege World") is a title; a bare number is not.
+        if (!doc.title) doc.title = namedPart(label);
+        if (!doc.show) doc.show = parent?.doc.show || doc.title || owner.show || label || pageTitle;
+        if (isRule) rules.set(id, { doc, trail: context, where: parent ? parent.where : trail() });
         return;
       }
     }

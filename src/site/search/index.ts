@@ -7,7 +7,7 @@
  * ./synonyms-file.ts (Node only, so not re-exported here).
  */
 export { buildNameIndex, editDistance, exactHits, isStrong, nameHits, type GameScope, type Hit, type NameHit, type NameIndex, type SearchTerm } from './names.ts';
-export { answerHits, buildAnswerIndex, loadAnswerIndex, FIELD_BOOSTS, RANKING, type AnswerHit, type AnswerIndex } from './answers.ts';
+export { answerHits, answerIndexFile, buildAnswerIndex, loadAnswerIndex, FIELD_BOOSTS, RANKING, type AnswerHit, type AnswerIndex, type AnswerIndexFile } from './answers.ts';
 export { readsLikeName, searchAll } from './rank.ts';
 export { bookWordsFor, namesHoldWords, parseSynonyms, playerWordsFor, type SynonymRow } from './synonyms.ts';
 export { bestSentence, STOP_WORDS, termOf, termsOf, wordsOf } from './text.ts';

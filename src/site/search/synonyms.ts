@@ -19,7 +19,7 @@ export interface SynonymRow {
 }
 
 /** Whether the term sequence `needle` occurs in `hay`, in order and side by side. */
-function holds(hay: readonly string[], needle: readonly string[]): boolean {
+export function holdsTerms(hay: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0 || needle.length > hay.length) return false;
   outer: for (let i = 0; i + needle.length <= hay.length; i++) {
     for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
@@ -38,7 +38,7 @@ export function playerWordsFor(text: string, table: readonly SynonymRow[]): stri
   const hay = phraseTermsOf(text);
   const out: string[] = [];
   for (const row of table) {
-    if (row.book.some((b) => holds(hay, phraseTermsOf(b)))) for (const p of row.players) if (!out.includes(p)) out.push(p);
+    if (row.book.some((b) => holdsTerms(hay, phraseTermsOf(b)))) for (const p of row.players) if (!out.includes(p)) out.push(p);
   }
   return out.join(' ');
 }
@@ -68,7 +68,7 @@ export function filterPairs(table: readonly SynonymRow[]): [string, string[]][] 
 
 /** Whether a list of names (lower case) holds a phrase as whole words. */
 export function namesHoldWords(names: string, phrase: string): boolean {
-  return holds(wordsOf(names), wordsOf(phrase));
+  return holdsTerms(wordsOf(names), wordsOf(phrase));
 }
 
 /**

@@ -10,7 +10,8 @@ import { stemmer } from 'stemmer';
 import { normalise } from '../term-index/names.ts';
 
 /**
- * Question words and the little words around them. Left out on purpose:
+ * Question words and the little words around them ("how much", "find
+ * someone", "anything else" ask, they name nothing). Left out on purpose:
  * words that are also rules terms in some game ("any", "use", "all", "no",
  * "first", "turn").
  */
@@ -21,7 +22,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   shall she should so some such than that the their theirs them then there these they this those through to too
   under until up very was we were what whats when where whether which while who whom whose why will with would
   you your yours happen happens happened mean means meaning work works need needs want wants know tell please
-  does doesnt dont cant isnt arent wont didnt`.split(/\s+/),
+  does doesnt dont cant isnt arent wont didnt much someone somebody something anyone anybody anything else
+  also still ever really actually`.split(/\s+/),
 );
 
 /** The words of a text as names are read: lower case, punctuation out, apostrophes kept inside words. */
