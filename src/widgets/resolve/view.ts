@@ -11,7 +11,9 @@ import type { SubplotResult } from '../../engine/ccg/resolution/index.ts';
 import type { Step } from '../../engine/ccg/result.ts';
 import type { TokenKey } from './state.ts';
 
-export type FieldErrors = Record<string, string>;
+/** A problem beside a field: the engine's refusal with its rule, or a sentence. */
+export type FieldProblem = string | { error: string; rule: CcgErr['rule'] };
+export type FieldErrors = Record<string, FieldProblem>;
 
 /** The tokens of one kind in a pool: how many, and how many came from each card. */
 export interface KindCount {
