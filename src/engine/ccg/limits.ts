@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   traits: 120,
   /** A number typed as text (Victory Points, Credits, a count): the digits and a sign. */
   number: 6,
+  /** A deck list pasted or typed whole: far more than the 81 lines of a legal deck with comments. */
+  deckList: 12_000,
 } as const;
 
 /** The Resource and Resolution Phases, for one captain (the resolution check's form holds the same). */

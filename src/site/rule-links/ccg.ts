@@ -2,7 +2,7 @@
  * CCG rule ids as links: where each kind of rule location lives on this site.
  * Pure and client-safe (tool islands import it through `index.ts`).
  */
-import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/rules.ts';
+import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/index.ts';
 import type { RuleLinkTarget } from '../../engine/core/rules.ts';
 
 /** The site path of a CCG rule location, with its anchor: `/ccg/glossary/timing/#the-queue`. */

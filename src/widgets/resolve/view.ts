@@ -6,9 +6,8 @@
  * and a subplot plan keeps only what is shown. Types only, so the quick path
  * (`pool.ts`), the check and the page share them.
  */
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr, Step } from '../../engine/ccg/index.ts';
 import type { SubplotResult } from '../../engine/ccg/resolution/index.ts';
-import type { Step } from '../../engine/ccg/result.ts';
 import type { TokenKey } from './state.ts';
 
 /** A problem beside a field: the engine's refusal with its rule, or a sentence. */

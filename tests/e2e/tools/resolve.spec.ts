@@ -18,6 +18,7 @@ import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { LIMITS, cleanState, type ResolveState } from '../../../src/widgets/resolve/state.ts';
 import { LINK_MAX } from '../../../src/widgets/resolve/link-room.ts';
 import { fullPoolResolveState, worstResolveState } from '../../../scripts/bench/resolve-worst.ts';
+import { scaled } from '../../pace.ts';
 
 const PAGE = '/ccg/tools/resolve/';
 const EXAMPLES = ['/ccg/examples/kirk-customs-inspection/', '/ccg/examples/janeway-witness-relocation/', '/ccg/examples/nemo-collects-resources/'] as const;
@@ -416,7 +417,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('issue 14, point 2: a heavy link is worked out off the page — it says it is working, then answers, with no main-thread task over 50 ms; Cancel stops the check and it can be asked again', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await watchLongTasks(page);
   const tool = await open(page);
   // The largest pool (26 kinds × 30) and every card the limits allow: seconds of solving.
@@ -429,7 +430,7 @@ test('issue 14, point 2: a heavy link is worked out off the page — it says it 
         document.querySelector('[data-answer]')?.getAttribute('aria-busy') === String(busy) &&
         (busy ? /Working it out/.test(document.querySelector('[data-answer] [role="status"]')?.textContent ?? '') : !!document.querySelector('[data-stage="competition"]')),
       busy,
-      { polling: 50, timeout: 90_000 },
+      { polling: 50, timeout: scaled(90_000) },
     );
   await seen(true);
   // From here the check works and its answer is drawn: nothing may hold up the page. (Reading the link
