@@ -1,10 +1,4 @@
-/**
- * What every CCG tool's link reader shares: the `edition` field (see
- * `edition.ts`), and the step from one of the engine's readers to the
- * sentence a refused link shows.
- */
-import { guarded, read, refuse, type Reader } from '../../engine/ccg/index.ts';
-import type { Parsed } from '../kit/numbers.ts';
+/** The `edition` field of a CCG tool's link (see `edition.ts`), read by each tool's link reader. */
 import type { CcgEditionSetting } from './choices.ts';
 
 const SETTINGS: readonly string[] = ['earlier', 'later', 'compare'];
@@ -20,19 +14,3 @@ export function readEditionSetting(raw: unknown): { ok: true; value: Exclude<Ccg
   return { ok: true, value: raw === 'later' ? undefined : (raw as 'earlier' | 'compare') };
 }
 
-/** The same, as a field of a state read with the engine's readers. */
-export const editionField: Reader<Exclude<CcgEditionSetting, 'later'> | undefined> = (value, path) => {
-  const r = readEditionSetting(value);
-  return r.ok ? { ok: true, value: r.value, trace: [] } : refuse('The edition must be "earlier", "later" or "compare".', 'ccg.edition', path);
-};
-
-/** The object without its fields left undefined (a link leaves an optional field out rather than writing it). */
-export const withoutUndefined = <T extends object>(row: T): T => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as T;
-
-/** A tool's link reader from the engine's reader of its state: the state, or the sentence naming what is wrong. Never throws. */
-export function linkParser<T>(reader: Reader<T>): (raw: unknown) => Parsed<T> {
-  return (raw) => {
-    const r = guarded('ccg.cards', () => read(reader, raw));
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
-  };
-}

@@ -7,7 +7,7 @@
  * and the tool starts clean. Never throws.
  */
 import { choice, flag, list, nullable, optional, refine, refuse, shape, text, uniqueBy, whole, type Reader } from '../../engine/ccg/index.ts';
-import { editionField, linkParser, withoutUndefined as absent } from '../edition/link.ts';
+import { editionField, linkParser, withoutUndefined as absent } from '../edition/link-reader.ts';
 import { CAPABILITY_KEYS, CARD_TYPES, LEVELS, LIMITS, SKILL_KEYS, SPEC_KEYS, TOKEN_KEYS } from './state.ts';
 import type { AdditionRow, CardRow, ContractRow, ControlledRow, CrewRow, PoolEntry, ReqRow, ResolveState, SimpleReqRow, SkillRow, SubplotRow } from './state.ts';
 
