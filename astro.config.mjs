@@ -51,6 +51,8 @@ export default defineConfig({
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
+            // The CCG engine's limits (a few numbers) are read by several tools' first code: with the kit, not a file of their own.
+            if (/[\\/]src[\\/]engine[\\/]ccg[\\/]limits\.ts$/.test(id)) return 'kit';
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
             return undefined;
           },

@@ -42,6 +42,11 @@ describe('directions', () => {
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
+  it('code outside the CCG engine imports its shared files (rules, results, readers, limits) only through src/engine/ccg/index.ts', () => {
+    const bad = edges.filter((e) => /^src\/engine\/ccg\/[^/]+\.ts$/.test(e.to) && !e.from.startsWith('src/engine/ccg/') && e.to !== 'src/engine/ccg/index.ts');
+    expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
   it('the engine imports nothing outside src/engine', () => {
     const bad = edges.filter((e) => e.from.startsWith('src/engine/') && !e.to.startsWith('src/engine/'));
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);

@@ -5,7 +5,7 @@
  * (`fitsLink`, which refuses an edit at input) and the reader agree exactly: a
  * state the guard lets through is read back unchanged from its URL, and one it
  * refuses would have been refused by the reader with a message. The form's
- * text fields stop at the reader's length (`LIMITS.text`).
+ * text fields stop at the reader's length (`LIMITS.name`).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -22,19 +22,22 @@ const reopen = (s: ResolveState) => readUrlState(`#${stateHash(s)}`, schema);
 /** Text up to the reader's length, sometimes at it, in ASCII or any script (UTF-8 makes some characters cost more of the link). */
 const text = fc.oneof(
   fc.string({ maxLength: 12 }),
-  fc.string({ unit: 'grapheme', minLength: LIMITS.text - 5, maxLength: LIMITS.text }).map((t) => t.slice(0, LIMITS.text)),
-  fc.string({ unit: 'binary', maxLength: LIMITS.text }).map((t) => t.slice(0, LIMITS.text)),
+  fc.string({ unit: 'grapheme', minLength: LIMITS.name - 5, maxLength: LIMITS.name }).map((t) => t.slice(0, LIMITS.name)),
+  fc.string({ unit: 'binary', maxLength: LIMITS.name }).map((t) => t.slice(0, LIMITS.name)),
 );
+/** A number typed as text, up to the field's own length. */
+const numText = fc.oneof(fc.integer({ min: 0, max: 99 }).map(String), fc.string({ maxLength: LIMITS.number }), fc.string({ unit: 'grapheme', minLength: LIMITS.number, maxLength: LIMITS.number }).map((t) => t.slice(0, LIMITS.number)));
+const traitsText = fc.oneof(text, fc.string({ minLength: LIMITS.traits - 5, maxLength: LIMITS.traits }));
 const spec = fc.constantFrom(...SPEC_KEYS);
 const simple: fc.Arbitrary<SimpleReqRow> = fc.oneof(
   fc.record({ kind: fc.constant('token' as const), spec }),
   fc.record({ kind: fc.constant('choice' as const), options: fc.array(spec, { maxLength: LIMITS.options }) }),
   fc.record({ kind: fc.constantFrom('jettison' as const, 'control' as const), cardType: fc.constantFrom('' as const, ...CARD_TYPES), trait: text }),
-  fc.record({ kind: fc.constant('expense' as const), amount: text }),
+  fc.record({ kind: fc.constant('expense' as const), amount: numText }),
 );
 const req: fc.Arbitrary<ReqRow> = fc.oneof(simple, fc.record({ kind: fc.constant('elective' as const), options: fc.array(simple, { maxLength: LIMITS.options }) }));
 const reqs = fc.array(req, { maxLength: LIMITS.reqs });
-const subplots = fc.array(fc.record({ name: text, vp: text, on: fc.boolean(), reqs }), { maxLength: LIMITS.subplots });
+const subplots = fc.array(fc.record({ name: text, vp: numText, on: fc.boolean(), reqs }), { maxLength: LIMITS.subplots });
 
 const atTheLimits: fc.Arbitrary<ResolveState> = fc.record({
   captain: text,
@@ -50,11 +53,11 @@ const atTheLimits: fc.Arbitrary<ResolveState> = fc.record({
     { maxLength: LIMITS.crew },
   ),
   additions: fc.array(fc.record({ name: text, token: fc.constantFrom(...TOKEN_KEYS), when: fc.constantFrom('start' as const, 'subplots' as const) }), { maxLength: LIMITS.additions }),
-  cards: fc.array(fc.record({ name: text, type: fc.constantFrom(...CARD_TYPES), traits: text }), { maxLength: LIMITS.cards }),
+  cards: fc.array(fc.record({ name: text, type: fc.constantFrom(...CARD_TYPES), traits: traitsText }), { maxLength: LIMITS.cards }),
   complications: fc.array(fc.record({ name: text, reqs, subplots }), { maxLength: LIMITS.complications }),
-  contract: fc.option(fc.record({ name: text, vp: text, reqs, subplots }), { nil: null }),
+  contract: fc.option(fc.record({ name: text, vp: numText, reqs, subplots }), { nil: null }),
   stage3: fc.boolean(),
-  rivals: text,
+  rivals: numText,
 });
 
 describe('resolution check links: what the tool writes, it reopens', () => {

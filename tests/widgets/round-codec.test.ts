@@ -36,9 +36,9 @@ const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIAT
 const reopen = (s: RoundToolState) => readUrlState(`#${stateHash(s)}`, SCHEMA);
 
 /** Text as the setup form keeps it: anything typed, cut to the field's length (SetupView's `fit`). */
-const typed = (max = MAX_FIELD) => fc.string({ unit: 'binary', maxLength: max + 10 }).map((t) => t.slice(0, MAX_FIELD));
+const typed = (max: number = MAX_FIELD) => fc.string({ unit: 'binary', maxLength: max + 10 }).map((t) => t.slice(0, max));
 const formArb: fc.Arbitrary<SetupForm> = fc.record({
-  captains: fc.array(fc.record({ name: typed(), initiative: typed(), vp: typed() }), { minLength: 1, maxLength: MAX_CAPTAINS }),
+  captains: fc.array(fc.record({ name: typed(MAX_NAME), initiative: typed(), vp: typed() }), { minLength: 1, maxLength: MAX_CAPTAINS }),
   threshold: typed(),
 });
 /** A form that starts a game: names that read, numbers in range (as text, with spaces or zeros as people type them). */
@@ -127,7 +127,7 @@ describe('round tracker links: state → URL → state', () => {
   it('the longest state the tool can write fits the reader: full fields of characters JSON writes at six bytes, the longest names, and a full list of long moves', () => {
     const wide = '\u0001'.repeat(MAX_FIELD);
     const name = (i: number) => `${i}${'\u0002'.repeat(MAX_NAME - 1)}`;
-    const form: SetupForm = { captains: Array.from({ length: MAX_CAPTAINS }, () => ({ name: wide, initiative: wide, vp: wide })), threshold: wide };
+    const form: SetupForm = { captains: Array.from({ length: MAX_CAPTAINS }, () => ({ name: '\u0001'.repeat(MAX_NAME), initiative: wide, vp: wide })), threshold: wide };
     const setup: TrackerSetup = {
       captains: Array.from({ length: MAX_CAPTAINS }, (_, i) => ({ name: name(i), initiative: MAX_INITIATIVE, vp: MAX_VP - 1, id: `c${i + 1}` })),
       threshold: MAX_THRESHOLD,
@@ -163,6 +163,10 @@ describe('round tracker links: the reader refuses only what the tool never write
     expect(readEncodedState(encodeState(over), SCHEMA).ok).toBe(false);
     const at: RoundToolState = { ...over, form: { ...EMPTY_FORM, threshold: '1'.repeat(MAX_FIELD) } };
     expect(reopen(at)).toEqual({ ok: true, value: at });
+    // A name as long as the engine takes (issue 20: a 41-character name once made a link the reader refused).
+    const named = (n: number): RoundToolState => ({ ...over, form: { ...EMPTY_FORM, captains: [{ name: 'N'.repeat(n), initiative: '1', vp: '0' }] } });
+    expect(reopen(named(MAX_NAME))).toEqual({ ok: true, value: named(MAX_NAME) });
+    expect(readEncodedState(encodeState(named(MAX_NAME + 1)), SCHEMA).ok).toBe(false);
     const setup: TrackerSetup = { captains: [{ name: 'A', initiative: 1 }, { name: 'B', initiative: 2 }], start: { phase: 'action', stage: 1, first: 'c1' } };
     const long = (n: number): RoundToolState => ({ setup, moves: Array.from({ length: n }, (_, i) => `a${i % 2}`), preset: null, form: EMPTY_FORM });
     expect(reopen(long(MAX_MOVES))?.ok).toBe(true);

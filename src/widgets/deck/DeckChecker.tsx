@@ -3,7 +3,7 @@
  * and reports every problem with its line and the rule, as you type.
  */
 import { plural } from '../../engine/core/text.ts';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { checkDeckList } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
 import { Trace } from '../kit/Trace.tsx';
@@ -24,8 +24,9 @@ const BUTTONS = PRESETS.map((p) => ({
 export default function DeckChecker() {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
-  const tooLong = state.text.length > MAX_DECK_TEXT;
-  const report = useMemo(() => (state.text.trim() === '' || tooLong ? undefined : checkDeckList(state.text)), [state.text, tooLong]);
+  // The field keeps no more than the link reader reads (a longer paste is cut, and the field says so).
+  const [cut, setCut] = useState(false);
+  const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
@@ -40,16 +41,22 @@ export default function DeckChecker() {
             id="deck-list"
             spellcheck={false}
             value={state.text}
-            aria-invalid={tooLong ? 'true' : undefined}
-            aria-describedby="deck-list-hint"
+            maxLength={MAX_DECK_TEXT}
+            aria-describedby={cut ? 'deck-list-hint deck-list-cut' : 'deck-list-hint'}
             placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
-            onInput={(e) => setState({ text: (e.currentTarget as HTMLTextAreaElement).value })}
+            onInput={(e) => {
+              const area = e.currentTarget as HTMLTextAreaElement;
+              const text = area.value;
+              setCut(text.length > MAX_DECK_TEXT);
+              if (text.length > MAX_DECK_TEXT) area.value = text.slice(0, MAX_DECK_TEXT);
+              setState({ text: text.slice(0, MAX_DECK_TEXT) });
+            }}
           />
           <span class="field-hint" id="deck-list-hint">
             One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a
             name.
           </span>
-          {tooLong && <span class="field-error">The list is too long to check (at most {MAX_DECK_TEXT} characters).</span>}
+          {cut && <span class="field-error" id="deck-list-cut">At most {MAX_DECK_TEXT} characters fit here; the rest was left out.</span>}
         </div>
         <div aria-live="polite">
           {report && !report.ok && <Problem error={report} title="Cannot check this list" />}

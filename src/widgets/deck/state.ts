@@ -1,12 +1,14 @@
 /** The deck checker's state (what is in the URL) and its reader. */
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
+import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
 
 export interface DeckCheckerState {
   text: string;
 }
 
-export const MAX_DECK_TEXT = 12_000;
+/** The engine's limit: the field keeps no more, the link reader reads no more, the engine checks no more. */
+export const MAX_DECK_TEXT = TEXT_LIMITS.deckList;
 
 export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a deck list.' };

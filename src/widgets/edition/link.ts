@@ -13,3 +13,4 @@ export function readEditionSetting(raw: unknown): { ok: true; value: Exclude<Ccg
   if (typeof raw !== 'string' || !SETTINGS.includes(raw)) return { ok: false, error: 'the edition must be "earlier", "later" or "compare".' };
   return { ok: true, value: raw === 'later' ? undefined : (raw as 'earlier' | 'compare') };
 }
+

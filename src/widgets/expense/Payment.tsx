@@ -10,7 +10,7 @@ import { allowedSources } from '../../engine/ccg/costs/index.ts';
 import { checkSolvency, minimalHandPayments } from '../../engine/ccg/costs/index.ts';
 import { recommendPayment } from '../../engine/ccg/costs/index.ts';
 import { replaySession, sessionStep, type PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr } from '../../engine/ccg/index.ts';
 import type { PaymentAction } from '../../engine/ccg/costs/index.ts';
 import { Why } from '../kit/Why.tsx';
 import { Problem } from '../kit/Problem.tsx';

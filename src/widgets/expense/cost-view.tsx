@@ -5,7 +5,7 @@
  * part is loaded when there is something to pay.
  */
 import { plural } from '../../engine/core/text.ts';
-import type { CcgResult } from '../../engine/ccg/result.ts';
+import type { CcgResult } from '../../engine/ccg/index.ts';
 import type { CreditsCost } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
 import { Why } from '../kit/Why.tsx';

@@ -4,7 +4,7 @@
  * so far and bankruptcy.
  */
 import { plural } from '../../engine/core/text.ts';
-import type { CcgResult, Step } from '../../engine/ccg/result.ts';
+import type { CcgResult, Step } from '../../engine/ccg/index.ts';
 import type {
   ExpendedCard,
   HandPayment,

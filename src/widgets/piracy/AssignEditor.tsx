@@ -6,7 +6,7 @@
 import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr } from '../../engine/ccg/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
 import { FieldError } from '../kit/fields.tsx';
 import { MAX_TEXT, type AssignState, type UpgradeRow } from './state.ts';

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
-import type { CcgErr, CcgResult } from '../../engine/ccg/result.ts';
+import type { CcgErr, CcgResult } from '../../engine/ccg/index.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import { CheckField } from '../kit/fields.tsx';
 import { LimitedText } from '../kit/link-limits.tsx';

@@ -5,7 +5,7 @@
  * round) and, folded, the trace of the step with the rule for each part.
  */
 import type { QueueSnapshot } from '../../engine/ccg/timing/index.ts';
-import type { CcgErr, Step } from '../../engine/ccg/result.ts';
+import type { CcgErr, Step } from '../../engine/ccg/index.ts';
 import { AnswerBox, type AnswerView } from '../kit/Answer.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { Why } from '../kit/Why.tsx';

@@ -19,7 +19,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ItemSpec, ItemTemplate, QueueSetup, QueueState } from '../../engine/ccg/timing/index.ts';
-import type { CcgResult, Step } from '../../engine/ccg/result.ts';
+import type { CcgResult, Step } from '../../engine/ccg/index.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';

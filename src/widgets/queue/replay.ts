@@ -9,7 +9,7 @@ import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, s
 import type { QueueMove, QueueState } from '../../engine/ccg/timing/index.ts';
 import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/index.ts';
 import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/index.ts';
-import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/result.ts';
+import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { canonical, readQueueLink, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
 

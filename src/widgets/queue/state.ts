@@ -21,7 +21,7 @@ import { isRecord, isText } from '../../engine/core/validate.ts';
 import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
 import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
-import type { CcgErr, Step } from '../../engine/ccg/result.ts';
+import type { CcgErr, Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';

@@ -8,7 +8,7 @@ import { Fold } from './Fold.tsx';
 import type { TokenChoice } from './view.ts';
 import { LIMITS, SPEC_KEYS, newRequirement, newSubplot } from './state.ts';
 import type { CardRow, ContractRow, ReqKind, ReqRow, SimpleReqRow } from './state.ts';
-import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
+import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, roomBand, sameErrorsAt, sameJson, type Errors, type FieldProblem } from './form-parts.tsx';
 import { memoBy } from '../kit/memo.ts';
 
 /** The pool's tokens the captain can name, and the ids already named elsewhere (each token pays once). */
@@ -70,7 +70,7 @@ const CHECK_CHOOSES = { value: '', label: 'Let the check choose' };
  * from one card are alike, so each such group is one option: the token it stands
  * for is the named one, or the first not named elsewhere).
  */
-function PinField({ pin, pins, error, onChange }: { pin: string | undefined; pins: PinChoices; error: string | undefined; onChange: (pin: string | undefined) => void }) {
+function PinField({ pin, pins, error, onChange }: { pin: string | undefined; pins: PinChoices; error: FieldProblem | undefined; onChange: (pin: string | undefined) => void }) {
   const options = [CHECK_CHOOSES];
   for (const c of pins.choices) {
     const id = pin !== undefined && c.ids.includes(pin) ? pin : c.ids.find((x) => !pins.taken.has(x));
@@ -81,7 +81,7 @@ function PinField({ pin, pins, error, onChange }: { pin: string | undefined; pin
 }
 
 /** Which option of an elective requirement is taken: the check's choice, or one the captain names. */
-function PickField({ pick, count, error, onChange }: { pick: number | undefined; count: number; error: string | undefined; onChange: (pick: number | undefined) => void }) {
+function PickField({ pick, count, error, onChange }: { pick: number | undefined; count: number; error: FieldProblem | undefined; onChange: (pick: number | undefined) => void }) {
   const options = [CHECK_CHOOSES, ...Array.from({ length: count }, (_, i) => ({ value: String(i), label: `Option ${i + 1}` }))];
   return <Select label="Option taken" class="pin" value={pick === undefined ? '' : String(pick)} options={options} error={error} onChange={(v) => onChange(v === '' ? undefined : Number(v))} />;
 }

@@ -2,6 +2,7 @@
 import { SelectField } from '../kit/fields.tsx';
 import { ICONS } from '../../engine/ccg/cards/index.ts';
 import { TokenIcon } from './TokenIcon.tsx';
+import { WithRule, messageOf, type FieldProblem } from './form-parts.tsx';
 import type { TokenKey } from './state.ts';
 
 const LABELS: ReadonlyMap<string, string> = new Map(ICONS.map((i) => [i.id, i.label]));
@@ -24,15 +25,19 @@ interface SelectProps {
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (v: string) => void;
-  error?: string | undefined;
+  error?: FieldProblem | undefined;
   /** A token icon shown beside the select for the chosen value. */
   icon?: boolean;
   class?: string;
 }
 
-/** The kit's select, with the chosen token's icon beside it when asked. */
-export function Select({ icon, value, ...rest }: SelectProps) {
-  return <SelectField {...rest} value={value} lead={icon && value !== '' ? <TokenIcon token={value} /> : null} />;
+/** The kit's select, with the chosen token's icon beside it when asked, and its problem shown with its rule. */
+export function Select({ icon, value, error, ...rest }: SelectProps) {
+  return (
+    <WithRule problem={error}>
+      <SelectField {...rest} value={value} error={error === undefined ? undefined : messageOf(error)} lead={icon && value !== '' ? <TokenIcon token={value} /> : null} />
+    </WithRule>
+  );
 }
 
 /** A row of icon buttons, one per token kind, each adding one; a kind that cannot take more is disabled, its reason in its title and shown under the row. */

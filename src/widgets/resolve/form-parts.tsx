@@ -5,24 +5,60 @@
  * buttons disabled with the reason when a list is full or the link would
  * pass its cap).
  */
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { NumberField, TextField } from '../kit/fields.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
 import { LINK_FULL, rowFits } from './link-room.ts';
 import { CARD_TYPES, LIMITS } from './state.ts';
+import type { FieldErrors, FieldProblem } from './view.ts';
 
-export type Errors = Record<string, string>;
-/** Every message for a field or anything inside it. */
-export const errorsAt = (errors: Errors, path: string): string[] =>
+export type Errors = FieldErrors;
+export type { FieldProblem };
+
+/** The words of a problem. */
+export const messageOf = (p: FieldProblem): string => (typeof p === 'string' ? p : p.error);
+/** The rule behind a problem, when the engine (or its limits) gave one. */
+export const ruleOf = (p: FieldProblem | undefined): string | undefined => (p === undefined || typeof p === 'string' ? undefined : p.rule);
+
+/** Every problem for a field or anything inside it. */
+export const errorsAt = (errors: Errors, path: string): FieldProblem[] =>
   Object.entries(errors)
     .filter(([k]) => k === path || k.startsWith(`${path}.`))
     .map(([, v]) => v);
 
-export const Messages = ({ list }: { list: string[] }) =>
+/** Problems shown together (under a requirement or an option), each with its rule. */
+export const Messages = ({ list }: { list: FieldProblem[] }) =>
   list.length ? (
     <span class="field-error">
-      {list.join(' ')}
+      {list.map((p, i) => (
+        <span key={i}>
+          {i > 0 && ' '}
+          {messageOf(p)}
+          {ruleOf(p) && (
+            <>
+              {' '}
+              <RuleCite rule={ruleOf(p)!} />
+            </>
+          )}
+        </span>
+      ))}
     </span>
   ) : null;
+
+/** A field and, under its message, the rule the message comes from. */
+export function WithRule({ problem, children }: { problem: FieldProblem | undefined; children: ComponentChildren }) {
+  const rule = ruleOf(problem);
+  if (!rule) return <>{children}</>;
+  return (
+    <div class="field-with-rule">
+      {children}
+      <span class="field-rule">
+        <RuleCite rule={rule} />
+      </span>
+    </div>
+  );
+}
 
 export const TYPE_OPTIONS = CARD_TYPES.map((t) => ({ value: t, label: t }));
 export const ANY_TYPE_OPTIONS = [{ value: '', label: 'any card' }, ...TYPE_OPTIONS];
@@ -44,20 +80,32 @@ interface TextProps {
   label: string;
   value: string;
   onInput: (v: string) => void;
-  error?: string | undefined;
+  error?: FieldProblem | undefined;
   hint?: string;
+  /** The most characters the field keeps: a name's unless told (the link reader's and the engine's limit). */
+  max?: number;
 }
 
-const FULL_TEXT = `At most ${LIMITS.text} characters.`;
-const limited = (p: TextProps) => ({
+const limited = ({ max = LIMITS.name, error, ...p }: TextProps) => ({
   ...p,
-  onInput: (v: string) => p.onInput(v.slice(0, LIMITS.text)),
-  hint: p.value.length >= LIMITS.text ? (p.hint ? `${p.hint} ${FULL_TEXT}` : FULL_TEXT) : p.hint,
+  maxLength: max,
+  error: error === undefined ? undefined : messageOf(error),
+  onInput: (v: string) => p.onInput(v.slice(0, max)),
+  hint: p.value.length >= max ? (p.hint ? `${p.hint} At most ${max} characters.` : `At most ${max} characters.`) : p.hint,
 });
 
-/** A text field that keeps no more than the link reader reads (what is typed past it is dropped, and the field says so). */
-export const Text = (p: TextProps) => <TextField {...limited(p)} />;
-export const Num = (p: TextProps) => <NumberField {...limited(p)} />;
+/** A text field that keeps no more than the link reader and the engine read (longer text is not taken, and the field says so), its problem shown with its rule. */
+export const Text = (p: TextProps) => (
+  <WithRule problem={p.error}>
+    <TextField {...limited(p)} />
+  </WithRule>
+);
+/** A number typed as text: at most `LIMITS.number` characters. */
+export const Num = (p: TextProps) => (
+  <WithRule problem={p.error}>
+    <NumberField {...limited({ max: LIMITS.number, ...p })} />
+  </WithRule>
+);
 
 interface AddProps {
   label: string;
@@ -91,5 +139,5 @@ export function AddButton({ label, row, count, max, what, onAdd, class: cls = 's
 }
 
 /** The same messages for a field and everything inside it (to tell whether a part of the form must be drawn again). */
-export const sameErrorsAt = (a: Errors, b: Errors, path: string): boolean => a === b || errorsAt(a, path).join('\n') === errorsAt(b, path).join('\n');
+export const sameErrorsAt = (a: Errors, b: Errors, path: string): boolean => a === b || sameJson(errorsAt(a, path), errorsAt(b, path));
 export const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -5,8 +5,10 @@
  * the field. The link reader is `link.ts`.
  */
 
+import { RESOLUTION_LIMITS, TEXT_LIMITS } from '../../engine/ccg/index.ts';
+
 // ---------------------------------------------------------------------------
-// Vocabulary (kept here as plain lists so the parser needs no engine import)
+// Vocabulary (kept here as plain lists so the page's first code needs no engine module; a unit test holds them to the engine's)
 
 export const CAPABILITY_KEYS = [
   'cargo',
@@ -136,21 +138,33 @@ export interface ResolveState {
   edition?: 'earlier' | 'compare';
 }
 
+/**
+ * The form's limits: the engine's own (`engine/ccg/limits.ts`), so a field,
+ * the link reader (`link.ts`) and the engine's reader refuse at one number.
+ */
 export const LIMITS = {
-  text: 120,
+  /** A name typed in the form (a captain, a card, a subplot, a trait, where a skill comes from). */
+  name: TEXT_LIMITS.name,
+  /** The traits of a card, typed in one field. */
+  traits: TEXT_LIMITS.traits,
+  /** A number typed as text (Victory Points, Credits, other captains). */
+  number: TEXT_LIMITS.number,
   poolKinds: TOKEN_KEYS.length,
-  perKind: 30,
-  caps: 12,
-  crew: 8,
-  skills: 12,
-  jack: 2,
-  additions: 6,
-  cards: 20,
-  complications: 4,
-  subplots: 6,
-  reqs: 10,
-  options: 6,
-  tokenId: 40,
+  perKind: RESOLUTION_LIMITS.tokensPerKind,
+  caps: RESOLUTION_LIMITS.capabilities,
+  crew: RESOLUTION_LIMITS.crew,
+  skills: RESOLUTION_LIMITS.skills,
+  jack: RESOLUTION_LIMITS.jackPicks,
+  additions: RESOLUTION_LIMITS.additions,
+  cards: RESOLUTION_LIMITS.cards,
+  complications: RESOLUTION_LIMITS.complications,
+  subplots: RESOLUTION_LIMITS.subplots,
+  reqs: RESOLUTION_LIMITS.requirements,
+  options: RESOLUTION_LIMITS.options,
+  tokenId: TEXT_LIMITS.id,
+  vp: RESOLUTION_LIMITS.vp,
+  expense: RESOLUTION_LIMITS.expense,
+  rivals: RESOLUTION_LIMITS.rivals,
 } as const;
 
 export function cleanState(): ResolveState {

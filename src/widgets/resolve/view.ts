@@ -6,12 +6,13 @@
  * and a subplot plan keeps only what is shown. Types only, so the quick path
  * (`pool.ts`), the check and the page share them.
  */
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr, Step } from '../../engine/ccg/index.ts';
 import type { SubplotResult } from '../../engine/ccg/resolution/index.ts';
-import type { Step } from '../../engine/ccg/result.ts';
 import type { TokenKey } from './state.ts';
 
-export type FieldErrors = Record<string, string>;
+/** A problem beside a field: the engine's refusal with its rule, or a sentence. */
+export type FieldProblem = string | { error: string; rule: CcgErr['rule'] };
+export type FieldErrors = Record<string, FieldProblem>;
 
 /** The tokens of one kind in a pool: how many, and how many came from each card. */
 export interface KindCount {

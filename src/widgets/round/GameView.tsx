@@ -7,7 +7,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { currentStage, legalMoves, replay, transition, whoActs, type TrackerEvent } from '../../engine/ccg/tracker/index.ts';
 import { phaseDef, type RoundPhaseId } from '../../engine/ccg/round/index.ts';
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr } from '../../engine/ccg/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleCite } from '../kit/RuleLink.tsx';

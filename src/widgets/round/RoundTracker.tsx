@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
-import type { CcgErr } from '../../engine/ccg/result.ts';
+import type { CcgErr } from '../../engine/ccg/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets } from '../kit/Presets.tsx';

@@ -23,12 +23,15 @@ export default function SetupView({ form, onForm, onStart, empty, limits }: Prop
   /** The field whose typing ran past the longest text a link keeps (then cut to it). */
   const [cut, setCut] = useState<string | null>(null);
   const check = useMemo(() => checkForm(form, limits), [form]);
+  /** The longest text a field keeps: a name the engine's limit, a number a few characters (the link reader's limits too). */
+  const maxOf = (key: string) => (key.endsWith('.name') ? limits.name : limits.field);
   const err = (key: string, value: string) =>
-    cut === key ? `At most ${limits.field} characters fit here; the rest was left out.` : tried || value.trim() !== '' ? check.errors[key] : undefined;
+    cut === key ? `At most ${maxOf(key)} characters fit here; the rest was left out.` : tried || value.trim() !== '' ? check.errors[key] : undefined;
   /** What is typed is kept up to the length a link holds, so the link always reopens. */
   const fit = (key: string, v: string) => {
-    setCut(v.length > limits.field ? key : null);
-    return v.slice(0, limits.field);
+    const max = maxOf(key);
+    setCut(v.length > max ? key : null);
+    return v.slice(0, max);
   };
   const setCaptain = (i: number, field: keyof SetupForm['captains'][number], v: string) =>
     onForm({

@@ -25,7 +25,7 @@ function parseForm(raw: unknown): Parsed<SetupForm> {
     if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp'])) return bad;
     const { name, initiative, vp } = c;
     if (typeof name !== 'string' || typeof initiative !== 'string' || typeof vp !== 'string') return bad;
-    if (name.length > MAX_FIELD || initiative.length > MAX_FIELD || vp.length > MAX_FIELD) return bad;
+    if (name.length > MAX_NAME || initiative.length > MAX_FIELD || vp.length > MAX_FIELD) return bad;
     out.push({ name, initiative, vp });
   }
   return { ok: true, value: { captains: out, threshold } };
@@ -122,10 +122,10 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * The longest link the tool writes: every move code at its longest, the setup
- * form's fields full, the game's names at the engine's limit, each character
+ * form's fields full (a name at `MAX_NAME`, a number at `MAX_FIELD`), the game's names at the engine's limit, each character
  * at its longest in JSON (6 bytes) and the punctuation, then base64.
  */
-export const MAX_ROUND_LINK = Math.ceil((MAX_MOVES * 11 + MAX_CAPTAINS * (3 * MAX_FIELD * 6 + 60) + MAX_CAPTAINS * (MAX_NAME * 6 + 120) + MAX_FIELD * 6 + 400) / 3) * 4;
+export const MAX_ROUND_LINK = Math.ceil((MAX_MOVES * 11 + MAX_CAPTAINS * ((MAX_NAME + 2 * MAX_FIELD) * 6 + 60) + MAX_CAPTAINS * (MAX_NAME * 6 + 120) + MAX_FIELD * 6 + 400) / 3) * 4;
 
 /** The tracker's links, read against the worked examples the page offers. */
 export function roundUrl(presets: readonly string[]): UrlSchema<RoundToolState> {

@@ -14,7 +14,7 @@ export interface FormLimits {
   initiative: number;
   vp: number;
   threshold: number;
-  /** The longest text a field keeps (what a link holds). */
+  /** The longest text a number field keeps (what a link holds); a name field keeps `name`. */
   field: number;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { TrackerEvent, TrackerSetup, TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { roundPhases } from '../../engine/ccg/round/index.ts';
+import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
 export interface SetupForm {
@@ -29,8 +30,13 @@ export interface RoundToolState {
 /** Moves kept in a link; beyond this the history is cut at the start of a round. */
 export const MAX_MOVES = 1500;
 export const KEEP_MOVES = 600;
-/** The longest text a setup-form field keeps; the form cuts what is typed to it, with a message. */
-export const MAX_FIELD = 80;
+/**
+ * The longest text a number field of the setup form keeps (Initiative,
+ * Victory Points, the threshold); a name field keeps the engine's `MAX_NAME`.
+ * The form cuts what is typed to these, with a message, and the link reader
+ * (`link.ts`) reads no more, so a link the form writes always reopens.
+ */
+export const MAX_FIELD = TEXT_LIMITS.number;
 
 export const EMPTY_FORM: SetupForm = {
   captains: [

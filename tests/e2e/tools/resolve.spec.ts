@@ -498,9 +498,9 @@ test('issue 14, point 5: the link’s limits hold where the person types or adds
   let tool = await open(page);
   // Text stops at the length the link reader takes, and says so.
   const captain = tool.getByLabel('Captain', { exact: true });
-  await captain.fill('x'.repeat(LIMITS.text + 30));
-  await expect(captain).toHaveValue('x'.repeat(LIMITS.text));
-  await expect(tool.getByText(`At most ${LIMITS.text} characters.`)).toBeVisible();
+  await captain.fill('x'.repeat(LIMITS.name + 30));
+  await expect(captain).toHaveValue('x'.repeat(LIMITS.name));
+  await expect(tool.getByText(`At most ${LIMITS.name} characters.`)).toBeVisible();
   // Thirty tokens of a kind: no more can be added, and the reason is shown.
   for (let i = 0; i < LIMITS.perKind; i++) await tool.getByRole('button', { name: 'Add a Cargo token', exact: true }).click();
   await expect(tool.getByRole('button', { name: 'Add a Cargo token', exact: true })).toBeDisabled();
@@ -514,12 +514,12 @@ test('issue 14, point 5: the link’s limits hold where the person types or adds
   // A situation a few characters under the link's cap: nothing that would pass it can be added or typed.
   const near: ResolveState = { ...fullPoolResolveState(), cards: [] };
   for (let n = 1; ; n++) {
-    const next = { ...near, cards: [...near.cards, { name: 'N'.repeat(LIMITS.text), type: 'gear' as const, traits: '' }] };
+    const next = { ...near, cards: [...near.cards, { name: 'N'.repeat(LIMITS.name), type: 'gear' as const, traits: '' }] };
     if (encodeState(next).length > LINK_MAX - 40) break;
     near.cards = next.cards;
   }
   // Then the text of those cards, to within a dozen characters of the cap (each field stays within its own limit).
-  for (const card of near.cards) while (card.traits.length < LIMITS.text && encodeState(near).length <= LINK_MAX - 12) card.traits += 't';
+  for (const card of near.cards) while (card.traits.length < LIMITS.traits && encodeState(near).length <= LINK_MAX - 12) card.traits += 't';
   expect(encodeState(near).length).toBeGreaterThan(LINK_MAX - 16);
   await page.goto(`${PAGE}#s=${encodeState(near)}`);
   await page.reload();

@@ -9,6 +9,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { MAX_NAME } from '../../../src/engine/ccg/tracker/index.ts';
 
 const PAGE = '/ccg/tools/round/';
 const EXAMPLES = ['/ccg/examples/harrington-and-needa/', '/ccg/examples/ahab-and-nymeria/'];
@@ -278,14 +279,15 @@ test('the setup form checks each field as it is typed and keeps what was typed',
 
   // Issue 14, point 5: a field keeps at most what a link holds, says so beside it, and the link reopens.
   const name = seat.getByLabel('Name');
-  await name.fill('x'.repeat(85));
-  await expect(name).toHaveValue('x'.repeat(80));
-  await expect(seat.locator('.field-error').first()).toHaveText('At most 80 characters fit here; the rest was left out.');
+  // Issue 20: the field keeps the engine's limit for a name (MAX_NAME), the same number the link reader reads.
+  await name.fill('x'.repeat(MAX_NAME + 5));
+  await expect(name).toHaveValue('x'.repeat(MAX_NAME));
+  await expect(seat.locator('.field-error').first()).toHaveText(`At most ${MAX_NAME} characters fit here; the rest was left out.`);
   await page.reload();
   const again = page.locator('.round-tracker');
   await hydrated(again);
   await expect(again.getByRole('alert')).toHaveCount(0);
-  await expect(again.locator('.rt-seat').first().getByLabel('Name')).toHaveValue('x'.repeat(80));
+  await expect(again.locator('.rt-seat').first().getByLabel('Name')).toHaveValue('x'.repeat(MAX_NAME));
 });
 
 test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 px, through the engine, and never offers Next stage where it is refused', async ({ browser }) => {

@@ -15,7 +15,7 @@ import { plural } from '../../core/text.ts';
 import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { describeSpec, describeToken, tokenFlexibility, tokenPays, validateSpec, validateToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
+import { describeSpec, describeToken, tokenFlexibility, tokenPays, readSpec, readToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
 import { cardLabel, creditsText, displayName, validatePaymentInput, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expenses/types.ts';
 import { payerOutlook, type PayerOutlook } from './expenses/outlook.ts';
 import { trueAvailable } from './expenses/steps.ts';
@@ -120,7 +120,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   if (!Array.isArray(poolIn)) return err('The Resource Pool must be a list of tokens.', 'ccg.resource-pool', 'resourcePool');
   const pool: ResourceToken[] = [];
   for (const [i, t] of poolIn.entries()) {
-    const v = validateToken(t, `resourcePool.${i}`);
+    const v = readToken(t, `resourcePool.${i}`);
     if (!v.ok) return v;
     pool.push(v.value);
   }
@@ -129,7 +129,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   const specs: (TokenSpec | undefined)[] = [];
   for (const [i, c] of costs.entries()) {
     if (c?.kind === 'discard-token') {
-      const v = validateSpec(c.token, `otherCosts.${i}.token`);
+      const v = readSpec(c.token, `otherCosts.${i}.token`);
       if (!v.ok) return v;
       specs.push(v.value);
       continue;

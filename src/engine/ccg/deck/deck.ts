@@ -29,6 +29,7 @@ import { isWhole } from '../../core/validate.ts';
 import { normaliseName } from '../cards/index.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 
 export type DeckSection = 'ship' | 'adventure' | 'captains';
 
@@ -253,6 +254,7 @@ function addEntry(deck: Deck, section: DeckSection, entry: LineEntry, line: numb
  */
 export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
   if (typeof text !== 'string') return err('The deck list must be text.', 'ccg.deck-list', 'text');
+  if (text.length > TEXT_LIMITS.deckList) return err(`The deck list must be at most ${TEXT_LIMITS.deckList} characters long.`, 'ccg.deck-list', 'text');
   const deck: Deck = { ship: [], adventure: [], captains: [] };
   const problems: DeckProblem[] = [];
   let section: DeckSection | undefined;

@@ -6,7 +6,7 @@
  */
 import { isCaptainCount, isRoundPhaseId, stageDef } from '../round/index.ts';
 import { err, ok, type CcgResult } from '../result.ts';
-import { validatePool } from '../resolution/index.ts';
+import { readPool } from '../resolution/index.ts';
 import { isRecord, isWhole } from '../../core/validate.ts';
 import { checkValues } from './validate.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
@@ -112,7 +112,7 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
     const okActivity =
       isRecord(a) && (a.kind === 'uncommitted' || a.kind === 'piracy' || (a.kind === 'contract' && typeof a.contract === 'string' && (v.cards as Record<string, unknown>)[a.contract] !== undefined));
     if (!okActivity) return err(`Captain ${c.id} of the saved game has an unknown activity.`, 'ccg.committed', `captains.${i}.activity`);
-    const pool = validatePool({ captain: c.id, tokens: c.pool }, `captains.${i}.pool`);
+    const pool = readPool({ captain: c.id, tokens: c.pool }, `captains.${i}.pool`);
     if (!pool.ok) return pool;
   }
   const p = v.progress as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { findKeyword } from '../cards/index.ts';
 import { isCapability, isSkill } from '../cards/index.ts';
 import { err, ok, type CcgErr, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { validateRequirements } from '../resolution/index.ts';
+import { readRequirements } from '../resolution/index.ts';
 import { GAME_CARD_TYPES, type CardValues, type GameCardType } from './types.ts';
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -21,7 +21,7 @@ export function checkId(value: unknown, what: string, field: string, rule: RuleI
 }
 
 function checkRequirements(reqs: unknown, field: string): CcgErr | null {
-  const r = validateRequirements(reqs, field);
+  const r = readRequirements(reqs, field);
   return r.ok ? null : r;
 }
 

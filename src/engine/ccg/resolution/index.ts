@@ -2,6 +2,8 @@
  * The Resource and Resolution Phases: tokens, the Resource Pool, requirements and subplots, and the stages that resolve complications and contracts.
  * This file is the folder's public face: code outside `resolution/` imports from here.
  */
+export * from './types.ts';
+export * from './input.ts';
 export * from './tokens.ts';
 export * from './resources.ts';
 export * from './requirements.ts';

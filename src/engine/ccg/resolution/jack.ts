@@ -4,7 +4,7 @@
  * declarations a captain's picks amount to.
  */
 import { crewSkillLevels } from './resources.ts';
-import type { CrewInput, JackDeclaration } from './resources.ts';
+import type { CrewInput, JackDeclaration } from './types.ts';
 
 /** Tokens the captain may declare for this crew member's Jack-of-all-Trades: 0, 1 (trained) or 2 (expert). */
 export function jackSlots(crew: CrewInput): number {

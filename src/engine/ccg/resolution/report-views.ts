@@ -5,7 +5,7 @@
 import { plural } from '../../core/text.ts';
 import { describeRequirement } from './requirements.ts';
 import type { Payment, RequirementGroup } from './requirements.ts';
-import type { AdventureCardInput } from './stages.ts';
+import type { AdventureCardInput } from './types.ts';
 import type { SubplotReport } from './subplots.ts';
 import { describeToken } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';

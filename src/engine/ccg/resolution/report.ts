@@ -13,17 +13,18 @@ import { mergeCards } from './cards.ts';
 import { readJackPicks } from './jack.ts';
 import type { JackPicks } from './jack.ts';
 import { plural } from '../../core/text.ts';
-import { isText, isWhole } from '../../core/validate.ts';
+import { RESOLUTION_LIMITS as L, TEXT_LIMITS as T } from '../limits.ts';
+import { choice, flag, list, name, optional, read, refine, refuse, shape, whole, type Reader } from '../readers.ts';
+import { SKILLS } from '../cards/index.ts';
 import { groupsOf, paymentViews, planVerdict, subplotNames, tokenWords } from './report-views.ts';
 import type { PaymentView } from './report-views.ts';
-import { addTokens, collectResources } from './resources.ts';
-import type { CapabilitySource, CrewInput, ResourcePool, TokenAddition, TokenRejection } from './resources.ts';
-import { validateCards } from './requirements.ts';
+import { addToPool, collectFrom } from './resources.ts';
+import { duplicateCard, readAddition, readAdventureCard, readCapabilitySource, readContractCard, readControlledCard, readCrew, readPins, readPoolToken, readRejection, readTried } from './input.ts';
+import type { AdventureCardInput, CapabilitySource, ContractInput, CrewInput, ResourcePool, TokenAddition, TokenRejection } from './types.ts';
 import type { ControlledCard, ExpenseObligation, Pin, RequirementGroup, Shortfall } from './requirements.ts';
 import { eligibilityAfterStage2, reserveAfterComplication } from './sequence.ts';
-import { applyCompetition, resolveComplication, resolveContract, resolveSubplots } from './stages.ts';
-import type { AdventureCardInput, ContractInput } from './stages.ts';
-import { planSubplots } from './subplots.ts';
+import { competition, complicationAttempt, contractAttempt, subplotsAttempt } from './stages.ts';
+import { planChecked } from './subplots.ts';
 import type { SubplotReport, SubplotResult } from './subplots.ts';
 import type { PoolToken } from './tokens.ts';
 
@@ -141,7 +142,7 @@ function startingPool(input: ReportInput): CcgResult<PoolStart> {
     const c = input.pool.collect;
     const crew = c.crew ?? [];
     const jack = readJackPicks(crew, c.jack ?? []);
-    const r = collectResources({ captain: input.captain, ship: c.ship, crew, jack: jack.declarations, ...(c.otherSources ? { otherSources: c.otherSources } : {}), ...(c.reject ? { reject: c.reject } : {}) });
+    const r = collectFrom({ captain: input.captain, ship: c.ship, crew, jack: jack.declarations, ...(c.otherSources ? { otherSources: c.otherSources } : {}), ...(c.reject ? { reject: c.reject } : {}) });
     if (!r.ok) return collectRefusal(r, jack.origin);
     pool = r.value;
     collected.push({ id: c.ship.id, name: c.ship.name, type: 'ship' }, ...crew.map((m) => ({ id: m.id, name: m.name, type: 'crew' as const })));
@@ -149,7 +150,7 @@ function startingPool(input: ReportInput): CcgResult<PoolStart> {
   }
   const start = (input.additions ?? []).filter((a) => a.when === 'start');
   if (start.length) {
-    const r = addTokens(pool, start.map(({ when: _w, ...a }) => a));
+    const r = addToPool(pool, start.map(({ when: _w, ...a }) => a));
     if (!r.ok) return prefixed(r, 'additions');
     pool = r.value;
     stages.push({ key: 'added-start', heading: 'Tokens added by other cards', status: 'info', verdict: `${plural(start.length, 'token')} added.`, pool: pool.tokens, trace: r.trace });
@@ -157,19 +158,94 @@ function startingPool(input: ReportInput): CcgResult<PoolStart> {
   return ok({ pool, collected, stages });
 }
 
+const readJackPicksInput: Reader<JackPicks> = shape(
+  'Jack-of-all-Trades picks',
+  {
+    crew: name('The crew member of the picks', 'ccg.jack-of-all-trades', T.id),
+    picks: list('The picks', choice('A pick', ['', ...SKILLS], 'ccg.jack-of-all-trades'), 0, L.jackPicks, 'ccg.jack-of-all-trades'),
+  },
+  'ccg.jack-of-all-trades',
+);
+
+const readCollection: Reader<ReportCollection> = shape(
+  'What the pool is collected from',
+  {
+    ship: readCapabilitySource,
+    otherSources: optional(list('The other cards with capability icons', readCapabilitySource, 0, L.otherSources, 'ccg.capabilities'), undefined),
+    crew: optional(readCrew, undefined),
+    jack: optional(list('The Jack-of-all-Trades picks', readJackPicksInput, 0, L.crew, 'ccg.jack-of-all-trades'), undefined),
+    reject: optional(list('The rejected tokens', readRejection, 0, L.additions, 'ccg.round.resource.stage-1'), undefined),
+  },
+  'ccg.resource-pool',
+);
+
+/** The pool: its tokens as entered, or what it is collected from. */
+const readReportPool: Reader<ReportInput['pool']> = (value, path) => {
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isObject && Object.prototype.hasOwnProperty.call(value, 'tokens')) {
+    const r = shape('The pool', { tokens: list('The tokens of the pool', readPoolToken, 0, L.poolTokens, 'ccg.resource-pool') }, 'ccg.resource-pool')(value, path);
+    if (!r.ok) return r;
+    const seen = new Set<string>();
+    for (const [i, t] of r.value.tokens.entries()) {
+      if (seen.has(t.id)) return refuse(`Two tokens of the pool share the id "${t.id}".`, 'ccg.resource-pool', `${path}.tokens.${i}.id`);
+      seen.add(t.id);
+    }
+    return r;
+  }
+  if (isObject && Object.prototype.hasOwnProperty.call(value, 'collect')) return shape('The pool', { collect: readCollection }, 'ccg.resource-pool')(value, path);
+  return refuse('The pool holds its tokens, or says what they are collected from.', 'ccg.resource-pool', path);
+};
+
+const readAttempt = <C extends AdventureCardInput>(card: Reader<C>): Reader<CardAttempt<C>> =>
+  shape('An adventure card to resolve', { card, trySubplots: readTried, pins: optional(readPins, undefined) }, 'ccg.round.resolution.stage-2');
+
+const readReportAddition: Reader<ReportAddition> = (value, path) => {
+  const a = readAddition(value, path);
+  if (!a.ok) return a;
+  const when = choice('When the token is added', ['start', 'subplots'] as const, 'ccg.resource-pool')(typeof value === 'object' && value !== null ? (value as Record<string, unknown>).when : undefined, `${path}.when`);
+  return when.ok ? ok({ ...a.value, when: when.value }) : when;
+};
+
+/** What `resolutionReport` reads: everything the report needs, checked once. */
+export const readReportInput: Reader<ReportInput> = shape(
+  'A Resolution Phase',
+  {
+    captain: name('The captain whose resolution is reported', 'ccg.resource-pool', T.name),
+    pool: readReportPool,
+    cards: optional(list('The cards in play', readControlledCard, 0, L.cards, 'ccg.control-vs-ownership'), []),
+    additions: optional(list('The added tokens', readReportAddition, 0, L.additions, 'ccg.resource-pool'), []),
+    complications: optional(list('The complications', readAttempt(readAdventureCard('complication')), 0, L.complications, 'ccg.complication'), []),
+    contract: optional(
+      (value, path) => {
+        const a = readAttempt(readContractCard)(value, path);
+        if (!a.ok) return a;
+        const attempt = optional(flag('Whether the contract is tried', 'ccg.round.resolution.stage-3'), true)(typeof value === 'object' && value !== null ? (value as Record<string, unknown>).attempt : undefined, `${path}.attempt`);
+        return attempt.ok ? ok({ ...a.value, attempt: attempt.value }) : attempt;
+      },
+      undefined,
+    ),
+    rivals: optional(whole('Other captains who complete the same contract', 0, L.rivals, 'ccg.competition'), 0),
+  },
+  'ccg.resource-pool',
+);
+
 /** Reports the Resolution Phase for one captain; see the file comment for the order. */
 export function resolutionReport(input: ReportInput): CcgResult<ResolutionReport> {
-  if (!isText(input?.captain)) return err('Name the captain whose resolution is reported.', 'ccg.resource-pool', 'captain');
+  const r = read(readReportInput, input);
+  return r.ok ? reportChecked(r.value) : r;
+}
+
+function reportChecked(input: ReportInput): CcgResult<ResolutionReport> {
   const rivals = input.rivals ?? 0;
-  if (!isWhole(rivals, 0, 3)) return err('Between 0 and 3 other captains can complete the same contract.', 'ccg.competition', 'rivals');
   const started = startingPool(input);
   if (!started.ok) return started;
   const { collected, stages } = started.value;
   let pool = started.value.pool;
   const startPool = pool.tokens;
-  const cardCheck = validateCards(mergeCards(collected, input.cards ?? []));
-  const report: ResolutionReport = { startPool, cards: cardCheck.ok ? cardCheck.value : [], stages, verdicts: [] };
-  if (!cardCheck.ok) return ok({ ...report, refused: { ...cardCheck, field: 'cards' } }, stages.flatMap((s) => s.trace));
+  const merged = mergeCards(collected, input.cards ?? []);
+  const duplicate = duplicateCard(merged);
+  const report: ResolutionReport = { startPool, cards: duplicate ? [] : merged, stages, verdicts: [] };
+  if (duplicate) return ok({ ...report, refused: { ...duplicate, field: 'cards' } }, stages.flatMap((s) => s.trace));
   const comps = input.complications ?? [];
   const contract = input.contract;
   if (!contract && comps.length === 0) return ok(report, stages.flatMap((s) => s.trace));
@@ -191,7 +267,7 @@ export function resolutionReport(input: ReportInput): CcgResult<ResolutionReport
   const planStage = (key: string, title: string, heading: string, card: AdventureCardInput, main?: RequirementGroup) => {
     const subplots = card.subplots ?? [];
     if (!subplots.length) return;
-    const plan = planSubplots({ pool, cards: controlled, ...(main ? { main } : {}), subplots });
+    const plan = planChecked({ pool, cards: controlled, ...(main ? { main } : {}), subplots });
     if (plan.ok && (!main || plan.value.mainFeasible)) {
       stages.push({ key, heading, status: 'info', verdict: planVerdict(plan.value), plan: { title, report: plan.value, names: subplotNames(card) }, trace: plan.trace });
     }
@@ -202,7 +278,7 @@ export function resolutionReport(input: ReportInput): CcgResult<ResolutionReport
     const card = c.card;
     planStage(`plan-c${i}`, `Subplots of ${card.name}`, `Subplots of ${card.name}: what can be met`, card, { id: 'main', name: card.name, requirements: card.requirements });
     const reserve = reserveAfterComplication(comps.slice(i + 1).map((x) => x.card), tryContract ? { card: contract.card, ...(contract.trySubplots ? { trySubplots: contract.trySubplots } : {}) } : undefined);
-    const r = resolveComplication({ captain, committed: true, pool, cards: controlled, complication: card, reserve, ...(c.trySubplots ? { trySubplots: c.trySubplots } : {}), ...(c.pins ? { pins: c.pins } : {}) });
+    const r = complicationAttempt({ captain, committed: true, pool, cards: controlled, complication: card, reserve, ...(c.trySubplots ? { trySubplots: c.trySubplots } : {}), ...(c.pins ? { pins: c.pins } : {}) });
     if (!r.ok) return done(pinRefusal(r, `complications.${i}`));
     const o = r.value;
     const sub = o.vp.subplots;
@@ -270,7 +346,7 @@ function stageThree(input: ReportInput, contract: CardAttempt<ContractInput>, x:
   if (!late.length) x.planStage('plan', `Subplots of ${c.name}`, `Subplots of ${c.name}: what can be met`, c, { id: 'main', name: c.name, requirements: c.requirements });
   // With tokens added before the subplots, the subplots are met apart, with their own choices.
   const main = late.length ? pinsOf(pins, (g) => g === 'main') : { pins: [...pins], at: pins.map((_, i) => i) };
-  const r = resolveContract({ captain, eligible: true, pool, cards: controlled, contract: c, pins: main.pins, ...(late.length ? { trySubplots: [] } : contract.trySubplots ? { trySubplots: contract.trySubplots } : {}) });
+  const r = contractAttempt({ captain, eligible: true, pool, cards: controlled, contract: c, pins: main.pins, ...(late.length ? { trySubplots: [] } : contract.trySubplots ? { trySubplots: contract.trySubplots } : {}) });
   if (!r.ok) return x.done(pinRefusal(r, 'contract', main.at));
   const o = r.value;
   let subVp = o.vp.subplots;
@@ -300,17 +376,17 @@ function stageThree(input: ReportInput, contract: CardAttempt<ContractInput>, x:
 
   // Tokens added after the contract, before its subplots (Consultant Call).
   if (late.length) {
-    const before = subplots.length ? planSubplots({ pool, cards: controlled, subplots }) : undefined;
+    const before = subplots.length ? planChecked({ pool, cards: controlled, subplots }) : undefined;
     if (before?.ok) stages.push({ key: 'plan-before', heading: `Subplots of ${c.name}, before the added tokens`, status: 'info', verdict: planVerdict(before.value), plan: { title: 'Before the added tokens', report: before.value, names: subplotNames(c) }, trace: before.trace });
-    const add = addTokens(pool, late.map(({ when: _w, ...a }) => a));
+    const add = addToPool(pool, late.map(({ when: _w, ...a }) => a));
     if (!add.ok) return x.done(prefixed(add, 'additions'));
     setPool(add.value);
     stages.push({ key: 'added-late', heading: 'Tokens added before the subplots', status: 'info', verdict: `${plural(late.length, 'token')} added: ${late.map((a) => a.sourceName).join(', ')}.`, pool: pool.tokens, trace: add.trace });
     if (subplots.length) {
-      const after = planSubplots({ pool, cards: controlled, subplots });
+      const after = planChecked({ pool, cards: controlled, subplots });
       if (after.ok) stages.push({ key: 'plan-after', heading: `Subplots of ${c.name}, with the added tokens`, status: 'info', verdict: planVerdict(after.value), plan: { title: 'With the added tokens', report: after.value, names: subplotNames(c) }, trace: after.trace });
       const subPins = pinsOf(pins, (g) => g !== 'main');
-      const sub = resolveSubplots({ captain, cardName: c.name, pool, cards: controlled, subplots, pins: subPins.pins, ...(contract.trySubplots ? { trySubplots: contract.trySubplots } : {}) });
+      const sub = subplotsAttempt({ captain, cardName: c.name, pool, cards: controlled, subplots, pins: subPins.pins, ...(contract.trySubplots ? { trySubplots: contract.trySubplots } : {}) });
       if (!sub.ok) return x.done(pinRefusal(sub, 'contract', subPins.at));
       subVp = sub.value.vp;
       const met = sub.value.subplots.filter((s) => s.resolved).length;
@@ -334,7 +410,7 @@ function stageThree(input: ReportInput, contract: CardAttempt<ContractInput>, x:
   }
 
   // Competition.
-  const comp = applyCompetition({
+  const comp = competition({
     contract: { id: c.id, name: c.name, vp: c.vp },
     completedBy: [{ captain, subplotVp: subVp }, ...Array.from({ length: x.rivals }, (_, k) => ({ captain: `other-captain-${k + 1}` }))],
   });

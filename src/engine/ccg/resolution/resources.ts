@@ -8,30 +8,22 @@
  * kept here as data so the site renders the table from the same source.
  */
 import { plural } from '../../core/text.ts';
-import { isRecord, isText } from '../../core/validate.ts';
 import { SKILLS } from '../cards/index.ts';
-import type { Capability, Skill, SkillLevel } from '../cards/index.ts';
+import type { Skill, SkillLevel } from '../cards/index.ts';
+import { RESOLUTION_LIMITS as L, TEXT_LIMITS as T } from '../limits.ts';
+import { choice, list, name, optional, read, shape, type Reader } from '../readers.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
-import {
-  describePoolToken,
-  describeToken,
-  isTokenSkill,
-  sameToken,
-  validateToken,
-} from './tokens.ts';
+import { readAddition, readCapabilitySource, readCrew, readCrewMember, readJackDeclaration, readPool, readRejection, readSkillLevelChange } from './input.ts';
+import { describePoolToken, describeToken, isTokenSkill, sameToken } from './tokens.ts';
 import type { PoolToken, ResourceToken, TokenSkill } from './tokens.ts';
+import type { CapabilitySource, CollectInput, CrewInput, JackDeclaration, ResourcePool, SkillLevelChange, SkillLevelStep, SkillState, TokenAddition } from './types.ts';
 
 // ---------------------------------------------------------------------------
 // Skill levels
 
-/** A crew member's standing in one skill. */
-export type SkillState = 'unskilled' | SkillLevel;
 export const SKILL_STATES: readonly SkillState[] = ['unskilled', 'trained', 'expert'];
 
-export type SkillLevelStep = 'gain' | 'lose' | 'suppress';
-/** A change to a skill: one of the table's rows, or "set to this level". */
-export type SkillLevelChange = SkillLevelStep | { set: SkillState };
 
 export interface SkillLevelRow {
   change: SkillLevelStep;
@@ -47,94 +39,28 @@ export const SKILL_LEVEL_TABLE: readonly SkillLevelRow[] = [
   { change: 'suppress', label: 'Suppressed', result: { unskilled: 'unskilled', trained: 'unskilled', expert: 'unskilled' } },
 ];
 
-const isSkillState = (v: unknown): v is SkillState => v === 'unskilled' || v === 'trained' || v === 'expert';
+const readSkillState = choice('A skill level', SKILL_STATES, 'ccg.skill-levels');
 
 /** The level a skill ends at after one change. */
 export function applySkillChange(from: SkillState, change: SkillLevelChange): CcgResult<SkillState> {
-  if (!isSkillState(from)) {
-    return err(`A skill level is unskilled, trained or expert, not "${String(from)}".`, 'ccg.skill-levels', 'from');
-  }
-  if (typeof change === 'object' && change !== null) {
-    if (!isSkillState(change.set)) {
-      return err(`A skill can be set to unskilled, trained or expert, not "${String(change.set)}".`, 'ccg.skill-levels', 'change.set');
-    }
-    return ok(change.set, [step(`An effect sets the skill to ${change.set}, whatever it was (${from}).`, 'ccg.skill-levels')]);
-  }
-  const row = SKILL_LEVEL_TABLE.find((r) => r.change === change);
-  if (!row) {
-    return err(`A skill level change is gain, lose, suppress or set, not "${String(change)}".`, 'ccg.skill-levels', 'change');
-  }
+  const f = readSkillState(from, 'from');
+  if (!f.ok) return f;
+  const c = readSkillLevelChange(change, 'change');
+  if (!c.ok) return c;
+  const r = skillAfter(f.value, c.value);
+  return ok(r.value, r.trace);
+}
+
+/** A change of level applied to a checked level. */
+function skillAfter(from: SkillState, change: SkillLevelChange): { value: SkillState; trace: Step[] } {
+  if (typeof change === 'object') return { value: change.set, trace: [step(`An effect sets the skill to ${change.set}, whatever it was (${from}).`, 'ccg.skill-levels')] };
+  const row = SKILL_LEVEL_TABLE.find((r) => r.change === change)!;
   const to = row.result[from];
   const text =
     from === to
       ? `${row.label}: a skill at ${from} stays ${to}.`
       : `${row.label}: the skill goes from ${from} to ${to}.`;
-  return ok(to, [step(text, 'ccg.skill-levels')]);
-}
-
-// ---------------------------------------------------------------------------
-// Inputs
-
-/** A skill a crew member has from one source: printed on the card, gear, an effect. */
-export interface SkillGrant {
-  skill: Skill;
-  level: SkillLevel;
-  /** Where it comes from, for the trace ("native", "Body Pistol", "action until end of round"). */
-  source?: string;
-}
-
-/** A change of level applied after all grants, in order (an effect that suppresses Tech, ...). */
-export interface SkillChangeInput {
-  skill: Skill;
-  change: SkillLevelChange;
-  source?: string;
-}
-
-export interface CrewInput {
-  id: string;
-  name: string;
-  skills: SkillGrant[];
-  changes?: SkillChangeInput[];
-}
-
-/** A card that shows capability icons: the ship, or an upgrade or other card the input says provides them. */
-export interface CapabilitySource {
-  id: string;
-  name: string;
-  capabilities: Capability[];
-}
-
-/** The skills a captain announces for one crew member's Jack-of-all-Trades. */
-export interface JackDeclaration {
-  crew: string;
-  skills: Skill[];
-}
-
-/** One token the captain explicitly keeps out of the pool: a token of this kind from this source. */
-export interface TokenRejection {
-  source: string;
-  token: ResourceToken;
-}
-
-export interface CollectInput {
-  captain: string;
-  ship: CapabilitySource;
-  otherSources?: CapabilitySource[];
-  crew?: CrewInput[];
-  jack?: JackDeclaration[];
-  reject?: TokenRejection[];
-}
-
-export interface ResourcePool {
-  captain: string;
-  tokens: PoolToken[];
-}
-
-/** A token added outside collection, e.g. by an event such as Consultant Call. */
-export interface TokenAddition {
-  source: string;
-  sourceName: string;
-  token: ResourceToken;
+  return { value: to, trace: [step(text, 'ccg.skill-levels')] };
 }
 
 /** How a captain id reads in a sentence: "Captain Ahab" for the id "ahab". */
@@ -154,8 +80,10 @@ const skillName = (s: Skill): string => (s === 'jack' ? 'Jack-of-all-Trades' : s
  * level (a crew member has a skill at one level only), then the changes apply in order.
  */
 export function crewSkillLevels(crew: CrewInput, field = 'crew'): CcgResult<CrewSkills> {
-  const r = computeCrewSkills(crew, field);
-  return r.ok ? ok(r.value.levels, r.trace) : r;
+  const c = readCrewMember(crew, field);
+  if (!c.ok) return c;
+  const r = computeCrewSkills(c.value);
+  return ok(r.value.levels, r.trace);
 }
 
 interface ComputedSkills {
@@ -164,22 +92,11 @@ interface ComputedSkills {
   sources: Partial<Record<Skill, string>>;
 }
 
-function computeCrewSkills(crew: CrewInput, field: string): CcgResult<ComputedSkills> {
+function computeCrewSkills(crew: CrewInput): { value: ComputedSkills; trace: Step[] } {
   const trace: Step[] = [];
   const levels: Partial<Record<Skill, SkillState>> = {};
   const sources: Partial<Record<Skill, string>> = {};
-  if (!Array.isArray(crew.skills)) return err(`The skills of ${crew.name} must be a list.`, 'ccg.skills', `${field}.skills`);
-  for (const [i, grant] of crew.skills.entries()) {
-    const f = `${field}.skills.${i}`;
-    if (!isRecord(grant) || typeof grant.skill !== 'string' || !(SKILLS as readonly string[]).includes(grant.skill)) {
-      return err(`"${String(isRecord(grant) ? grant.skill : grant)}" is not a skill of the game.`, 'ccg.skills', `${f}.skill`);
-    }
-    if (grant.level !== 'trained' && grant.level !== 'expert') {
-      return err(`${crew.name} can hold a skill at trained or expert, not "${String(grant.level)}".`, 'ccg.skill-levels', `${f}.level`);
-    }
-    if (grant.source !== undefined && typeof grant.source !== 'string') {
-      return err('The source of a skill must be described in words.', 'ccg.skills', `${f}.source`);
-    }
+  for (const grant of crew.skills) {
     const from = grant.source ? ` (${grant.source})` : '';
     const before = levels[grant.skill];
     if (before === 'expert' && grant.level === 'trained') {
@@ -196,13 +113,8 @@ function computeCrewSkills(crew: CrewInput, field: string): CcgResult<ComputedSk
     if (grant.source) sources[grant.skill] = grant.source;
     else delete sources[grant.skill];
   }
-  for (const [i, c] of (crew.changes ?? []).entries()) {
-    const f = `${field}.changes.${i}`;
-    if (!isRecord(c) || typeof c.skill !== 'string' || !(SKILLS as readonly string[]).includes(c.skill)) {
-      return err(`"${String(isRecord(c) ? c.skill : c)}" is not a skill of the game.`, 'ccg.skills', `${f}.skill`);
-    }
-    const r = applySkillChange(levels[c.skill] ?? 'unskilled', c.change);
-    if (!r.ok) return { ...r, field: `${f}.change` };
+  for (const c of crew.changes ?? []) {
+    const r = skillAfter(levels[c.skill] ?? 'unskilled', c.change);
     const by = c.source ? ` (${c.source})` : '';
     trace.push(step(`${crew.name}'s ${skillName(c.skill)}${by}: ${r.trace[0]?.text ?? ''}`, 'ccg.skill-levels'));
     levels[c.skill] = r.value;
@@ -213,25 +125,11 @@ function computeCrewSkills(crew: CrewInput, field: string): CcgResult<ComputedSk
     const l = levels[s];
     if (l === 'trained' || l === 'expert') held[s] = l;
   }
-  return ok({ levels: held, sources }, trace);
+  return { value: { levels: held, sources }, trace };
 }
 
 // ---------------------------------------------------------------------------
 // Collection
-
-function validateSource(src: unknown, field: string): CcgResult<CapabilitySource> {
-  if (!isRecord(src) || !isText(src.id) || !isText(src.name)) {
-    return err(`The card at ${field} needs an id and a name.`, 'ccg.capabilities', field);
-  }
-  if (!Array.isArray(src.capabilities)) {
-    return err(`The capabilities of ${src.name} must be a list.`, 'ccg.capabilities', `${field}.capabilities`);
-  }
-  for (const [i, c] of src.capabilities.entries()) {
-    const t = validateToken({ kind: 'capability', capability: c }, `${field}.capabilities.${i}`);
-    if (!t.ok) return { ...t, field: `${field}.capabilities.${i}` };
-  }
-  return ok(src as unknown as CapabilitySource);
-}
 
 class PoolBuilder {
   readonly tokens: PoolToken[] = [];
@@ -257,32 +155,42 @@ class PoolBuilder {
  * entitled to enters the pool, less any the captain explicitly rejects.
  */
 export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
-  if (!isRecord(input) || !isText(input.captain)) {
-    return err('Name the captain who collects the tokens.', 'ccg.resource-pool', 'captain');
-  }
+  const r = read(readCollectInput, input);
+  return r.ok ? collectFrom(r.value) : r;
+}
+
+/** What collection reads: the captain, the ship and other cards with capability icons, crew, declarations and rejections. */
+export const readCollectInput: Reader<CollectInput> = shape(
+  'What a captain collects from',
+  {
+    captain: name('The captain who collects the tokens', 'ccg.resource-pool', T.name),
+    ship: readCapabilitySource,
+    otherSources: optional(list('The other cards with capability icons', readCapabilitySource, 0, L.otherSources, 'ccg.capabilities'), undefined),
+    crew: optional(readCrew, undefined),
+    jack: optional(list('The Jack-of-all-Trades declarations', readJackDeclaration, 0, L.crew, 'ccg.jack-of-all-trades'), undefined),
+    reject: optional(list('The rejected tokens', readRejection, 0, L.additions, 'ccg.round.resource.stage-1'), undefined),
+  },
+  'ccg.resource-pool',
+);
+
+/** Collection from checked input (the game machine's own state, or what `collectResources` read). */
+export function collectFrom(input: CollectInput): CcgResult<ResourcePool> {
   const trace: Step[] = [];
   const sources: { src: CapabilitySource; field: string }[] = [{ src: input.ship, field: 'ship' }];
   for (const [i, s] of (input.otherSources ?? []).entries()) sources.push({ src: s, field: `otherSources.${i}` });
   const ids = new Set<string>();
   for (const { src, field } of sources) {
-    const v = validateSource(src, field);
-    if (!v.ok) return v;
     if (ids.has(src.id)) return err(`Two cards share the id "${src.id}"; each card needs its own id.`, 'ccg.resource-pool', `${field}.id`);
     ids.add(src.id);
   }
   const crew = input.crew ?? [];
-  if (!Array.isArray(crew)) return err('The crew must be a list.', 'ccg.crew', 'crew');
   const crewSkills: CrewSkills[] = [];
   const crewSources: Partial<Record<Skill, string>>[] = [];
   const crewTraces: Step[][] = [];
   for (const [i, c] of crew.entries()) {
-    if (!isRecord(c) || !isText(c.id) || !isText(c.name)) {
-      return err(`The crew member at crew.${i} needs an id and a name.`, 'ccg.crew', `crew.${i}`);
-    }
     if (ids.has(c.id)) return err(`Two cards share the id "${c.id}"; each card needs its own id.`, 'ccg.resource-pool', `crew.${i}.id`);
     ids.add(c.id);
-    const levels = computeCrewSkills(c, `crew.${i}`);
-    if (!levels.ok) return levels;
+    const levels = computeCrewSkills(c);
     crewSkills.push(levels.value.levels);
     crewSources.push(levels.value.sources);
     crewTraces.push(levels.trace);
@@ -340,9 +248,7 @@ export function collectResources(input: CollectInput): CcgResult<ResourcePool> {
 
   for (const [i, r] of (input.reject ?? []).entries()) {
     const f = `reject.${i}`;
-    if (!isRecord(r) || !isText(r.source)) return err(`Rejection ${i + 1} must name the source of the token.`, 'ccg.round.resource.stage-1', `${f}.source`);
-    const tok = validateToken(r.token, `${f}.token`);
-    if (!tok.ok) return tok;
+    const tok = { value: r.token };
     const idx = pool.tokens.findIndex((t) => t.source === r.source && sameToken(t.token, tok.value));
     if (idx < 0) {
       return err(
@@ -375,10 +281,8 @@ function validateJackDeclarations(
   crewSkills: CrewSkills[],
 ): CcgResult<Map<string, TokenSkill[]>> {
   const out = new Map<string, TokenSkill[]>();
-  if (!Array.isArray(decls)) return err('The Jack-of-all-Trades declarations must be a list.', 'ccg.jack-of-all-trades', 'jack');
   for (const [i, d] of decls.entries()) {
     const f = `jack.${i}`;
-    if (!isRecord(d) || !isText(d.crew)) return err(`Declaration ${i + 1} must name a crew member.`, 'ccg.jack-of-all-trades', `${f}.crew`);
     const ci = crew.findIndex((c) => c.id === d.crew);
     if (ci < 0) return err(`No crew member "${d.crew}" is in play to collect Jack-of-all-Trades tokens.`, 'ccg.jack-of-all-trades', `${f}.crew`);
     const c = crew[ci]!;
@@ -388,7 +292,6 @@ function validateJackDeclarations(
       return err(`${c.name} does not have Jack-of-all-Trades, so no tokens can be declared for it.`, 'ccg.jack-of-all-trades', `${f}.crew`);
     }
     if (out.has(c.id)) return err(`Jack-of-all-Trades tokens for ${c.name} are declared twice; declare them once.`, 'ccg.jack-of-all-trades', f);
-    if (!Array.isArray(d.skills)) return err(`The declared skills for ${c.name} must be a list.`, 'ccg.jack-of-all-trades', `${f}.skills`);
     const max = jack === 'expert' ? 2 : 1;
     if (d.skills.length > max) {
       return err(
@@ -404,7 +307,7 @@ function validateJackDeclarations(
       const sf = `${f}.skills.${j}`;
       if (s === 'jack') return err('Jack-of-all-Trades cannot give a Jack-of-all-Trades token: that skill has no token.', 'ccg.jack-of-all-trades', sf);
       if (s === 'psionics') return err('Jack-of-all-Trades never gives a Psionics token.', 'ccg.jack-of-all-trades', sf);
-      if (typeof s !== 'string' || !isTokenSkill(s)) return err(`"${String(s)}" is not a skill of the game.`, 'ccg.jack-of-all-trades', sf);
+      if (!isTokenSkill(s)) return err(`"${s}" is not a skill of the game.`, 'ccg.jack-of-all-trades', sf);
       const has = levels[s];
       if (has !== undefined) {
         // The rule names a trained skill the crew member has; we read it as any level held.
@@ -427,38 +330,22 @@ function validateJackDeclarations(
 // ---------------------------------------------------------------------------
 // Pool helpers
 
-/** Checks a pool read from a form or a URL: a captain, tokens with unique ids and known kinds. */
-export function validatePool(pool: unknown, field = 'pool'): CcgResult<ResourcePool> {
-  if (!isRecord(pool) || !isText(pool.captain)) return err('The Resource Pool must name its captain.', 'ccg.resource-pool', `${field}.captain`);
-  if (!Array.isArray(pool.tokens)) return err('The Resource Pool must hold a list of tokens.', 'ccg.resource-pool', `${field}.tokens`);
-  const seen = new Set<string>();
-  for (const [i, t] of pool.tokens.entries()) {
-    const f = `${field}.tokens.${i}`;
-    if (!isRecord(t) || !isText(t.id)) return err(`Token ${i + 1} of the pool needs an id.`, 'ccg.resource-pool', `${f}.id`);
-    if (seen.has(t.id)) return err(`Two tokens of the pool share the id "${t.id}".`, 'ccg.resource-pool', `${f}.id`);
-    seen.add(t.id);
-    const v = validateToken(t.token, `${f}.token`);
-    if (!v.ok) return v;
-    if (!isText(t.source) || typeof t.sourceName !== 'string') {
-      return err(`Token ${t.id} must say which card provided it.`, 'ccg.resource-pool', `${f}.source`);
-    }
-  }
-  return ok(pool as unknown as ResourcePool);
-}
-
 /** Adds tokens to a pool outside collection (an event that grants a token, for instance). */
 export function addTokens(pool: ResourcePool, additions: TokenAddition[]): CcgResult<ResourcePool> {
-  const v = validatePool(pool);
-  if (!v.ok) return v;
-  if (!Array.isArray(additions)) return err('The tokens to add must be a list.', 'ccg.resource-pool', 'additions');
+  const p = readPool(pool, 'pool');
+  if (!p.ok) return p;
+  const a = readAdditions(additions, 'additions');
+  return a.ok ? addToPool(p.value, a.value) : a;
+}
+
+export const readAdditions = list('The tokens to add', readAddition, 0, L.additions, 'ccg.resource-pool');
+
+/** Tokens added to a checked pool. */
+export function addToPool(pool: ResourcePool, additions: readonly TokenAddition[]): CcgResult<ResourcePool> {
   const builder = new PoolBuilder(pool.tokens);
   const trace: Step[] = [];
-  for (const [i, a] of additions.entries()) {
-    const f = `additions.${i}`;
-    if (!isRecord(a) || !isText(a.source)) return err(`Addition ${i + 1} must name the card that provides the token.`, 'ccg.resource-pool', `${f}.source`);
-    const tok = validateToken(a.token, `${f}.token`);
-    if (!tok.ok) return tok;
-    const t = builder.add(a.source, isText(a.sourceName) ? a.sourceName : a.source, tok.value);
+  for (const a of additions) {
+    const t = builder.add(a.source, a.sourceName || a.source, a.token);
     trace.push(step(`${t.sourceName} adds a ${describeToken(t.token)} token to ${captainLabel(pool.captain)}'s Resource Pool.`, 'ccg.resource-pool'));
   }
   return ok({ captain: pool.captain, tokens: builder.tokens }, trace);
@@ -466,8 +353,12 @@ export function addTokens(pool: ResourcePool, additions: TokenAddition[]): CcgRe
 
 /** Stage 5 of the Resolution Phase: every token still in the pool is discarded. */
 export function discardRemainingTokens(pool: ResourcePool): CcgResult<ResourcePool> {
-  const v = validatePool(pool);
-  if (!v.ok) return v;
+  const p = readPool(pool, 'pool');
+  return p.ok ? discardPool(p.value) : p;
+}
+
+/** Stage 5 for a checked pool (the game machine's own). */
+export function discardPool(pool: ResourcePool): CcgResult<ResourcePool> {
   const n = pool.tokens.length;
   const text =
     n === 0

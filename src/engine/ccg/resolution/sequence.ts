@@ -8,7 +8,7 @@
 import { step } from '../result.ts';
 import type { Step } from '../result.ts';
 import type { RequirementGroup } from './requirements.ts';
-import type { AdventureCardInput } from './stages.ts';
+import type { AdventureCardInput } from './types.ts';
 
 /**
  * What a complication's attempt keeps tokens for: the complications still to

@@ -4,7 +4,6 @@
  * requirement can be paid; a minimum-cost assignment then keeps the most
  * flexible pool (see the note at the top of `requirements.ts`).
  */
-import { isRecord, isText } from '../../core/validate.ts';
 import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
@@ -12,8 +11,11 @@ import type { RuleId } from '../rules.ts';
 import { describePoolToken, describePoolTokens, describeSpec, interchangeableTrimmed, kindKey, poolFlexibility, specName, tokenFlexibility, tokenPays } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 import { hallWitness, maxMatching, minCostAssignment, type Matching } from './matching.ts';
-import { cardCriteria, describeRequirement, refName, specsOf, validatePoolAndCards, validateRequirements } from './requirements.ts';
-import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, RequirementCardType, RequirementGroup, Shortfall, SimpleRequirement, Solution, SolveInput } from './requirements.ts';
+import { optional, read, refine, refuse, shape, type Reader } from '../readers.ts';
+import { cardCriteria, describeRequirement, refName, specsOf } from './requirements.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, Plan, Requirement, RequirementCardType, RequirementGroup, Shortfall, SimpleRequirement, Solution } from './requirements.ts';
+import { readCards, readPins, readPool, readRequirements, readReserve } from './input.ts';
+import type { ResourcePool } from './types.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 import { better, electiveWays, itemFloor, keyOf, walkWays } from './electives.ts';
 import type { Item, ResolvedPins, Score } from './electives.ts';
@@ -237,19 +239,17 @@ function resolvePins(pins: Pin[], groups: RequirementGroup[], tokens: readonly P
   const out: ResolvedPins = { tokens: new Map(), cards: new Map(), options: new Map() };
   const usedTokens = new Set<string>();
   const usedCards = new Set<string>();
-  if (!Array.isArray(pins)) return err('The captain’s choices must be a list.', 'ccg.resource-pool', 'pins');
   for (const [i, pin] of pins.entries()) {
     const f = `pins.${i}`;
-    if (!isRecord(pin)) return err(`Choice ${i + 1} must be an object.`, 'ccg.resource-pool', f);
     const gid = pin.group ?? 'main';
     const group = groups.find((g) => g.id === gid);
     if (!group) return err(`Choice ${i + 1} names "${String(gid)}", which is not among the requirements being met.`, 'ccg.contract', `${f}.group`);
-    const req = typeof pin.requirement === 'number' && Number.isInteger(pin.requirement) ? group.requirements[pin.requirement] : undefined;
-    if (!req) return err(`${group.name} has no requirement ${String(pin.requirement)} (requirements are counted from 0).`, 'ccg.contract', `${f}.requirement`);
+    const req = group.requirements[pin.requirement];
+    if (!req) return err(`${group.name} has no requirement ${pin.requirement} (requirements are counted from 0).`, 'ccg.contract', `${f}.requirement`);
     const key = keyOf({ group: gid, requirement: pin.requirement });
     let simple: SimpleRequirement;
     if (req.kind === 'elective') {
-      if (typeof pin.option !== 'number' || !Number.isInteger(pin.option) || !req.options[pin.option]) {
+      if (pin.option === undefined || !req.options[pin.option]) {
         return err(`Requirement ${pin.requirement + 1} of ${group.name} is elective: choose one of its ${req.options.length} options (counted from 0).`, 'ccg.subplot', `${f}.option`);
       }
       if (out.options.has(key) && out.options.get(key) !== pin.option) return err(`Two different options are chosen for requirement ${pin.requirement + 1} of ${group.name}.`, 'ccg.subplot', `${f}.option`);
@@ -384,27 +384,50 @@ export function solveGroups(
   });
 }
 
+export interface SolveInput {
+  pool: ResourcePool;
+  cards?: ControlledCard[];
+  requirements: Requirement[];
+  pins?: Pin[];
+  /**
+   * Requirements the captain expects to meet later (the contract after its
+   * complication, a subplot): among the best plans, the solver keeps tokens for
+   * as many of these groups as it can, in the order given. Nothing is spent for them.
+   */
+  reserve?: RequirementGroup[];
+}
+
+
+/** What `solveRequirements` reads: the pool, the cards, the requirements, the captain's choices and the groups kept in reserve. */
+export const readSolveInput: Reader<SolveInput> = refine(
+  shape(
+    'The pool and the requirements to meet',
+    { pool: readPool, cards: optional(readCards, []), requirements: readRequirements, pins: optional(readPins, []), reserve: optional(readReserve, []) },
+    'ccg.resource-pool',
+  ),
+  (input) => {
+    const i = (input.reserve ?? []).findIndex((g) => g.id === 'main');
+    return i < 0 ? null : refuse('The group id "main" is used twice.', 'ccg.resource-pool', `reserve.${i}.id`);
+  },
+);
+
 /**
  * Can this pool (and these cards) meet these requirements, and how? Returns the
  * plan that leaves the most flexible pool, or, when none exists, which
  * requirements cannot be met and what is missing.
  */
 export function solveRequirements(input: SolveInput): CcgResult<Solution> {
-  if (!isRecord(input)) return err('Give the pool and the requirements to meet.', 'ccg.resource-pool');
-  const start = validatePoolAndCards(input);
-  if (!start.ok) return start;
-  const { pool, cards } = start.value;
-  const reqs = validateRequirements(input.requirements, 'requirements');
-  if (!reqs.ok) return reqs;
+  const r = read(readSolveInput, input);
+  return r.ok ? solveChecked(r.value) : r;
+}
+
+/** `solveRequirements` for checked input. */
+export function solveChecked(input: SolveInput): CcgResult<Solution> {
+  const { pool } = input;
+  const cards = input.cards ?? [];
+  const reqs: Requirement[] = input.requirements;
   const reserve = input.reserve ?? [];
-  if (!Array.isArray(reserve)) return err('The requirements kept in reserve must be a list of groups.', 'ccg.resource-pool', 'reserve');
-  const main: RequirementGroup = { id: 'main', name: 'The requirements', requirements: reqs.value };
-  for (const [i, g] of reserve.entries()) {
-    if (!isRecord(g) || !isText(g.id) || !isText(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
-    if (g.id === 'main' || reserve.slice(0, i).some((x) => x.id === g.id)) return err(`The group id "${g.id}" is used twice.`, 'ccg.resource-pool', `reserve.${i}.id`);
-    const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
-    if (!v.ok) return v;
-  }
+  const main: RequirementGroup = { id: 'main', name: 'The requirements', requirements: reqs };
   const tokens = pool.tokens;
   const alone = solveGroups([main], tokens, cards, input.pins ?? []);
   if (!alone.ok) return alone;
@@ -428,7 +451,7 @@ export function solveRequirements(input: SolveInput): CcgResult<Solution> {
   if (kept.length > 0) {
     trace.push(step(`The tokens are chosen so that ${listAnd(kept.map((g) => g.name))} can still be met afterwards.`, 'ccg.resource-pool'));
   }
-  trace.push(step(`All ${reqs.value.length} requirement${reqs.value.length === 1 ? ' is' : 's are'} met; ${plural(plan.remaining.length, 'token')} stay in the pool.`, 'ccg.resource-pool'));
+  trace.push(step(`All ${reqs.length} requirement${reqs.length === 1 ? ' is' : 's are'} met; ${plural(plan.remaining.length, 'token')} stay in the pool.`, 'ccg.resource-pool'));
   return ok({ feasible: true, plan }, trace);
 }
 

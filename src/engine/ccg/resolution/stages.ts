@@ -9,34 +9,22 @@
  * - competition, when several captains complete the same contract.
  * Each function decides one attempt; the round engine keeps the game state.
  */
-import { isRecord, isText } from '../../core/validate.ts';
 import { plural } from '../../core/text.ts';
+import { RESOLUTION_LIMITS as L, TEXT_LIMITS as T } from '../limits.ts';
+import { flag, list, name, optional, read, shape, uniqueBy, whole, type Reader } from '../readers.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
+import { readAdventureCard, readCards, readContractCard, readPins, readPool, readReserve, readSubplots, readTried } from './input.ts';
 import { captainLabel } from './resources.ts';
-import type { ResourcePool } from './resources.ts';
-import { validatePoolAndCards, validateRequirements } from './requirements.ts';
 import { planTrace } from './plan.ts';
 import { solveGroups } from './solver.ts';
-import type { ControlledCard, ExpenseObligation, Payment, Pin, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
-import { attemptSubplots, checkTried, validateSubplots } from './subplots.ts';
-import type { SubplotInput, SubplotResult } from './subplots.ts';
+import type { ControlledCard, ExpenseObligation, Payment, Pin, RequirementGroup, Shortfall } from './requirements.ts';
+import { attemptSubplots, checkTried } from './subplots.ts';
+import type { SubplotResult } from './subplots.ts';
+import type { AdventureCardInput, ContractInput, ResourcePool, SubplotInput } from './types.ts';
 import { describeToken } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 
-export interface AdventureCardInput {
-  id: string;
-  name: string;
-  /** The captain whose adventure deck the card came from; left out when the situation does not say (the trace then names no one). */
-  owner?: string;
-  requirements: Requirement[];
-  subplots?: SubplotInput[];
-}
-
-export interface ContractInput extends AdventureCardInput {
-  /** Victory Points the contract awards. */
-  vp: number;
-}
 
 interface AttemptInputBase {
   captain: string;
@@ -101,16 +89,39 @@ export interface ContractOutcome extends ResolutionOutcome {
 }
 
 
-function validateCard(card: unknown, field: string, kind: 'contract' | 'complication'): CcgResult<AdventureCardInput> {
-  const rule = kind === 'contract' ? 'ccg.contract' : 'ccg.complication';
-  if (!isRecord(card) || !isText(card.id) || !isText(card.name)) return err(`The ${kind} needs an id and a name.`, rule, field);
-  if (card.owner !== undefined && !isText(card.owner)) return err(`The owner of ${card.name} must be a captain id, or left out when it is not known.`, 'ccg.adventure-deck', `${field}.owner`);
-  const r = validateRequirements(card.requirements, `${field}.requirements`);
-  if (!r.ok) return r;
-  const s = validateSubplots(card.subplots ?? [], `${field}.subplots`);
-  if (!s.ok) return s;
-  return ok(card as unknown as AdventureCardInput);
-}
+const attemptFields = {
+  captain: name('The captain', 'ccg.resource-pool', T.name),
+  pool: readPool,
+  cards: optional(readCards, []),
+  trySubplots: readTried,
+  pins: optional(readPins, []),
+};
+
+/** What `resolveComplication` reads. */
+export const readComplicationAttempt: Reader<ComplicationAttemptInput> = shape(
+  'A complication attempt',
+  {
+    ...attemptFields,
+    committed: flag('Whether the captain is committed', 'ccg.committed'),
+    passed: optional(flag('Whether the captain has passed', 'ccg.round.resolution.stage-2'), false),
+    complication: readAdventureCard('complication'),
+    faceDown: optional(flag('Whether the complication is face down', 'ccg.round.resolution.stage-2'), false),
+    reserve: optional(readReserve, []),
+  },
+  'ccg.round.resolution.stage-2',
+);
+
+/** What `resolveContract` reads. */
+export const readContractAttempt: Reader<ContractAttemptInput> = shape(
+  'A contract attempt',
+  {
+    ...attemptFields,
+    eligible: flag('Whether the captain is eligible', 'ccg.eligible'),
+    contract: readContractCard,
+    slotController: optional(name('The controller of the contract slot', 'ccg.contract-slots', T.name), undefined),
+  },
+  'ccg.round.resolution.stage-3',
+);
 
 interface Attempt {
   outcome: ResolutionOutcome;
@@ -125,19 +136,17 @@ function attempt(
   reserve: RequirementGroup[],
   rule: 'ccg.round.resolution.stage-2' | 'ccg.round.resolution.stage-3',
 ): CcgResult<Attempt> {
-  const start = validatePoolAndCards(input);
-  if (!start.ok) return start;
-  const { pool, cards } = start.value;
+  const { pool } = input;
+  const cards = input.cards ?? [];
   const subplots = card.subplots ?? [];
   const checked = checkTried(input.trySubplots, subplots, card.name);
   if (!checked.ok) return checked;
   const tryIds = checked.value;
   const pins = input.pins ?? [];
-  if (!Array.isArray(pins)) return err('The captain’s choices must be a list.', 'ccg.resource-pool', 'pins');
   for (const [i, pin] of pins.entries()) {
-    const g = isRecord(pin) ? (pin.group ?? 'main') : undefined;
+    const g = pin.group ?? 'main';
     if (g !== 'main' && !subplots.some((s) => s.id === g)) {
-      return err(`Choice ${i + 1} names "${String(g)}", which is neither ${card.name} nor one of its subplots.`, 'ccg.subplot', `pins.${i}.group`);
+      return err(`Choice ${i + 1} names "${g}", which is neither ${card.name} nor one of its subplots.`, 'ccg.subplot', `pins.${i}.group`);
     }
   }
   const tokens = pool.tokens;
@@ -205,23 +214,20 @@ function attempt(
  * complication attached to the contract being pursued.
  */
 export function resolveComplication(input: ComplicationAttemptInput): CcgResult<ComplicationOutcome> {
-  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries to resolve the complication.', 'ccg.round.resolution.stage-2', 'captain');
-  if (input.committed !== true) {
+  const r = read(readComplicationAttempt, input);
+  return r.ok ? complicationAttempt(r.value) : r;
+}
+
+/** Stage 2 for checked input (the game machine's own state, or what `resolveComplication` read). */
+export function complicationAttempt(input: ComplicationAttemptInput): CcgResult<ComplicationOutcome> {
+  if (!input.committed) {
     return err(`${captainLabel(input.captain)} is not committed to the contract this complication is attached to, so cannot try to resolve it.`, 'ccg.committed', 'committed');
   }
   if (input.passed === true) {
     return err(`${captainLabel(input.captain)} has already passed in this stage and may make no further selections.`, 'ccg.round.resolution.stage-2', 'passed');
   }
-  const card = validateCard(input.complication, 'complication', 'complication');
-  if (!card.ok) return card;
   const reserve = input.reserve ?? [];
-  if (!Array.isArray(reserve)) return err('The requirements kept in reserve must be a list of groups.', 'ccg.resource-pool', 'reserve');
-  for (const [i, g] of reserve.entries()) {
-    if (!isRecord(g) || !isText(g.id) || !isText(g.name)) return err(`Reserved group ${i + 1} needs an id and a name.`, 'ccg.resource-pool', `reserve.${i}`);
-    const v = validateRequirements(g.requirements, `reserve.${i}.requirements`);
-    if (!v.ok) return v;
-  }
-  const c = card.value;
+  const c = input.complication;
   const pre: Step[] = [];
   if (input.faceDown === true) pre.push(step(`${c.name} is still face down, so it is revealed before the attempt.`, 'ccg.round.resolution.stage-2'));
   pre.push(step(`${captainLabel(input.captain)} tries to resolve the complication ${c.name}: all of its requirements must be met, or none is.`, 'ccg.round.resolution.stage-2'));
@@ -256,23 +262,20 @@ export function resolveComplication(input: ComplicationAttemptInput): CcgResult<
 const ownerWords = (owner: string | undefined) => (owner === undefined ? 'its owner' : `its owner, ${captainLabel(owner)}`);
 
 export function resolveContract(input: ContractAttemptInput): CcgResult<ContractOutcome> {
-  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries to resolve the contract.', 'ccg.round.resolution.stage-3', 'captain');
-  if (input.eligible !== true) {
+  const r = read(readContractAttempt, input);
+  return r.ok ? contractAttempt(r.value) : r;
+}
+
+/** Stage 3 for checked input (the game machine's own state, or what `resolveContract` read). */
+export function contractAttempt(input: ContractAttemptInput): CcgResult<ContractOutcome> {
+  if (!input.eligible) {
     return err(
       `${captainLabel(input.captain)} is not eligible: only a captain who passed in stage 2 while the contract had no complication attached may try to resolve it.`,
       'ccg.eligible',
       'eligible',
     );
   }
-  const card = validateCard(input.contract, 'contract', 'contract');
-  if (!card.ok) return card;
   const c = input.contract;
-  if (typeof c.vp !== 'number' || !Number.isInteger(c.vp) || c.vp < 0) {
-    return err(`The Victory Points of ${c.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
-  }
-  if (input.slotController !== undefined && !isText(input.slotController)) {
-    return err('The controller of the contract slot must be a captain id.', 'ccg.contract-slots', 'slotController');
-  }
   const pre = [step(`${captainLabel(input.captain)}, who is eligible, tries to resolve the contract ${c.name}.`, 'ccg.round.resolution.stage-3')];
   const r = attempt(input, c, c.vp, [], 'ccg.round.resolution.stage-3');
   if (!r.ok) return r;
@@ -305,7 +308,7 @@ export function resolveContract(input: ContractAttemptInput): CcgResult<Contract
  * Meets subplots on their own, after the card's requirements were met (for
  * instance when the captain plays a card between the two to gain a token).
  */
-export function resolveSubplots(input: {
+export interface SubplotsAttemptInput {
   captain: string;
   cardName: string;
   pool: ResourcePool;
@@ -313,13 +316,34 @@ export function resolveSubplots(input: {
   subplots: SubplotInput[];
   trySubplots?: string[];
   pins?: Pin[];
-}): CcgResult<{ pool: ResourcePool; spent: PoolToken[]; jettisoned: ControlledCard[]; expenses: ExpenseObligation[]; subplots: SubplotResult[]; vp: number }> {
-  if (!isRecord(input) || !isText(input.captain)) return err('Name the captain who tries the subplots.', 'ccg.subplot', 'captain');
-  const start = validatePoolAndCards(input);
-  if (!start.ok) return start;
-  const { pool, cards } = start.value;
-  const subplots = validateSubplots(input.subplots, 'subplots');
-  if (!subplots.ok) return subplots;
+}
+
+export interface SubplotsOutcome {
+  pool: ResourcePool;
+  spent: PoolToken[];
+  jettisoned: ControlledCard[];
+  expenses: ExpenseObligation[];
+  subplots: SubplotResult[];
+  vp: number;
+}
+
+/** What `resolveSubplots` reads. */
+export const readSubplotsAttempt: Reader<SubplotsAttemptInput> = shape(
+  'A subplots attempt',
+  { ...attemptFields, cardName: name('The name of the card', 'ccg.subplot', T.name), subplots: readSubplots },
+  'ccg.subplot',
+);
+
+export function resolveSubplots(input: SubplotsAttemptInput): CcgResult<SubplotsOutcome> {
+  const r = read(readSubplotsAttempt, input);
+  return r.ok ? subplotsAttempt(r.value) : r;
+}
+
+/** `resolveSubplots` for checked input. */
+export function subplotsAttempt(input: SubplotsAttemptInput): CcgResult<SubplotsOutcome> {
+  const { pool } = input;
+  const cards = input.cards ?? [];
+  const subplots = { value: input.subplots };
   const checked = checkTried(input.trySubplots, subplots.value, input.cardName);
   if (!checked.ok) return checked;
   const tryIds = checked.value;
@@ -366,18 +390,39 @@ export interface CompetitionAward {
  * once per captain, never below 0; subplot awards are not reduced.
  */
 export function applyCompetition(input: CompetitionInput): CcgResult<CompetitionAward[]> {
-  if (!isRecord(input) || !isRecord(input.contract) || !isText(input.contract.name)) return err('Name the contract the captains completed.', 'ccg.competition', 'contract');
+  const r = read(readCompetition, input);
+  return r.ok ? competition(r.value) : r;
+}
+
+/** What `applyCompetition` reads: the contract, and each captain who completed it once. */
+export const readCompetition: Reader<CompetitionInput> = shape(
+  'A contested contract',
+  {
+    contract: shape(
+      'The contract',
+      { id: optional(name('A contract id', 'ccg.competition', T.id), ''), name: name('The name of the contract', 'ccg.competition', T.name), vp: whole('The Victory Points of the contract', 0, L.vp, 'ccg.victory-points') },
+      'ccg.competition',
+    ),
+    completedBy: uniqueBy(
+      list(
+        'The captains who completed the contract',
+        shape('A captain', { captain: name('A captain', 'ccg.competition', T.name), subplotVp: optional(whole('Subplot Victory Points', 0, L.vp * L.subplots, 'ccg.victory-points'), 0) }, 'ccg.competition'),
+        0,
+        4,
+        'ccg.competition',
+      ),
+      (c) => c.captain,
+      'captain',
+      (c) => `${captainLabel(c)} is listed twice; a captain completes a contract once.`,
+      'ccg.competition',
+    ),
+  },
+  'ccg.competition',
+);
+
+/** Competition over checked input. */
+export function competition(input: CompetitionInput): CcgResult<CompetitionAward[]> {
   const vp = input.contract.vp;
-  if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < 0) return err(`The Victory Points of ${input.contract.name} must be a whole number, 0 or more.`, 'ccg.victory-points', 'contract.vp');
-  if (!Array.isArray(input.completedBy)) return err('List the captains who completed the contract.', 'ccg.competition', 'completedBy');
-  const seen = new Set<string>();
-  for (const [i, c] of input.completedBy.entries()) {
-    if (!isRecord(c) || !isText(c.captain)) return err(`Entry ${i + 1} must name a captain.`, 'ccg.competition', `completedBy.${i}.captain`);
-    if (seen.has(c.captain)) return err(`${captainLabel(c.captain)} is listed twice; a captain completes a contract once.`, 'ccg.competition', `completedBy.${i}.captain`);
-    seen.add(c.captain);
-    const s = c.subplotVp ?? 0;
-    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0) return err('Subplot Victory Points must be a whole number, 0 or more.', 'ccg.victory-points', `completedBy.${i}.subplotVp`);
-  }
   const n = input.completedBy.length;
   const trace: Step[] = [];
   const contested = n >= 2;

@@ -9,27 +9,18 @@
  * tokens spent on the card are the ones the subplots need least: a captain who
  * can meet both never loses a subplot to a poor choice of token for the card.
  */
-import { isRecord, isText } from '../../core/validate.ts';
 import { listAnd, plural } from '../../core/text.ts';
 import { err, ok, step } from '../result.ts';
 import type { CcgResult, Step } from '../result.ts';
-import type { ResourcePool } from './resources.ts';
-import { validatePoolAndCards, validateRequirements } from './requirements.ts';
+import { optional, read, shape, type Reader } from '../readers.ts';
+import { readCards, readGroup, readPins, readPool, readSubplots } from './input.ts';
+import type { ResourcePool, SubplotInput } from './types.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 import { solveGroups } from './solver.ts';
 import type { ControlledCard, Payment, Pin, Plan, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
 import { describeToken } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 
-export interface SubplotInput {
-  id: string;
-  name: string;
-  requirements: Requirement[];
-  /** Victory Points the subplot awards (0 when its award is something else). */
-  vp: number;
-  /** The award in words, when it is not only Victory Points. */
-  award?: string;
-}
 
 export interface SubplotVerdict {
   id: string;
@@ -73,33 +64,16 @@ export interface SubplotPlanInput {
 
 const MAX_COMBINATION_SUBPLOTS = 6;
 
-export function validateSubplots(list: unknown, field: string): CcgResult<SubplotInput[]> {
-  if (!Array.isArray(list)) return err('The subplots must be a list.', 'ccg.subplot', field);
-  const ids = new Set<string>(['main']);
-  for (const [i, s] of list.entries()) {
-    const f = `${field}.${i}`;
-    if (!isRecord(s) || !isText(s.id) || !isText(s.name)) return err(`Subplot ${i + 1} needs an id and a name.`, 'ccg.subplot', f);
-    if (ids.has(s.id)) return err(`The subplot id "${s.id}" is used twice (or is the reserved id "main").`, 'ccg.subplot', `${f}.id`);
-    ids.add(s.id);
-    if (typeof s.vp !== 'number' || !Number.isInteger(s.vp) || s.vp < 0) {
-      return err(`The award of subplot ${s.name} must be a whole number of Victory Points, 0 or more.`, 'ccg.victory-points', `${f}.vp`);
-    }
-    if (s.award !== undefined && typeof s.award !== 'string') return err('A subplot award must be described in words.', 'ccg.subplot', `${f}.award`);
-    const v = validateRequirements(s.requirements, `${f}.requirements`);
-    if (!v.ok) return v;
-  }
-  return ok(list as SubplotInput[]);
-}
-
-/** The subplots a captain tries: ids of the card's subplots, each once; all of them when `tryIds` is left out. */
-export function checkTried(tryIds: unknown, subplots: readonly { id: string }[], cardName: string): CcgResult<string[]> {
+/**
+ * The subplots a captain tries (a list already read: ids, each once): each must
+ * be one of the card's; all of them when `tryIds` is left out.
+ */
+export function checkTried(tryIds: readonly string[] | undefined, subplots: readonly { id: string }[], cardName: string): CcgResult<string[]> {
   const ids = tryIds ?? subplots.map((s) => s.id);
-  if (!Array.isArray(ids)) return err('The subplots to try must be a list of ids.', 'ccg.subplot', 'trySubplots');
   for (const [i, id] of ids.entries()) {
-    if (!subplots.some((s) => s.id === id)) return err(`${cardName} has no subplot "${String(id)}".`, 'ccg.subplot', `trySubplots.${i}`);
-    if (ids.indexOf(id) !== i) return err(`Subplot "${id}" is tried twice; each subplot is tried once.`, 'ccg.subplot', `trySubplots.${i}`);
+    if (!subplots.some((s) => s.id === id)) return err(`${cardName} has no subplot "${id}".`, 'ccg.subplot', `trySubplots.${i}`);
   }
-  return ok(ids as string[]);
+  return ok([...ids]);
 }
 
 /** "the subplot X", unless the name already says subplot. */
@@ -112,16 +86,22 @@ const toGroup = (s: SubplotInput): RequirementGroup => ({ id: s.id, name: subplo
 
 /** Which subplots, and which combinations, can be met; and the best set to try. */
 export function planSubplots(input: SubplotPlanInput): CcgResult<SubplotReport> {
-  if (!isRecord(input)) return err('Give the pool and the subplots.', 'ccg.subplot');
-  const start = validatePoolAndCards(input);
-  if (!start.ok) return start;
-  const { pool, cards } = start.value;
-  const subplots = validateSubplots(input.subplots, 'subplots');
-  if (!subplots.ok) return subplots;
-  if (input.main !== undefined) {
-    const m = validateRequirements(input.main.requirements, 'main.requirements');
-    if (!m.ok) return m;
-  }
+  const r = read(readSubplotPlanInput, input);
+  return r.ok ? planChecked(r.value) : r;
+}
+
+/** What `planSubplots` reads: the pool, the cards, the card's own requirements (if still to meet), the subplots and the captain's choices. */
+export const readSubplotPlanInput: Reader<SubplotPlanInput> = shape(
+  'The pool and the subplots',
+  { pool: readPool, cards: optional(readCards, []), main: optional(readGroup, undefined), subplots: readSubplots, pins: optional(readPins, []) },
+  'ccg.subplot',
+);
+
+/** `planSubplots` for checked input. */
+export function planChecked(input: SubplotPlanInput): CcgResult<SubplotReport> {
+  const { pool } = input;
+  const cards = input.cards ?? [];
+  const subplots = { value: input.subplots };
   const tokens = pool.tokens;
   const pins = input.pins ?? [];
   const base: RequirementGroup[] = input.main ? [{ ...input.main, id: 'main' }] : [];

@@ -7,19 +7,15 @@
  * Also here: what a requirement asks for (`TokenSpec`), whether a token pays it,
  * and the flexibility measure the solver uses to keep the most useful tokens.
  */
-import { isRecord } from '../../core/validate.ts';
 import {
   ADVANCED_CAPABILITIES,
   BASIC_CAPABILITIES,
   ICONS,
   SKILLS,
   SKILL_LEVELS,
-  isCapability,
   isSkill,
 } from '../cards/index.ts';
 import type { AdvancedCapability, BasicCapability, Capability, Skill, SkillLevel } from '../cards/index.ts';
-import { err, ok } from '../result.ts';
-import type { CcgResult } from '../result.ts';
 
 /** Every skill that has tokens: all skills except Jack-of-all-Trades. */
 export type TokenSkill = Exclude<Skill, 'jack'>;
@@ -155,59 +151,6 @@ export function sameToken(a: ResourceToken, b: ResourceToken): boolean {
   return b.kind === 'skill' && a.skill === b.skill && a.level === b.level;
 }
 
-
-/** Checks a token read from a form or a URL: kind, a known capability or skill, a known level. */
-export function validateToken(value: unknown, field: string): CcgResult<ResourceToken> {
-  if (!isRecord(value)) return err(`The token at ${field} must be an object with a kind.`, 'ccg.token', field);
-  if (value.kind === 'capability') {
-    const c = value.capability;
-    if (typeof c !== 'string' || !isCapability(c)) {
-      return err(
-        `"${String(c)}" is not a capability; capability tokens are Cargo, Military, Passenger, Survey or one of the four advanced pairs.`,
-        'ccg.capabilities',
-        `${field}.capability`,
-      );
-    }
-    return ok({ kind: 'capability', capability: c });
-  }
-  if (value.kind === 'skill') {
-    const s = value.skill;
-    if (s === 'jack') {
-      return err(
-        'Jack-of-all-Trades has no token of its own; it lets a crew member collect tokens of other skills.',
-        'ccg.jack-of-all-trades',
-        `${field}.skill`,
-      );
-    }
-    if (typeof s !== 'string' || !isTokenSkill(s)) {
-      return err(`"${String(s)}" is not a skill of the game.`, 'ccg.skills', `${field}.skill`);
-    }
-    const level = value.level;
-    if (level !== 'trained' && level !== 'expert') {
-      return err(`A skill token is trained or expert, not "${String(level)}".`, 'ccg.skill-levels', `${field}.level`);
-    }
-    return ok({ kind: 'skill', skill: s, level });
-  }
-  return err(`The token at ${field} must be of kind "capability" or "skill".`, 'ccg.token', `${field}.kind`);
-}
-
-/** Checks a requirement's token icon: a basic capability, or a skill (not Jack-of-all-Trades) at a level. */
-export function validateSpec(value: unknown, field: string): CcgResult<TokenSpec> {
-  const token = validateToken(value, field);
-  if (!token.ok) return token;
-  const t = token.value;
-  if (t.kind === 'capability') {
-    if (!isBasicCapability(t.capability)) {
-      return err(
-        `A requirement shows a basic capability; ${label(t.capability)} is an advanced capability, which only tokens carry.`,
-        'ccg.capabilities',
-        `${field}.capability`,
-      );
-    }
-    return ok({ kind: 'capability', capability: t.capability });
-  }
-  return ok(t);
-}
 
 /**
  * Tokens of one kind are interchangeable, and a kind that pays k of the token

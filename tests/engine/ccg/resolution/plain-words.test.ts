@@ -53,7 +53,7 @@ describe('the words of a resolution report name no internal id', () => {
         ...(st.plan?.subplots ?? []).map((x) => x.reason ?? ''),
       ]),
       ...(r.summary?.lines ?? []),
-      ...Object.values(r.errors),
+      ...Object.values(r.errors).map((e) => (typeof e === 'string' ? e : e.error)),
       r.problem?.error ?? '',
     ];
   };

@@ -122,8 +122,12 @@ describe('the Resolution Phase report: the sequence', () => {
     expect(late.stages.find((s) => s.key === 'contract')?.status).toBe('resolved');
   });
 
-  it('cards that are not permanents are refused as "cards", after the pool is shown', () => {
-    const r = report({ ...base, cards: [{ id: 'x', name: 'X', type: 'event' as never }] });
+  it('a card that is not a permanent is refused where it is listed, before anything is worked out', () => {
+    expect(resolutionReport({ ...base, cards: [{ id: 'x', name: 'X', type: 'event' as never }] })).toMatchObject({ ok: false, field: 'cards.0.type', rule: 'ccg.permanents' });
+  });
+
+  it('a listed card that shares an id with the collected ship is refused as "cards", after the pool is shown', () => {
+    const r = report({ ...base, pool: { collect: { ship: { id: 'x', name: 'Ship', capabilities: ['cargo'] } } }, cards: [{ id: 'x', name: 'Other', type: 'gear' }] });
     expect(r.refused?.field).toBe('cards');
     expect(r.startPool).toHaveLength(1);
   });

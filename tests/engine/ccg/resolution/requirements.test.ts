@@ -7,7 +7,7 @@ import { applyCompetition, resolveComplication, resolveContract, resolveSubplots
 import { minCostAssignment, maxMatching } from '../../../../src/engine/ccg/resolution/matching.ts';
 import { poolFlexibility, tokenFlexibility, tokenPays } from '../../../../src/engine/ccg/resolution/tokens.ts';
 import type { PoolToken, ResourceToken, TokenSpec } from '../../../../src/engine/ccg/resolution/tokens.ts';
-import type { ResourcePool } from '../../../../src/engine/ccg/resolution/resources.ts';
+import type { ResourcePool } from '../../../../src/engine/ccg/resolution/index.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
 

@@ -8,10 +8,10 @@ import {
   collectResources,
   crewSkillLevels,
   discardRemainingTokens,
-  validatePool,
-} from '../../../../src/engine/ccg/resolution/resources.ts';
-import type { CollectInput, CrewInput, SkillState } from '../../../../src/engine/ccg/resolution/resources.ts';
-import { TOKEN_SKILLS } from '../../../../src/engine/ccg/resolution/tokens.ts';
+  readPool,
+} from '../../../../src/engine/ccg/resolution/index.ts';
+import type { CollectInput, CrewInput, SkillState } from '../../../../src/engine/ccg/resolution/index.ts';
+import { TOKEN_SKILLS } from '../../../../src/engine/ccg/resolution/index.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
 
@@ -219,8 +219,8 @@ describe('pool helpers', () => {
 
   it('validates a pool read from a URL', () => {
     const t = { id: 'x.1', token: { kind: 'capability', capability: 'cargo' }, source: 'x', sourceName: 'X' };
-    expect(validatePool({ captain: 'a', tokens: [t, t] })).toMatchObject({ ok: false, field: 'pool.tokens.1.id' });
-    expect(validatePool({ captain: 'a', tokens: 'many' })).toMatchObject({ ok: false, field: 'pool.tokens' });
-    expect(validatePool({ captain: 'a', tokens: [{ ...t, token: { kind: 'skill', skill: 'tech', level: 'x' } }] })).toMatchObject({ ok: false, field: 'pool.tokens.0.token.level' });
+    expect(readPool({ captain: 'a', tokens: [t, t] }, 'pool')).toMatchObject({ ok: false, field: 'pool.tokens.1.id' });
+    expect(readPool({ captain: 'a', tokens: 'many' }, 'pool')).toMatchObject({ ok: false, field: 'pool.tokens' });
+    expect(readPool({ captain: 'a', tokens: [{ ...t, token: { kind: 'skill', skill: 'tech', level: 'x' } }] }, 'pool')).toMatchObject({ ok: false, field: 'pool.tokens.0.token.level' });
   });
 });

@@ -11,10 +11,10 @@ import {
   tokenCountsAs,
   tokenFlexibility,
   tokenPays,
-  validateSpec,
-  validateToken,
-} from '../../../../src/engine/ccg/resolution/tokens.ts';
-import type { ResourceToken } from '../../../../src/engine/ccg/resolution/tokens.ts';
+  readSpec,
+  readToken,
+} from '../../../../src/engine/ccg/resolution/index.ts';
+import type { ResourceToken } from '../../../../src/engine/ccg/resolution/index.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
 const ADVANCED = Object.keys(ADVANCED_CAPABILITIES) as (keyof typeof ADVANCED_CAPABILITIES)[];
@@ -58,7 +58,7 @@ describe('skill tokens', () => {
 
   it('Jack-of-all-Trades has no token of its own', () => {
     expect(TOKEN_SKILLS).not.toContain('jack');
-    const r = validateToken({ kind: 'skill', skill: 'jack', level: 'trained' }, 'token');
+    const r = readToken({ kind: 'skill', skill: 'jack', level: 'trained' }, 'token');
     expect(r).toMatchObject({ ok: false, rule: 'ccg.jack-of-all-trades', field: 'token.skill' });
   });
 });
@@ -81,16 +81,16 @@ describe('flexibility', () => {
 
 describe('validation and descriptions', () => {
   it('refuses unknown names with the field at fault', () => {
-    expect(validateToken({ kind: 'capability', capability: 'fuel' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.capabilities', field: 'x.capability' });
-    expect(validateToken({ kind: 'skill', skill: 'piloting', level: 'trained' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.skills', field: 'x.skill' });
-    expect(validateToken({ kind: 'skill', skill: 'tech', level: 'master' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.skill-levels', field: 'x.level' });
-    expect(validateToken({ kind: 'vp' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.token', field: 'x.kind' });
-    expect(validateToken(null, 'x')).toMatchObject({ ok: false, rule: 'ccg.token' });
+    expect(readToken({ kind: 'capability', capability: 'fuel' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.capabilities', field: 'x.capability' });
+    expect(readToken({ kind: 'skill', skill: 'piloting', level: 'trained' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.skills', field: 'x.skill' });
+    expect(readToken({ kind: 'skill', skill: 'tech', level: 'master' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.skill-levels', field: 'x.level' });
+    expect(readToken({ kind: 'vp' }, 'x')).toMatchObject({ ok: false, rule: 'ccg.token', field: 'x.kind' });
+    expect(readToken(null, 'x')).toMatchObject({ ok: false, rule: 'ccg.token' });
   });
 
   it('a requirement shows a basic capability, not an advanced one', () => {
-    expect(validateSpec({ kind: 'capability', capability: 'cargo-passenger' }, 'r')).toMatchObject({ ok: false, rule: 'ccg.capabilities' });
-    expect(validateSpec({ kind: 'capability', capability: 'cargo' }, 'r').ok).toBe(true);
+    expect(readSpec({ kind: 'capability', capability: 'cargo-passenger' }, 'r')).toMatchObject({ ok: false, rule: 'ccg.capabilities' });
+    expect(readSpec({ kind: 'capability', capability: 'cargo' }, 'r').ok).toBe(true);
   });
 
   it('names tokens and requirements plainly', () => {
@@ -102,7 +102,7 @@ describe('validation and descriptions', () => {
   it('every error cites a registered rule', () => {
     fc.assert(
       fc.property(fc.anything(), (v) => {
-        const r = validateToken(v, 't');
+        const r = readToken(v, 't');
         return r.ok || isRuleId(r.rule);
       }),
     );

@@ -1,0 +1,60 @@
+/**
+ * The largest inputs the CCG engine reads at its edge, each one number used by
+ * the engine's readers, the tools' form fields and their link readers (so a
+ * link a tool writes always reopens, and a form never takes what the engine
+ * refuses). A value past a limit is refused with the limit stated, never cut.
+ * The game machine and the books' examples stay far inside them.
+ */
+
+/** Names, ids and short texts, in characters. */
+export const TEXT_LIMITS = {
+  /** A name a person types: a captain, a card, a subplot, a trait, where a skill comes from. */
+  name: 60,
+  /** An id the engine or a tool gives a card, a token or a group. */
+  id: 60,
+  /** A list of traits typed in one field, separated by commas. */
+  traits: 120,
+  /** A number typed as text (Victory Points, Credits, a count): the digits and a sign. */
+  number: 6,
+  /** A deck list pasted or typed whole: far more than the 81 lines of a legal deck with comments. */
+  deckList: 12_000,
+} as const;
+
+/** The Resource and Resolution Phases, for one captain (the resolution check's form holds the same). */
+export const RESOLUTION_LIMITS = {
+  /** Tokens of one kind in a pool. */
+  tokensPerKind: 30,
+  /** Tokens in a pool: every kind at its most (26 kinds of token). */
+  poolTokens: 26 * 30,
+  /** Capability icons on one card. */
+  capabilities: 12,
+  /** Other cards that show capability icons, besides the ship. */
+  otherSources: 12,
+  crew: 8,
+  /** Skill grants (and changes) of one crew member. */
+  skills: 12,
+  /** Jack-of-all-Trades picks of one crew member (two at expert). */
+  jackPicks: 2,
+  /** Tokens added by other cards, and tokens rejected. */
+  additions: 6,
+  /** Cards the captain controls besides the ship and crew. */
+  cards: 20,
+  traits: 12,
+  /** Complications on the contract pursued. */
+  complications: 4,
+  subplots: 6,
+  /** Requirements of one card or subplot. */
+  requirements: 10,
+  /** Options of one choice or elective requirement. */
+  options: 6,
+  /** The captain's named choices (pins) for one card and its subplots. */
+  pins: 7 * 10,
+  /** Groups kept in reserve while a card is met. */
+  reserve: 8,
+  /** Victory Points printed on a contract or a subplot. */
+  vp: 20,
+  /** Credits of one expense requirement. */
+  expense: 99,
+  /** Other captains who complete the same contract (a game has at most four captains). */
+  rivals: 3,
+} as const;

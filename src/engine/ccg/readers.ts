@@ -1,0 +1,42 @@
+/**
+ * The kernel's readers (`core/read.ts`) bound to the CCG rule registry: every
+ * CCG entry point reads its input with these, once, at the edge, and the
+ * tools' link readers read with the same ones, so a limit is one number used
+ * by the form field, the link and the engine. A refusal carries its rule id
+ * and the dotted path of the field (`pool.tokens.3.token.skill`).
+ *
+ * Besides the kernel's combinators: `name` (text that must say something,
+ * trimmed of nothing), `uniqueBy` (a list whose items have distinct keys) and
+ * `at` (a reader's refusal moved under a prefix, for a part read on its own).
+ */
+import { pathTo, readersFor, type Reader as CoreReader } from '../core/read.ts';
+import type { CcgErr } from './result.ts';
+import type { RuleId } from './rules.ts';
+
+export type Reader<T> = CoreReader<T, RuleId>;
+export type { ReaderValue } from '../core/read.ts';
+export { pathTo };
+
+export const { refuse, whole, choice, flag, label, text, optional, nullable, list, shape, keyed, variant, refine, read, guarded } = readersFor<RuleId>();
+
+/** Text of 1 to `max` characters that is not blank (a name, an id, a trait). */
+export const name = (what: string, rule: RuleId, max: number): Reader<string> => text(what, rule, max, 1);
+
+/**
+ * A list read by `items` whose items have distinct keys; the second of two
+ * equal keys is refused at its own path (`<list>.<i>.<field>`).
+ */
+export function uniqueBy<T>(items: Reader<T[]>, key: (item: T) => string, field: string, message: (key: string) => string, rule: RuleId): Reader<T[]> {
+  return refine(items, (list, path) => {
+    const seen = new Set<string>();
+    for (const [i, item] of list.entries()) {
+      const k = key(item);
+      if (seen.has(k)) return refuse(message(k), rule, pathTo(pathTo(path, i), field));
+      seen.add(k);
+    }
+    return null;
+  });
+}
+
+/** A refusal found inside a part that was read on its own, moved to where that part sits (`at('pool', r)`). */
+export const at = (prefix: string, r: CcgErr): CcgErr => ({ ...r, field: r.field === undefined ? prefix : pathTo(prefix, r.field) });
