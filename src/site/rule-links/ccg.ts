@@ -3,12 +3,7 @@
  * site. Pure (no content is read); the rule's words come from the rule
  * registry (`src/site/rules/`).
  */
-<<<<<<< HEAD
-import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/rules.ts';
-=======
 import { RULES, isRuleId, type CcgRuleLocation } from '../../engine/ccg/index.ts';
-import type { RuleLinkTarget } from '../../engine/core/rules.ts';
->>>>>>> ccg2
 
 /** The site path of a CCG rule location, with its anchor: `/ccg/glossary/timing/#the-queue`. */
 export function ccgLocationHref(at: CcgRuleLocation): string {

@@ -5,7 +5,7 @@
  * notes page's headings, and the round's phases and stages from the engine's
  * round data (which the phase pages draw).
  */
-import { RULES, isRuleId } from '../../engine/ccg/rules.ts';
+import { RULES, isRuleId } from '../../engine/ccg/index.ts';
 import { isRoundPhaseId, phaseDef, stageDef } from '../../engine/ccg/round/index.ts';
 import { contentDir, CCG } from '../games/index.ts';
 import { notesOf } from '../readings.ts';

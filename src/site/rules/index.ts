@@ -14,7 +14,7 @@
  * Build time, Node (it reads the content files); the tools get the same words
  * from `<game>/rules.json`.
  */
-import { RULES as CCG_RULES } from '../../engine/ccg/rules.ts';
+import { RULES as CCG_RULES } from '../../engine/ccg/index.ts';
 import { RULES as TRADERS_RULES } from '../../engine/traders/rules/index.ts';
 import { RULES as ASCENSION_RULES } from '../../engine/ascension/rules.ts';
 import { gameOfRule, type RuleEntry, type RuleLinkTarget } from '../../engine/core/rules.ts';

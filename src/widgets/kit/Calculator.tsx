@@ -19,7 +19,7 @@ import type { Refusals, Unchecked } from './form.ts';
 import { Examples, type Example } from './Presets.tsx';
 import { LinkProblem } from './Problem.tsx';
 import { sameState } from './same.ts';
-import { useAnswer, type Asker } from './useAnswer.ts';
+import type { Answer, Asker, useAnswer } from './useAnswer.ts';
 import { useUrlState, type LazySchema, type SchemaLike } from './useUrlState.ts';
 import { Why } from './Why.tsx';
 
@@ -28,7 +28,10 @@ export type CalcAnswer = { ok: true } | Unchecked;
 type Ok<A> = Extract<A, { ok: true }>;
 
 /** How the answer is worked out: in the page, or by a service (a worker) asked a question made from the state. */
-export type Solver<S, A, Q> = { compute: (state: S) => A } | { service: Asker<Q, A> & { seed?: (q: Q, a: A) => void }; question: (state: S) => Q };
+export type Solver<S, A, Q> =
+  | { compute: (state: S) => A }
+  // The answer hook comes with the service, so that a tool working its answer out in the page does not load it.
+  | { service: Asker<Q, A> & { seed?: (q: Q, a: A) => void }; question: (state: S) => Q; useAnswer: typeof useAnswer };
 
 export interface CalcOptions<S, A, Q> {
   /** The link reader (loaded on demand when it is lazy). */
@@ -64,7 +67,8 @@ export interface Calc<S, A> {
   dismissLinkError: () => void;
 }
 
-const NO_SERVICE: Asker<unknown, never> = { ask: () => Promise.reject(new Error('no service')), peek: () => undefined };
+const NOT_ASKED: Answer<never> = { value: undefined, working: false, error: undefined, cancelled: false, cancel: () => undefined, retry: () => undefined };
+const notAsked = <Q, A>(_service: Asker<Q, A>, _req: Q | null): Answer<A> => NOT_ASKED;
 const NONE: Refusals = {};
 
 export function useCalculator<S extends object, A extends CalcAnswer, Q = S>({ link, clean, examples, keep = [], solve, initial }: CalcOptions<S, A, Q>): Calc<S, A> {
@@ -74,7 +78,8 @@ export function useCalculator<S extends object, A extends CalcAnswer, Q = S>({ l
   const view = useAnswerView();
   const kept = (): Partial<S> => Object.fromEntries(keep.map((k) => [k, state[k]])) as Partial<S>;
   const computed = useMemo(() => ('compute' in solve ? solve.compute(state) : undefined), [state]);
-  const asked = useAnswer<Q, A>(service ?? (NO_SERVICE as Asker<Q, A>), service && 'question' in solve ? solve.question(state) : null);
+  // A tool's way of solving never changes, so the hook called here is always the same one.
+  const asked = ('useAnswer' in solve ? solve.useAnswer : notAsked)<Q, A>(service as Asker<Q, A>, service && 'question' in solve ? solve.question(state) : null);
   const answer = service ? asked.value : computed;
   const example = examples.find((e) => sameState({ ...e.state, ...kept() }, state));
   return {

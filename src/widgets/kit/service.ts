@@ -14,6 +14,8 @@
  * `makeService`.
  */
 
+import { Cancelled } from './cancelled.ts';
+
 export type Handler<Req, Res> = (req: Req) => Res;
 
 /** What travels back from a worker: the answer, or the sentence of what went wrong. */
@@ -33,15 +35,7 @@ export function serve<Req, Res>(handler: Handler<Req, Res>, scope: { onmessage: 
   };
 }
 
-/** How a request is answered when its work was cancelled (by `cancel`, or by a newer request of a `latest` service). */
-export class Cancelled extends Error {
-  constructor() {
-    super('The work was cancelled.');
-    this.name = 'Cancelled';
-  }
-}
-
-export const isCancelled = (e: unknown): e is Cancelled => e instanceof Error && e.name === 'Cancelled';
+export { Cancelled, isCancelled } from './cancelled.ts';
 
 export interface Service<Req, Res> {
   /** The answer for `req` (from the memo when asked before). */

@@ -7,7 +7,8 @@
  * being for the current input) and asked again with `retry`.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { isCancelled, type Service } from './service.ts';
+import { isCancelled } from './cancelled.ts';
+import type { Service } from './service.ts';
 
 /** What the hook needs of a service (a service's `cancel`, when it has one, stops work under way). */
 export type Asker<Req, Res> = Pick<Service<Req, Res>, 'ask' | 'peek'> & Partial<Pick<Service<Req, Res>, 'cancel'>>;

@@ -7,7 +7,7 @@
  * The question is read once, here; the rest takes typed values.
  */
 import { Fraction, toDecimal, ZERO } from '../../core/dice/index.ts';
-import { flag, goods, leaderPower, nullable, read, shape, units, whole } from '../input/index.ts';
+import { read, shape, TRIP_FIELDS } from '../input/index.ts';
 import { deckBattle, marketOf, standingOf, type BattleCrew, type MarketQuestion } from '../odds/index.ts';
 import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
 import { GOODS, GOODS_KEYS, HIGHEST_PRICE, HITS_TO_DESTROY, LAST_STOP, landingFrom, worldAt, type GoodsKey, type World } from '../tables/index.ts';
@@ -29,16 +29,6 @@ export interface TripQuestion {
 /** How far ahead the road is shown: a whole circuit. */
 export const TRIP_AHEAD = LAST_STOP;
 
-/** The fields of a trip question, each read with its limit from the rules (the trip planner's link reads the same). */
-export const TRIP_FIELDS = {
-  stop: whole('The stop', 0, LAST_STOP - 1, 'traders.t-4-route'),
-  goods: goods('The goods aboard'),
-  leader: leaderPower,
-  first: flag('Whether the 1st Officer is active', 'traders.t-4-d'),
-  second: flag('Whether the 2nd Officer is active', 'traders.t-4-f'),
-  beowulfHits: whole('The hits on the Beowulf', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e'),
-  paid: nullable(units('The price paid', HIGHEST_PRICE, 'traders.t-3-market')),
-} as const;
 
 export const readTripQuestion = shape('A trip', TRIP_FIELDS, 'traders.t-4');
 

@@ -14,7 +14,7 @@
  * states instead of 140.
  */
 import { solveChain, type ChainMove, Fraction, ONE, ZERO } from '../../core/dice/index.ts';
-import { choice, flag, optional, read, shape, whole } from '../input/index.ts';
+import { BATTLE_FIELDS, optional, read, shape, whole } from '../input/index.ts';
 import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
 import { BEOWULF, BEOWULF_REPAIR_AFTER, ENEMY_REPAIR_AFTER, HITS_TO_DESTROY, STARSHIP_CARDS, STARSHIP_DECK_SIZE, STARSHIP_KEYS, type StarshipKey } from '../tables/index.ts';
 import { rollOffOdds } from './roll-off.ts';
@@ -156,20 +156,6 @@ function battleTrace(enemy: EnemyInTrace, hB: number, second: boolean, next: Sho
   ];
 }
 
-/**
- * The fields of a space battle, each read with its limit from the rules: the
- * odds below read them (a count left out is 0), and so does every link that
- * holds a battle.
- */
-export const BATTLE_FIELDS = {
-  enemyHits: whole('The hits on the enemy', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e'),
-  beowulfHits: whole('The hits on the Beowulf', 0, HITS_TO_DESTROY - 1, 'traders.t-4-e'),
-  beowulfMisses: whole('The Beowulf misses in a row (the enemy mends at three)', 0, ENEMY_REPAIR_AFTER - 1, 'traders.t-4-f'),
-  enemyMisses: whole('The enemy misses in a row (the Beowulf mends at two)', 0, BEOWULF_REPAIR_AFTER - 1, 'traders.t-4-f'),
-  next: choice('The next shot', ['beowulf', 'enemy'] as const, 'traders.t-4-d'),
-  firstActive: flag('Whether the 1st Officer is active', 'traders.t-4-d'),
-  secondActive: flag('Whether the 2nd Officer is active', 'traders.t-4-f'),
-} as const;
 
 const F = BATTLE_FIELDS;
 const enemyPower = whole("The enemy's printed power", 0, Math.max(...STARSHIP_KEYS.map((k) => STARSHIP_CARDS[k].power)), 'traders.t-0-deck-starship');

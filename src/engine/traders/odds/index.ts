@@ -7,7 +7,7 @@
 // forms take input already read, for the engine's own callers (the advice, the game).
 export { rollOff, rollOffOf, rollOffOdds, ROLL_OFF_LIMITS, type RollOffSide, type RollOffValue } from './roll-off.ts';
 export { marketOdds, marketOf, offerStanding, standingOf, newPatronOdds, newPatron, readMarketQuestion, type NewPatronQuestion, type NewPatronOdds, multiplierDistribution, priceDistribution, meanBasePrice, meanMultiplier, meanPrice, type MarketQuestion, type MarketOdds, type OfferStanding } from './market.ts';
-export { BATTLE_FIELDS, battleOdds, battleOddsFrom, battleAt, freshBattle, deckBattleOdds, deckBattle, readCrewForBattle, clearBattleCache, expectedHitsIfWon, type BattleAt, type BattleCrew, type BattlePosition, type BattleOdds, type DeckBattleOdds, type CrewForBattle, type Shooter } from './battle.ts';
+export { battleOdds, battleOddsFrom, battleAt, freshBattle, deckBattleOdds, deckBattle, readCrewForBattle, clearBattleCache, expectedHitsIfWon, type BattleAt, type BattleCrew, type BattlePosition, type BattleOdds, type DeckBattleOdds, type CrewForBattle, type Shooter } from './battle.ts';
 export { encounterOdds, encounterOddsOf, encounterWounds, attackersFromRow, BOUNDS_WIDTH, ENCOUNTER_BUDGET, ENCOUNTER_LIMITS, type Attacker, type CrewInput, type EncounterAsked, type EncounterQuestion, type EncounterOdds, type EncounterWounds, type Precision } from './encounter.ts';
 export { villainsBeforePatron, villainsBefore, makeUp, FULL_DECK_MAKE_UP, type PileMakeUp, type VillainsBeforePatron } from './patron.ts';
 export { replacementOdds, hireOdds, hire, type QualityOdds } from './replacement.ts';

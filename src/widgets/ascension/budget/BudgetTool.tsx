@@ -10,7 +10,9 @@ import type { Refusals } from '../../kit/form.ts';
 import { RowList } from '../../kit/RowList.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
-import { computeAnswer, type BudgetAnswer } from './compute.ts';
+import type { BudgetAnswer } from './compute.ts';
+import { budgetService } from './service.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
 import { BUDGET_EXAMPLES } from './presets.ts';
 import { BUDGET_READINGS, HELD_MAX, INITIAL, NAME_MAX, MAX_BARS, MAX_SYSTEMS, UNDER, bar, type BarRow, type BudgetState, type PlayerRow } from './state.ts';
 import '../../../styles/widgets.css';
@@ -121,7 +123,7 @@ function ScoreHead({ a }: { a: Ok & { tab: 'victory' } }) {
 }
 
 function BudgetTool() {
-  const calc = useAscensionCalc<BudgetState, BudgetAnswer>({ link: LINK, clean: () => INITIAL, examples: BUDGET_EXAMPLES, solve: { compute: computeAnswer } });
+  const calc = useAscensionCalc<BudgetState, BudgetAnswer>({ link: LINK, clean: () => INITIAL, examples: BUDGET_EXAMPLES, solve: { service: budgetService, question: (s: BudgetState) => s, useAnswer } });
   const { state: s, set, errs } = calc;
   const setPlayer = (p: number, patch: Partial<PlayerRow>) => set({ players: s.players.map((x, i) => (i === p ? { ...x, ...patch } : x)) as BudgetState['players'] });
 

@@ -18,6 +18,7 @@ import { fluxService } from './service.ts';
 import { FLUX_READINGS, INITIAL, MAX_SYSTEMS, questionOf, type FluxState, type RollerKind } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
+import { useAnswer } from '../../kit/useAnswer.ts';
 
 type Ok = Extract<FluxAnswer, { ok: true }>;
 
@@ -110,7 +111,7 @@ function Tables({ a, exact }: { a: Ok; exact: boolean }) {
 const LINK = { lazy: () => import('./link.ts').then((m) => m.FLUX_URL) };
 
 function FluxTool({ initial }: { initial?: { question: FluxState; answer: FluxAnswer } }) {
-  const calc = useAscensionCalc<FluxState, FluxAnswer>({ link: LINK, clean: () => INITIAL, examples: FLUX_EXAMPLES, solve: { service: fluxService, question: questionOf }, initial });
+  const calc = useAscensionCalc<FluxState, FluxAnswer>({ link: LINK, clean: () => INITIAL, examples: FLUX_EXAMPLES, solve: { service: fluxService, question: questionOf, useAnswer }, initial });
   const { state: s, set, errs } = calc;
   const securityRolls = s.readings.securityDetailFlux === 'flux';
   const actions = FLUX_PRESETS.filter((p) => p.onlyWhen === undefined || securityRolls);

@@ -34,7 +34,7 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
     link: LINK,
     clean: () => INITIAL,
     examples: SIEGE_EXAMPLES,
-    solve: { service: passService, question: questionOf },
+    solve: { service: passService, question: questionOf, useAnswer },
     initial: initial && { question: initial.question, answer: initial.pass },
   });
   const { state: s, set, errs, answer: a } = calc;

@@ -18,6 +18,7 @@ import { PHASE_NAMES, StepPanel, stepLine } from './Step.tsx';
 import { INITIAL, SPACE_READINGS, questionOf, type Move, type SpaceState } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
+import { useAnswer } from '../../kit/useAnswer.ts';
 
 const LINK = { lazy: () => import('./link.ts').then((m) => m.SPACE_URL) };
 
@@ -89,7 +90,7 @@ function ChangeSetup({ results, onClear }: { results: number; onClear: () => voi
 }
 
 function SpaceTool({ initial }: { initial?: { question: SpaceState; answer: SpaceAnswer } }) {
-  const calc = useAscensionCalc<SpaceState, SpaceAnswer>({ link: LINK, clean: () => INITIAL, examples: SPACE_EXAMPLES, solve: { service: spaceService, question: questionOf }, initial });
+  const calc = useAscensionCalc<SpaceState, SpaceAnswer>({ link: LINK, clean: () => INITIAL, examples: SPACE_EXAMPLES, solve: { service: spaceService, question: questionOf, useAnswer }, initial });
   const { state: s, errs } = calc;
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);

@@ -18,6 +18,7 @@ import { INITIAL, TRADE_READINGS, questionOf, type TradeState } from './state.ts
 import { Panels, Roller, OWNER_OPTIONS, REACH_OPTIONS, ROUTES } from './TradeFields.tsx';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
+import { useAnswer } from '../../kit/useAnswer.ts';
 
 type Ok = Extract<TradeAnswer, { ok: true }>;
 
@@ -99,7 +100,7 @@ function peekOf(a: Ok): string {
 }
 
 function TradeTool({ initial }: { initial?: { question: TradeState; answer: TradeAnswer } }) {
-  const calc = useAscensionCalc<TradeState, TradeAnswer>({ link: LINK, clean: () => INITIAL, examples: TRADE_EXAMPLES, solve: { service: tradeService, question: questionOf }, initial });
+  const calc = useAscensionCalc<TradeState, TradeAnswer>({ link: LINK, clean: () => INITIAL, examples: TRADE_EXAMPLES, solve: { service: tradeService, question: questionOf, useAnswer }, initial });
   const { state: s, set, errs } = calc;
   const setEnd = (i: number, patch: Partial<TradeState['ends'][number]>) => set({ ends: s.ends.map((e, k) => (k === i ? { ...e, ...patch } : e)) as TradeState['ends'] });
   const setCount = (i: number, patch: Partial<TradeState['systems'][number]>) => set({ systems: s.systems.map((e, k) => (k === i ? { ...e, ...patch } : e)) as TradeState['systems'] });

@@ -5,8 +5,7 @@
  * carries, and, for a fight under way, whose shot is next and the misses in
  * a row so far. Pure; no DOM. A link's reader is `link.ts`.
  */
-import { choice, closed, flag, read } from '../../../engine/traders/input/index.ts';
-import { BATTLE_FIELDS } from '../../../engine/traders/odds/index.ts';
+import { BATTLE_FIELDS, choice, closed, flag, read } from '../../../engine/traders/input/index.ts';
 import { STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
 import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';

@@ -5,8 +5,8 @@
  * and damage that matter in the battles on the way. Pure; no DOM. A link's
  * reader is `link.ts`.
  */
-import { TRIP_FIELDS, type TripQuestion } from '../../../engine/traders/advice/index.ts';
-import { closed, flag, priceField, read } from '../../../engine/traders/input/index.ts';
+import type { TripQuestion } from '../../../engine/traders/advice/index.ts';
+import { closed, flag, priceField, read, TRIP_FIELDS } from '../../../engine/traders/input/index.ts';
 import { LAST_STOP, ROUTE } from '../../../engine/traders/tables/index.ts';
 import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
