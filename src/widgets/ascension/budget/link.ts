@@ -23,5 +23,10 @@ export const BUDGET_READER = fields('The calculator', {
   readings: changedReader(BUDGET_READINGS),
 }) as Reader<BudgetState>;
 
-/** Depth 7: state → players → a player → systems → a system → bars → a bar. */
-export const BUDGET_URL = linkSchema(BUDGET_READER, 40_000, 8);
+/**
+ * Depth 7: state → players → a player → systems → a system → bars → a bar. The
+ * length limit holds the longest state the reader accepts (two players with
+ * every list full come to about 63,000 characters; the link round-trip property
+ * test checks it).
+ */
+export const BUDGET_URL = linkSchema(BUDGET_READER, 100_000, 8);
