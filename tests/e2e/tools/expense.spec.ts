@@ -86,7 +86,7 @@ test("Reynold's Beowulf: −1 is kept while modifiers apply, then counts as 0; a
   await expect(tool.getByTestId('cost-final')).toContainText('costs 0 Credits (the value after every modifier is \u22121, which counts as 0)');
   // The trace sits folded under the cost table: open it.
   await tool.locator('.cost-result details.why summary').click();
-  await expect(tool.getByRole('link', { name: 'Our reading: the Credits floor is 0' })).toHaveAttribute('href', '/ccg/source-notes/#credits-floor');
+  await expect(tool.getByRole('link', { name: 'Our reading: Credits floor' })).toHaveAttribute('href', '/ccg/source-notes/#credits-floor');
   await expect(tool.getByTestId('no-cards')).toBeVisible();
 
   await load(tool, 'reynold-beowulf-raised');

@@ -168,7 +168,7 @@ test('a reaction out of turn joins the queue (the rules), and is refused on the 
   await add(tool);
   await expect(items(tool)).toHaveCount(2);
   await openWhy(tool);
-  await expect(tool.getByRole('link', { name: /a reaction may be added out of turn/ }).first()).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
+  await expect(tool.getByRole('link', { name: /Our reading: Reactions out of turn/ }).first()).toHaveAttribute('href', '/ccg/source-notes/#reactions-out-of-turn');
 
   // The same on a table that plays the stricter reading.
   await open(page, new URL(url).pathname + new URL(url).search + new URL(url).hash);
