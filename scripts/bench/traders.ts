@@ -130,9 +130,9 @@ export const tradersBenches: { label: string; run: () => void; slow?: true }[] =
     },
   },
   {
-    label: 'Traders replacement quality, bonus 0 to 5',
+    label: 'Traders replacement quality, every bonus a leader can give (0 to 4)',
     run: () => {
-      for (let b = 0; b <= 5; b++) must(replacementOdds(b));
+      for (let b = 0; b <= 4; b++) must(replacementOdds(b));
     },
   },
   {
