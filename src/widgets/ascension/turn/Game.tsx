@@ -62,11 +62,7 @@ function LossStep({ g, step, picks, onPicks, play }: { g: TurnTrackerState; step
               {panelName(system, c.kind, c.index)}
             </button>
           ))}
-          {picks.length > 0 && (
-            <button type="button" onClick={() => onPicks([])}>
-              Start the picks again
-            </button>
-          )}
+          <RestartPicks picks={picks} onPicks={onPicks} />
         </div>
       </div>
     );
@@ -88,13 +84,19 @@ function LossStep({ g, step, picks, onPicks, play }: { g: TurnTrackerState; step
         <button type="button" class="primary" onClick={() => play(picks.length ? ['E', step, picks.map((p) => [p.system, KIND_CODE[p.kind], p.index])] : ['E', step])}>
           Done: {title}
         </button>
-        {picks.length > 0 && (
-          <button type="button" onClick={() => onPicks([])}>
-            Start the picks again
-          </button>
-        )}
+        <RestartPicks picks={picks} onPicks={onPicks} />
       </div>
     </div>
+  );
+}
+
+/** Clears the panel picks made so far; shown only once there is one to clear. */
+function RestartPicks({ picks, onPicks }: { picks: readonly unknown[]; onPicks: (picks: []) => void }) {
+  if (picks.length === 0) return null;
+  return (
+    <button type="button" onClick={() => onPicks([])}>
+      Start the picks again
+    </button>
   );
 }
 

@@ -8,11 +8,10 @@ import {
   allowedSources,
   capitalise,
   cardLabel,
-  DEFAULT_PAYER,
-  defaultPaymentLabel,
   displayName,
   MAX_HAND,
   restrictionStep,
+  settlePayment,
   sumEv,
   validatePaymentInput,
   type BankruptcyOutcome,
@@ -42,20 +41,13 @@ export interface PaymentCheck {
   outcome: BankruptcyOutcome | null;
 }
 
-function labelOf(input: PaymentInput): string {
-  const restriction = input.restriction ?? 'none';
-  return input.label?.trim() || defaultPaymentLabel(input.amount, restriction);
-}
-
 /** Check a chosen payment against the amount, the restriction and the rule that expending stops once the amount is met. */
 export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): CcgResult<PaymentCheck> {
   const bad = validatePaymentInput(input);
   if (bad) return bad;
   const { choice } = input;
-  const restriction = input.restriction ?? 'none';
+  const { restriction, payer, label, expendable } = settlePayment(input);
   const allowed = allowedSources(restriction);
-  const payer = input.payer ?? DEFAULT_PAYER;
-  const label = labelOf(input);
   if (!choice || !Array.isArray(choice.handIds)) return err('Say which hand cards the payment expends (a list, possibly empty).', 'ccg.expenses', 'choice.handIds');
   const expendableIds = choice.expendableIds ?? [];
   if (!Array.isArray(expendableIds)) return err('The Expendable cards to jettison must be a list.', 'ccg.keyword.expendable', 'choice.expendableIds');
@@ -71,7 +63,6 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
     used.add(id);
     expended.push({ id, ev: card.ev, from: 'hand', owner: payer, ...(card.name ? { name: card.name } : {}) });
   }
-  const expendable = input.expendable ?? [];
   for (const [i, id] of expendableIds.entries()) {
     const card = expendable.find((c) => c.id === id);
     if (!card) return err(`There is no Expendable card "${String(id)}" in play.`, 'ccg.keyword.expendable', `choice.expendableIds.${i}`);
@@ -213,18 +204,10 @@ export interface SolvencyInput extends PaymentInput {
 export function checkSolvency(input: SolvencyInput): CcgResult<Solvency> {
   const bad = validatePaymentInput(input);
   if (bad) return bad;
-  const restriction = input.restriction ?? 'none';
-  const payer = input.payer ?? DEFAULT_PAYER;
-  const label = labelOf(input);
-  const view = {
-    amount: input.amount,
-    paid: 0,
-    restriction,
-    hand: input.hand,
-    deck: input.deck,
-    expendable: input.expendable ?? [],
-    hiddenEv: input.hiddenEv ?? { min: 0 },
-  };
+  const settled = settlePayment(input);
+  const { restriction, payer, label } = settled;
+  const view = { ...settled, paid: 0 };
+
   const available = trueAvailable(view);
   const shortBy = Math.max(0, input.amount - available);
   const outlook = payerOutlook(view);

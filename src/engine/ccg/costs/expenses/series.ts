@@ -12,42 +12,26 @@ import {
   type DeckCard,
   type ExpendableCard,
   type ExpendedCard,
+  type ExpenseLine,
+  type FinishedPayment,
   type HandCard,
-  type HiddenEvRange,
-  type PaymentRestriction,
+  type PayerCards,
 } from './types.ts';
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
 import { recommendPayment, type PaymentPolicy } from './plan.ts';
 import { checkPayment, type PaymentChoice } from './check.ts';
 
-export interface SeriesExpense {
-  amount: number;
-  label?: string;
-  /** Default `expense`: an expense that is not a cost. */
-  restriction?: PaymentRestriction;
+export interface SeriesExpense extends ExpenseLine {
   /** Pay with exactly these cards; without it, the policy chooses (from what the payer can see). */
   choice?: PaymentChoice;
 }
 
-export interface ExpenseSeriesInput {
-  payer?: string;
-  hand: HandCard[];
-  deck: DeckCard[];
-  expendable?: ExpendableCard[];
-  hiddenEv?: HiddenEvRange;
+export interface ExpenseSeriesInput extends PayerCards {
   expenses: SeriesExpense[];
   policy?: PaymentPolicy;
 }
 
-export interface SeriesPayment {
-  label: string;
-  amount: number;
-  expended: ExpendedCard[];
-  total: number;
-  /** EV over the amount, lost with the cards that gave it. */
-  lostEv: number;
-  status: 'met' | 'bankrupt';
-}
+export type SeriesPayment = FinishedPayment;
 
 export interface SeriesResult {
   payments: SeriesPayment[];

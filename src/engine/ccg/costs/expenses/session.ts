@@ -20,44 +20,24 @@ import {
   DEFAULT_PAYER,
   capitalise,
   displayName,
-  type DeckCard,
-  type ExpendableCard,
-  type ExpendedCard,
-  type HandCard,
-  type HiddenEvRange,
+  type ExpenseLine,
+  type FinishedPayment,
+  type PayerCards,
   type PaymentRestriction,
 } from './types.ts';
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
 import { recommendPayment, type PaymentPolicy } from './plan.ts';
 
-export interface SessionExpense {
-  amount: number;
-  label?: string;
-  /** Default `expense`: an expense that is not a Credits cost. */
-  restriction?: PaymentRestriction;
-}
+export type SessionExpense = ExpenseLine;
 
-export interface PaymentSessionInput {
-  payer?: string;
-  hand: HandCard[];
-  /** Top card first. */
-  deck: DeckCard[];
-  expendable?: ExpendableCard[];
-  hiddenEv?: HiddenEvRange;
+export interface PaymentSessionInput extends PayerCards {
   /** Paid in this order; at least one. */
   expenses: SessionExpense[];
 }
 
-/** A finished payment of the session. */
-export interface SessionPayment {
+/** A finished payment of the session, with its place in the session's list. */
+export interface SessionPayment extends FinishedPayment {
   index: number;
-  label: string;
-  amount: number;
-  expended: ExpendedCard[];
-  total: number;
-  /** EV over the amount, lost with the cards that gave it. */
-  lostEv: number;
-  status: 'met' | 'bankrupt';
 }
 
 /**

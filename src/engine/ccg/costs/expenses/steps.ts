@@ -10,40 +10,27 @@ import {
   allowedSources,
   capitalise,
   cardLabel,
-  DEFAULT_PAYER,
-  defaultPaymentLabel,
   displayName,
   restrictionStep,
+  settlePayment,
   sumEv,
   sumValue,
   validatePaymentInput,
   type BankruptcyOutcome,
-  type DeckCard,
-  type ExpendableCard,
   type ExpendedCard,
-  type HandCard,
-  type HiddenEvRange,
   type PaymentInput,
-  type PaymentRestriction,
+  type SettledPayment,
 } from './types.ts';
 import { payerOutlook } from './outlook.ts';
 
 export type PaymentStatus = 'paying' | 'met' | 'bankrupt';
 
-export interface PaymentState {
-  label: string;
-  payer: string;
-  amount: number;
-  restriction: PaymentRestriction;
-  hand: HandCard[];
-  /** Top card first. */
-  deck: DeckCard[];
-  expendable: ExpendableCard[];
+/** A payment under way: its amount and the payer's cards, every field settled. */
+export interface PaymentState extends SettledPayment {
   /** Cards this payment has moved to a discard pile, in order. */
   expended: ExpendedCard[];
   paid: number;
   status: PaymentStatus;
-  hiddenEv: HiddenEvRange;
   /** Present once the payment has failed. */
   outcome?: BankruptcyOutcome;
 }
@@ -95,21 +82,9 @@ function settle(state: PaymentState, trace: Step[]): PaymentState {
 export function startPayment(input: PaymentInput): CcgResult<PaymentState> {
   const bad = validatePaymentInput(input);
   if (bad) return bad;
-  const restriction = input.restriction ?? 'none';
-  const label = input.label?.trim() || defaultPaymentLabel(input.amount, restriction);
-  const state: PaymentState = {
-    label,
-    payer: input.payer ?? DEFAULT_PAYER,
-    amount: input.amount,
-    restriction,
-    hand: input.hand.map((c) => ({ ...c })),
-    deck: input.deck.map((c) => ({ ...c })),
-    expendable: (input.expendable ?? []).map((c) => ({ ...c })),
-    expended: [],
-    paid: 0,
-    status: 'paying',
-    hiddenEv: input.hiddenEv ? { ...input.hiddenEv } : { min: 0 },
-  };
+  const settled = settlePayment(input);
+  const { restriction, label } = settled;
+  const state: PaymentState = { ...settled, expended: [], paid: 0, status: 'paying' };
   const trace: Step[] = [];
   if (input.amount === 0) {
     trace.push(

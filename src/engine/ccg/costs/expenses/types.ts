@@ -50,11 +50,8 @@ export interface HiddenEvRange {
   max?: number;
 }
 
-export interface PaymentInput {
-  amount: number;
-  restriction?: PaymentRestriction;
-  /** What is being paid, for the trace: "the cost of the LSP Multi-Phased Array". */
-  label?: string;
+/** What a payer can pay with: the same for one payment, a series and a session. */
+export interface PayerCards {
   /** The paying captain's id (used as the name in texts, and as the owner of hand and deck cards). */
   payer?: string;
   hand: HandCard[];
@@ -62,6 +59,28 @@ export interface PaymentInput {
   deck: DeckCard[];
   expendable?: ExpendableCard[];
   hiddenEv?: HiddenEvRange;
+}
+
+/** One amount to meet. */
+export interface ExpenseLine {
+  amount: number;
+  /** What is being paid, for the trace: "the cost of the LSP Multi-Phased Array". */
+  label?: string;
+  /** Default `expense`: an expense that is not a Credits cost. */
+  restriction?: PaymentRestriction;
+}
+
+export interface PaymentInput extends PayerCards, ExpenseLine {}
+
+/** A payment finished within a series or a session. */
+export interface FinishedPayment {
+  label: string;
+  amount: number;
+  expended: ExpendedCard[];
+  total: number;
+  /** EV over the amount, lost with the cards that gave it. */
+  lostEv: number;
+  status: 'met' | 'bankrupt';
 }
 
 export type CardSource = 'hand' | 'deck' | 'in-play';
@@ -240,6 +259,24 @@ export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
     }
   }
   return undefined;
+}
+
+/** A checked payment with every default filled in: restriction `none`, the usual label and payer, no Expendable card, a hidden EV of 0 or more. */
+export type SettledPayment = Required<PayerCards> & Required<ExpenseLine>;
+
+/** Fill in the defaults of an input `validatePaymentInput` has accepted; the card lists are copied. */
+export function settlePayment(input: PaymentInput): SettledPayment {
+  const restriction = input.restriction ?? 'none';
+  return {
+    amount: input.amount,
+    restriction,
+    label: input.label?.trim() || defaultPaymentLabel(input.amount, restriction),
+    payer: input.payer ?? DEFAULT_PAYER,
+    hand: input.hand.map((c) => ({ ...c })),
+    deck: input.deck.map((c) => ({ ...c })),
+    expendable: (input.expendable ?? []).map((c) => ({ ...c })),
+    hiddenEv: input.hiddenEv ? { ...input.hiddenEv } : { min: 0 },
+  };
 }
 
 export const sumEv = (cards: readonly { ev: number }[]): number => cards.reduce((a, c) => a + c.ev, 0);
