@@ -16,6 +16,24 @@ export interface DeckListPreset {
   text: string;
 }
 
+/** The 47 captain's cards both presets hold, named from the books' examples. */
+const SHARED_CAPTAINS_CARDS = `3 Hacker's Chainsaw
+3 RVD Thruster Plate
+3 RVD Overtuned Thruster Plate
+3 Narda Systems 150-MJ Laser
+3 LSP Multi-Phased Array
+3 Tactical Display
+3 Finch & Cho, CPAs
+3 Liach, T'zen and Giiar
+3 Ta'Nal of Adari
+3 Rhonuit Pruir
+3 Doctor Wishik
+3 Flint
+3 Rika Honami
+3 Vorn Drusus
+3 Wabapawap, Speaker of the Tree
+2 Walter Glen, IMC`;
+
 /** A legal two-player deck: one ship, 20 adventure cards, 60 captain's cards. */
 export const LEGAL_DECK_LIST: DeckListPreset = {
   id: 'legal-two-player',
@@ -41,22 +59,7 @@ Captain's deck (60)
 - 3 Time is Money
 - 3 Glancing Shot
 - 3 Aggravated Assault
-3 Hacker's Chainsaw
-3 RVD Thruster Plate
-3 RVD Overtuned Thruster Plate
-3 Narda Systems 150-MJ Laser
-3 LSP Multi-Phased Array
-3 Tactical Display
-3 Finch & Cho, CPAs
-3 Liach, T'zen and Giiar
-3 Ta'Nal of Adari
-3 Rhonuit Pruir
-3 Doctor Wishik
-3 Flint
-3 Rika Honami
-3 Vorn Drusus
-3 Wabapawap, Speaker of the Tree
-2 Walter Glen, IMC
+${SHARED_CAPTAINS_CARDS}
 4 Stand-in Event [Unrestricted]
 `,
 };
@@ -87,22 +90,7 @@ Adventure deck
 Captain's deck
 4 Time is Money
 3 Glancing Shot
-3 Hacker's Chainsaw
-3 RVD Thruster Plate
-3 RVD Overtuned Thruster Plate
-3 Narda Systems 150-MJ Laser
-3 LSP Multi-Phased Array
-3 Tactical Display
-3 Finch & Cho, CPAs
-3 Liach, T'zen and Giiar
-3 Ta'Nal of Adari
-3 Rhonuit Pruir
-3 Doctor Wishik
-3 Flint
-3 Rika Honami
-3 Vorn Drusus
-3 Wabapawap, Speaker of the Tree
-2 Walter Glen, IMC
+${SHARED_CAPTAINS_CARDS}
 2 Stand-in Restricted Gadget [Restricted 1]
 3 Stand-in Event [Favourite]
 `,
