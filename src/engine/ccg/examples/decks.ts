@@ -16,6 +16,14 @@ export interface DeckListPreset {
   text: string;
 }
 
+/** Twelve adventure cards both presets hold: two each of six stand-in contracts. */
+const STAND_IN_CONTRACTS = `2 Stand-in Contract A
+2 Stand-in Contract B
+2 Stand-in Contract C
+2 Stand-in Contract D
+2 Stand-in Contract E
+2 Stand-in Contract F`;
+
 /** The 47 captain's cards both presets hold, named from the books' examples. */
 const SHARED_CAPTAINS_CARDS = `3 Hacker's Chainsaw
 3 RVD Thruster Plate
@@ -46,12 +54,7 @@ Adventure deck (20)
 2 Group Package
 2x Customs Inspection
 Witness Relocation x2
-2 Stand-in Contract A
-2 Stand-in Contract B
-2 Stand-in Contract C
-2 Stand-in Contract D
-2 Stand-in Contract E
-2 Stand-in Contract F
+${STAND_IN_CONTRACTS}
 1 Stand-in Contract G
 1 Stand-in Contract H
 
@@ -78,12 +81,7 @@ Adventure deck
 3 Group Package
 2 Customs Inspection
 2 Witness Relocation
-2 Stand-in Contract A
-2 Stand-in Contract B
-2 Stand-in Contract C
-2 Stand-in Contract D
-2 Stand-in Contract E
-2 Stand-in Contract F
+${STAND_IN_CONTRACTS}
 2 Glancing Shot
 3x
 
