@@ -4,6 +4,7 @@
  * note when another tab saved a different game, and the question when a link
  * holds a different game from the saved one.
  */
+import { AsideList } from '../kit/AsideList.tsx';
 import type { Kept } from '../kit/session/index.ts';
 import type { SavedNote } from './saved.ts';
 import type { RoundToolState } from './state.ts';
@@ -20,8 +21,6 @@ interface Props {
   /** A note to show above the list: a game just set aside, another tab's save, a stored game a refused link left alone, a link's question. */
   note: SavedNote | null;
 }
-
-const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SavedGames({ list, read, onOpen, onForget, onAnswerLink, note }: Props) {
   if (list.length === 0 && note === null) return null;
@@ -51,32 +50,17 @@ export function SavedGames({ list, read, onOpen, onForget, onAnswerLink, note }:
           )}
         </p>
       )}
-      {list.length > 0 && (
-        <details open={note === 'set-aside' || note === 'other-tab'}>
-          <summary>Games set aside on this device ({list.length})</summary>
-          <ul>
-            {list.map((entry) => {
-              const state = read(entry.record);
-              const names = state?.setup ? state.setup.captains.map((c) => c.name).join(', ') : null;
-              return (
-                <li key={entry.record}>
-                  <span>
-                    {names ? `${names}: ${state!.moves.length} move${state!.moves.length === 1 ? '' : 's'}` : 'A game this version cannot read'} · set aside {when(entry.at)}
-                  </span>{' '}
-                  {state && (
-                    <button type="button" class="small" onClick={() => onOpen(entry.record)}>
-                      Open{names ? ` (${names})` : ''}
-                    </button>
-                  )}{' '}
-                  <button type="button" class="small" onClick={() => onForget(entry.record)}>
-                    Forget{names ? ` (${names})` : ''}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </details>
-      )}
+      <AsideList
+        list={list}
+        describe={(record) => {
+          const state = read(record);
+          if (!state?.setup) return null;
+          return { name: state.setup.captains.map((c) => c.name).join(', '), detail: `${state.moves.length} move${state.moves.length === 1 ? '' : 's'}` };
+        }}
+        onOpen={onOpen}
+        onForget={onForget}
+        open={note === 'set-aside' || note === 'other-tab'}
+      />
     </section>
   );
 }

@@ -175,6 +175,28 @@ test('turn: the Initiative tie (R29: Diplomacy before Shadow), cards typed and r
   await expect(head(tool)).toContainText('Bo plays: the Action or the Event');
 });
 
+test('turn: a game replaced is set aside on this device, listed, and reopened with its moves', async ({ page }) => {
+  const tool = await open(page, 'turn');
+  await preset(tool, 'A tie on Initiative').click();
+  await tool.getByRole('button', { name: 'Use the Diplomacy Action' }).click();
+  await expect(head(tool)).toContainText('Ann plays');
+  await preset(tool, 'Ann and Bo sit down').click();
+  await page.getByRole('button', { name: 'Yes, replace it' }).click();
+  await expect(head(tool)).toContainText('Reveal both cards of action 1');
+  await expect(page.getByRole('status').filter({ hasText: 'set aside, not lost' })).toBeVisible();
+  const list = page.locator('details.aside-list');
+  await expect(list.locator('summary')).toHaveText('Games set aside on this device (1)');
+  await expect(list).toContainText(/Ann and Bo: \d+ moves/);
+  await list.getByRole('button', { name: 'Open (Ann and Bo)' }).click();
+  // The tie game comes back where it was left, and the game it replaces is kept in its turn.
+  await expect(head(tool)).toContainText('Ann plays');
+  await expect(list.locator('summary')).toHaveText('Games set aside on this device (1)');
+  await page.reload();
+  await hydrated(page.locator('.as-tool').first());
+  await expect(head(page.locator('.as-tool').first())).toContainText('Ann plays');
+  await expect(page.locator('details.aside-list summary')).toHaveText('Games set aside on this device (1)');
+});
+
 test('budget: the book’s E2 (R31 11), costs typed, a panel Budget that is not a number, and the final score (R33 14 VP)', async ({ page }) => {
   const tool = await open(page, 'budget');
   await preset(tool, 'Book: the starting Budget').click();

@@ -14,6 +14,7 @@ import { Examples } from '../../kit/Presets.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
 import { num, solveAll, type Refusals } from '../../kit/form.ts';
 import { FixFirst } from '../../kit/FixFirst.tsx';
+import { AsideList } from '../../kit/AsideList.tsx';
 import { Controls, Players, nextLine, whereLine } from './Game.tsx';
 import { TURN_URL } from './link.ts';
 import { TURN_EXAMPLES } from './presets.ts';
@@ -58,11 +59,11 @@ function TurnTool() {
   const lastReveal = [...log].reverse().find((r) => r.event.type === 'reveal');
   const example = TURN_EXAMPLES.find((e) => sameGame(e.state, s));
 
-  const change = (next: TurnState) => {
+  const change = (next: TurnState, replacing = false) => {
     setRefusal(null);
     setCardErrs({});
     setPicks([]);
-    setState(next);
+    setState(next, replacing);
   };
   /** Replaces the game, asking first when a game with moves would be lost. */
   const replace = (what: string, next: TurnState) => {
@@ -132,6 +133,11 @@ function TurnTool() {
     <>
       {saved.linkError && <LinkProblem message={saved.linkError} instead={s.setup ? 'The game saved on this device is shown instead.' : undefined} onDismiss={saved.dismissLinkError} />}
       {saved.storeError && <p class="problem">{saved.storeError}</p>}
+      {saved.justSetAside && saved.aside.length > 0 && (
+        <p class="as-note" role="status">
+          The game shown before was set aside, not lost: reopen it from the list below the tracker.
+        </p>
+      )}
       {saved.conflict && (
         <div class="problem" role="alert">
           <p>
@@ -157,7 +163,7 @@ function TurnTool() {
               onClick={() => {
                 const next = confirm.next;
                 setConfirm(null);
-                change(next);
+                change(next, true);
               }}
             >
               Yes, replace it
@@ -227,6 +233,22 @@ function TurnTool() {
         }}
       />
 
+      <AsideList
+        list={saved.aside}
+        describe={(record) => {
+          const kept = saved.read(record);
+          if (!kept?.setup) return null;
+          return { name: seatsOf(kept.setup).join(' and '), detail: `${kept.moves.length} move${kept.moves.length === 1 ? '' : 's'}` };
+        }}
+        onOpen={(record) => {
+          setRefusal(null);
+          setCardErrs({});
+          setPicks([]);
+          saved.reopen(record);
+        }}
+        onForget={saved.forget}
+        open={saved.justSetAside}
+      />
       {!s.setup && <Setup form={s.form} errs={setupErrs} onForm={(form) => setState({ ...s, form })} onStart={start} onClear={() => setState({ ...s, form: EMPTY_FORM })} />}
       <AnswerPeek view={view}>{game ? nextLine(game) : 'Set up the table'}</AnswerPeek>
     </>

@@ -16,11 +16,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { encodeState } from '../../kit/url-codec.ts';
 import { readUrlState, stateHash, type UrlSchema } from '../../kit/url-state.ts';
-import { DeviceSession, stateCodec, type SessionEffect, type SessionKeys } from '../../kit/session/index.ts';
+import { DeviceSession, stateCodec, type Kept, type SessionEffect, type SessionKeys } from '../../kit/session/index.ts';
 
 export interface SavedGame<T> {
   state: T;
-  setState: (next: T) => void;
+  /** Show and keep `next`; `replacing`: the person chose to put it in place of the game shown, which goes aside even when `next` is an earlier point of it. */
+  setState: (next: T, replacing?: boolean) => void;
   /** The saved game (or the link) has been read; before that the first render shows the clean state. */
   ready: boolean;
   linkError: string | undefined;
@@ -32,6 +33,14 @@ export interface SavedGame<T> {
   /** Another tab saved a different game. */
   conflict: { theirs: T } | null;
   resolve: (takeTheirs: boolean) => void;
+  /** Games set aside on this device, newest first, and whether one was set aside just now. */
+  aside: readonly Kept[];
+  justSetAside: boolean;
+  /** Reopen a game set aside; the one shown goes aside in its place. */
+  reopen: (record: string) => void;
+  forget: (record: string) => void;
+  /** The game a kept record holds, or null when this version cannot read it. */
+  read: (record: string) => T | null;
 }
 
 export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial: () => T, gameOf: (state: T) => { setup: unknown; moves: readonly unknown[] }): SavedGame<T> {
@@ -41,6 +50,8 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
   const [storeError, setStoreError] = useState<string | undefined>();
   const [question, setQuestion] = useState<{ link: T; saved: T } | null>(null);
   const [conflict, setConflict] = useState<{ theirs: T } | null>(null);
+  const [aside, setAside] = useState<readonly Kept[]>([]);
+  const [justSetAside, setJustSetAside] = useState(false);
   const [codec] = useState(() => stateCodec(schema, gameOf));
   const [session] = useState(() => new DeviceSession(codec, keys));
   const current = useRef(state);
@@ -70,6 +81,8 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
       else if (e.type === 'problem' && e.where === 'device') setStoreError(`The game saved on this device could not be read: ${e.error} It is kept until you start or open another game here.`);
       else if (e.type === 'problem' && e.where === 'save') setStoreError(`This game is not kept on this device: ${e.error}`);
       else if (e.type === 'save') setStoreError(undefined);
+      else if (e.type === 'write-aside') setAside(e.aside);
+      else if (e.type === 'set-aside') setJustSetAside(true);
     }
     return shown;
   };
@@ -77,23 +90,31 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
   useEffect(() => {
     const link = readUrlState(window.location.hash, schema);
     apply(session.open(link === undefined ? undefined : link.ok ? { ok: true, value: encodeState(link.value) } : { ok: false, error: link.error }));
+    setAside(session.session.aside);
     setReady(true);
     return session.watch(apply);
   }, []);
 
-  const setState = (next: T) => {
+  const setState = (next: T, replacing = false) => {
     setLinkError(undefined);
+    setJustSetAside(false);
     setLocal(next);
     writeUrl(next);
     const record = encodeState(next);
     const before = encodeState(current.current);
     // Another game replacing one under way sets it aside; a move, an undo or a form carries the same game on.
-    if (codec.relation(before, record) === 'different') apply(session.switchTo(record, gameOf(current.current).moves.length > 0));
+    if (replacing || codec.relation(before, record) === 'different') apply(session.switchTo(record, gameOf(current.current).moves.length > 0));
     else apply(session.play(record));
   };
 
   const choose = (keep: 'mine' | 'theirs') => {
     const shown = apply(session.answer(keep));
+    writeUrl(shown ?? current.current);
+  };
+
+  const reopen = (record: string) => {
+    setLinkError(undefined);
+    const shown = apply(session.reopen(record));
     writeUrl(shown ?? current.current);
   };
 
@@ -116,5 +137,10 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
       setConflict(null);
       choose(takeTheirs ? 'theirs' : 'mine');
     },
+    aside,
+    justSetAside,
+    reopen,
+    forget: (record) => apply(session.forget(record)),
+    read: (record) => codec.decode(record),
   };
 }

@@ -3,6 +3,7 @@
  * far each got, the money at the end and why it ended, with the best so far.
  */
 import { useState } from 'preact/hooks';
+import { AsideList } from '../../kit/AsideList.tsx';
 import type { Kept } from '../../kit/session/index.ts';
 import { bestOf, movesIn, type PastGame } from './store.ts';
 
@@ -24,28 +25,13 @@ export function History({ history, aside, onOpen, onDropAside, onClear }: Props)
   const [confirming, setConfirming] = useState(false);
   return (
     <div class="tp-history">
-      {aside.length > 0 && (
-        <>
-          <h3>Games set aside</h3>
-          <ul class="tp-games">
-            {aside.map((g) => (
-              <li key={g.record}>
-                <span>
-                  Seed {parseInt(g.record.split('~')[1] ?? '0', 36)}, {movesIn(g.record)} moves in, set aside {day(g.at)}
-                </span>
-                <span class="actions">
-                  <button type="button" class="small" onClick={() => onOpen(g.record)}>
-                    Resume
-                  </button>
-                  <button type="button" class="small" onClick={() => onDropAside(g.record)}>
-                    Forget
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <AsideList
+        list={aside}
+        describe={(record) => ({ name: `Seed ${parseInt(record.split('~')[1] ?? '0', 36)}`, detail: `${movesIn(record)} moves in` })}
+        onOpen={onOpen}
+        onForget={onDropAside}
+        open
+      />
       <h3>Past games</h3>
       {history.length === 0 ? (
         <p class="muted">No game finished on this device yet.</p>
