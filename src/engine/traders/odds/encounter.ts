@@ -9,7 +9,8 @@
  * Any row a search can draw is answered, up to all 18 villain cards of the
  * deck. A small row is solved exactly (`encounter-exact.ts`); past the budget
  * below the fractions run to thousands of digits, and the chances come as
- * proven bounds at most `BOUNDS_WIDTH` apart instead (`encounter-bounds.ts`),
+ * proven bounds at most `BOUNDS_WIDTH` apart instead (`encounter-rounded.ts`,
+ * or `encounter-bounds.ts` should a guard of the quicker one trip),
  * labelled so: `precision` says which.
  */
 import { boundsOfFloats, exactly, Fraction, ONE, roundDown, roundUp, ZERO, type Bounds } from '../../core/dice/index.ts';
@@ -18,6 +19,7 @@ import { err, ok, step, type TradersResult, type TradersStep } from '../rules/in
 import { ENCOUNTER_CARDS, RANKS, rankName, VILLAIN_KEYS, type Rank, type VillainKey } from '../tables/index.ts';
 import { choice, flag, keyed, list, nullable, officerPower, optional, pathTo, rank, read, refine, refuse, shape, villain, whole, type ReaderValue } from '../input/index.ts';
 import { solveBounded } from './encounter-bounds.ts';
+import { solveRounded } from './encounter-rounded.ts';
 import { firstAliveAfter, solveExact, type EncounterStart } from './encounter-exact.ts';
 import { encounterModel } from './encounter-model.ts';
 import { FULL_DECK_MAKE_UP } from './patron.ts';
@@ -195,7 +197,9 @@ function solveEncounter(q: EncounterAsked, wounds: boolean): TradersResult<Encou
     if (!(e instanceof RangeError && e.message.includes('more than'))) return err('These odds could not be worked out for this row.', 'traders.t-2', 'attackers');
   }
   if (value === null) {
-    const b = solveBounded(model, start);
+    // The quick solver first (one double per chance, its error bounded by counting operations); the one rounding
+    // outward at every operation if a guard of the quick one trips.
+    const b = solveRounded(model, start) ?? solveBounded(model, start);
     if (b === null) return err('These odds could not be worked out for this row.', 'traders.t-2', 'attackers');
     const lost = boundsOfFloats(b.lost[0], b.lost[1], 1);
     const cleared = meet(boundsOfFloats(roundDown(b.unhurt[0] + b.hurt[0]), roundUp(b.unhurt[1] + b.hurt[1]), 1), rest(lost));
