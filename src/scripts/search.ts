@@ -1,7 +1,9 @@
 /**
  * The site's search, loaded only when search is first used. Two indexes,
- * both fetched once and answering every keystroke on the spot, offline too
- * (the service worker precaches them): the name index (every page's title
+ * fetched once and asked for every keystroke in the search worker, off the
+ * main thread, the newest keystroke winning (./search-client.ts,
+ * ./search.worker.ts), offline too (the service worker precaches them and
+ * the worker's script): the name index (every page's title
  * and other names, /search-terms.json) and the answer index (every entry,
  * section and bullet, /search-index.json, built with the site). One list
  * (src/site/search/rank.ts): exact names of any game first, then the entry
@@ -14,39 +16,28 @@
  * theirs, with its excerpt (src/site/search/fulltext.ts). Results are built
  * with DOM calls, never innerHTML from an index.
  */
-import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type AnswerIndexFile, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
+import type { GameScope, Hit } from '../site/search/index.ts';
 import { fullTextHit, fullTextQuery, wantsFullText, withFullText, type FullTextHit, type FullTextPage } from '../site/search/fulltext.ts';
+import { ask, warmUp } from './search-client.ts';
+import { MAX_RESULTS } from './search-limits.ts';
 
 export type { Hit };
 
-const MAX_RESULTS = 12;
-
-interface Indexes {
-  names: NameIndex;
-  /** Absent when the answer index could not be read: names still answer. */
-  answers: AnswerIndex | undefined;
+/** Loads the indexes (in the search worker) ahead of the first question. */
+export function indexes(): void {
+  warmUp();
 }
 
-let loaded: Promise<Indexes> | undefined;
-
-const json = (url: string): Promise<unknown> => fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: ${r.status}`))));
-
-/** Both indexes, fetched and built once (the name index empty, the answer index absent, if they cannot be read). */
-export function indexes(): Promise<Indexes> {
-  loaded ??= Promise.all([
-    json('/search-terms.json').then((t) => buildNameIndex(t as SearchTerm[])).catch(() => buildNameIndex([])),
-    json('/search-index.json').then((j) => loadAnswerIndex(j as AnswerIndexFile)).catch(() => undefined),
-  ]).then(([names, answers]) => ({ names, answers }));
-  return loaded;
-}
-
-/** What the search box shows for a query, best first (see src/site/search/rank.ts). */
-export async function searchSite(query: string, scope: GameScope = {}): Promise<{ hits: Hit[]; total: number }> {
+/**
+ * What the search box shows for a query, best first (see src/site/search/rank.ts),
+ * worked out in the search worker (`workMs`: how long that took there); `null` when a newer query was asked before
+ * this one was answered (the newest query wins).
+ */
+export async function searchSite(query: string, scope: GameScope = {}): Promise<{ hits: Hit[]; total: number; workMs: number } | null> {
   const q = query.trim();
-  if (!q) return { hits: [], total: 0 };
-  const { names, answers } = await indexes();
-  const hits = searchAll(names, answers, q, scope, MAX_RESULTS);
-  return { hits, total: hits.length };
+  if (!q) return { hits: [], total: 0, workMs: 0 };
+  const listed = await ask(q, scope);
+  return listed && { hits: listed.hits, total: listed.hits.length, workMs: listed.ms };
 }
 
 interface PagefindApi {
@@ -168,7 +159,7 @@ export function attachSearch(root: HTMLElement): void {
       status.textContent = 'Search is unavailable right now. The glossary A–Z lists every term.';
       return;
     }
-    if (mine !== seq) return;
+    if (mine !== seq || !found) return;
     show(found.hits, query, reader);
     if (!wantsFullText(found.hits, askMore)) {
       more.hidden = false;

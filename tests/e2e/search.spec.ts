@@ -40,24 +40,29 @@ async function missesOf(page: import('@playwright/test').Page, queries: { q: str
 }
 
 /**
- * Games whose figures are still short of the goals: their test is expected to
- * fail (and fails the run once it passes). Traders: first about 65 %, first
- * three about 84 % (issue 18, not yet met).
+ * Games whose figures are still short of the goals, on the whole set or on its
+ * held-out half: their test is expected to fail (and fails the run once it
+ * passes). Traders: the whole set meets them (first about 74 %, first three
+ * about 91 %), its held-out half not yet (first three about 85 %; issue 18).
  */
 const SHORT = new Set(['traders']);
 
 for (const game of QUESTION_GAMES) {
-  test(`${game}'s questions: the answer first 70 % of the time or more, in the first three 90 % or more`, async ({ page }) => {
+  test(`${game}'s questions: the answer first 70 % of the time or more, in the first three 90 % or more, on the whole set and on its held-out half`, async ({ page }) => {
     test.fail(SHORT.has(game), 'known shortfall of the question set in this game');
     test.setTimeout(scaled(120_000));
     await page.goto('/');
     const set = questionSet(root).filter((x: { game: string }) => x.game === game);
     const results = await topResults(page, searchModuleUrl(DIST), set.map((x: { q: string; game: string }) => ({ q: x.q, current: x.game })), 12);
-    const f = questionFigures(set, results)[game]!;
-    const report = `${game}: first ${f.top1Percent} %, first three ${f.top3Percent} %\n${f.misses.join('\n')}`;
+    const figures = questionFigures(set, results);
+    const f = figures[game]!;
+    const held = figures[`${game} held out`]!;
+    const report = `${game}: first ${f.top1Percent} %, first three ${f.top3Percent} %; held-out half ${held.top1Percent} % / ${held.top3Percent} %\n${f.misses.join('\n')}`;
     expect(f.n).toBeGreaterThanOrEqual(100);
-    expect(f.top1Percent, report).toBeGreaterThanOrEqual(70);
-    expect(f.top3Percent, report).toBeGreaterThanOrEqual(90);
+    for (const x of [f, held]) {
+      expect(x.top1Percent, report).toBeGreaterThanOrEqual(70);
+      expect(x.top3Percent, report).toBeGreaterThanOrEqual(90);
+    }
   });
 }
 

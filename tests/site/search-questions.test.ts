@@ -42,9 +42,11 @@ function site() {
 
 describe.skipIf(!built && !process.env.CI)('search on the built site’s indexes', () => {
   /**
-   * Games whose figures are still short of the goals: their test is expected
-   * to fail, and fails the run once they pass, so that it is flipped back.
-   * Traders: first about 65 %, first three about 84 % (issue 18, not yet met).
+   * Games whose figures are still short of the goals, on the whole set or on
+   * its held-out half: their test is expected to fail, and fails the run once
+   * they pass, so that it is flipped back. Traders: the whole set meets them
+   * (first about 74 %, first three about 91 %), its held-out half not yet
+   * (first three about 85 %; issue 18).
    */
   const SHORT = new Set(['traders']);
 
@@ -53,11 +55,14 @@ describe.skipIf(!built && !process.env.CI)('search on the built site’s indexes
   });
 
   for (const game of QUESTION_GAMES) {
-    (SHORT.has(game) ? it.fails : it)(`answers ${game}'s questions: first for 70 % or more and in the first three for 90 % or more`, () => {
+    (SHORT.has(game) ? it.fails : it)(`answers ${game}'s questions: first for 70 % or more and in the first three for 90 % or more, on the whole set and on its held-out half`, () => {
       const f = site().figures[game]!;
-      const report = `${game}: first ${f.top1Percent} %, first three ${f.top3Percent} %\n${f.misses.join('\n')}`;
-      expect(f.top1Percent, report).toBeGreaterThanOrEqual(70);
-      expect(f.top3Percent, report).toBeGreaterThanOrEqual(90);
+      const held = site().figures[`${game} held out`]!;
+      const report = `${game}: first ${f.top1Percent} %, first three ${f.top3Percent} %; held-out half ${held.top1Percent} % / ${held.top3Percent} %\n${f.misses.join('\n')}`;
+      for (const x of [f, held]) {
+        expect(x.top1Percent, report).toBeGreaterThanOrEqual(70);
+        expect(x.top3Percent, report).toBeGreaterThanOrEqual(90);
+      }
     });
   }
 
