@@ -122,7 +122,7 @@ test('space battle: the deck, a known enemy, a fight under way, worked out off t
   await done(page);
   await expect(page.locator('.tr-answer')).toContainText('Wins carrying no hit');
   await page.getByLabel('Show the exact fractions').check();
-  await expect(page.locator('.tr-frac').first()).toBeVisible();
+  await expect(page.locator('.chance-frac').first()).toBeVisible();
   await endMeasure(page, 'battle inputs');
   await stepsHaveRuleLinks(page);
   const text = await verdict(page).textContent();

@@ -12,7 +12,7 @@ import { Presets } from '../../kit/Presets.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
-import { Chance, ExactSwitch, ShareBar } from '../shared/Chance.tsx';
+import { Chance, ExactSwitch, ShareBar } from '../../kit/Chance.tsx';
 import { useAnswer } from '../../kit/useAnswer.ts';
 import type { BattleAnswer } from './compute.ts';
 import { battleService } from './service.ts';

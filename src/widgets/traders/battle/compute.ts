@@ -9,7 +9,7 @@ import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { battleOdds, battleOddsFrom, deckBattleOdds, expectedHitsIfWon, type BattleOdds } from '../../../engine/traders/odds/index.ts';
 import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
 import { STARSHIP_CARDS } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import type { BattleQuestion } from './state.ts';
 
 export interface BattleAnswerOk {

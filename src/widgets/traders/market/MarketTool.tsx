@@ -13,7 +13,7 @@ import { Presets } from '../../kit/Presets.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
-import { Chance, ExactSwitch } from '../shared/Chance.tsx';
+import { Chance, ExactSwitch } from '../../kit/Chance.tsx';
 import { computeMarket } from './compute.ts';
 import { INITIAL, LEADER_POWERS, PRESETS, type MarketState } from './state.ts';
 import '../../../styles/widgets.css';

@@ -8,7 +8,7 @@ import { toDecimal } from '../../../engine/core/dice/index.ts';
 import { marketOdds, offerStanding } from '../../../engine/traders/odds/index.ts';
 import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
 import { formatMoney, formatMultiplier, GOODS, marketModifier, priceAt } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import { parsePrice } from '../shared/price.ts';
 import type { MarketState } from './state.ts';
 

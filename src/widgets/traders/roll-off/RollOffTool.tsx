@@ -10,7 +10,7 @@ import { Presets } from '../../kit/Presets.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
-import { Chance, ExactSwitch, ShareBar } from '../shared/Chance.tsx';
+import { Chance, ExactSwitch, ShareBar } from '../../kit/Chance.tsx';
 import { Rows } from '../shared/Rows.tsx';
 import { computeRollOff } from './compute.ts';
 import { INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS, ROLL_OFF_URL, sidePowers, type RollOffState } from './state.ts';

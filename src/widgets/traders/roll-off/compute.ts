@@ -6,7 +6,7 @@
 import { rollOff } from '../../../engine/traders/odds/index.ts';
 import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
 import { castMember } from '../shared/cast.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import { sideCount, sideLabel, sidePowers, type RollOffState, type Row } from './state.ts';
 
 export type RollOffAnswer =

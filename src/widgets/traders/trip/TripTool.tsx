@@ -13,7 +13,7 @@ import { Presets } from '../../kit/Presets.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { useUrlState } from '../../kit/useUrlState.ts';
-import { Chance, ExactSwitch } from '../shared/Chance.tsx';
+import { Chance, ExactSwitch } from '../../kit/Chance.tsx';
 import { parsePrice } from '../shared/price.ts';
 import { useAnswer } from '../../kit/useAnswer.ts';
 import { LEADER_POWERS } from '../market/state.ts';

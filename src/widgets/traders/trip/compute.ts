@@ -8,7 +8,7 @@ import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { tripAdvice, type RouteStop, type TripLot } from '../../../engine/traders/advice/index.ts';
 import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
 import { formatMoney, GOODS, type GoodsKey, type World } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import type { TripQuestion } from './state.ts';
 
 export type { RouteStop };
