@@ -21,13 +21,13 @@ async function open(page: Page, url: string): Promise<void> {
   await hydrated(page.locator('.tr-tool'));
 }
 
-const verdict = (page: Page) => page.locator('.tr-answer .verdict');
+const verdict = (page: Page) => page.locator('[data-answer] .verdict');
 const stepsHaveRuleLinks = async (page: Page) => {
   const links = page.locator('section.trace a.rule-link');
   await expect(links.first()).toHaveAttribute('href', /^\/traders\/(rules|source-notes)\/#/);
 };
 /** The answer is not being worked out any more. */
-const done = (page: Page) => expect(page.locator('.tr-answer')).not.toHaveAttribute('aria-busy', 'true');
+const done = (page: Page) => expect(page.locator('[data-answer]')).not.toHaveAttribute('aria-busy', 'true');
 
 test('opposed roll: a Street Thug against the Captain, a gang, a power typed (and a bad one), exact fractions, and the link', async ({ page }) => {
   const errors = watchErrors(page);
@@ -39,23 +39,33 @@ test('opposed roll: a Street Thug against the Captain, a gang, a power typed (an
   await expect(verdict(page)).toHaveText('2 × Vagyr beats Captain + 1st Officer: 38.02 %');
   await page.getByLabel('Show the exact fractions').check();
   await expect(verdict(page)).toContainText('638543/1679616');
-  // A side built by hand: add someone to side B.
-  await page.locator('fieldset', { hasText: 'Side B' }).getByRole('button', { name: 'Add someone' }).click();
-  await expect(verdict(page)).toContainText('Captain + 1st Officer + 1st Officer');
-  await page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Who').last().selectOption('other');
-  const power = page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Power');
+  // A side built by hand: "Add someone" adds someone not yet on the side (never a second 1st Officer).
+  const sideB = page.locator('fieldset', { hasText: 'Side B' });
+  await sideB.getByRole('button', { name: 'Add someone' }).click();
+  await expect(verdict(page)).toContainText('Captain + 1st Officer + 2nd Officer');
+  await sideB.getByLabel('Who').last().selectOption('other');
+  const power = sideB.getByLabel('Power');
   await power.fill('-2');
   await expect(verdict(page)).toContainText('a card of power -2');
-  // A power no card has: refused beside the field, the answer keeps the last good one.
   const before = await verdict(page).textContent();
-  await power.fill('12');
-  await expectMessageBeside(power, 'from -5 to 10');
-  await power.fill('two');
-  await expectMessageBeside(power, 'whole number');
-  await expect(verdict(page)).toHaveText(before ?? '');
+  // A power no card has, or no number: the answer gives way to what to fix, named beside the field too, limit stated.
+  for (const bad of ['12', 'two', '99999999999']) {
+    await power.fill(bad);
+    await expectMessageBeside(power, 'whole number from -10 to 10');
+    await expect(verdict(page)).toHaveText('One thing to fix first');
+    await expect(page.locator('[data-answer] .fix-first')).toContainText('Side B, row 3: A power must be a whole number from -10 to 10');
+    await expect(page.locator('[data-answer]')).not.toContainText('%');
+  }
   await power.fill('−2');
   await expect(power).not.toHaveAttribute('aria-invalid', 'true');
   await expect(verdict(page)).toHaveText(before ?? '');
+  // A side holds at most eight cards: then the limit is said where the button was.
+  await sideB.getByLabel('How many').first().selectOption('4');
+  await sideB.getByLabel('How many').last().selectOption('3');
+  await expect(sideB.getByRole('button', { name: 'Add someone' })).toHaveCount(0);
+  await expect(sideB).toContainText('At most 8 cards a side');
+  await sideB.getByRole('button', { name: 'Remove Side B row 1' }).click();
+  await expect(sideB.getByRole('button', { name: 'Add someone' })).toBeVisible();
   await endMeasure(page, 'opposed roll inputs');
   await stepsHaveRuleLinks(page);
   const text = await verdict(page).textContent();

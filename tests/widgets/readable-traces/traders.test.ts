@@ -11,7 +11,7 @@ import { PRESETS as BATTLE, questionOf as battleQuestion } from '../../../src/wi
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
 import { PRESETS as MARKET } from '../../../src/widgets/traders/market/state.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
-import { PRESETS as ROLL_OFF } from '../../../src/widgets/traders/roll-off/state.ts';
+import { EXAMPLES as ROLL_OFF } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
 import { PRESETS as TRIP, questionOf as tripQuestion } from '../../../src/widgets/traders/trip/state.ts';
 import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
