@@ -22,7 +22,7 @@ import { TOOL_PRESETS as RESOLVE_PRESETS, presetState as resolvePreset } from '.
 import { INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
 import { roundUrl } from '../../src/widgets/round/link.ts';
 import { TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
-import { INITIAL as MARKET_CLEAN, PRESETS as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_CLEAN, EXAMPLES as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
 import { MARKET_URL } from '../../src/widgets/traders/market/link.ts';
 import { INITIAL as TRIP_CLEAN, PRESETS as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
 import { TRIP_URL } from '../../src/widgets/traders/trip/link.ts';

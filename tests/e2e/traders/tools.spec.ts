@@ -160,7 +160,7 @@ test('trip planner: the world flown past, the landing, and every lot compared', 
   await page.getByLabel('Paid for it (MC)').fill('0.07');
   await expect(page.locator('.tr-answer')).toContainText('The first offer covers the 0.07 MC paid', { timeout: scaled(30_000) });
   await page.getByLabel('Paid for it (MC)').fill('x');
-  await expectMessageBeside(page.getByLabel('Paid for it (MC)'), 'Type a price');
+  await expectMessageBeside(page.getByLabel('Paid for it (MC)'), 'from 0 to 15.3 MC');
   await page.getByLabel('Leaving from').selectOption('5');
   await expect(verdict(page)).toContainText('Next landing: Alell, flying past Efate (2 battles)', { timeout: scaled(30_000) });
   await expect(page.locator('.tr-route')).toContainText('Efate ✕ no sale, flown past');

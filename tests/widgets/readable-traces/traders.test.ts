@@ -9,7 +9,7 @@ import { leaks } from './leaks.ts';
 import { POLICIES, decisionOdds, encodeRecord, setupGame, transition, type GameEvent, type GameRecord, type GameState } from '../../../src/engine/traders/index.ts';
 import { PRESETS as BATTLE, questionOf as battleQuestion } from '../../../src/widgets/traders/battle/state.ts';
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
-import { PRESETS as MARKET } from '../../../src/widgets/traders/market/state.ts';
+import { EXAMPLES as MARKET } from '../../../src/widgets/traders/market/state.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
 import { EXAMPLES as ROLL_OFF } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';

@@ -13,7 +13,7 @@ import { formatPrice, parsePrice } from '../../../src/widgets/traders/shared/pri
 import { POSITION_TOOLS, positionHref } from '../../../src/widgets/traders/shared/position-href.ts';
 import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, EXAMPLES as ROLL_PRESETS, newRow, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
-import { INITIAL as MARKET_INITIAL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_INITIAL, EXAMPLES as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
 import { MARKET_URL } from '../../../src/widgets/traders/market/link.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
 import { INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
@@ -210,6 +210,16 @@ describe('the answers agree with the reference figures', () => {
       }),
       { numRuns: 60 },
     );
+  });
+  it('market: a price in mind that cannot be read replaces the answer, with its limit and rule', () => {
+    for (const [target, says] of [['x', 'from 0 to 15.3 MC'], ['25', '15.3 MC'], ['0.5555', 'thousandths']] as const) {
+      const a = computeMarket({ ...MARKET_INITIAL, target });
+      expect(a.ok, target).toBe(false);
+      if (a.ok) continue;
+      expect(Object.keys(a.fields)).toEqual(['target']);
+      expect(a.fields.target!.error).toContain(says);
+      expect(a.fields.target!.rule).toMatch(/^traders\./);
+    }
   });
   it('battle: the deck-weighted odds of figure F6', () => {
     const both = computeBattle(battleQuestion(BATTLE_INITIAL));

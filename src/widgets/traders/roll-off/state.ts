@@ -37,7 +37,7 @@ const row = (who: string, count = 1): Row => ({ who, count, power: '0' });
 export const INITIAL: RollOffState = { a: [row('thug')], b: [row('captain')], exact: false };
 
 export const EXAMPLES: readonly Example<RollOffState>[] = [
-  { id: 'thug', label: 'Street Thug attacks the Captain', source: 'The rule book’s attack of figure F2: power 1 against power 3, so the Thug rolls 2 behind.', state: INITIAL },
+  { id: 'thug', label: 'Street Thug attacks the Captain', source: 'Our example of an attack: the Thug’s power 1 against the Captain’s 3, so the Thug rolls 2 behind.', state: INITIAL },
   {
     id: 'gang',
     label: 'Two Vagyr against the Captain and 1st Officer',

@@ -16,7 +16,7 @@ import { useUrlState } from '../../kit/useUrlState.ts';
 import { Chance, ExactSwitch } from '../../kit/Chance.tsx';
 import { parsePrice } from '../shared/price.ts';
 import { useAnswer } from '../../kit/useAnswer.ts';
-import { LEADER_POWERS } from '../market/state.ts';
+import { LEADER_OPTIONS } from '../shared/leaders.ts';
 import type { TripAnswer } from './compute.ts';
 import { tripService } from './service.ts';
 import { INITIAL, PRESETS, questionOf, STOP_OPTIONS, type TripQuestion, type TripToolState } from './state.ts';
@@ -93,7 +93,7 @@ function TripTool({ initial }: { initial?: { question: TripQuestion; answer: Tri
           <SelectField
             label="Officer leading the sale"
             value={String(state.leader)}
-            options={LEADER_POWERS.map((l) => ({ value: String(l.power), label: l.label }))}
+            options={LEADER_OPTIONS}
             onChange={(v: string) => set({ leader: Number(v) })}
           />
           <SelectField label="Hits on the Beowulf" value={String(state.beowulfHits)} options={HITS} onChange={(v: string) => set({ beowulfHits: Number(v) })} />
