@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { leaks } from './leaks.ts';
 import { POLICIES, decisionOdds, encodeRecord, setupGame, transition, type GameEvent, type GameRecord, type GameState } from '../../../src/engine/traders/index.ts';
-import { PRESETS as BATTLE, questionOf as battleQuestion } from '../../../src/widgets/traders/battle/state.ts';
+import { EXAMPLES as BATTLE, questionOf as battleQuestion } from '../../../src/widgets/traders/battle/state.ts';
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
 import { EXAMPLES as MARKET } from '../../../src/widgets/traders/market/state.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
 import { EXAMPLES as ROLL_OFF } from '../../../src/widgets/traders/roll-off/state.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
-import { PRESETS as TRIP, questionOf as tripQuestion } from '../../../src/widgets/traders/trip/state.ts';
+import { EXAMPLES as TRIP, questionOf as tripQuestion } from '../../../src/widgets/traders/trip/state.ts';
 import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
 import { viewOf } from '../../../src/widgets/traders/play/service.ts';
 
