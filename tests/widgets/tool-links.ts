@@ -28,7 +28,8 @@ import { INITIAL as TRIP_CLEAN, EXAMPLES as TRIP_PRESETS } from '../../src/widge
 import { TRIP_URL } from '../../src/widgets/traders/trip/link.ts';
 import { INITIAL as BATTLE_CLEAN, EXAMPLES as BATTLE_PRESETS } from '../../src/widgets/traders/battle/state.ts';
 import { BATTLE_URL } from '../../src/widgets/traders/battle/link.ts';
-import { ROLL_OFF_URL, INITIAL as ROLL_OFF_CLEAN, EXAMPLES as ROLL_OFF_PRESETS } from '../../src/widgets/traders/roll-off/state.ts';
+import { INITIAL as ROLL_OFF_CLEAN, EXAMPLES as ROLL_OFF_PRESETS } from '../../src/widgets/traders/roll-off/state.ts';
+import { ROLL_OFF_URL } from '../../src/widgets/traders/roll-off/link.ts';
 import { FLUX_URL } from '../../src/widgets/ascension/flux/link.ts';
 import { FLUX_EXAMPLES } from '../../src/widgets/ascension/flux/presets.ts';
 import { SIEGE_URL } from '../../src/widgets/ascension/siege/link.ts';

@@ -11,7 +11,8 @@ import { readEncodedState, readUrlState, type UrlSchema } from '../../../src/wid
 import { CAST, OTHER } from '../../../src/widgets/traders/shared/cast.ts';
 import { formatPrice, parsePrice } from '../../../src/widgets/traders/shared/price.ts';
 import { POSITION_TOOLS, positionHref } from '../../../src/widgets/traders/shared/position-href.ts';
-import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, EXAMPLES as ROLL_PRESETS, newRow, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
+import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, EXAMPLES as ROLL_PRESETS, newRow, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
+import { ROLL_OFF_URL } from '../../../src/widgets/traders/roll-off/link.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
 import { INITIAL as MARKET_INITIAL, EXAMPLES as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
 import { MARKET_URL } from '../../../src/widgets/traders/market/link.ts';
@@ -146,7 +147,7 @@ describe('the opposed roll refuses a power it cannot use, at its row, and never 
     expect(a.ok && a.difference).toBe(1 - (3 - 2 - 2));
   });
   it('each side’s bad power is named once, both at once', () => {
-    const a = computeRollOff({ a: [{ who: 'other', count: 1, power: 'x' }], b: [{ who: 'other', count: 1, power: '11' }], exact: false });
+    const a = computeRollOff({ a: [{ who: 'other', count: 1, power: 'x' }], b: [{ who: 'other', count: 1, power: '11' }] });
     expect(a.ok === false && Object.keys(a.fields).sort()).toEqual(['a.0.power', 'b.0.power']);
   });
   it('"Add someone" adds someone not yet on the side: never a second Captain', () => {

@@ -2,8 +2,8 @@
  * The market calculator: pick the goods, buying or selling, and the power of
  * the officer leading; see every price a Patron can name with its chance,
  * the expected price, and the chance of a price at least as good as one you
- * type. Built on the kit's calculator shell; the engine's market odds are
- * quick for every input, so they run in the page.
+ * type. Built on the kit's calculator shell; the answers come from a
+ * worker (so the page carries no dice code), the first built with the page.
  */
 import { GOODS, GOODS_KEYS, type GoodsKey, type MarketSide } from '../../../engine/traders/tables/index.ts';
 import { Chance } from '../../kit/Chance.tsx';
@@ -13,8 +13,10 @@ import { PRICE_TEXT_MAX } from '../../../engine/traders/input/index.ts';
 import { TradersCalculator, useTradersCalc } from '../shared/calc.tsx';
 import { LEADER_OPTIONS } from '../shared/leaders.ts';
 import { PRICE_HINT } from '../shared/price.ts';
-import { computeMarket, type MarketAnswer } from './compute.ts';
-import { EXAMPLES, INITIAL, type MarketState } from './state.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
+import type { MarketAnswer } from './compute.ts';
+import { marketService } from './service.ts';
+import { EXAMPLES, INITIAL, questionOf, type MarketAsked, type MarketState } from './state.ts';
 
 const GOODS_OPTIONS = GOODS_KEYS.map((k) => ({ value: k, label: `${GOODS[k].name} (${GOODS[k].roll} on 2D6)` }));
 const SIDES: { value: MarketSide; label: string }[] = [
@@ -26,8 +28,8 @@ const signed = (n: number) => (n >= 0 ? `+ ${n}` : `− ${-n}`);
 
 type Ok = Extract<MarketAnswer, { ok: true }>;
 
-function MarketTool() {
-  const calc = useTradersCalc<MarketState, MarketAnswer>({ link: LINK, clean: () => INITIAL, examples: EXAMPLES, solve: { compute: computeMarket } });
+function MarketTool({ initial }: { initial?: { question: MarketAsked; answer: MarketAnswer } }) {
+  const calc = useTradersCalc<MarketState, MarketAnswer, MarketAsked>({ link: LINK, clean: () => INITIAL, examples: EXAMPLES, solve: { service: marketService, question: questionOf, useAnswer }, initial });
   const { state: s, errs } = calc;
   const better = s.side === 'buy' ? 'or less' : 'or more';
   const line = (a: Ok) => (a.target ? `A price of ${a.target.price} ${better}: ${a.target.atLeast.percent} %` : `Expected price: ${a.expectedPrice} (${a.expectedMultiplier} the base)`);

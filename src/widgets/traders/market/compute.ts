@@ -13,7 +13,7 @@ import { marketOdds, offerStanding } from '../../../engine/traders/odds/index.ts
 import { formatMoney, formatMultiplier, GOODS, marketModifier, priceAt } from '../../../engine/traders/tables/index.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import type { Unchecked } from '../../kit/form.ts';
-import type { MarketState } from './state.ts';
+import type { MarketAsked } from './state.ts';
 
 export interface MarketRowText {
   multiplier: string;
@@ -41,7 +41,7 @@ export type MarketAnswer =
 const refused = (r: { ok: false; error: string; rule: string; field?: string }): Unchecked =>
   r.field ? { ok: false, fields: { [r.field]: { error: r.error, rule: r.rule } }, general: null } : { ok: false, fields: {}, general: r };
 
-export function computeMarket(s: MarketState): MarketAnswer {
+export function computeMarket(s: MarketAsked): MarketAnswer {
   const typed = readPriceText(s.target, 'traders.A37', 'target');
   if (!typed.ok) return refused(typed);
   const units = typed.value;

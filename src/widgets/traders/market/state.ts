@@ -30,6 +30,11 @@ export const EXAMPLES: readonly Example<MarketState>[] = [
   { id: 'sell-low', label: 'A weak replacement sells Robotics', source: 'Our example: a replacement who rolled badly (power −1) sells, hoping for 0.11 MC or more.', state: at({ goods: 'robotics', side: 'sell', leader: -1, target: '0.11' }) },
 ];
 
+/** What the worker is asked: the form as typed, the display switch left out (the price is read by the engine's reader there). */
+export type MarketAsked = Omit<MarketState, 'exact'>;
+
+export const questionOf = (s: MarketState): MarketAsked => ({ goods: s.goods, side: s.side, leader: s.leader, target: s.target });
+
 /** A link's market question, read with the engine's readers (one limit for the engine, the field and the link); the price as typed. */
 const readMarketState = closed(
   'A market question',

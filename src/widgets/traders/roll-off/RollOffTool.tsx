@@ -2,8 +2,8 @@
  * The opposed-roll calculator: two sides, each one 4D6 plus the powers of
  * everyone on it (a gang's cards, an officer and his helpers, a ship), and
  * the exact chances that A beats B, that they tie, that B beats A. Built on
- * the kit's calculator shell; the engine's `rollOff` is quick for every
- * input, so it runs in the page.
+ * the kit's calculator shell; the answers come from a worker (so the page
+ * carries no dice code), the first one built with the page.
  */
 import { Chance, ShareBar } from '../../kit/Chance.tsx';
 import { NumberField, SelectField, type SelectOption } from '../../kit/fields.tsx';
@@ -12,8 +12,10 @@ import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { CAST, OTHER } from '../shared/cast.ts';
 import { TradersCalculator, useTradersCalc } from '../shared/calc.tsx';
 import type { Refusals } from '../../kit/form.ts';
-import { computeRollOff, type RollOffAnswer } from './compute.ts';
-import { EXAMPLES, INITIAL, MAX_COUNT, MAX_PER_SIDE, newRow, ROLL_OFF_URL, sideCount, type RollOffState, type Row } from './state.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
+import type { RollOffAnswer } from './compute.ts';
+import { rollOffService } from './service.ts';
+import { EXAMPLES, INITIAL, MAX_COUNT, MAX_PER_SIDE, newRow, questionOf, sideCount, type RollOffAsked, type RollOffState, type Row } from './state.ts';
 
 const WHO: readonly SelectOption<string>[] = [...CAST.map((c) => ({ value: c.key, label: `${c.name} (${c.power})`, group: c.group })), { value: OTHER, label: 'Another power…' }];
 const counts = (n: number): SelectOption<string>[] => Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -48,8 +50,10 @@ function Side({ name, side, rows, onChange, errs }: { name: string; side: 'a' | 
 
 const ahead = (d: number) => (d >= 0 ? `${d} ahead` : `${-d} behind`);
 
-function RollOffTool() {
-  const calc = useTradersCalc<RollOffState, RollOffAnswer>({ link: ROLL_OFF_URL, clean: () => INITIAL, examples: EXAMPLES, solve: { compute: computeRollOff } });
+const LINK = { lazy: () => import('./link.ts').then((m) => m.ROLL_OFF_URL) };
+
+function RollOffTool({ initial }: { initial?: { question: RollOffAsked; answer: RollOffAnswer } }) {
+  const calc = useTradersCalc<RollOffState, RollOffAnswer, RollOffAsked>({ link: LINK, clean: () => INITIAL, examples: EXAMPLES, solve: { service: rollOffService, question: questionOf, useAnswer }, initial });
   const { state: s, errs } = calc;
   return (
     <TradersCalculator

@@ -11,25 +11,25 @@ import type { TradersRuleId } from '../../../engine/traders/rules/index.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
 import { castMember, OTHER } from '../shared/cast.ts';
-import { sideCount, sideLabel, type RollOffState, type Row } from './state.ts';
+import { sideCount, sideLabel, typedPower, type RollOffAsked, type Row } from './state.ts';
 
 export type RollOffAnswer = { ok: true; a: string; b: string; difference: number; win: ChanceText; tie: ChanceText; lose: ChanceText; trace: TraceStep[] } | Unchecked;
 
 /** The rule the trace opens with: a ship's shot, a gang's attack, or a plain attack. */
-function ruleFor(s: RollOffState): TradersRuleId {
+function ruleFor(s: RollOffAsked): TradersRuleId {
   const rows = [...s.a, ...s.b];
   if (rows.some((r) => castMember(r.who)?.ship)) return 'traders.t-4-d';
   if (sideCount(s.a) > 1 || sideCount(s.b) > 1) return 'traders.t-2-gang';
   return 'traders.t-2-b';
 }
 
-/** A row's power as the engine reads it: the cast's printed power, or the text typed (a minus sign as typed on a phone read as one). */
-const powerOf = (r: Row): unknown => (r.who === OTHER ? num(r.power.replace(/[\u2212\u2013]/g, '-')) : (castMember(r.who)?.power ?? 0));
+/** A row's power as the engine reads it: the cast's printed power, or the text typed. */
+const powerOf = (r: Row): unknown => (r.who === OTHER ? num(typedPower(r)) : (castMember(r.who)?.power ?? 0));
 
 const sideOf = (rows: readonly Row[], fallback: string) => ({ label: rows.length ? sideLabel(rows) : fallback, powers: rows.flatMap((r) => Array.from({ length: r.count }, () => powerOf(r))) });
 
 /** The engine names a power by its place among the side's powers (`a.powers.3`); the form names the row it came from (`a.1.power`). */
-function byRow(fields: Refusals, s: RollOffState): Refusals {
+function byRow(fields: Refusals, s: RollOffAsked): Refusals {
   const out: Record<string, Refusals[string]> = {};
   for (const [path, e] of Object.entries(fields)) {
     const m = /^([ab])\.powers\.(\d+)$/.exec(path);
@@ -47,7 +47,7 @@ function byRow(fields: Refusals, s: RollOffState): Refusals {
 
 const CLEAN = { a: { powers: [0] }, b: { powers: [0] } };
 
-export function computeRollOff(s: RollOffState): RollOffAnswer {
+export function computeRollOff(s: RollOffAsked): RollOffAnswer {
   const input = { a: sideOf(s.a, 'side A'), b: sideOf(s.b, 'side B') };
   const rule = ruleFor(s);
   const r = solveAll((i) => rollOff((i as typeof input).a, (i as typeof input).b, rule), input, CLEAN);
