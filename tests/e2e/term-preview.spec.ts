@@ -69,6 +69,9 @@ test('in a tool on a phone, a tap on a trace’s rule link previews the rule; th
   // A rule of the Traders book previews the sentence the rule registry gives it (the engine's, since no page
   // states one), and its link opens the rule there.
   await page.goto('/traders/tools/roll-off/');
+  // The steps are folded under "Why" (the kit's calculator shell).
+  await hydrated(page.locator('.tr-tool'));
+  await page.locator('details.why > summary').first().tap();
   const rule = page.locator('.trace a.rule-link').first();
   const href = (await rule.getAttribute('href'))!;
   expect(href).toMatch(/^\/traders\/rules\/#t-/);

@@ -22,13 +22,14 @@ import { TOOL_PRESETS as RESOLVE_PRESETS, presetState as resolvePreset } from '.
 import { INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
 import { roundUrl } from '../../src/widgets/round/link.ts';
 import { TRACKER_PRESETS } from '../../src/widgets/round/presets.ts';
-import { INITIAL as MARKET_CLEAN, PRESETS as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_CLEAN, EXAMPLES as MARKET_PRESETS } from '../../src/widgets/traders/market/state.ts';
 import { MARKET_URL } from '../../src/widgets/traders/market/link.ts';
-import { INITIAL as TRIP_CLEAN, PRESETS as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
+import { INITIAL as TRIP_CLEAN, EXAMPLES as TRIP_PRESETS } from '../../src/widgets/traders/trip/state.ts';
 import { TRIP_URL } from '../../src/widgets/traders/trip/link.ts';
-import { INITIAL as BATTLE_CLEAN, PRESETS as BATTLE_PRESETS } from '../../src/widgets/traders/battle/state.ts';
+import { INITIAL as BATTLE_CLEAN, EXAMPLES as BATTLE_PRESETS } from '../../src/widgets/traders/battle/state.ts';
 import { BATTLE_URL } from '../../src/widgets/traders/battle/link.ts';
-import { ROLL_OFF_URL, INITIAL as ROLL_OFF_CLEAN, PRESETS as ROLL_OFF_PRESETS } from '../../src/widgets/traders/roll-off/state.ts';
+import { INITIAL as ROLL_OFF_CLEAN, EXAMPLES as ROLL_OFF_PRESETS } from '../../src/widgets/traders/roll-off/state.ts';
+import { ROLL_OFF_URL } from '../../src/widgets/traders/roll-off/link.ts';
 import { FLUX_URL } from '../../src/widgets/ascension/flux/link.ts';
 import { FLUX_EXAMPLES } from '../../src/widgets/ascension/flux/presets.ts';
 import { SIEGE_URL } from '../../src/widgets/ascension/siege/link.ts';

@@ -1,16 +1,30 @@
 /**
  * Chances on screen, for every game's calculators: the percentage, and the
  * exact fraction when the reader asks for it (the switch every calculator
- * has); a distribution as a table; parts of a whole as one bar.
+ * has); a chance known by proven bounds says so beside it, always; a
+ * distribution as a table; parts of a whole as one bar.
  */
 import type { ComponentChildren } from 'preact';
 import type { ChanceRow, ChanceText } from './chance.ts';
+import { BOUNDS_PLACES } from './limits.ts';
+
+/** The words beside a chance known by its bounds (the exact fraction runs to thousands of digits). */
+export function BoundsNote({ c, exact }: { c: ChanceText; exact: boolean }) {
+  if (!c.bounds) return null;
+  const range = c.fraction.includes(' to ');
+  return (
+    <span class="chance-frac chance-bounds">
+      {' '}
+      (within proven bounds{exact ? (range ? `: ${c.fraction}` : `, to ${BOUNDS_PLACES} places: ${c.fraction}`) : ''})
+    </span>
+  );
+}
 
 export function Chance({ c, exact }: { c: ChanceText; exact: boolean }) {
   return (
     <span class="chance">
       <strong>{c.percent} %</strong>
-      {exact && <span class="chance-frac"> = {c.fraction}</span>}
+      {c.bounds ? <BoundsNote c={c} exact={exact} /> : exact && <span class="chance-frac"> = {c.fraction}</span>}
     </span>
   );
 }

@@ -138,10 +138,28 @@ export function NumberField({ kind = 'whole', wide, maxLength = TYPED_MAX, ...pr
   return <TextField {...props} maxLength={maxLength} inputMode={kind === 'whole' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} signed={kind === 'signed'} size={wide ? 'long' : 'short'} />;
 }
 
+/** A choice of a select; options of one `group` in a row are drawn under its heading. */
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+  group?: string;
+}
+
+/** The options in runs of one group (a run without a group stands alone). */
+function runs<T extends string>(options: readonly SelectOption<T>[]): { group: string | undefined; options: SelectOption<T>[] }[] {
+  const out: { group: string | undefined; options: SelectOption<T>[] }[] = [];
+  for (const o of options) {
+    const last = out[out.length - 1];
+    if (last && o.group !== undefined && last.group === o.group) last.options.push(o);
+    else out.push({ group: o.group, options: [o] });
+  }
+  return out;
+}
+
 interface SelectProps<T extends string> {
   label: ComponentChildren;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
   error?: FieldProblem;
   /** Shown before the select on one line (null keeps the line, empty); the line is styled by the tool. */
@@ -161,11 +179,18 @@ export function SelectField<T extends string>({ label, value, options, onChange,
       aria-describedby={error ? `${id}-error` : undefined}
       onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}
     >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      {runs(options).map((run) => {
+        const items = run.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ));
+        return run.group === undefined ? items : (
+          <optgroup key={run.group} label={run.group}>
+            {items}
+          </optgroup>
+        );
+      })}
     </select>
   );
   return (

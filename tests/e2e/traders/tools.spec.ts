@@ -21,13 +21,13 @@ async function open(page: Page, url: string): Promise<void> {
   await hydrated(page.locator('.tr-tool'));
 }
 
-const verdict = (page: Page) => page.locator('.tr-answer .verdict');
+const verdict = (page: Page) => page.locator('[data-answer] .verdict');
 const stepsHaveRuleLinks = async (page: Page) => {
   const links = page.locator('section.trace a.rule-link');
   await expect(links.first()).toHaveAttribute('href', /^\/traders\/(rules|source-notes)\/#/);
 };
 /** The answer is not being worked out any more. */
-const done = (page: Page) => expect(page.locator('.tr-answer')).not.toHaveAttribute('aria-busy', 'true');
+const done = (page: Page) => expect(page.locator('[data-answer]')).not.toHaveAttribute('aria-busy', 'true');
 
 test('opposed roll: a Street Thug against the Captain, a gang, a power typed (and a bad one), exact fractions, and the link', async ({ page }) => {
   const errors = watchErrors(page);
@@ -39,23 +39,33 @@ test('opposed roll: a Street Thug against the Captain, a gang, a power typed (an
   await expect(verdict(page)).toHaveText('2 × Vagyr beats Captain + 1st Officer: 38.02 %');
   await page.getByLabel('Show the exact fractions').check();
   await expect(verdict(page)).toContainText('638543/1679616');
-  // A side built by hand: add someone to side B.
-  await page.locator('fieldset', { hasText: 'Side B' }).getByRole('button', { name: 'Add someone' }).click();
-  await expect(verdict(page)).toContainText('Captain + 1st Officer + 1st Officer');
-  await page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Who').last().selectOption('other');
-  const power = page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Power');
+  // A side built by hand: "Add someone" adds someone not yet on the side (never a second 1st Officer).
+  const sideB = page.locator('fieldset', { hasText: 'Side B' });
+  await sideB.getByRole('button', { name: 'Add someone' }).click();
+  await expect(verdict(page)).toContainText('Captain + 1st Officer + 2nd Officer');
+  await sideB.getByLabel('Who').last().selectOption('other');
+  const power = sideB.getByLabel('Power');
   await power.fill('-2');
   await expect(verdict(page)).toContainText('a card of power -2');
-  // A power no card has: refused beside the field, the answer keeps the last good one.
   const before = await verdict(page).textContent();
-  await power.fill('12');
-  await expectMessageBeside(power, 'from -5 to 10');
-  await power.fill('two');
-  await expectMessageBeside(power, 'whole number');
-  await expect(verdict(page)).toHaveText(before ?? '');
+  // A power no card has, or no number: the answer gives way to what to fix, named beside the field too, limit stated.
+  for (const bad of ['12', 'two', '99999999999']) {
+    await power.fill(bad);
+    await expectMessageBeside(power, 'whole number from -10 to 10');
+    await expect(verdict(page)).toHaveText('One thing to fix first');
+    await expect(page.locator('[data-answer] .fix-first')).toContainText('Side B, row 3: A power must be a whole number from -10 to 10');
+    await expect(page.locator('[data-answer]')).not.toContainText('%');
+  }
   await power.fill('−2');
   await expect(power).not.toHaveAttribute('aria-invalid', 'true');
   await expect(verdict(page)).toHaveText(before ?? '');
+  // A side holds at most eight cards: then the limit is said where the button was.
+  await sideB.getByLabel('How many').first().selectOption('4');
+  await sideB.getByLabel('How many').last().selectOption('3');
+  await expect(sideB.getByRole('button', { name: 'Add someone' })).toHaveCount(0);
+  await expect(sideB).toContainText('At most 8 cards a side');
+  await sideB.getByRole('button', { name: 'Remove Side B row 1' }).click();
+  await expect(sideB.getByRole('button', { name: 'Add someone' })).toBeVisible();
   await endMeasure(page, 'opposed roll inputs');
   await stepsHaveRuleLinks(page);
   const text = await verdict(page).textContent();
@@ -78,8 +88,14 @@ test('market price: every price with its chance, a price in mind, and a bad pric
   await target.fill('0.55');
   await expect(verdict(page)).toContainText('A price of 0.55 MC or less:');
   await expect(page.locator('tr.tr-hit').first()).toBeVisible();
+  // A price that cannot be read: the answer gives way to what to fix (no chance beside an error), its limits stated.
   await target.fill('0.5555');
   await expectMessageBeside(target, 'thousandths');
+  await expect(verdict(page)).toHaveText('One thing to fix first');
+  await expect(page.locator('[data-answer] .chance')).toHaveCount(0);
+  await target.fill('99');
+  await expectMessageBeside(target, '15.3 MC');
+  await expect(target.locator('xpath=..')).toContainText('0 to 15.3 MC, to thousandths');
   await target.fill('0.5');
   await page.getByLabel('Buying or selling').selectOption('sell');
   await expect(verdict(page)).toContainText('A price of 0.5 MC or more:');
@@ -120,9 +136,9 @@ test('space battle: the deck, a known enemy, a fight under way, worked out off t
   await page.getByLabel('The battle has already begun').check();
   await page.getByLabel('Hits on the enemy').selectOption('2');
   await done(page);
-  await expect(page.locator('.tr-answer')).toContainText('Wins carrying no hit');
+  await expect(page.locator('[data-answer]')).toContainText('Wins carrying no hit');
   await page.getByLabel('Show the exact fractions').check();
-  await expect(page.locator('.tr-frac').first()).toBeVisible();
+  await expect(page.locator('.chance-frac').first()).toBeVisible();
   await endMeasure(page, 'battle inputs');
   await stepsHaveRuleLinks(page);
   const text = await verdict(page).textContent();
@@ -148,9 +164,12 @@ test('trip planner: the world flown past, the landing, and every lot compared', 
   await page.getByLabel('The lot aboard').selectOption('foods');
   await expect(verdict(page)).toContainText('Next landing: Helfry (1 battle)', { timeout: scaled(30_000) });
   await page.getByLabel('Paid for it (MC)').fill('0.07');
-  await expect(page.locator('.tr-answer')).toContainText('The first offer covers the 0.07 MC paid', { timeout: scaled(30_000) });
+  await expect(page.locator('[data-answer]')).toContainText('The first offer covers the 0.07 MC paid', { timeout: scaled(30_000) });
   await page.getByLabel('Paid for it (MC)').fill('x');
-  await expectMessageBeside(page.getByLabel('Paid for it (MC)'), 'Type a price');
+  await expectMessageBeside(page.getByLabel('Paid for it (MC)'), 'from 0 to 15.3 MC');
+  await expect(verdict(page)).toHaveText('One thing to fix first', { timeout: scaled(30_000) });
+  await expect(page.locator('[data-answer] .fix-first')).toContainText('A price is a number of MC from 0 to 15.3 MC');
+  await page.getByLabel('Paid for it (MC)').fill('');
   await page.getByLabel('Leaving from').selectOption('5');
   await expect(verdict(page)).toContainText('Next landing: Alell, flying past Efate (2 battles)', { timeout: scaled(30_000) });
   await expect(page.locator('.tr-route')).toContainText('Efate ✕ no sale, flown past');
@@ -158,6 +177,38 @@ test('trip planner: the world flown past, the landing, and every lot compared', 
   await endMeasure(page, 'trip inputs');
   await stepsHaveRuleLinks(page);
   expect(errors).toEqual([]);
+});
+
+test('on a phone, the answer stays pinned while the lower fields are edited, and leads back to itself', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await open(page, path('trip'));
+  await done(page);
+  const paid = page.getByLabel('Paid for it (MC)');
+  await paid.scrollIntoViewIfNeeded();
+  await paid.fill('1.6');
+  const peek = page.locator('[data-answer-peek]');
+  await expect(peek).toBeVisible();
+  await expect(peek).toContainText('Next landing: Forboldn', { timeout: scaled(30_000) });
+  await paid.fill('x');
+  await expect(peek).toContainText('One thing to fix first');
+  await paid.fill('1.6');
+  await page.getByLabel('2nd Officer active (mends hits in battle)').scrollIntoViewIfNeeded();
+  await expect(peek).toContainText('Next landing', { timeout: scaled(30_000) });
+  await peek.getByRole('button').click();
+  await expect(page.locator('[data-answer] .answer-head')).toBeInViewport();
+  await expect(peek).toHaveCount(0);
+  // The opposed roll too: a power typed far below the answer.
+  await open(page, path('roll-off'));
+  await page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Who').selectOption('other');
+  const power = page.locator('fieldset', { hasText: 'Side B' }).getByLabel('Power');
+  await power.scrollIntoViewIfNeeded();
+  await power.fill('40');
+  await expect(page.locator('[data-answer] .answer-head')).not.toBeInViewport();
+  await expect(peek).toContainText('One thing to fix first');
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('a link a calculator cannot read is refused with a sentence, and the tool starts clean', async ({ page }) => {

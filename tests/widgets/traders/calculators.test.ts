@@ -11,15 +11,16 @@ import { readEncodedState, readUrlState, type UrlSchema } from '../../../src/wid
 import { CAST, OTHER } from '../../../src/widgets/traders/shared/cast.ts';
 import { formatPrice, parsePrice } from '../../../src/widgets/traders/shared/price.ts';
 import { POSITION_TOOLS, positionHref } from '../../../src/widgets/traders/shared/position-href.ts';
-import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS as ROLL_PRESETS, ROLL_OFF_URL, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
+import { INITIAL as ROLL_INITIAL, MAX_COUNT, MAX_PER_SIDE, EXAMPLES as ROLL_PRESETS, newRow, type RollOffState, type Row } from '../../../src/widgets/traders/roll-off/state.ts';
+import { ROLL_OFF_URL } from '../../../src/widgets/traders/roll-off/link.ts';
 import { computeRollOff } from '../../../src/widgets/traders/roll-off/compute.ts';
-import { INITIAL as MARKET_INITIAL, PRESETS as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
+import { INITIAL as MARKET_INITIAL, EXAMPLES as MARKET_PRESETS, type MarketState } from '../../../src/widgets/traders/market/state.ts';
 import { MARKET_URL } from '../../../src/widgets/traders/market/link.ts';
 import { computeMarket } from '../../../src/widgets/traders/market/compute.ts';
-import { INITIAL as BATTLE_INITIAL, PRESETS as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
+import { INITIAL as BATTLE_INITIAL, EXAMPLES as BATTLE_PRESETS, questionOf as battleQuestion, type BattleToolState } from '../../../src/widgets/traders/battle/state.ts';
 import { BATTLE_URL } from '../../../src/widgets/traders/battle/link.ts';
 import { computeBattle } from '../../../src/widgets/traders/battle/compute.ts';
-import { INITIAL as TRIP_INITIAL, PRESETS as TRIP_PRESETS, questionOf as tripQuestion, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
+import { INITIAL as TRIP_INITIAL, EXAMPLES as TRIP_PRESETS, questionOf as tripQuestion, type TripToolState } from '../../../src/widgets/traders/trip/state.ts';
 import { TRIP_URL } from '../../../src/widgets/traders/trip/link.ts';
 import { computeTrip } from '../../../src/widgets/traders/trip/compute.ts';
 import { GOODS_KEYS, STARSHIP_KEYS } from '../../../src/engine/traders/tables/index.ts';
@@ -35,7 +36,7 @@ function throughLink<T>(state: T, schema: UrlSchema<T>): T | string {
 const rowArb: fc.Arbitrary<Row> = fc.record({
   who: fc.constantFrom(...CAST.map((c) => c.key), OTHER),
   count: fc.integer({ min: 1, max: MAX_COUNT }),
-  power: fc.integer({ min: POWER_RANGE.min, max: POWER_RANGE.max }),
+  power: fc.oneof(fc.integer({ min: -10, max: 10 }).map(String), fc.string({ maxLength: 12 })),
 });
 const sideArb = fc.array(rowArb, { maxLength: MAX_PER_SIDE }).filter((rows) => rows.reduce((n, r) => n + r.count, 0) <= MAX_PER_SIDE);
 const rollOffArb: fc.Arbitrary<RollOffState> = fc.record({ a: sideArb, b: sideArb, exact: fc.boolean() });
@@ -129,6 +130,36 @@ describe('hostile links are refused with a sentence', () => {
   });
 });
 
+describe('the opposed roll refuses a power it cannot use, at its row, and never answers beside it', () => {
+  const typed = (power: string): RollOffState => ({ ...ROLL_INITIAL, b: [{ who: 'captain', count: 1, power: '0' }, { who: 'other', count: 2, power }] });
+  it('a power past the engine’s limit, or not a number, is refused with the limit stated, not cut to fit', () => {
+    for (const power of ['12', '99999999999', 'two', '', '1.5']) {
+      const a = computeRollOff(typed(power));
+      expect(a.ok, power).toBe(false);
+      if (a.ok) continue;
+      expect(Object.keys(a.fields), power).toEqual(['b.1.power']);
+      expect(a.fields['b.1.power']!.error, power).toMatch(/whole number from -10 to 10/);
+      expect(a.fields['b.1.power']!.rule).toMatch(/^traders\./);
+    }
+  });
+  it('a power typed with a phone’s minus sign is read', () => {
+    const a = computeRollOff(typed('−2'));
+    expect(a.ok && a.difference).toBe(1 - (3 - 2 - 2));
+  });
+  it('each side’s bad power is named once, both at once', () => {
+    const a = computeRollOff({ a: [{ who: 'other', count: 1, power: 'x' }], b: [{ who: 'other', count: 1, power: '11' }] });
+    expect(a.ok === false && Object.keys(a.fields).sort()).toEqual(['a.0.power', 'b.0.power']);
+  });
+  it('"Add someone" adds someone not yet on the side: never a second Captain', () => {
+    expect(newRow([{ who: 'captain', count: 1, power: '0' }]).who).toBe('first');
+    expect(newRow([]).who).toBe('captain');
+  });
+  it('a link written before powers were kept as typed still opens', () => {
+    const r = readEncodedState(encodeState({ ...ROLL_INITIAL, a: [{ who: 'other', count: 1, power: -2 }] }), ROLL_OFF_URL);
+    expect(r).toMatchObject({ ok: true, value: { a: [{ who: 'other', count: 1, power: '-2' }] } });
+  });
+});
+
 describe('a price typed in MC', () => {
   it('reads digit by digit into thousandths of an MC', () => {
     expect(parsePrice('0.55')).toEqual({ ok: true, value: 550 });
@@ -154,7 +185,7 @@ describe('the answers agree with the reference figures', () => {
     expect(a.ok && a.win.fraction).toBe('56995/186624');
     expect(a.ok && a.lose.fraction).toBe('1041073/1679616');
     expect(a.ok && a.lose.percent).toBe('61.98');
-    expect(a.ok && a.steps.every((s) => s.rule.startsWith('traders.'))).toBe(true);
+    expect(a.ok && a.trace.every((s) => s.rule.startsWith('traders.'))).toBe(true);
   });
   it('opposed roll: a gang rolls once with all its power (two Vagyr against Captain and 1st Officer: difference -1)', () => {
     const a = computeRollOff(ROLL_PRESETS[1]!.state);
@@ -181,6 +212,16 @@ describe('the answers agree with the reference figures', () => {
       { numRuns: 60 },
     );
   });
+  it('market: a price in mind that cannot be read replaces the answer, with its limit and rule', () => {
+    for (const [target, says] of [['x', 'from 0 to 15.3 MC'], ['25', '15.3 MC'], ['0.5555', 'thousandths']] as const) {
+      const a = computeMarket({ ...MARKET_INITIAL, target });
+      expect(a.ok, target).toBe(false);
+      if (a.ok) continue;
+      expect(Object.keys(a.fields)).toEqual(['target']);
+      expect(a.fields.target!.error).toContain(says);
+      expect(a.fields.target!.rule).toMatch(/^traders\./);
+    }
+  });
   it('battle: the deck-weighted odds of figure F6', () => {
     const both = computeBattle(battleQuestion(BATTLE_INITIAL));
     expect(both.ok && both.win.percent).toBe('71.85');
@@ -203,11 +244,12 @@ describe('the answers agree with the reference figures', () => {
     expect(one?.arrive.percent).toBe('71.85');
     expect(a.ok && a.route.filter((r) => r.landing)).toHaveLength(1);
   });
-  it('trip: every state the controls can make has an answer', () => {
+  it('trip: every state the controls can make has an answer, or, for a price paid that cannot be read, that price to fix (its rule beside it)', () => {
     fc.assert(
       fc.property(tripArb, (s) => {
         const a = computeTrip(tripQuestion(s));
-        expect(a.ok).toBe(true);
+        expect(a.ok).toBe(parsePrice(s.paid).ok);
+        if (!a.ok) expect(Object.keys(a.fields)).toEqual(['paid']);
       }),
       { numRuns: 40 },
     );

@@ -16,7 +16,7 @@ export function readPriceText(typed: string, rule: TradersRuleId = 'traders.A37'
   const t = typed.trim().replace(/\s*mc$/i, '').replace(',', '.');
   if (t === '') return ok(null);
   const m = /^(\d{1,3})(?:\.(\d{0,3}))?$|^\.(\d{1,3})$/.exec(t);
-  if (!m) return err(/\.\d{4,}/.test(t) ? 'Prices go to thousandths of an MC (1,000 Cr) at most.' : 'Type a price in MC, such as 0.55 or 2.', rule, field);
+  if (!m) return err(/\.\d{4,}/.test(t) ? 'Prices go to thousandths of an MC (1,000 Cr) at most.' : `A price is a number of MC from 0 to ${formatMoney(HIGHEST_PRICE)}, to thousandths at most (such as 0.55).`, rule, field);
   const units = Number(m[1] ?? '0') * 1000 + Number((m[2] ?? m[3] ?? '').padEnd(3, '0'));
   if (units > HIGHEST_PRICE) return err(`No Patron names a price above ${formatMoney(HIGHEST_PRICE)}.`, 'traders.t-3-market', field);
   return ok(units);

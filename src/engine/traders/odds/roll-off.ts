@@ -7,12 +7,12 @@
 import { dice, opposed, type OpposedOdds } from '../../core/dice/index.ts';
 import { list, optional, read, shape, text, whole, type Reader } from '../input/index.ts';
 import { ok, step, type TradersResult, type TradersRuleId } from '../rules/index.ts';
+import { ROLL_OFF_LIMITS } from '../tables/index.ts';
 
 /** Past this difference one side always wins (4D6 spans 4..24). */
 const SURE = 21;
 
-/** What one side of a roll-off may hold: at most 8 powers (four officers, four cards of a gang), each -10 to 10. */
-export const ROLL_OFF_LIMITS = { powers: 8, power: 10 } as const;
+export { ROLL_OFF_LIMITS };
 
 const byDifference = new Map<number, OpposedOdds>();
 

@@ -7,9 +7,11 @@
  */
 import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { battleOdds, battleOddsFrom, deckBattleOdds, expectedHitsIfWon, type BattleOdds } from '../../../engine/traders/odds/index.ts';
-import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import type { TradersResult } from '../../../engine/traders/rules/index.ts';
 import { STARSHIP_CARDS } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
+import type { Unchecked } from '../../kit/form.ts';
 import type { BattleQuestion } from './state.ts';
 
 export interface BattleAnswerOk {
@@ -26,14 +28,15 @@ export interface BattleAnswerOk {
   expectedShots: string;
   /** Before the enemy is drawn: each printed power, its share of the deck, and the battle against it. */
   byPower: { power: number; cards: string; share: ChanceText; win: ChanceText }[] | null;
-  steps: TradersStep[];
+  trace: TraceStep[];
 }
 
-export type BattleAnswer = BattleAnswerOk | { ok: false; error: string; rule: TradersRuleId; field?: string };
+export type BattleAnswer = BattleAnswerOk | Unchecked;
 
-const text = (r: { error: string; rule: TradersRuleId; field?: string }): BattleAnswer => ({ ok: false, error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) });
+/** Every field is a choice the controls offer, so a refusal (a link's state the engine will not take) names no field to fix. */
+const text = (r: Extract<TradersResult<unknown>, { ok: false }>): BattleAnswer => ({ ok: false, fields: {}, general: r });
 
-function answer(enemy: string, o: Pick<BattleOdds, 'win' | 'lose' | 'winWithHits'> & { expectedShots: Fraction }, steps: TradersStep[], byPower: BattleAnswerOk['byPower']): BattleAnswerOk {
+function answer(enemy: string, o: Pick<BattleOdds, 'win' | 'lose' | 'winWithHits'> & { expectedShots: Fraction }, trace: TraceStep[], byPower: BattleAnswerOk['byPower']): BattleAnswerOk {
   return {
     ok: true,
     enemy,
@@ -44,7 +47,7 @@ function answer(enemy: string, o: Pick<BattleOdds, 'win' | 'lose' | 'winWithHits
     hitsIfWon: toDecimal(expectedHitsIfWon(o), 2),
     expectedShots: toDecimal(o.expectedShots, 1),
     byPower,
-    steps,
+    trace,
   };
 }
 

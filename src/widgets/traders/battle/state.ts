@@ -7,6 +7,7 @@
  */
 import { BATTLE_FIELDS, choice, closed, flag, read } from '../../../engine/traders/input/index.ts';
 import { STARSHIP_CARDS, STARSHIP_KEYS, type StarshipKey } from '../../../engine/traders/tables/index.ts';
+import type { Example } from '../../kit/Presets.tsx';
 import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
 
@@ -51,14 +52,17 @@ export const ENEMY_OPTIONS: readonly { value: EnemyChoice; label: string }[] = [
   ...STARSHIP_KEYS.map((k) => ({ value: k, label: `${STARSHIP_CARDS[k].name} (power ${STARSHIP_CARDS[k].power}, ${STARSHIP_CARDS[k].copies} of 20)` })),
 ];
 
-export const PRESETS: readonly { id: string; label: string; state: Omit<BattleToolState, 'exact'> }[] = [
-  { id: 'fresh', label: 'A fresh battle, full crew', state: { ...INITIAL } },
-  { id: 'no-first', label: 'No 1st Officer: the enemy fires first', state: { ...INITIAL, first: false } },
-  { id: 'damaged', label: 'Two hits already, no engineer, against a cruiser', state: { ...INITIAL, enemy: 'merc-cruiser', second: false, beowulfHits: 2 } },
+const at = (patch: Partial<BattleToolState>): BattleToolState => ({ ...INITIAL, ...patch });
+
+export const EXAMPLES: readonly Example<BattleToolState>[] = [
+  { id: 'fresh', label: 'A fresh battle, full crew', source: 'Our example: an undamaged Beowulf, every officer active, the enemy not yet drawn from the Starship deck.', state: INITIAL },
+  { id: 'no-first', label: 'No 1st Officer: the enemy fires first', source: 'Our example: without the 1st Officer the Beowulf loses the first shot.', state: at({ first: false }) },
+  { id: 'damaged', label: 'Two hits already, no engineer, against a cruiser', source: 'Our example: one more hit destroys the Beowulf, and no 2nd Officer mends hits.', state: at({ enemy: 'merc-cruiser', second: false, beowulfHits: 2 }) },
   {
     id: 'under-way',
     label: 'Mid-fight: the pirate has two hits and the Beowulf missed twice',
-    state: { ...INITIAL, enemy: 'pirate-merchant', underWay: true, enemyHits: 2, beowulfMisses: 2, next: 'beowulf', beowulfHits: 1 },
+    source: 'Our example of a fight under way: the Beowulf, carrying one hit, fires next at a pirate one hit from destruction.',
+    state: at({ enemy: 'pirate-merchant', underWay: true, enemyHits: 2, beowulfMisses: 2, next: 'beowulf', beowulfHits: 1 }),
   },
 ];
 

@@ -1,21 +1,23 @@
 /**
- * The market question worked out by the engine: every multiplier and price
- * a Patron can name with its chance (`marketOdds`), the expected price, and
- * where a price in mind stands (`offerStanding`): the chance of doing at
- * least that well. Text out, from the dice kernel. Pure.
+ * The market question put to the engine: every multiplier and price a Patron
+ * can name with its chance (`marketOdds`), the expected price, and, for a
+ * price in mind (read by the engine's price reader, `readPriceText`), where
+ * it stands (`offerStanding`): the chance of doing at least that well. A
+ * price that cannot be read is refused with its limit, and no answer is
+ * given beside it. Text out, from the dice kernel. Pure.
  */
 import { toDecimal } from '../../../engine/core/dice/index.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { readPriceText } from '../../../engine/traders/input/index.ts';
 import { marketOdds, offerStanding } from '../../../engine/traders/odds/index.ts';
-import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
 import { formatMoney, formatMultiplier, GOODS, marketModifier, priceAt } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
-import { parsePrice } from '../shared/price.ts';
-import type { MarketState } from './state.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
+import type { Unchecked } from '../../kit/form.ts';
+import type { MarketAsked } from './state.ts';
 
 export interface MarketRowText {
   multiplier: string;
   price: string;
-  units: number;
   chance: ChanceText;
   /** At least as good as the price in mind. */
   meets: boolean;
@@ -32,41 +34,42 @@ export type MarketAnswer =
       expectedMultiplier: string;
       /** The chance of a price at least as good as the one in mind (null without one). */
       target: { price: string; atLeast: ChanceText; exactly: ChanceText } | null;
-      targetError: string | undefined;
-      steps: TradersStep[];
+      trace: TraceStep[];
     }
-  | { ok: false; error: string; rule: TradersRuleId };
+  | Unchecked;
 
-export function computeMarket(s: MarketState): MarketAnswer {
+const refused = (r: { ok: false; error: string; rule: string; field?: string }): Unchecked =>
+  r.field ? { ok: false, fields: { [r.field]: { error: r.error, rule: r.rule } }, general: null } : { ok: false, fields: {}, general: r };
+
+export function computeMarket(s: MarketAsked): MarketAnswer {
+  const typed = readPriceText(s.target, 'traders.A37', 'target');
+  if (!typed.ok) return refused(typed);
+  const units = typed.value;
   const q = { side: s.side, leaderPower: s.leader };
   const odds = marketOdds(s.goods, q);
-  if (!odds.ok) return { ok: false, error: odds.error, rule: odds.rule };
-  const g = GOODS[s.goods];
-  const typed = parsePrice(s.target);
-  const units = typed.ok ? typed.value : null;
-  const good = (price: number) => (units === null ? false : s.side === 'buy' ? price <= units : price >= units);
+  if (!odds.ok) return refused(odds);
+  const trace = [...odds.trace];
   let target: Extract<MarketAnswer, { ok: true }>['target'] = null;
-  const steps = [...odds.trace];
   if (units !== null) {
     const st = offerStanding(s.goods, q, units);
-    if (!st.ok) return { ok: false, error: st.error, rule: st.rule };
+    if (!st.ok) return refused({ ...st, field: 'target' });
     target = { price: formatMoney(units), atLeast: chanceText(st.value.better.add(st.value.same)), exactly: chanceText(st.value.same) };
-    steps.push(...st.trace);
+    trace.push(...st.trace);
   }
-  const rows = odds.value.multiplier.map((m) => {
-    const price = priceAt(g.base, m.tenths);
-    return { multiplier: formatMultiplier(m.tenths), price: formatMoney(price), units: price, chance: chanceText(m.chance), meets: good(price) };
-  });
+  const g = GOODS[s.goods];
+  const meets = (price: number) => units !== null && (s.side === 'buy' ? price <= units : price >= units);
   return {
     ok: true,
     goods: g.name,
     base: formatMoney(g.base),
     modifier: marketModifier(s.side, s.leader),
-    rows,
+    rows: odds.value.multiplier.map((m) => {
+      const price = priceAt(g.base, m.tenths);
+      return { multiplier: formatMultiplier(m.tenths), price: formatMoney(price), chance: chanceText(m.chance), meets: meets(price) };
+    }),
     expectedPrice: `${toDecimal(odds.value.expectedPrice.div(1000), 4)} MC`,
     expectedMultiplier: `×${toDecimal(odds.value.expectedMultiplier, 4)}`,
     target,
-    targetError: typed.ok ? undefined : typed.error,
-    steps,
+    trace,
   };
 }

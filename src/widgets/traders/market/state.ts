@@ -6,6 +6,7 @@
  */
 import { closed, flag, goods, leaderPower, priceField, read, side } from '../../../engine/traders/input/index.ts';
 import type { GoodsKey, MarketSide } from '../../../engine/traders/tables/index.ts';
+import type { Example } from '../../kit/Presets.tsx';
 import { parsedOf } from '../shared/parsed.ts';
 import type { Parsed } from '../../kit/numbers.ts';
 
@@ -19,22 +20,20 @@ export interface MarketState {
   exact: boolean;
 }
 
-export const LEADER_POWERS: readonly { power: number; label: string }[] = [
-  { power: 3, label: '3: the Captain' },
-  { power: 2, label: '2: the 1st Officer' },
-  { power: 1, label: '1: the 2nd Officer' },
-  { power: 0, label: '0: the 3rd Officer' },
-  { power: 4, label: '4: a replacement who rolled well' },
-  { power: -1, label: '−1: a replacement who rolled badly' },
-];
-
 export const INITIAL: MarketState = { goods: 'clothing', side: 'buy', leader: 3, target: '', exact: false };
 
-export const PRESETS: readonly { id: string; label: string; state: Omit<MarketState, 'exact'> }[] = [
-  { id: 'buy-clothing', label: 'The Captain buys Clothing', state: { goods: 'clothing', side: 'buy', leader: 3, target: '0.55' } },
-  { id: 'sell-medicine', label: 'The 1st Officer sells Medicine', state: { goods: 'medicine', side: 'sell', leader: 2, target: '10' } },
-  { id: 'sell-low', label: 'A weak replacement sells Robotics', state: { goods: 'robotics', side: 'sell', leader: -1, target: '0.11' } },
+const at = (patch: Partial<MarketState>): MarketState => ({ ...INITIAL, ...patch });
+
+export const EXAMPLES: readonly Example<MarketState>[] = [
+  { id: 'buy-clothing', label: 'The Captain buys Clothing', source: 'Our example: the Captain (power 3) lowers the market roll by 3; 0.55 MC is the most the crew will pay.', state: at({ target: '0.55' }) },
+  { id: 'sell-medicine', label: 'The 1st Officer sells Medicine', source: 'Our example: the 1st Officer (power 2) raises the roll by 2, hoping for 10 MC or more.', state: at({ goods: 'medicine', side: 'sell', leader: 2, target: '10' }) },
+  { id: 'sell-low', label: 'A weak replacement sells Robotics', source: 'Our example: a replacement who rolled badly (power −1) sells, hoping for 0.11 MC or more.', state: at({ goods: 'robotics', side: 'sell', leader: -1, target: '0.11' }) },
 ];
+
+/** What the worker is asked: the form as typed, the display switch left out (the price is read by the engine's reader there). */
+export type MarketAsked = Omit<MarketState, 'exact'>;
+
+export const questionOf = (s: MarketState): MarketAsked => ({ goods: s.goods, side: s.side, leader: s.leader, target: s.target });
 
 /** A link's market question, read with the engine's readers (one limit for the engine, the field and the link); the price as typed. */
 const readMarketState = closed(

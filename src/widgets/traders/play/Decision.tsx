@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import { NumberField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { RuleLink } from '../../kit/RuleLink.tsx';
-import { BoundsNote } from '../shared/Chance.tsx';
+import { BoundsNote } from '../../kit/Chance.tsx';
 import { isReading } from '../shared/reading.ts';
 import type { GameEvent, GameView, OddsLine, OddsView, Refusal } from './types.ts';
 

@@ -6,7 +6,7 @@
  */
 import { eventToken, legalMoves, moveAdvice, pendingOf, simulate, type GameState, type OddsLine as EngineLine } from '../../../engine/traders/index.ts';
 import { Fraction } from '../../../engine/core/dice/index.ts';
-import { chanceText } from '../shared/chance.ts';
+import { chanceText } from '../../kit/chance.ts';
 import type { CompareView, OddsLine, OddsView, ReviewView } from './types.ts';
 import { headerOf, last, type Played } from './played.ts';
 

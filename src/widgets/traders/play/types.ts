@@ -4,7 +4,7 @@
  * built from the engine's state, its legal moves and its odds. The screen
  * decides nothing; it shows these and sends back the moves they list.
  */
-import type { ChanceText } from '../shared/chance.ts';
+import type { ChanceText } from '../../kit/chance.ts';
 import type { GameEvent, Mode, Position, Readings, TradersRuleId } from '../../../engine/traders/index.ts';
 
 export type { GameEvent, Mode, Position, Readings, TradersRuleId };

@@ -1,76 +1,102 @@
 /**
  * The opposed-roll calculator: two sides, each one 4D6 plus the powers of
  * everyone on it (a gang's cards, an officer and his helpers, a ship), and
- * the exact chances that A beats B, that they tie, that B beats A. The
- * engine's `rollOff` is quick for every input, so it runs in the page.
+ * the exact chances that A beats B, that they tie, that B beats A. Built on
+ * the kit's calculator shell; the answers come from a worker (so the page
+ * carries no dice code), the first one built with the page.
  */
-import { useMemo } from 'preact/hooks';
-import { LinkProblem } from '../../kit/Problem.tsx';
-import { Presets } from '../../kit/Presets.tsx';
-import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
-import { Trace } from '../../kit/Trace.tsx';
-import { useUrlState } from '../../kit/useUrlState.ts';
-import { Chance, ExactSwitch, ShareBar } from '../shared/Chance.tsx';
-import { Rows } from '../shared/Rows.tsx';
-import { computeRollOff } from './compute.ts';
-import { INITIAL, MAX_COUNT, MAX_PER_SIDE, POWER_RANGE, PRESETS, ROLL_OFF_URL, sidePowers, type RollOffState } from './state.ts';
-import '../../../styles/widgets.css';
-import '../shared/traders.css';
+import { Chance, ShareBar } from '../../kit/Chance.tsx';
+import { NumberField, SelectField, type SelectOption } from '../../kit/fields.tsx';
+import { RowList } from '../../kit/RowList.tsx';
+import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
+import { CAST, OTHER } from '../shared/cast.ts';
+import { TradersCalculator, useTradersCalc } from '../shared/calc.tsx';
+import type { Refusals } from '../../kit/form.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
+import type { RollOffAnswer } from './compute.ts';
+import { rollOffService } from './service.ts';
+import { EXAMPLES, INITIAL, MAX_COUNT, MAX_PER_SIDE, newRow, questionOf, sideCount, type RollOffAsked, type RollOffState, type Row } from './state.ts';
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const signed = (n: number) => (n >= 0 ? `+ ${n}` : `− ${-n}`);
+const WHO: readonly SelectOption<string>[] = [...CAST.map((c) => ({ value: c.key, label: `${c.name} (${c.power})`, group: c.group })), { value: OTHER, label: 'Another power…' }];
+const counts = (n: number): SelectOption<string>[] => Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-function RollOffTool() {
-  const { state, setState, linkError, dismissLinkError } = useUrlState<RollOffState>(ROLL_OFF_URL, () => INITIAL);
-  const answer = useMemo(() => computeRollOff(state), [state]);
-  const set = (patch: Partial<RollOffState>) => setState({ ...state, ...patch });
-  const current = PRESETS.find((p) => JSON.stringify({ ...p.state, exact: state.exact }) === JSON.stringify(state))?.id ?? null;
+function Side({ name, side, rows, onChange, errs }: { name: string; side: 'a' | 'b'; rows: Row[]; onChange: (rows: Row[]) => void; errs: Refusals }) {
+  const total = sideCount(rows);
   return (
-    <div class="tool tr-tool tr-rolloff">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-      <div class="result tr-answer" aria-live="polite">
-        {answer.ok ? (
+    <fieldset class="tr-rows">
+      <legend>{name}</legend>
+      {rows.length === 0 && <p class="muted">Nobody yet: a bare 4D6.</p>}
+      <RowList
+        rows={rows}
+        onChange={onChange}
+        make={() => newRow(rows)}
+        noun={`${name} row`}
+        add="Add someone"
+        plural="cards"
+        max={total >= MAX_PER_SIDE ? rows.length : MAX_PER_SIDE}
+        limit={`At most ${MAX_PER_SIDE} cards a side: the most one roll takes.`}
+      >
+        {(r, i, set) => (
           <>
-            <h2 class="verdict">
-              {answer.a} beats {answer.b}: <Chance c={answer.win} exact={state.exact} />
-            </h2>
-            <ShareBar
-              label="Chances"
-              parts={[
-                { name: 'A wins', percent: answer.win.percent, tone: 'good' },
-                { name: 'tie', percent: answer.tie.percent, tone: 'even' },
-                { name: 'B wins', percent: answer.lose.percent, tone: 'bad' },
-              ]}
-            />
-            <ul class="totals tr-three">
-              <li>
-                A wins: <Chance c={answer.win} exact={state.exact} />
-              </li>
-              <li>
-                Tie, nothing happens: <Chance c={answer.tie} exact={state.exact} />
-              </li>
-              <li>
-                B wins: <Chance c={answer.lose} exact={state.exact} />
-              </li>
-            </ul>
-            <p class="muted tr-small">
-              A rolls 4D6 {signed(sum(sidePowers(state.a)))}, B rolls 4D6 {signed(sum(sidePowers(state.b)))}: A is {answer.difference >= 0 ? `${answer.difference} ahead` : `${-answer.difference} behind`}.
-            </p>
+            <SelectField label="Who" value={r.who} options={WHO} onChange={(who) => set({ who })} wide />
+            {r.who === OTHER && <NumberField label="Power" kind="signed" value={r.power} onInput={(power) => set({ power })} error={errs[`${side}.${i}.power`]} />}
+            <SelectField label="How many" value={String(r.count)} options={counts(Math.min(MAX_COUNT, MAX_PER_SIDE - total + r.count))} onChange={(n) => set({ count: Number(n) })} />
           </>
-        ) : (
-          <p class="problem">
-            {answer.error} <span class="trace-rule">Rule: <RuleLink rule={answer.rule} /></span>
-          </p>
         )}
-      </div>
-      <ExactSwitch exact={state.exact} onChange={(exact) => set({ exact })} />
+      </RowList>
+    </fieldset>
+  );
+}
+
+const ahead = (d: number) => (d >= 0 ? `${d} ahead` : `${-d} behind`);
+
+const LINK = { lazy: () => import('./link.ts').then((m) => m.ROLL_OFF_URL) };
+
+function RollOffTool({ initial }: { initial?: { question: RollOffAsked; answer: RollOffAnswer } }) {
+  const calc = useTradersCalc<RollOffState, RollOffAnswer, RollOffAsked>({ link: LINK, clean: () => INITIAL, examples: EXAMPLES, solve: { service: rollOffService, question: questionOf, useAnswer }, initial });
+  const { state: s, errs } = calc;
+  return (
+    <TradersCalculator
+      calc={calc}
+      container="tr-rolloff"
+      label="The opposed roll"
+      lists={{ a: 'Side A, row', b: 'Side B, row' }}
+      head={(a) => (
+        <p class="verdict">
+          {a.a} beats {a.b}: <Chance c={a.win} exact={s.exact} />
+        </p>
+      )}
+      peek={(a) => `${a.a} beats ${a.b}: ${a.win.percent} %`}
+      body={(a) => (
+        <>
+          <ShareBar
+            label="Chances"
+            parts={[
+              { name: 'A wins', percent: a.win.percent, tone: 'good' },
+              { name: 'tie', percent: a.tie.percent, tone: 'even' },
+              { name: 'B wins', percent: a.lose.percent, tone: 'bad' },
+            ]}
+          />
+          <ul class="totals tr-three">
+            <li>
+              A wins: <Chance c={a.win} exact={s.exact} />
+            </li>
+            <li>
+              Tie, nothing happens: <Chance c={a.tie} exact={s.exact} />
+            </li>
+            <li>
+              B wins: <Chance c={a.lose} exact={s.exact} />
+            </li>
+          </ul>
+          <p class="muted tr-small">Each side rolls one 4D6 and adds its powers: A is {ahead(a.difference)}.</p>
+        </>
+      )}
+    >
       <div class="tr-sides">
-        <Rows legend="Side A" rows={state.a} onChange={(a) => set({ a })} maxCards={MAX_PER_SIDE} maxCount={MAX_COUNT} powers={POWER_RANGE} />
-        <Rows legend="Side B" rows={state.b} onChange={(b) => set({ b })} maxCards={MAX_PER_SIDE} maxCount={MAX_COUNT} powers={POWER_RANGE} />
+        <Side name="Side A" side="a" rows={s.a} onChange={(a) => calc.set({ a })} errs={errs} />
+        <Side name="Side B" side="b" rows={s.b} onChange={(b) => calc.set({ b })} errs={errs} />
       </div>
-      <Presets label="Examples" lead="Try:" presets={PRESETS} current={current} onPick={(id) => set({ ...PRESETS.find((p) => p.id === id)!.state, exact: state.exact })} />
-      {answer.ok && <Trace steps={answer.steps} />}
-    </div>
+    </TradersCalculator>
   );
 }
 

@@ -1,22 +1,21 @@
 /**
  * The opposed-roll calculator's state (what the link holds): two sides, each
  * a list of rows (a card or officer and how many of it, or a power typed by
- * hand), and whether the exact fractions are shown. Its reader checks every
- * part; the powers it hands the engine come from the engine's tables. Pure.
+ * hand, kept as typed so nothing is lost), and whether the exact fractions
+ * are shown. A link's reader (`link.ts`) checks the shape; a typed power is
+ * judged by the engine (`rollOff`), with its limit stated. Pure.
  */
-import { isRecord, isWhole } from '../../../engine/core/validate.ts';
-import type { Parsed } from '../../kit/numbers.ts';
-import { urlSchema } from '../../kit/url-state.ts';
-import { ROLL_OFF_LIMITS } from '../../../engine/traders/odds/index.ts';
-import { castMember, isCastKey, OTHER } from '../shared/cast.ts';
+import { ROLL_OFF_LIMITS } from '../../../engine/traders/tables/index.ts';
+import type { Example } from '../../kit/Presets.tsx';
+import { castMember, CAST, OTHER } from '../shared/cast.ts';
 
 export interface Row {
   /** A key of the cast (`captain`, `thug`, `beowulf`, `cutter`, …) or `other`. */
   who: string;
   /** Cards of this name (a gang when 2 or more). */
   count: number;
-  /** The power of an `other` row (ignored for the rest). */
-  power: number;
+  /** The power of an `other` row, as typed (ignored for the rest). */
+  power: string;
 }
 
 export interface RollOffState {
@@ -25,77 +24,48 @@ export interface RollOffState {
   exact: boolean;
 }
 
-/** The engine takes at most eight powers a side. */
+/** The engine takes at most eight powers a side: one per card. */
 export const MAX_PER_SIDE = ROLL_OFF_LIMITS.powers;
 export const MAX_COUNT = 4;
-export const POWER_RANGE = { min: -5, max: 10 } as const;
 
-export const INITIAL: RollOffState = {
-  a: [{ who: 'thug', count: 1, power: 0 }],
-  b: [{ who: 'captain', count: 1, power: 0 }],
-  exact: false,
-};
+const row = (who: string, count = 1): Row => ({ who, count, power: '0' });
 
-export const PRESETS: readonly { id: string; label: string; state: RollOffState }[] = [
-  { id: 'thug', label: 'Street Thug attacks the Captain', state: INITIAL },
+export const INITIAL: RollOffState = { a: [row('thug')], b: [row('captain')], exact: false };
+
+export const EXAMPLES: readonly Example<RollOffState>[] = [
+  { id: 'thug', label: 'Street Thug attacks the Captain', source: 'Our example of an attack: the Thug’s power 1 against the Captain’s 3, so the Thug rolls 2 behind.', state: INITIAL },
   {
     id: 'gang',
     label: 'Two Vagyr against the Captain and 1st Officer',
-    state: { a: [{ who: 'vagyr', count: 2, power: 0 }], b: [{ who: 'captain', count: 1, power: 0 }, { who: 'first', count: 1, power: 0 }], exact: false },
+    source: 'Our example of a gang: the two Vagyr cards roll one 4D6 together, and the 1st Officer adds his power to the Captain’s.',
+    state: { a: [row('vagyr', 2)], b: [row('captain'), row('first')], exact: false },
   },
-  {
-    id: 'strike',
-    label: 'The 2nd Officer strikes back at a Bounty Hunter',
-    state: { a: [{ who: 'second', count: 1, power: 0 }], b: [{ who: 'hunter', count: 1, power: 0 }], exact: false },
-  },
-  {
-    id: 'shot',
-    label: 'The Beowulf fires at a pirate Subsidized Merchant',
-    state: { a: [{ who: 'beowulf', count: 1, power: 0 }], b: [{ who: 'pirate-merchant', count: 1, power: 0 }], exact: false },
-  },
+  { id: 'strike', label: 'The 2nd Officer strikes back at a Bounty Hunter', source: 'Our example of a strike back: the officer is side A.', state: { a: [row('second')], b: [row('hunter')], exact: false } },
+  { id: 'shot', label: 'The Beowulf fires at a pirate Subsidized Merchant', source: 'Our example of one shot in a space battle: ship against ship.', state: { a: [row('beowulf')], b: [row('pirate-merchant')], exact: false } },
 ];
 
-export const rowPower = (r: Row): number => (r.who === OTHER ? r.power : (castMember(r.who)?.power ?? 0));
 export const sideCount = (rows: readonly Row[]): number => rows.reduce((n, r) => n + r.count, 0);
 
-/** The powers a side adds to its single 4D6: one per card. */
-export const sidePowers = (rows: readonly Row[]): number[] => rows.flatMap((r) => Array.from({ length: r.count }, () => rowPower(r)));
+/** The row "Add someone" adds: the first of the cast not yet on the side (each officer is one card), else a power typed by hand. */
+export function newRow(rows: readonly Row[]): Row {
+  const free = CAST.find((c) => !rows.some((r) => r.who === c.key));
+  return row(free?.key ?? OTHER);
+}
+
+/** A power as typed, a phone's minus sign read as one. */
+export const typedPower = (r: Row): string => r.power.trim().replace(/[\u2212\u2013]/g, '-');
 
 export function sideLabel(rows: readonly Row[]): string {
   if (rows.length === 0) return 'nobody';
   return rows
     .map((r) => {
-      const name = r.who === OTHER ? `a card of power ${r.power}` : (castMember(r.who)?.name ?? r.who);
+      const name = r.who === OTHER ? `a card of power ${typedPower(r)}` : (castMember(r.who)?.name ?? r.who);
       return r.count > 1 ? `${r.count} × ${name}` : name;
     })
     .join(' + ');
 }
 
+/** What the worker is asked: the two sides, the display switch left out. */
+export type RollOffAsked = Pick<RollOffState, 'a' | 'b'>;
 
-
-function parseSide(raw: unknown, name: string): Parsed<Row[]> {
-  if (!Array.isArray(raw) || raw.length > MAX_PER_SIDE) return { ok: false, error: `side ${name} is not a list of at most ${MAX_PER_SIDE} rows.` };
-  const rows: Row[] = [];
-  for (const r of raw) {
-    if (!isRecord(r) || Object.keys(r).some((k) => k !== 'who' && k !== 'count' && k !== 'power')) return { ok: false, error: `a row of side ${name} is damaged.` };
-    if (!isCastKey(r.who)) return { ok: false, error: `side ${name} names someone this calculator does not know.` };
-    if (!isWhole(r.count, 1, MAX_COUNT)) return { ok: false, error: `a count on side ${name} is not a whole number from 1 to ${MAX_COUNT}.` };
-    if (!isWhole(r.power, POWER_RANGE.min, POWER_RANGE.max)) return { ok: false, error: `a power on side ${name} is not a whole number from ${POWER_RANGE.min} to ${POWER_RANGE.max}.` };
-    rows.push({ who: r.who, count: r.count, power: r.power });
-  }
-  if (sideCount(rows) > MAX_PER_SIDE) return { ok: false, error: `side ${name} has more than ${MAX_PER_SIDE} cards.` };
-  return { ok: true, value: rows };
-}
-
-export function parseRollOffState(raw: unknown): Parsed<RollOffState> {
-  if (!isRecord(raw) || Object.keys(raw).some((k) => k !== 'a' && k !== 'b' && k !== 'exact')) return { ok: false, error: 'it does not hold an opposed roll.' };
-  const a = parseSide(raw.a, 'A');
-  if (!a.ok) return a;
-  const b = parseSide(raw.b, 'B');
-  if (!b.ok) return b;
-  if (typeof raw.exact !== 'boolean') return { ok: false, error: 'its "exact fractions" switch is damaged.' };
-  return { ok: true, value: { a: a.value, b: b.value, exact: raw.exact } };
-}
-
-/** Links are short: two sides of at most eight rows. */
-export const ROLL_OFF_URL = urlSchema(parseRollOffState, { maxLength: 2000, maxDepth: 4 });
+export const questionOf = (s: RollOffState): RollOffAsked => ({ a: s.a, b: s.b });

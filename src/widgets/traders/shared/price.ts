@@ -4,6 +4,7 @@
  * the engine), and this gives the field its sentence. Pure.
  */
 import { priceText, readPriceText } from '../../../engine/traders/input/index.ts';
+import { HIGHEST_PRICE } from '../../../engine/traders/tables/index.ts';
 import type { Parsed } from '../../kit/numbers.ts';
 
 
@@ -15,3 +16,6 @@ export function parsePrice(text: string): Parsed<number | null> {
 
 /** Units of 1,000 Cr as a price field shows them: "0.32", "8.5", "2" (what `parsePrice` reads back). */
 export const formatPrice = priceText;
+
+/** What a price field says under itself: its limits (the same the engine's reader holds). */
+export const PRICE_HINT = `Optional: 0 to ${priceText(HIGHEST_PRICE)} MC, to thousandths`;

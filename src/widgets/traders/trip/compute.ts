@@ -1,15 +1,19 @@
 /**
  * The trip planner: the engine's advice for the next jump with a lot aboard
  * (`tripAdvice`: where the ship lands, A05, the chance of getting there, what
- * the sale is worth, for this lot and every other) put into words. Several
+ * the sale is worth, for this lot and every other) put into words; the
+ * price paid is read by the engine's price reader first, and a price it
+ * refuses is named instead of an answer. Several
  * deck-weighted chains are solved, so this runs in a worker. Text out. Pure.
  */
 import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { tripAdvice, type RouteStop, type TripLot } from '../../../engine/traders/advice/index.ts';
-import type { TradersRuleId, TradersStep } from '../../../engine/traders/rules/index.ts';
+import type { TraceStep } from '../../../engine/core/result.ts';
+import { readPriceText } from '../../../engine/traders/input/index.ts';
 import { formatMoney, GOODS, type GoodsKey, type World } from '../../../engine/traders/tables/index.ts';
-import { chanceText, type ChanceText } from '../shared/chance.ts';
-import type { TripQuestion } from './state.ts';
+import { chanceText, type ChanceText } from '../../kit/chance.ts';
+import type { Unchecked } from '../../kit/form.ts';
+import type { TripAsked } from './state.ts';
 
 export type { RouteStop };
 
@@ -43,15 +47,18 @@ export type TripAnswer =
       covers: { paid: string; chance: ChanceText } | null;
       route: RouteStop[];
       lots: LotLine[];
-      steps: TradersStep[];
+      trace: TraceStep[];
     }
-  | { ok: false; error: string; rule: TradersRuleId };
+  | Unchecked;
 
 const money = (units: Fraction) => `${toDecimal(units.div(1000), 3)} MC`;
 
-export function computeTrip(q: TripQuestion): TripAnswer {
+export function computeTrip(asked: TripAsked): TripAnswer {
+  const paid = readPriceText(asked.paid, 'traders.A37', 'paid');
+  if (!paid.ok) return { ok: false, fields: { paid: { error: paid.error, rule: paid.rule } }, general: null };
+  const q = { ...asked, paid: paid.value };
   const r = tripAdvice(q);
-  if (!r.ok) return { ok: false, error: r.error, rule: r.rule };
+  if (!r.ok) return { ok: false, fields: {}, general: r };
   const a = r.value;
   // Each chance printed once (a long fraction costs to print): one battle and two share theirs.
   const printed = new Map<Fraction, ChanceText>();
@@ -73,6 +80,6 @@ export function computeTrip(q: TripQuestion): TripAnswer {
     covers: q.paid !== null && a.covers ? { paid: formatMoney(q.paid), chance: chanceText(a.covers) } : null,
     route: a.route,
     lots: a.lots.map((x) => ({ goods: x.goods, name: GOODS[x.goods].name, noSaleAt: x.noSaleAt, lands: x.lands, battles: x.battles, arrive: arrive(x), expectedSale: money(x.expectedPrice), worth: money(x.worth) })),
-    steps: r.trace,
+    trace: r.trace,
   };
 }

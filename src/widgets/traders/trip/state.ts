@@ -8,9 +8,9 @@
 import type { TripQuestion } from '../../../engine/traders/advice/index.ts';
 import { closed, flag, priceField, read, TRIP_FIELDS } from '../../../engine/traders/input/index.ts';
 import { LAST_STOP, ROUTE } from '../../../engine/traders/tables/index.ts';
-import { parsedOf } from '../shared/parsed.ts';
+import type { Example } from '../../kit/Presets.tsx';
 import type { Parsed } from '../../kit/numbers.ts';
-import { parsePrice } from '../shared/price.ts';
+import { parsedOf } from '../shared/parsed.ts';
 
 /** The question the engine is asked (`tripAdvice`). */
 export type { TripQuestion };
@@ -25,16 +25,19 @@ export const INITIAL: TripToolState = { stop: 0, goods: 'synthetics', leader: 3,
 
 export const STOP_OPTIONS = ROUTE.slice(0, LAST_STOP).map((w, i) => ({ value: String(i), label: `${w}, stop ${i}` }));
 
-export const PRESETS: readonly { id: string; label: string; state: Omit<TripToolState, 'exact'> }[] = [
-  { id: 'synthetics', label: 'Synthetics from Regina: Helfry is flown past', state: { ...INITIAL, paid: '1.6' } },
-  { id: 'foods', label: 'Foods bought on Uake', state: { ...INITIAL, stop: 5, goods: 'foods', paid: '0.07' } },
-  { id: 'hurt', label: 'Medicine, a damaged ship and no 1st Officer', state: { ...INITIAL, stop: 7, goods: 'medicine', first: false, beowulfHits: 1, paid: '8.5' } },
+const at = (patch: Partial<TripToolState>): TripToolState => ({ ...INITIAL, ...patch });
+
+export const EXAMPLES: readonly Example<TripToolState>[] = [
+  { id: 'synthetics', label: 'Synthetics from Regina: Helfry is flown past', source: 'Our example: Synthetics cannot be sold on Helfry, the very next stop, so the ship flies past it and fights two battles.', state: at({ paid: '1.6' }) },
+  { id: 'foods', label: 'Foods bought on Uake', source: 'Our example: a cheap lot of Foods, leaving from stop 5.', state: at({ stop: 5, goods: 'foods', paid: '0.07' }) },
+  { id: 'hurt', label: 'Medicine, a damaged ship and no 1st Officer', source: 'Our example: the Beowulf carries a hit and cannot fire first; a dear lot of Medicine aboard.', state: at({ stop: 7, goods: 'medicine', first: false, beowulfHits: 1, paid: '8.5' }) },
 ];
 
-/** The question for the engine: the price paid read from the field (a price that cannot be read counts as not said). */
-export function questionOf(s: TripToolState): TripQuestion {
-  const paid = parsePrice(s.paid);
-  return { stop: s.stop, goods: s.goods, leader: s.leader, first: s.first, second: s.second, beowulfHits: s.beowulfHits, paid: paid.ok ? paid.value : null };
+/** What the worker is asked: the form as typed, the display switch left out (the price is read by the engine's reader there). */
+export type TripAsked = Omit<TripToolState, 'exact'>;
+
+export function questionOf(s: TripToolState): TripAsked {
+  return { stop: s.stop, goods: s.goods, leader: s.leader, first: s.first, second: s.second, beowulfHits: s.beowulfHits, paid: s.paid };
 }
 
 /** A link's trip, read with the engine's trip readers (one limit for the engine, the field and the link); the price as typed. */
