@@ -38,23 +38,48 @@ export function ExactSwitch({ exact, onChange }: { exact: boolean; onChange: (v:
   );
 }
 
-/** A distribution as a two-column table: each value with its chance (`mark` picks the rows to stress). */
-export function ChanceTable({ rows, caption, head, exact, mark }: { rows: readonly ChanceRow[]; caption: ComponentChildren; head: string; exact: boolean; mark?: (value: number) => boolean }) {
+/** A column of a chance table before its Chance column: its heading and each row's cell. */
+export interface ChanceColumn<R> {
+  head: string;
+  num?: boolean;
+  cell: (row: R) => ComponentChildren;
+}
+
+interface ChanceTableProps<R extends { chance: ChanceText }> {
+  rows: readonly R[];
+  caption: ComponentChildren;
+  /** Shown to screen readers only, when the words above the table say the same. */
+  hiddenCaption?: boolean;
+  exact: boolean;
+  /** The rows to stress. */
+  mark?: (row: R) => boolean;
+}
+
+/** A distribution as a table: each outcome (in one or more columns) with its chance. */
+export function ChanceTable<R extends { chance: ChanceText }>({ rows, caption, hiddenCaption = false, columns, exact, mark }: ChanceTableProps<R> & { columns: readonly ChanceColumn<R>[] }) {
   return (
     <table class="tool-table">
-      <caption>{caption}</caption>
+      <caption class={hiddenCaption ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{head}</th>
+          {columns.map((c) => (
+            <th key={c.head} scope="col" class={c.num ? 'num' : undefined}>
+              {c.head}
+            </th>
+          ))}
           <th scope="col" class="num">
             Chance
           </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.value} class={mark?.(r.value) ? 'mark' : undefined}>
-            <td>{r.value}</td>
+        {rows.map((r, i) => (
+          <tr key={i} class={mark?.(r) ? 'mark' : undefined}>
+            {columns.map((c) => (
+              <td key={c.head} class={c.num ? 'num' : undefined}>
+                {c.cell(r)}
+              </td>
+            ))}
             <td class="num">
               <Chance c={r.chance} exact={exact} />
             </td>
@@ -63,6 +88,11 @@ export function ChanceTable({ rows, caption, head, exact, mark }: { rows: readon
       </tbody>
     </table>
   );
+}
+
+/** A two-column table: each value of a distribution with its chance. */
+export function ValueChanceTable({ head, ...props }: ChanceTableProps<ChanceRow> & { head: string }) {
+  return <ChanceTable {...props} columns={[{ head, cell: (r) => r.value }]} />;
 }
 
 /** Parts of a whole (win, tie, lose) drawn as one bar; the numbers are beside it in text. */

@@ -87,7 +87,7 @@ test('market price: every price with its chance, a price in mind, and a bad pric
   const target = page.getByLabel(/A price in mind/);
   await target.fill('0.55');
   await expect(verdict(page)).toContainText('A price of 0.55 MC or less:');
-  await expect(page.locator('tr.tr-hit').first()).toBeVisible();
+  await expect(page.locator('.tr-market tr.mark').first()).toBeVisible();
   // A price that cannot be read: the answer gives way to what to fix (no chance beside an error), its limits stated.
   await target.fill('0.5555');
   await expectMessageBeside(target, 'thousandths');
@@ -101,9 +101,9 @@ test('market price: every price with its chance, a price in mind, and a bad pric
   await expect(verdict(page)).toContainText('A price of 0.5 MC or more:');
   await page.getByLabel('Goods').selectOption('medicine');
   await page.getByLabel('Power of the officer leading').selectOption('3');
-  await expect(page.locator('.tr-table')).toContainText('15.3 MC');
+  await expect(page.locator('.tr-market .tool-table')).toContainText('15.3 MC');
   await page.getByLabel('Show the exact fractions').check();
-  await expect(page.locator('.tr-table')).toContainText('35/1296');
+  await expect(page.locator('.tr-market .tool-table')).toContainText('35/1296');
   await endMeasure(page, 'market inputs');
   await stepsHaveRuleLinks(page);
   await page.reload();

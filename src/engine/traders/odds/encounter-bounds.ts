@@ -21,6 +21,7 @@ import { floatAbove, floatBelow, roundDown, roundUp } from '../../core/dice/inde
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
 import type { EncounterStart } from './encounter-exact.ts';
+import { encounterLayout, OFFICER_SLOTS, traceCycle } from './encounter-layout.ts';
 
 /** The outward rounding, held locally (a module's export may be reached through a getter on every call). */
 const rd = roundDown;
@@ -61,8 +62,6 @@ interface Moves {
   hi: number[];
 }
 
-/** Slots per group: a position is attacker × 4 + officer. */
-const OFFICER_SLOTS = 4;
 
 /** A roll-off's chance of a win, and of no win (a loss or a tie), as bounds. */
 interface RollBounds {
@@ -145,28 +144,8 @@ function movesTable(model: EncounterModel) {
  * do for the rules as read: a guard, not a case).
  */
 export function solveBounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
-  const counts = model.attackers.map((a, i) => Math.max(a.count, start.left[i] ?? 0));
-  const A = counts.length;
-  const stride = A * OFFICER_SLOTS;
-  // Cards left, coded in mixed radix: radix[i] = product of (counts[j] + 1) for j < i.
-  const radix: number[] = [];
-  let codes = 1;
-  for (const c of counts) {
-    radix.push(codes);
-    codes *= c + 1;
-  }
-  // The next attacker with cards after attacker i, for each set of attackers with cards (bit i set: i has cards).
-  const nextAlive = new Int8Array((1 << A) * A);
-  for (let alive = 0; alive < 1 << A; alive++) {
-    for (let i = 0; i < A; i++) {
-      let j = -1;
-      for (let k = 1; k <= A && j < 0; k++) if (alive & (1 << ((i + k) % A))) j = (i + k) % A;
-      nextAlive[alive * A + i] = j;
-    }
-  }
-  // The officer attacked after `last` (-1: nobody yet) with each crew: targets[mask * 5 + last + 1].
-  const targets = new Int8Array(16 * 5);
-  for (let mask = 0; mask < 16; mask++) for (let last = -1; last < 4; last++) targets[mask * 5 + last + 1] = model.targetAfter(mask, last);
+  const layout = encounterLayout(model, start);
+  const { counts, A, stride, radix, codes, nextAlive, targets } = layout;
 
   // The moves of each (crew, attacker, cards, officer), worked out once.
   const movesOf = movesTable(model);
@@ -226,17 +205,8 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
     for (let s0 = 0; s0 < stride; s0++) {
       if (entry[2 * s0 + 1] === 0 || done[s0]) continue;
       // The cycle through s0: the next attacker with cards, the next officer after the one attacked.
-      let L = 0;
-      let s = s0;
-      do {
-        if (done[s] || L >= stride) return null;
-        done[s] = 1;
-        cycle[L++] = s;
-        const next = nextAlive[alive * A + ((s / OFFICER_SLOTS) | 0)]!;
-        const t = targets[mask * 5 + (s % OFFICER_SLOTS) + 1]!;
-        if (next < 0 || t < 0) return null;
-        s = next * OFFICER_SLOTS + t;
-      } while (s !== s0);
+      const L = traceCycle(layout, s0, alive, mask, done, cycle);
+      if (L < 0) return null;
       let QLo = 1;
       let QHi = 1;
       for (let j = 0; j < L; j++) {

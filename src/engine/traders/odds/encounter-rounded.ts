@@ -30,6 +30,7 @@ import type { BoundedEncounter, FloatBounds } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
+import { encounterLayout, OFFICER_SLOTS, traceCycle } from './encounter-layout.ts';
 
 const rd = roundDown;
 const ru = roundUp;
@@ -39,8 +40,6 @@ const U = 2 ** -53;
 const MIN_NORMAL = 2 ** -1022;
 /** Levels allowed between a roll-off's chance as read and its exact fraction. */
 const ROLL_LEVEL = 8;
-/** Slots per group: a position is attacker × 4 + officer. */
-const OFFICER_SLOTS = 4;
 
 /** One attack's moves as single doubles; `toMask`, `toLeft`, `p`: every move on with a chance above zero. */
 interface Moves {
@@ -116,25 +115,8 @@ let scratch = new Float64Array(0);
  * trips (see the top of this file).
  */
 export function solveRounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
-  const counts = model.attackers.map((a, i) => Math.max(a.count, start.left[i] ?? 0));
-  const A = counts.length;
-  const stride = A * OFFICER_SLOTS;
-  const radix: number[] = [];
-  let codes = 1;
-  for (const c of counts) {
-    radix.push(codes);
-    codes *= c + 1;
-  }
-  const nextAlive = new Int8Array((1 << A) * A);
-  for (let alive = 0; alive < 1 << A; alive++) {
-    for (let i = 0; i < A; i++) {
-      let j = -1;
-      for (let k = 1; k <= A && j < 0; k++) if (alive & (1 << ((i + k) % A))) j = (i + k) % A;
-      nextAlive[alive * A + i] = j;
-    }
-  }
-  const targets = new Int8Array(16 * 5);
-  for (let mask = 0; mask < 16; mask++) for (let last = -1; last < 4; last++) targets[mask * 5 + last + 1] = model.targetAfter(mask, last);
+  const layout = encounterLayout(model, start);
+  const { counts, A, stride, radix, codes, nextAlive, targets } = layout;
   const officers = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
 
   const movesOf = movesTable(model);
@@ -234,17 +216,8 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     group.fill(0);
     for (let s0 = 0; s0 < stride; s0++) {
       if (entry[s0] === 0 || done[s0]) continue;
-      let n0 = 0;
-      let s = s0;
-      do {
-        if (done[s] || n0 >= stride) return null;
-        done[s] = 1;
-        cycle[n0++] = s;
-        const next = nextAlive[alive * A + ((s / OFFICER_SLOTS) | 0)]!;
-        const t = targets[mask * 5 + (s % OFFICER_SLOTS) + 1]!;
-        if (next < 0 || t < 0) return null;
-        s = next * OFFICER_SLOTS + t;
-      } while (s !== s0);
+      const n0 = traceCycle(layout, s0, alive, mask, done, cycle);
+      if (n0 < 0) return null;
       for (let j = 0; j < n0; j++) {
         const c = cycle[j]!;
         const i = (c / OFFICER_SLOTS) | 0;

@@ -6,7 +6,7 @@
  * Built on the kit's calculator shell; the answers come from a worker.
  */
 import { FACT_LABELS, FLUX_PRESETS, factsFor } from '../../../engine/ascension/flux/index.ts';
-import { Chance, ChanceTable } from '../../kit/Chance.tsx';
+import { Chance, ValueChanceTable } from '../../kit/Chance.tsx';
 import { CheckField, NumberField, Segmented, SelectField } from '../../kit/fields.tsx';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { RowList } from '../../kit/RowList.tsx';
@@ -98,12 +98,12 @@ function peekOf(a: Ok): string {
 }
 
 function Tables({ a, exact }: { a: Ok; exact: boolean }) {
-  if (a.kind === 'sabotage') return <ChanceTable rows={a.lost} caption="Power the Outpost loses" head="Power lost" exact={exact} />;
+  if (a.kind === 'sabotage') return <ValueChanceTable rows={a.lost} caption="Power the Outpost loses" head="Power lost" exact={exact} />;
   if (a.kind !== 'flux' || a.dice <= 1) return null;
   return (
     <details class="more">
       <summary>How many dice succeed</summary>
-      <ChanceTable rows={a.successes} caption="Dice at or under the target" head="Dice" exact={exact} />
+      <ValueChanceTable rows={a.successes} caption="Dice at or under the target" head="Dice" exact={exact} />
     </details>
   );
 }

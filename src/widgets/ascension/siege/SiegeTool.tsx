@@ -7,7 +7,7 @@
  * its rule. Built on the kit's calculator shell.
  */
 import { useState } from 'preact/hooks';
-import { ChanceTable } from '../../kit/Chance.tsx';
+import { ValueChanceTable } from '../../kit/Chance.tsx';
 import { CheckField, GroupError, NumberField, Segmented, SelectField } from '../../kit/fields.tsx';
 import { RowList } from '../../kit/RowList.tsx';
 import { shipRows } from '../shared/ships.ts';
@@ -59,8 +59,8 @@ function SiegeTool({ initial }: { initial?: { question: SiegeState; pass: PassAn
       body={(a) => (
         <details class="more">
           <summary>The dice of this attack</summary>
-          <ChanceTable rows={a.hits} caption={`Hits from ${dice(a.dice)}`} head="Hits" exact={s.exact} mark={(v) => v >= a.rating} />
-          {a.siegeCounter && <ChanceTable rows={a.siegeCounter.table} caption={`The world’s ${dice(a.siegeCounter.dice)} of damage`} head="Damage" exact={s.exact} />}
+          <ValueChanceTable rows={a.hits} caption={`Hits from ${dice(a.dice)}`} head="Hits" exact={s.exact} mark={(r) => r.value >= a.rating} />
+          {a.siegeCounter && <ValueChanceTable rows={a.siegeCounter.table} caption={`The world’s ${dice(a.siegeCounter.dice)} of damage`} head="Damage" exact={s.exact} />}
         </details>
       )}
       whyLabel="Why, for this attack"

@@ -5,7 +5,7 @@
  * at all is offered but disabled.
  */
 import { useState } from 'preact/hooks';
-import { Chance, ChanceTable } from '../../kit/Chance.tsx';
+import { Chance, ValueChanceTable } from '../../kit/Chance.tsx';
 import { NumberField } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { Why } from '../../kit/Why.tsx';
@@ -71,7 +71,7 @@ function DamageOdds({ o, exact, label }: { o: OddsText; exact: boolean; label: s
       </p>
       <details class="more">
         <summary>Every damage value</summary>
-        <ChanceTable rows={o.table} caption={label} head="Damage" exact={exact} />
+        <ValueChanceTable rows={o.table} caption={label} head="Damage" exact={exact} />
       </details>
     </>
   );
@@ -176,7 +176,7 @@ function PointDefense({ view, exact, busy, play, st }: Props & { st: StepView })
   return (
     <div class="as-group">
       {o?.kind === 'kills' &&
-        o.bySize.map((b) => <ChanceTable key={b.missileSize} rows={b.rows} caption={`${b.dice} Point Defense dice against missiles of size ${b.missileSize}: missiles killed`} head="Killed" exact={exact} />)}
+        o.bySize.map((b) => <ValueChanceTable key={b.missileSize} rows={b.rows} caption={`${b.dice} Point Defense dice against missiles of size ${b.missileSize}: missiles killed`} head="Killed" exact={exact} />)}
       <div class="row">
         {st.volleys.map((v, i) => (
           <NumberField

@@ -6,7 +6,7 @@
  * worker (so the page carries no dice code), the first built with the page.
  */
 import { GOODS, GOODS_KEYS, type GoodsKey, type MarketSide } from '../../../engine/traders/tables/index.ts';
-import { Chance } from '../../kit/Chance.tsx';
+import { Chance, ChanceTable, type ChanceColumn } from '../../kit/Chance.tsx';
 import { NumberField, SelectField } from '../../kit/fields.tsx';
 import { withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { PRICE_TEXT_MAX } from '../../../engine/traders/input/index.ts';
@@ -14,9 +14,23 @@ import { TradersCalculator, useTradersCalc } from '../shared/calc.tsx';
 import { LEADER_OPTIONS } from '../shared/leaders.ts';
 import { PRICE_HINT } from '../shared/price.ts';
 import { useAnswer } from '../../kit/useAnswer.ts';
-import type { MarketAnswer } from './compute.ts';
+import type { MarketAnswer, MarketRowText } from './compute.ts';
 import { marketService } from './service.ts';
 import { EXAMPLES, INITIAL, questionOf, type MarketAsked, type MarketState } from './state.ts';
+
+/** The price table's columns before the chance: the multiplier (a row good enough says so to screen readers) and the price it gives. */
+const MARKET_COLUMNS: readonly ChanceColumn<MarketRowText>[] = [
+  {
+    head: 'Multiplier',
+    cell: (r) => (
+      <>
+        {r.multiplier}
+        {r.meets && <span class="visually-hidden"> (good enough)</span>}
+      </>
+    ),
+  },
+  { head: 'Price', num: true, cell: (r) => r.price },
+];
 
 const GOODS_OPTIONS = GOODS_KEYS.map((k) => ({ value: k, label: `${GOODS[k].name} (${GOODS[k].roll} on 2D6)` }));
 const SIDES: { value: MarketSide; label: string }[] = [
@@ -54,34 +68,14 @@ function MarketTool({ initial }: { initial?: { question: MarketAsked; answer: Ma
             {a.goods}, base {a.base}; the market roll is 4D6 {signed(a.modifier)}.
             {a.target && ` Expected price ${a.expectedPrice} (${a.expectedMultiplier} the base); exactly ${a.target.price}: ${a.target.exactly.percent} %.`}
           </p>
-          <table class="tr-table">
-            <caption class="visually-hidden">Every price a Patron can name for {a.goods}, with its chance</caption>
-            <thead>
-              <tr>
-                <th scope="col">Multiplier</th>
-                <th scope="col" class="num">
-                  Price
-                </th>
-                <th scope="col" class="num">
-                  Chance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.rows.map((r) => (
-                <tr key={r.multiplier} class={r.meets ? 'tr-hit' : undefined}>
-                  <td>
-                    {r.multiplier}
-                    {r.meets && <span class="visually-hidden"> (good enough)</span>}
-                  </td>
-                  <td class="num">{r.price}</td>
-                  <td class="num">
-                    <Chance c={r.chance} exact={s.exact} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChanceTable
+            rows={a.rows}
+            caption={`Every price a Patron can name for ${a.goods}, with its chance`}
+            hiddenCaption
+            columns={MARKET_COLUMNS}
+            exact={s.exact}
+            mark={(r) => r.meets}
+          />
         </>
       )}
     >
