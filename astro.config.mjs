@@ -52,12 +52,16 @@ export default defineConfig({
             // So does the edition setting's field (the CCG tools load it after the tool is drawn).
             // The calculator shell and its parts serve the calculators alone, so they stay with them too.
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|cancelled|useAnswer|memo|form|chance|same)\.ts$/.test(id)) return undefined;
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool)\.tsx$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool|AsideList)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
             // The CCG engine's limits (a few numbers) are read by several tools' first code: with the kit, not a file of their own.
             if (/[\\/]src[\\/]engine[\\/]ccg[\\/]limits\.ts$/.test(id)) return 'kit';
-            // The game session serves only the tools that keep a game.
+            // So are the kernel's text helpers (lists in words, plurals): every tool's first code reads them, and a file of their own costs a request.
+            if (/[\\/]src[\\/]engine[\\/]core[\\/]text\.ts$/.test(id)) return 'kit';
+            // The kernel's result type and value checks go together: nearly every tool's code that reads one reads the other.
+            if (/[\\/]src[\\/]engine[\\/]core[\\/](result|validate)\.ts$/.test(id)) return 'core';
+            // The game session and its list of games set aside serve only the tools that keep a game.
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/]session[\\/]/.test(id)) return undefined;
             if (/[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]src[\\/]widgets[\\/]kit[\\/].*\.tsx?$/.test(id)) return 'kit';
             return undefined;
