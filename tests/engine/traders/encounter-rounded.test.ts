@@ -63,7 +63,8 @@ describe('quick bounded planetfall odds', () => {
         const cleanCrew = Object.fromEntries(Object.entries(c).filter(([, o]) => o !== undefined)) as ModelInput['crew'];
         against(attackers, cleanCrew, r, next, last);
       }),
-      { numRuns: 25 },
+      // A fixed seed, as in encounter-bounds.test.ts: some random rows keep the exact chain busy for minutes.
+      { numRuns: 25, seed: 2026 },
     );
   });
 
