@@ -5,6 +5,7 @@
  */
 // Each entry point reads its input (`unknown` from outside) once; the `…Of`, `…At` and plain-noun
 // forms take input already read, for the engine's own callers (the advice, the game).
+export { contest, contestRule, type Contest, type ContestRow } from './contest.ts';
 export { rollOff, rollOffOf, rollOffOdds, ROLL_OFF_LIMITS, type RollOffSide, type RollOffValue } from './roll-off.ts';
 export { marketOdds, marketOf, offerStanding, standingOf, newPatronOdds, newPatron, readMarketQuestion, type NewPatronQuestion, type NewPatronOdds, multiplierDistribution, priceDistribution, meanBasePrice, meanMultiplier, meanPrice, type MarketQuestion, type MarketOdds, type OfferStanding } from './market.ts';
 export { battleOdds, battleOddsFrom, battleAt, freshBattle, deckBattleOdds, deckBattle, readCrewForBattle, clearBattleCache, expectedHitsIfWon, type BattleAt, type BattleCrew, type BattlePosition, type BattleOdds, type DeckBattleOdds, type CrewForBattle, type Shooter } from './battle.ts';

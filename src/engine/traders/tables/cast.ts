@@ -25,5 +25,5 @@ export const OTHER = 'other';
 
 export const castMember = (key: string): CastMember | undefined => CAST.find((c) => c.key === key);
 
-/** What one side of a roll-off may hold: at most 8 powers (four officers, four cards of a gang), each -10 to 10. A table, so a form can state the limits without loading the odds. */
-export const ROLL_OFF_LIMITS = { powers: 8, power: 10 } as const;
+/** What one side of a roll-off may hold: at most 8 powers (four officers, four cards of a gang), each -10 to 10, and at most 4 cards of one name. A table, so a form can state the limits without loading the odds. */
+export const ROLL_OFF_LIMITS = { powers: 8, power: 10, count: 4 } as const;

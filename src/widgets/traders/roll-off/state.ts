@@ -26,7 +26,7 @@ export interface RollOffState {
 
 /** The engine takes at most eight powers a side: one per card. */
 export const MAX_PER_SIDE = ROLL_OFF_LIMITS.powers;
-export const MAX_COUNT = 4;
+export const MAX_COUNT = ROLL_OFF_LIMITS.count;
 
 const row = (who: string, count = 1): Row => ({ who, count, power: '0' });
 
