@@ -15,6 +15,10 @@ export default defineConfig({
   timeout: scaled(90_000),
   expect: { timeout: scaled(10_000) },
   use: {
+    // The service worker precaches the whole site (over a thousand files) in every new browser
+    // context, which every test is: left on, each test downloads the site behind its back and
+    // the run slows for all. The offline tests turn it back on (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

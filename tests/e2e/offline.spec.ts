@@ -10,6 +10,8 @@ import { DIST, builtPages } from './site.ts';
 import { scaled } from '../pace.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The other browser tests run with service workers blocked (playwright.config.ts); these are about them.
+test.use({ serviceWorkers: 'allow' });
 
 async function waitForOfflineCopy(page: Page): Promise<void> {
   await page.evaluate(async () => {
