@@ -92,6 +92,14 @@ describe('the battle resolver', () => {
     expect(r).toMatchObject({ ok: false, index: 3, field: 'damage' });
   });
 
+  it('says in words which step it waits for when a move comes out of turn', () => {
+    const s = play(setup('smart'), round1.slice(0, 4));
+    const r = spaceBattle.transition(s, { type: 'beams', ship: 'A1', target: 'D1', damage: 1 });
+    expect(r).toMatchObject({ ok: false, error: 'Not now: the battle waits for Point Defense by D1.' });
+    const range = spaceBattle.transition(play(setup('smart'), round1), { type: 'sensors', ship: 'A1', target: null });
+    expect(range).toMatchObject({ ok: false, error: 'Not now: the battle waits for the Range roll.' });
+  });
+
   it('gives exact odds for the step it waits for', () => {
     const s = play(setup('smart'), round1.slice(0, 3));
     const spinal = value(battleStepOdds(s, 'D1'));

@@ -14,10 +14,24 @@ import { missilesFired } from './missiles.ts';
 
 type EventOf<T extends BattleEvent['type']> = Extract<BattleEvent, { type: T }>;
 
+/** Each step as a player would name it, for the sentence saying what the battle waits for. */
+const STEP_NAMES: Record<Exclude<BattleStep['kind'], 'over'>, string> = {
+  'disabled-check': 'the Disabled check',
+  sensors: 'a Sensors sweep',
+  missiles: 'a missile launch',
+  spinal: 'a spinal mount shot',
+  beams: 'a beam attack',
+  stealth: 'a Stealth roll',
+  'point-defense': 'Point Defense',
+  impact: 'a missile impact',
+  range: 'the Range roll',
+  stalled: 'a withdrawal (no ship can act)',
+};
+
 function expect(state: BattleState, kinds: BattleStep['kind'][], ship?: string): AscensionResult<BattleStep> {
   const s = stepNow(state);
   if (!kinds.includes(s.kind)) {
-    const waiting = s.kind === 'over' ? 'the battle is over' : `the battle waits for ${s.kind}${'ship' in s ? ` by ${s.ship}` : ''}`;
+    const waiting = s.kind === 'over' ? 'the battle is over' : `the battle waits for ${STEP_NAMES[s.kind]}${'ship' in s ? ` by ${s.ship}` : ''}`;
     return err(`Not now: ${waiting}.`, s.kind === 'disabled-check' ? 'ascension.a-9-4' : 'ascension.a-9-2');
   }
   if (ship !== undefined && 'ship' in s && s.ship !== ship) return err(`It is ${s.ship}'s step, not ${ship}'s.`, 'ascension.a-9-1-initiative', 'ship');
