@@ -61,6 +61,12 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/setup.mdx', 'slot-owner', /Mira, who controls the slot, refills it/],
   ['pages/setup.mdx', 'slots-after-bankruptcy', /Otto keeps his one and takes over Noor's empty slot/],
   ['pages/overview.mdx', 'attached-cards', /goes to Una's own discard pile/],
+  // The solo stage 2 complication at a full contract (new note).
+  ['pages/round/solo-adventure.mdx', 'solo-open-complication', /usual limit still applies/],
+  // Solo: the starting-Opposition challenges kept to scenario 3; the example's upkeep.
+  ['pages/solo.mdx', 'solo-challenge-scope', /except the two that need the Opposition deck of scenario 3/],
+  ['pages/solo.mdx', 'solo-challenge-scope', /except the Opposition-at-the-start challenges/],
+  ['pages/solo.mdx', 'opposition-upkeep', /you pay 2 Credits/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
