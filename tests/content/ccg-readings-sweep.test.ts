@@ -67,6 +67,8 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/solo.mdx', 'solo-challenge-scope', /except the two that need the Opposition deck of scenario 3/],
   ['pages/solo.mdx', 'solo-challenge-scope', /except the Opposition-at-the-start challenges/],
   ['pages/solo.mdx', 'opposition-upkeep', /you pay 2 Credits/],
+  // The example of play: the Missile Barbette's ability, whose icons our copy lost (its note had no label anywhere).
+  ['examples/ahab-and-nymeria.mdx', 'missile-barbette-cost', /Missile Barbette’s ability, a reaction costing 1 Credit, adds 3/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
