@@ -1,0 +1,80 @@
+/**
+ * The CCG line-by-line sweep (issue 19): each statement below is our reading, not the books' words,
+ * and the page that states it carries the "Our reading" label with its source note. A row fails if
+ * the statement loses its label, its note, or its page.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readingsIn } from '../../src/site/readings.ts';
+
+const root = process.cwd();
+const readingsOf = (path: string) => readingsIn(readFileSync(join(root, 'content/ccg', path), 'utf8'));
+
+/** [file under content/ccg, note, words the labelled statement holds] */
+const LABELLED: [string, string, RegExp][] = [
+  // Enemy ships: the booklet's icons for the card type, the value to destroy and the thing never targeted are lost.
+  ['glossary/enemy-ship.md', 'enemy-ship-structure', /structure.*value that your damage must reach/],
+  ['glossary/enemy-ship.md', 'enemy-ship-structure', /requirement is met once the damage you have dealt it reaches its structure/],
+  ['glossary/enemy-ship.md', 'enemy-ship-return-fire', /As attacker, an enemy ship your fire destroys never gets to fire back/],
+  ['glossary/enemy-ship.md', 'enemy-ship-return-fire', /destroyed before it can fire back/],
+  ['glossary/structure.md', 'enemy-ship-structure', /you destroy it when the damage on it reaches that value/],
+  ['pages/cards/upgrade.mdx', 'enemy-ship-targets', /Enemy ships never choose upgrades/],
+  ['glossary/piracy.md', 'enemy-ship-card', /Some contracts and complications/],
+  ['pages/cards/adventure.mdx', 'enemy-ship-card', /Some contracts and complications/],
+  ['pages/round/resolution.mdx', 'enemy-ship-card', /Some contracts and complications/],
+  // The slot's "owner" refills it after a resolved contract (Resolution Phase, stage 3); slots have only controllers.
+  ['glossary/contract.md', 'slot-owner', /captain who controls its slot refills the slot/],
+  ['pages/round/resolution.mdx', 'slot-owner', /captain who controls its slot then refills it/],
+  ['pages/cards.mdx', 'copies-by-title', /copies are counted by name/],
+  ['pages/timing.mdx', 'cancelled-permanent', /A cancelled permanent does not enter play/],
+  ['pages/timing.mdx', 'reactions-out-of-turn', /any captain may add one to a pending queue at any moment/],
+  ['glossary/reaction.md', 'reactions-out-of-turn', /added at any moment, in turn or not/],
+  ['glossary/move.md', 'integral-scope', /Integral forbids moves within play, not leaving it/],
+  // Distance 0 and Jump 0 are in neither book (new note).
+  ['glossary/jump-and-distance.md', 'jump-zero', /distance 0 needs no jump.*Jump has fallen to 0/],
+  // Stated in the body of a page and labelled only in its closing Source notes section: labelled where stated.
+  ['keywords/hardened.md', 'damage-source', /two different cards each inflict 1 structure damage/],
+  ['keywords/hardened.md', 'damage-source', /damages the upgrade twice in one round is reduced both times/],
+  ['keywords/hardened.md', 'piracy-damage-source', /all come from one source: the attacking ship's fire/],
+  ['keywords/hardened.md', 'protection-stacking', /Hardened from more than one place/],
+  ['keywords/integral.md', 'integral-scope', /the Integral card leaves with it/],
+  ['keywords/armor.md', 'damage-source', /two different cards each inflict 1 wound/],
+  ['keywords/armor.md', 'damage-source', /wounds the same crew member twice is reduced both times/],
+  ['keywords/armor.md', 'surplus-critical', /Leftover Armor Penetration does not add wounds/],
+  ['keywords/hardened.md', 'surplus-critical', /leftover Critical does not add damage/],
+  // The victory check: "met" for one captain, "exceeded" for several; exactly the threshold counts.
+  ['pages/round/ready.mdx', 'victory-threshold', /at or over the Victory Point threshold/],
+  ['pages/round/action.mdx', 'victory-threshold', /at or over the/],
+  ['pages/round/resource.mdx', 'victory-threshold', /at or over the/],
+  ['pages/round/procurement.mdx', 'victory-threshold', /at or over the/],
+  ['glossary/victory-points.md', 'victory-threshold', /at or above the threshold/],
+  // An example that counts a face-down complication's modifier.
+  ['pages/round/adventure.mdx', 'abandonment-modifiers', /face-down one Bea just placed included/],
+  // The Resolution Phase example: a shared contract's subplot, when it leaves, who refills.
+  ['pages/round/resolution.mdx', 'competition-subplots', /its 1 Victory Point in full/],
+  ['pages/round/resolution.mdx', 'competition-timing', /with both attempts made/],
+  ['pages/round/resolution.mdx', 'slot-owner', /the controller of its slot refills it/],
+  ['glossary/competition.md', 'competition-subplots', /claims its full 1 Victory Point/],
+  // Setup: where a leaving contract's complications go; the example's refill and its slots after a bankruptcy.
+  ['pages/setup.mdx', 'attached-cards', /its complications go to their owners' adventure discard piles/],
+  ['pages/setup.mdx', 'slot-owner', /Mira, who controls the slot, refills it/],
+  ['pages/setup.mdx', 'slots-after-bankruptcy', /Otto keeps his one and takes over Noor's empty slot/],
+  ['pages/overview.mdx', 'attached-cards', /goes to Una's own discard pile/],
+  // The solo stage 2 complication at a full contract (new note).
+  ['pages/round/solo-adventure.mdx', 'solo-open-complication', /usual limit still applies/],
+  // Solo: the starting-Opposition challenges kept to scenario 3; the example's upkeep.
+  ['pages/solo.mdx', 'solo-challenge-scope', /except the two that need the Opposition deck of scenario 3/],
+  ['pages/solo.mdx', 'solo-challenge-scope', /except the Opposition-at-the-start challenges/],
+  ['pages/solo.mdx', 'opposition-upkeep', /you pay 2 Credits/],
+  // The example of play: the Missile Barbette's ability, whose icons our copy lost (its note had no label anywhere).
+  ['examples/ahab-and-nymeria.mdx', 'missile-barbette-cost', /Missile Barbette’s ability, a reaction costing 1 Credit, adds 3/],
+];
+
+describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
+  for (const [file, note, words] of LABELLED) {
+    it(`${file}: ${words.source} (${note})`, () => {
+      expect(readingsOf(file).some((r) => r.note === note && words.test(r.text))).toBe(true);
+    });
+  }
+});
