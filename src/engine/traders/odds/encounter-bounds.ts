@@ -21,7 +21,7 @@ import { floatAbove, floatBelow, roundDown, roundUp } from '../../core/dice/inde
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
 import type { EncounterStart } from './encounter-exact.ts';
-import { encounterLayout, OFFICER_SLOTS, traceCycle } from './encounter-layout.ts';
+import { cardsLeft, encounterLayout, OFFICER_SLOTS, slotAttacker, slotOfficer, traceCycle } from './encounter-layout.ts';
 
 /** The outward rounding, held locally (a module's export may be reached through a getter on every call). */
 const rd = roundDown;
@@ -145,7 +145,7 @@ function movesTable(model: EncounterModel) {
  */
 export function solveBounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
   const layout = encounterLayout(model, start);
-  const { counts, A, stride, radix, codes, nextAlive, targets } = layout;
+  const { A, stride, radix, codes, nextAlive, targets } = layout;
 
   // The moves of each (crew, attacker, cards, officer), worked out once.
   const movesOf = movesTable(model);
@@ -194,11 +194,7 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
     if (!reached[key]) continue;
     const mask = key & 15;
     const code = key >> 4;
-    let alive = 0;
-    for (let i = 0; i < A; i++) {
-      left[i] = ((code / radix[i]!) | 0) % (counts[i]! + 1);
-      if (left[i]! > 0) alive |= 1 << i;
-    }
+    const alive = cardsLeft(layout, code, left);
     entry.set(pending.subarray(key * stride * 2, (key + 1) * stride * 2));
     done.fill(0);
     group.fill(0);
@@ -211,8 +207,8 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
       let QHi = 1;
       for (let j = 0; j < L; j++) {
         const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        const m = movesAt(mask, i, left[i]!, c % OFFICER_SLOTS);
+        const i = slotAttacker(c);
+        const m = movesAt(mask, i, left[i]!, slotOfficer(c));
         qLo[j] = m.stayLo;
         qHi[j] = m.stayHi;
         QLo = rd(QLo * m.stayLo);
@@ -244,8 +240,8 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
       // What leaves each position of the cycle.
       for (let j = 0; j < L; j++) {
         const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        const t = c % OFFICER_SLOTS;
+        const i = slotAttacker(c);
+        const t = slotOfficer(c);
         const n = left[i]!;
         const m = movesAt(mask, i, n, t);
         const lo = vLo[j]!;
