@@ -21,7 +21,7 @@ import { floatAbove, floatBelow, roundDown, roundUp } from '../../core/dice/inde
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
 import type { EncounterStart } from './encounter-exact.ts';
-import { cardsLeft, encounterLayout, OFFICER_SLOTS, slotAttacker, slotOfficer, traceCycle } from './encounter-layout.ts';
+import { boundedEncounter, cardsLeft, encounterLayout, OFFICER_SLOTS, slotAttacker, slotOfficer, TOTAL_AT, traceCycle } from './encounter-layout.ts';
 
 /** The outward rounding, held locally (a module's export may be reached through a getter on every call). */
 const rd = roundDown;
@@ -164,13 +164,9 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
   const pending = new Float64Array(groups * stride * 2);
   const reached = new Uint8Array(groups);
 
-  // Running totals, each a lower and an upper bound side by side: the outcomes, the attacks, each officer's wound.
-  const UNHURT = 0;
-  const HURT = 2;
-  const LOST = 4;
-  const ATTACKS = 6;
-  const WOUND = 8;
-  const totals = new Float64Array(WOUND + 8);
+  // Running totals, each a lower and an upper bound side by side (see TOTAL_AT).
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  const totals = new Float64Array(TOTAL_AT.size);
   let positions = 0;
 
   const startKey = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0) * 16 + start.mask;
@@ -270,6 +266,5 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
     }
     for (let k = 0; k < totals.length; k += 2) add(totals, k, group[k]!, group[k + 1]!);
   }
-  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
-  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
+  return boundedEncounter(totals, positions);
 }

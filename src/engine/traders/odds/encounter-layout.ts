@@ -3,6 +3,7 @@
  * in mixed radix, four officer slots per attacker, and the lookup tables for
  * who attacks next and whom. Shared so that both walk the same positions.
  */
+import type { BoundedEncounter, FloatBounds } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
 
@@ -172,4 +173,18 @@ export function groupOrders(layout: EncounterLayout): GroupOrders {
     at += n;
   }
   return { start, size, order: order.subarray(0, at), cycleEnd: cycleEnd.subarray(0, at), place };
+}
+
+/**
+ * Where the solvers keep their running totals, each a lower and an upper
+ * bound side by side: the outcomes, the attacks, then each officer's wound
+ * (WOUND + 2 × index into RANKS); `size` doubles in all.
+ */
+export const TOTAL_AT = { UNHURT: 0, HURT: 2, LOST: 4, ATTACKS: 6, WOUND: 8, size: 16 } as const;
+
+/** The totals as the solvers give them. */
+export function boundedEncounter(totals: Float64Array, positions: number): BoundedEncounter {
+  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
 }

@@ -26,11 +26,11 @@
  * solver.
  */
 import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../../core/dice/index.ts';
-import type { BoundedEncounter, FloatBounds } from './encounter-bounds.ts';
+import type { BoundedEncounter } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { encounterLayout, groupOrders } from './encounter-layout.ts';
+import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
 const OFFICER_SLOTS = 4;
@@ -232,12 +232,8 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const pending = scratch;
   pending.fill(0, 0, size);
 
-  const UNHURT = 0;
-  const HURT = 2;
-  const LOST = 4;
-  const ATTACKS = 6;
-  const WOUND = 8;
-  const totals = new Float64Array(WOUND + 8);
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  const totals = new Float64Array(TOTAL_AT.size);
   const group = new Float64Array(totals.length / 2);
   let positions = 0;
   let underflow = false;
@@ -355,6 +351,5 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     group.fill(0);
   }
   if (underflow || totals.some((x) => !Number.isFinite(x))) return null;
-  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
-  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
+  return boundedEncounter(totals, positions);
 }
