@@ -30,7 +30,7 @@ import type { BoundedEncounter } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT } from './encounter-layout.ts';
+import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type EncounterLayout } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
 const OFFICER_SLOTS = 4;
@@ -113,9 +113,6 @@ function movesTable(model: EncounterModel) {
 /** Reused between calls: the chance waiting at each slot of each group (a fresh array of this size costs page faults every time). */
 let scratch = new Float64Array(0);
 
-/** Attacks whose moves a table can hold: every crew, attacker, cards (0 to `most`) and officer. */
-const attackIndex = (A: number, most: number) => (mask: number, i: number, n: number, t: number) => ((mask * A + i) * (most + 1) + n) * OFFICER_SLOTS + t;
-
 /**
  * The moves of every attack in flat arrays, filled the first time an attack is
  * needed: for attack x, `stay[x]`, `leave[x]`, `wound[x]`, `lost[x]`, and its
@@ -137,10 +134,17 @@ interface FlatMoves {
   emptied: Uint8Array;
   toMask: Int8Array;
   target: Int8Array;
+  /** Moves on filled so far. */
+  edges: number;
+  movesOf: ReturnType<typeof movesTable>;
+  layout: EncounterLayout;
 }
 
-function flatMoves(attacks: number, edges: number): FlatMoves {
+function flatMoves(attacks: number, edges: number, movesOf: ReturnType<typeof movesTable>, layout: EncounterLayout): FlatMoves {
   return {
+    edges: 0,
+    movesOf,
+    layout,
     ready: new Uint8Array(attacks),
     stay: new Float64Array(attacks),
     leave: new Float64Array(attacks),
@@ -155,6 +159,43 @@ function flatMoves(attacks: number, edges: number): FlatMoves {
     toMask: new Int8Array(edges),
     target: new Int8Array(edges),
   };
+}
+
+/**
+ * Fills attack x's moves (crew `mask`, attacker i with n cards, officer t)
+ * into the flat arrays. Module-level, like `mul`, so that the solver's loop
+ * calls the same function every time (a closure made afresh per call sends
+ * the optimised loop back to be compiled again).
+ */
+function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number, t: number): void {
+  const m = fm.movesOf(mask, i, n, t);
+  const { radix, targets } = fm.layout;
+  fm.stay[x] = m.stay;
+  fm.leave[x] = m.leave;
+  fm.wound[x] = m.wound;
+  fm.lost[x] = m.lost;
+  fm.from[x] = fm.edges;
+  for (let e = 0; e < m.p.length; e++) {
+    const at = fm.edges++;
+    const beaten = n - m.toLeft[e]!;
+    fm.p[at] = m.p[e]!;
+    fm.codeDown[at] = beaten * radix[i]!;
+    fm.keyDown[at] = beaten * radix[i]! * 16 + mask - m.toMask[e]!;
+    fm.emptied[at] = m.toLeft[e] === 0 ? 1 : 0;
+    fm.toMask[at] = m.toMask[e]!;
+    fm.target[at] = targets[m.toMask[e]! * 5 + t + 1]!;
+  }
+  fm.to[x] = fm.edges;
+  fm.ready[x] = 1;
+}
+
+/** Set when a product of two non-zero numbers falls below the smallest normal double; reset by each solve. */
+let underflow = false;
+/** a × b, noting an underflow. */
+function mul(a: number, b: number): number {
+  const r = a * b;
+  if (r < MIN_NORMAL && a !== 0 && b !== 0) underflow = true;
+  return r;
 }
 
 /**
@@ -176,30 +217,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const officers = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
 
   const maxCount = Math.max(...counts);
-  const index = attackIndex(A, maxCount);
-  const movesOf = movesTable(model);
-  const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1));
-  let edges = 0;
-  /** Fills attack x's moves (crew `mask`, attacker i with n cards, officer t) into the flat arrays. */
-  const fill = (x: number, mask: number, i: number, n: number, t: number) => {
-    const m = movesOf(mask, i, n, t);
-    fm.stay[x] = m.stay;
-    fm.leave[x] = m.leave;
-    fm.wound[x] = m.wound;
-    fm.lost[x] = m.lost;
-    fm.from[x] = edges;
-    for (let e = 0; e < m.p.length; e++, edges++) {
-      const beaten = n - m.toLeft[e]!;
-      fm.p[edges] = m.p[e]!;
-      fm.codeDown[edges] = beaten * radix[i]!;
-      fm.keyDown[edges] = beaten * radix[i]! * 16 + mask - m.toMask[e]!;
-      fm.emptied[edges] = m.toLeft[e] === 0 ? 1 : 0;
-      fm.toMask[edges] = m.toMask[e]!;
-      fm.target[edges] = targets[m.toMask[e]! * 5 + t + 1]!;
-    }
-    fm.to[x] = edges;
-    fm.ready[x] = 1;
-  };
+  const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1), movesTable(model), layout);
 
   // Levels (see the top of this file). An edge's chance: the wound roll-off times n + 1 factors of the survivors.
   const edgeLevel = (maxCount + 1) * (ROLL_LEVEL + 1) + 1;
@@ -236,13 +254,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const totals = new Float64Array(TOTAL_AT.size);
   const group = new Float64Array(totals.length / 2);
   let positions = 0;
-  let underflow = false;
-  /** a × b, noting an underflow: a product of two non-zero numbers below the smallest normal double. */
-  const mul = (a: number, b: number): number => {
-    const r = a * b;
-    if (r < MIN_NORMAL && a !== 0 && b !== 0) underflow = true;
-    return r;
-  };
+  underflow = false;
 
   const startCode = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0);
   const startKey = startCode * 16 + start.mask;
@@ -269,7 +281,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     const kind = alive * 16 + mask;
     const ks = kindStart[kind]!;
     let touched = false;
-    for (let i = 0; i < A; i++) firstAttack[i] = index(mask, i, digits[code * A + i]!, 0);
+    for (let i = 0; i < A; i++) firstAttack[i] = ((mask * A + i) * (maxCount + 1) + digits[code * A + i]!) * OFFICER_SLOTS;
     for (let at = 0, n0 = end - base; at < n0; ) {
       const stop = cycleEnd[ks + at]!;
       let any = false;
@@ -285,7 +297,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
         const s = order[ks + at + j]!;
         const i = (s >> 2);
         const x = firstAttack[i]! + (s & 3);
-        if (!ready[x]) fill(x, mask, i, digits[code * A + i]!, (s & 3));
+        if (!ready[x]) fillMoves(fm, x, mask, i, digits[code * A + i]!, s & 3);
         att[j] = x;
         q[j] = stay[x]!;
       }
