@@ -22,6 +22,9 @@ import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import { boundedEncounter, cardsLeft, encounterLayout, OFFICER_SLOTS, slotAttacker, slotOfficer, TOTAL_AT, traceCycle } from './encounter-layout.ts';
+import type { BoundedEncounter } from './encounter-layout.ts';
+
+export type { BoundedEncounter, FloatBounds } from './encounter-layout.ts';
 
 /** The outward rounding, held locally (a module's export may be reached through a getter on every call). */
 const rd = roundDown;
@@ -33,19 +36,6 @@ const add = (a: Float64Array, at: number, lo: number, hi: number): void => {
   a[at + 1] = ru(a[at + 1]! + hi);
 };
 
-/** A lower and an upper double. */
-export type FloatBounds = [number, number];
-
-export interface BoundedEncounter {
-  unhurt: FloatBounds;
-  hurt: FloatBounds;
-  lost: FloatBounds;
-  attacks: FloatBounds;
-  /** P(each officer is wounded), by index into RANKS. */
-  wounded: FloatBounds[];
-  /** Positions the chance passed through. */
-  positions: number;
-}
 
 /** One attack's moves as bounds: staying in the group, the end of the game, and every move on. */
 interface Moves {

@@ -3,9 +3,23 @@
  * in mixed radix, four officer slots per attacker, and the lookup tables for
  * who attacks next and whom. Shared so that both walk the same positions.
  */
-import type { BoundedEncounter, FloatBounds } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
+
+/** A lower and an upper double. */
+export type FloatBounds = [number, number];
+
+/** What the two bounded solvers give. */
+export interface BoundedEncounter {
+  unhurt: FloatBounds;
+  hurt: FloatBounds;
+  lost: FloatBounds;
+  attacks: FloatBounds;
+  /** P(each officer is wounded), by index into RANKS. */
+  wounded: FloatBounds[];
+  /** Positions the chance passed through. */
+  positions: number;
+}
 
 /** Slots per attacker in a group: a position is attacker × 4 + officer. */
 export const OFFICER_SLOTS = 4;

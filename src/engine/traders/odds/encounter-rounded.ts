@@ -26,11 +26,10 @@
  * solver.
  */
 import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../../core/dice/index.ts';
-import type { BoundedEncounter } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type EncounterLayout } from './encounter-layout.ts';
+import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type BoundedEncounter, type EncounterLayout } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
 const OFFICER_SLOTS = 4;
