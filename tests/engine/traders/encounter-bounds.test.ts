@@ -10,30 +10,16 @@ import { fractionOfFloat, ZERO, type Fraction } from '../../../src/engine/core/d
 import { solveBounded } from '../../../src/engine/traders/odds/encounter-bounds.ts';
 import { solveExact } from '../../../src/engine/traders/odds/encounter-exact.ts';
 import { encounterModel } from '../../../src/engine/traders/odds/encounter-model.ts';
-import { ENCOUNTER_CARDS, RANKS, VILLAIN_KEYS, type Rank } from '../../../src/engine/traders/tables/index.ts';
-
-const row = fc
-  .uniqueArray(fc.constantFrom(...VILLAIN_KEYS), { minLength: 1, maxLength: 3 })
-  .chain((cards) => fc.tuple(...cards.map((card) => fc.integer({ min: 1, max: Math.min(2, ENCOUNTER_CARDS[card].copies) }).map((count) => ({ card, count })))));
-const officer = fc.option(fc.record({ active: fc.boolean(), power: fc.integer({ min: -1, max: 4 }) }), { nil: undefined });
-const crew = fc
-  .tuple(officer, officer, officer, officer)
-  .map(([captain, first, second, third]) => ({ captain, first, second, third }))
-  .filter((c) => Object.values(c).some((o) => o?.active));
-const readings = fc.record({
-  targetOrder: fc.constantFrom('rotation' as const, 'alternation' as const),
-  gangRetaliation: fc.constantFrom('combined' as const, 'per-card' as const),
-  retaliator: fc.constantFrom('highest' as const, 'next-below' as const),
-});
+import { RANKS } from '../../../src/engine/traders/tables/index.ts';
+import { crew, lastTarget, next, readings, row } from './encounter-arbitraries.ts';
 
 describe('bounded planetfall odds', () => {
   it('hold the exact odds, within 1e-12, through the same positions', () => {
     fc.assert(
-      fc.property(row, crew, readings, fc.integer({ min: 0, max: 2 }), fc.option(fc.constantFrom(...RANKS), { nil: null }), (attackers, c, r, next, last) => {
-        const cleanCrew = Object.fromEntries(Object.entries(c).filter(([, o]) => o !== undefined)) as Partial<Record<Rank, { active: boolean; power: number }>>;
-        const model = encounterModel({ attackers, crew: cleanCrew, readings: r });
+      fc.property(row, crew, readings, next, lastTarget, (attackers, c, r, n, last) => {
+        const model = encounterModel({ attackers, crew: c, readings: r });
         const left = attackers.map((a) => a.count);
-        const start = { mask: model.startMask, left, next: next % attackers.length, target: model.targetAfter(model.startMask, last === null ? -1 : RANKS.indexOf(last)) };
+        const start = { mask: model.startMask, left, next: n % attackers.length, target: model.targetAfter(model.startMask, last === null ? -1 : RANKS.indexOf(last)) };
         const exact = solveExact(model, start, true, 100_000);
         const bounded = solveBounded(model, start);
         expect(bounded).not.toBeNull();

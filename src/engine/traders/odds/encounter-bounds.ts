@@ -21,7 +21,10 @@ import { floatAbove, floatBelow, roundDown, roundUp } from '../../core/dice/inde
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
 import type { EncounterStart } from './encounter-exact.ts';
-import { encounterLayout, OFFICER_SLOTS, traceCycle } from './encounter-layout.ts';
+import { boundedEncounter, cardsLeft, encounterLayout, OFFICER_SLOTS, slotAttacker, slotOfficer, TOTAL_AT, traceCycle } from './encounter-layout.ts';
+import type { BoundedEncounter } from './encounter-layout.ts';
+
+export type { BoundedEncounter, FloatBounds } from './encounter-layout.ts';
 
 /** The outward rounding, held locally (a module's export may be reached through a getter on every call). */
 const rd = roundDown;
@@ -33,19 +36,6 @@ const add = (a: Float64Array, at: number, lo: number, hi: number): void => {
   a[at + 1] = ru(a[at + 1]! + hi);
 };
 
-/** A lower and an upper double. */
-export type FloatBounds = [number, number];
-
-export interface BoundedEncounter {
-  unhurt: FloatBounds;
-  hurt: FloatBounds;
-  lost: FloatBounds;
-  attacks: FloatBounds;
-  /** P(each officer is wounded), by index into RANKS. */
-  wounded: FloatBounds[];
-  /** Positions the chance passed through. */
-  positions: number;
-}
 
 /** One attack's moves as bounds: staying in the group, the end of the game, and every move on. */
 interface Moves {
@@ -145,7 +135,7 @@ function movesTable(model: EncounterModel) {
  */
 export function solveBounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
   const layout = encounterLayout(model, start);
-  const { counts, A, stride, radix, codes, nextAlive, targets } = layout;
+  const { A, stride, radix, codes, nextAlive, targets } = layout;
 
   // The moves of each (crew, attacker, cards, officer), worked out once.
   const movesOf = movesTable(model);
@@ -164,13 +154,9 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
   const pending = new Float64Array(groups * stride * 2);
   const reached = new Uint8Array(groups);
 
-  // Running totals, each a lower and an upper bound side by side: the outcomes, the attacks, each officer's wound.
-  const UNHURT = 0;
-  const HURT = 2;
-  const LOST = 4;
-  const ATTACKS = 6;
-  const WOUND = 8;
-  const totals = new Float64Array(WOUND + 8);
+  // Running totals, each a lower and an upper bound side by side (see TOTAL_AT).
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  const totals = new Float64Array(TOTAL_AT.size);
   let positions = 0;
 
   const startKey = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0) * 16 + start.mask;
@@ -194,11 +180,7 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
     if (!reached[key]) continue;
     const mask = key & 15;
     const code = key >> 4;
-    let alive = 0;
-    for (let i = 0; i < A; i++) {
-      left[i] = ((code / radix[i]!) | 0) % (counts[i]! + 1);
-      if (left[i]! > 0) alive |= 1 << i;
-    }
+    const alive = cardsLeft(layout, code, left);
     entry.set(pending.subarray(key * stride * 2, (key + 1) * stride * 2));
     done.fill(0);
     group.fill(0);
@@ -211,8 +193,8 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
       let QHi = 1;
       for (let j = 0; j < L; j++) {
         const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        const m = movesAt(mask, i, left[i]!, c % OFFICER_SLOTS);
+        const i = slotAttacker(c);
+        const m = movesAt(mask, i, left[i]!, slotOfficer(c));
         qLo[j] = m.stayLo;
         qHi[j] = m.stayHi;
         QLo = rd(QLo * m.stayLo);
@@ -244,8 +226,8 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
       // What leaves each position of the cycle.
       for (let j = 0; j < L; j++) {
         const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        const t = c % OFFICER_SLOTS;
+        const i = slotAttacker(c);
+        const t = slotOfficer(c);
         const n = left[i]!;
         const m = movesAt(mask, i, n, t);
         const lo = vLo[j]!;
@@ -274,6 +256,5 @@ export function solveBounded(model: EncounterModel, start: EncounterStart): Boun
     }
     for (let k = 0; k < totals.length; k += 2) add(totals, k, group[k]!, group[k + 1]!);
   }
-  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
-  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
+  return boundedEncounter(totals, positions);
 }

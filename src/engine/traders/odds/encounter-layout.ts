@@ -6,6 +6,21 @@
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
 
+/** A lower and an upper double. */
+export type FloatBounds = [number, number];
+
+/** What the two bounded solvers give. */
+export interface BoundedEncounter {
+  unhurt: FloatBounds;
+  hurt: FloatBounds;
+  lost: FloatBounds;
+  attacks: FloatBounds;
+  /** P(each officer is wounded), by index into RANKS. */
+  wounded: FloatBounds[];
+  /** Positions the chance passed through. */
+  positions: number;
+}
+
 /** Slots per attacker in a group: a position is attacker × 4 + officer. */
 export const OFFICER_SLOTS = 4;
 
@@ -20,6 +35,12 @@ export interface EncounterLayout {
   radix: number[];
   /** How many codes of cards left there are. */
   codes: number;
+  /** The cards left of attacker i at each code: digits[code × A + i]. */
+  digits: Int8Array;
+  /** The attackers with cards at each code (bit i set: attacker i has cards). */
+  aliveOf: Int32Array;
+  /** The cards left in all at each code. */
+  cardsOf: Int32Array;
   /** The next attacker with cards after attacker i, for each set of attackers with cards (bit i set: i has cards): nextAlive[alive * A + i]. */
   nextAlive: Int8Array;
   /** The officer attacked after `last` (-1: nobody yet) with each crew: targets[mask * 5 + last + 1]. */
@@ -35,6 +56,17 @@ export function encounterLayout(model: EncounterModel, start: EncounterStart): E
     radix.push(codes);
     codes *= c + 1;
   }
+  const digits = new Int8Array(codes * A);
+  const aliveOf = new Int32Array(codes);
+  const cardsOf = new Int32Array(codes);
+  for (let code = 0; code < codes; code++) {
+    for (let i = 0; i < A; i++) {
+      const d = ((code / radix[i]!) | 0) % (counts[i]! + 1);
+      digits[code * A + i] = d;
+      cardsOf[code] = cardsOf[code]! + d;
+      if (d > 0) aliveOf[code] = aliveOf[code]! | (1 << i);
+    }
+  }
   const nextAlive = new Int8Array((1 << A) * A);
   for (let alive = 0; alive < 1 << A; alive++) {
     for (let i = 0; i < A; i++) {
@@ -45,7 +77,7 @@ export function encounterLayout(model: EncounterModel, start: EncounterStart): E
   }
   const targets = new Int8Array(16 * 5);
   for (let mask = 0; mask < 16; mask++) for (let last = -1; last < 4; last++) targets[mask * 5 + last + 1] = model.targetAfter(mask, last);
-  return { counts, A, stride: A * OFFICER_SLOTS, radix, codes, nextAlive, targets };
+  return { counts, A, stride: A * OFFICER_SLOTS, radix, codes, digits, aliveOf, cardsOf, nextAlive, targets };
 }
 
 /**
@@ -63,10 +95,110 @@ export function traceCycle(layout: EncounterLayout, s0: number, alive: number, m
     if (done[s] || n >= stride) return -1;
     done[s] = 1;
     cycle[n++] = s;
-    const next = nextAlive[alive * A + ((s / OFFICER_SLOTS) | 0)]!;
-    const t = targets[mask * 5 + (s % OFFICER_SLOTS) + 1]!;
+    const next = nextAlive[alive * A + slotAttacker(s)]!;
+    const t = targets[mask * 5 + slotOfficer(s) + 1]!;
     if (next < 0 || t < 0) return -1;
     s = next * OFFICER_SLOTS + t;
   } while (s !== s0);
   return n;
+}
+
+/** The attacker of a slot. */
+export const slotAttacker = (s: number): number => s >> 2;
+/** The officer (index into RANKS) of a slot. */
+export const slotOfficer = (s: number): number => s & 3;
+
+/**
+ * The cards left of each attacker at `code`, written into `left`; gives the
+ * set of attackers with cards (bit i set: attacker i has cards).
+ */
+export function cardsLeft(layout: EncounterLayout, code: number, left: Int32Array): number {
+  const { A, digits } = layout;
+  let alive = 0;
+  for (let i = 0; i < A; i++) {
+    left[i] = digits[code * A + i]!;
+    if (left[i]! > 0) alive |= 1 << i;
+  }
+  return alive;
+}
+
+/**
+ * Each group's slots in cycle order, for every set of attackers with cards and
+ * every crew (a "kind" of group: alive × 16 + mask). Only slots on a cycle are
+ * kept: under some readings a slot may lead into a cycle without lying on one,
+ * and no chance ever waits there (a move arriving at one is a guard that
+ * trips, as in `traceCycle`). `order` lists the slots of kind c from
+ * `start[c]` (`size[c]` of them), cycle after cycle; `cycleEnd` gives, at each
+ * place of `order`, where its cycle ends (counted from `start[c]`);
+ * `place[c × stride + slot]` is the slot's place, -1 when it has none.
+ */
+export interface GroupOrders {
+  start: Int32Array;
+  size: Int32Array;
+  order: Int8Array;
+  cycleEnd: Int16Array;
+  place: Int16Array;
+}
+
+export function groupOrders(layout: EncounterLayout): GroupOrders {
+  const { A, stride, nextAlive, targets } = layout;
+  const kinds = (1 << A) * 16;
+  const start = new Int32Array(kinds);
+  const size = new Int32Array(kinds);
+  const place = new Int16Array(kinds * stride).fill(-1);
+  const order = new Int8Array(kinds * stride);
+  const cycleEnd = new Int16Array(kinds * stride);
+  const stamp = new Int32Array(stride);
+  let stamps = 0;
+  let at = 0;
+  for (let c = 0; c < kinds; c++) {
+    const alive = c >> 4;
+    const mask = c & 15;
+    start[c] = at;
+    stamp.fill(0);
+    /** The slot after s in this kind, -1 when there is none. */
+    const after = (s: number): number => {
+      const next = nextAlive[alive * A + slotAttacker(s)]!;
+      const t = targets[mask * 5 + slotOfficer(s) + 1]!;
+      return next < 0 || t < 0 || !(mask & (1 << t)) ? -1 : next * OFFICER_SLOTS + t;
+    };
+    let n = 0;
+    for (let s0 = 0; s0 < stride; s0++) {
+      if (stamp[s0] || !(alive & (1 << slotAttacker(s0))) || !(mask & (1 << slotOfficer(s0)))) continue;
+      // Walk on from s0 until a slot seen before: seen on this walk, it opens a cycle not met yet.
+      stamps++;
+      let s = s0;
+      while (s >= 0 && !stamp[s]) {
+        stamp[s] = stamps;
+        s = after(s);
+      }
+      if (s < 0 || stamp[s] !== stamps) continue;
+      const first = n;
+      let r = s;
+      do {
+        order[at + n] = r;
+        place[c * stride + r] = n;
+        n++;
+        r = after(r);
+      } while (r !== s);
+      for (let j = first; j < n; j++) cycleEnd[at + j] = n;
+    }
+    size[c] = n;
+    at += n;
+  }
+  return { start, size, order: order.subarray(0, at), cycleEnd: cycleEnd.subarray(0, at), place };
+}
+
+/**
+ * Where the solvers keep their running totals, each a lower and an upper
+ * bound side by side: the outcomes, the attacks, then each officer's wound
+ * (WOUND + 2 × index into RANKS); `size` doubles in all.
+ */
+export const TOTAL_AT = { UNHURT: 0, HURT: 2, LOST: 4, ATTACKS: 6, WOUND: 8, size: 16 } as const;
+
+/** The totals as the solvers give them. */
+export function boundedEncounter(totals: Float64Array, positions: number): BoundedEncounter {
+  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
 }

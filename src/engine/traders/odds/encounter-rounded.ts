@@ -26,11 +26,13 @@
  * solver.
  */
 import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../../core/dice/index.ts';
-import type { BoundedEncounter, FloatBounds } from './encounter-bounds.ts';
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { encounterLayout, OFFICER_SLOTS, traceCycle } from './encounter-layout.ts';
+import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type BoundedEncounter, type EncounterLayout } from './encounter-layout.ts';
+
+/** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
+const OFFICER_SLOTS = 4;
 
 const rd = roundDown;
 const ru = roundUp;
@@ -111,20 +113,112 @@ function movesTable(model: EncounterModel) {
 let scratch = new Float64Array(0);
 
 /**
+ * The moves of every attack in flat arrays, filled the first time an attack is
+ * needed: for attack x, `stay[x]`, `leave[x]`, `wound[x]`, `lost[x]`, and its
+ * moves on from `from[x]` to `to[x]`: the chance, how far the group's key goes
+ * down, whether the attacker is left without cards, and the officer attacked
+ * next.
+ */
+interface FlatMoves {
+  ready: Uint8Array;
+  stay: Float64Array;
+  leave: Float64Array;
+  wound: Float64Array;
+  lost: Float64Array;
+  from: Int32Array;
+  to: Int32Array;
+  p: Float64Array;
+  keyDown: Int32Array;
+  codeDown: Int32Array;
+  emptied: Uint8Array;
+  toMask: Int8Array;
+  target: Int8Array;
+  /** Moves on filled so far. */
+  edges: number;
+  movesOf: ReturnType<typeof movesTable>;
+  layout: EncounterLayout;
+}
+
+function flatMoves(attacks: number, edges: number, movesOf: ReturnType<typeof movesTable>, layout: EncounterLayout): FlatMoves {
+  return {
+    edges: 0,
+    movesOf,
+    layout,
+    ready: new Uint8Array(attacks),
+    stay: new Float64Array(attacks),
+    leave: new Float64Array(attacks),
+    wound: new Float64Array(attacks),
+    lost: new Float64Array(attacks),
+    from: new Int32Array(attacks),
+    to: new Int32Array(attacks),
+    p: new Float64Array(edges),
+    keyDown: new Int32Array(edges),
+    codeDown: new Int32Array(edges),
+    emptied: new Uint8Array(edges),
+    toMask: new Int8Array(edges),
+    target: new Int8Array(edges),
+  };
+}
+
+/**
+ * Fills attack x's moves (crew `mask`, attacker i with n cards, officer t)
+ * into the flat arrays. Module-level, like `mul`, so that the solver's loop
+ * calls the same function every time (a closure made afresh per call sends
+ * the optimised loop back to be compiled again).
+ */
+function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number, t: number): void {
+  const m = fm.movesOf(mask, i, n, t);
+  const { radix, targets } = fm.layout;
+  fm.stay[x] = m.stay;
+  fm.leave[x] = m.leave;
+  fm.wound[x] = m.wound;
+  fm.lost[x] = m.lost;
+  fm.from[x] = fm.edges;
+  for (let e = 0; e < m.p.length; e++) {
+    const at = fm.edges++;
+    const beaten = n - m.toLeft[e]!;
+    fm.p[at] = m.p[e]!;
+    fm.codeDown[at] = beaten * radix[i]!;
+    fm.keyDown[at] = beaten * radix[i]! * 16 + mask - m.toMask[e]!;
+    fm.emptied[at] = m.toLeft[e] === 0 ? 1 : 0;
+    fm.toMask[at] = m.toMask[e]!;
+    fm.target[at] = targets[m.toMask[e]! * 5 + t + 1]!;
+  }
+  fm.to[x] = fm.edges;
+  fm.ready[x] = 1;
+}
+
+/** Set when a product of two non-zero numbers falls below the smallest normal double; reset by each solve. */
+let underflow = false;
+/** a × b, noting an underflow. */
+function mul(a: number, b: number): number {
+  const r = a * b;
+  if (r < MIN_NORMAL && a !== 0 && b !== 0) underflow = true;
+  return r;
+}
+
+/**
  * Carries the chance from `start` through every position; null when a guard
  * trips (see the top of this file).
+ *
+ * One pass over the groups from the largest key down (every move on goes to a
+ * smaller key), each group's chances in a block of typed array laid out in
+ * the cycle order of its kind (`groupOrders`), so a cycle is a run of places
+ * and a move on lands at `offsets[key] + place`.
  */
 export function solveRounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
   const layout = encounterLayout(model, start);
-  const { counts, A, stride, radix, codes, nextAlive, targets } = layout;
+  const { counts, A, stride, radix, codes, digits, aliveOf, cardsOf, nextAlive, targets } = layout;
+  const orders = groupOrders(layout);
+  const { order, cycleEnd, place } = orders;
+  const kindStart = orders.start;
+  const kindSize = orders.size;
   const officers = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
 
-  const movesOf = movesTable(model);
-  const table: (Moves | undefined)[] = [];
-  const movesAt = (mask: number, i: number, n: number, t: number): Moves => (table[((mask * A + i) * 5 + n) * OFFICER_SLOTS + t] ??= movesOf(mask, i, n, t));
+  const maxCount = Math.max(...counts);
+  const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1), movesTable(model), layout);
 
   // Levels (see the top of this file). An edge's chance: the wound roll-off times n + 1 factors of the survivors.
-  const maxCount = Math.max(...counts);
   const edgeLevel = (maxCount + 1) * (ROLL_LEVEL + 1) + 1;
   // A chance of leaving: a sum of up to 2(n + 1) of them; a stay is one of them.
   const I = edgeLevel + 2 * (maxCount + 1);
@@ -139,144 +233,123 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const groupAdds = L * (3 + 2 * (maxCount + 1));
   const startWeight = start.left.reduce((a, b) => a + b, 0) + officers[start.mask]!;
 
-  // A group (keyed crew first, then cards left: a move on lowers the cards, or keeps them and loses an officer, so it
-  // always leads to a smaller key) keeps a slot only for each attacker with cards and each officer active, in a
-  // block of its own from `offsets[key]`: each attacker's slots run over the officers in rank order.
+  // A group (keyed cards left first, then crew: code × 16 + mask; a move on lowers the cards, or keeps them and loses
+  // an officer, so it always leads to a smaller key, and a lost officer stays within 15 groups) keeps a place only for
+  // each slot on a cycle of its kind (an attacker with cards and an officer active), in a block of its own from
+  // `offsets[key]`, in the cycle order of its kind.
   const groups = 16 * codes;
-  const aliveIn = new Int32Array(codes);
-  const rankOf = new Int8Array((1 << A) * A);
-  for (let alive = 0; alive < 1 << A; alive++) for (let i = 0, r = 0; i < A; i++) if (alive & (1 << i)) rankOf[alive * A + i] = r++;
-  const officerRank = new Int8Array(16 * 4);
-  for (let mask = 0; mask < 16; mask++) for (let t = 0, r = 0; t < 4; t++) if (mask & (1 << t)) officerRank[mask * 4 + t] = r++;
-  for (let code = 0; code < codes; code++) {
-    let alive = 0;
-    for (let i = 0; i < A; i++) if (((code / radix[i]!) | 0) % (counts[i]! + 1) > 0) alive |= 1 << i;
-    aliveIn[code] = alive;
-  }
-  const attackersIn = (alive: number) => (alive === 0 ? 0 : rankOf[alive * A + 31 - Math.clz32(alive)]! + 1);
   const offsets = new Int32Array(groups + 1);
   for (let key = 0; key < groups; key++) {
-    const mask = (key / codes) | 0;
+    const mask = key & 15;
     const fits = (mask & start.mask) === mask;
-    offsets[key + 1] = offsets[key]! + (fits ? attackersIn(aliveIn[key - mask * codes]!) * officers[mask]! : 0);
+    offsets[key + 1] = offsets[key]! + (fits ? kindSize[aliveOf[key >> 4]! * 16 + mask]! : 0);
   }
   const size = offsets[groups]!;
   if (scratch.length < size) scratch = new Float64Array(size);
   const pending = scratch;
   pending.fill(0, 0, size);
-  const reached = new Uint8Array(groups);
-  const cell = (key: number, alive: number, mask: number, i: number, t: number) => offsets[key]! + rankOf[alive * A + i]! * officers[mask]! + officerRank[mask * 4 + t]!;
 
-  const UNHURT = 0;
-  const HURT = 2;
-  const LOST = 4;
-  const ATTACKS = 6;
-  const WOUND = 8;
-  const totals = new Float64Array(WOUND + 8);
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  const totals = new Float64Array(TOTAL_AT.size);
   const group = new Float64Array(totals.length / 2);
   let positions = 0;
-  let underflow = false;
-  /** a × b, noting an underflow: a product of two non-zero numbers below the smallest normal double. */
-  const mul = (a: number, b: number): number => {
-    const r = a * b;
-    if (r < MIN_NORMAL && a !== 0 && b !== 0) underflow = true;
-    return r;
-  };
+  underflow = false;
 
-  const startKey = start.mask * codes + start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0);
-  reached[startKey] = 1;
-  pending[cell(startKey, aliveIn[startKey - start.mask * codes]!, start.mask, start.next, start.target)] = 1;
+  const startCode = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0);
+  const startKey = startCode * 16 + start.mask;
+  const startKind = aliveOf[startCode]! * 16 + start.mask;
+  const startPlace = place[startKind * stride + start.next * OFFICER_SLOTS + start.target]!;
+  if (startPlace < 0) return null;
+  pending[offsets[startKey]! + startPlace] = 1;
 
-  const left = new Int32Array(A);
-  const entry = new Float64Array(stride);
-  const done = new Uint8Array(stride);
-  const cycle = new Int32Array(stride);
-  const moves: Moves[] = [];
+  // Scratch for one cycle: the attack at each place, its stay, and the chance of being there.
+  const att = new Int32Array(stride);
+  const q = new Float64Array(stride);
   const v = new Float64Array(stride);
+  const firstAttack = new Int32Array(A);
+  const { stay, leave, wound, lost, from, to, p: edgeP, keyDown, codeDown, emptied, toMask: edgeMask, target: edgeTarget, ready } = fm;
 
+  const startMask = model.startMask;
   for (let key = startKey; key >= 0; key--) {
-    if (!reached[key]) continue;
-    const mask = (key / codes) | 0;
-    const code = key - mask * codes;
-    let alive = 0;
-    let cards = 0;
-    for (let i = 0; i < A; i++) {
-      left[i] = ((code / radix[i]!) | 0) % (counts[i]! + 1);
-      cards += left[i]!;
-      if (left[i]! > 0) alive |= 1 << i;
-    }
-    entry.fill(0);
-    const o = officers[mask]!;
-    for (let i = 0, at = offsets[key]!; i < A; i++) {
-      if (!(alive & (1 << i))) continue;
-      for (let t = 0; t < 4; t++) if (mask & (1 << t)) entry[i * OFFICER_SLOTS + t] = pending[at + officerRank[mask * 4 + t]!]!;
-      at += o;
-    }
-    done.fill(0);
-    group.fill(0);
-    for (let s0 = 0; s0 < stride; s0++) {
-      if (entry[s0] === 0 || done[s0]) continue;
-      const n0 = traceCycle(layout, s0, alive, mask, done, cycle);
-      if (n0 < 0) return null;
-      for (let j = 0; j < n0; j++) {
-        const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        moves[j] = movesAt(mask, i, left[i]!, c % OFFICER_SLOTS);
+    const base = offsets[key]!;
+    const end = offsets[key + 1]!;
+    if (base === end) continue;
+    const mask = key & 15;
+    const code = key >> 4;
+    const alive = aliveOf[code]!;
+    const kind = alive * 16 + mask;
+    const ks = kindStart[kind]!;
+    let touched = false;
+    for (let i = 0; i < A; i++) firstAttack[i] = ((mask * A + i) * (maxCount + 1) + digits[code * A + i]!) * OFFICER_SLOTS;
+    for (let at = 0, n0 = end - base; at < n0; ) {
+      const stop = cycleEnd[ks + at]!;
+      let any = false;
+      for (let j = at; j < stop; j++) if (pending[base + j] !== 0) any = true;
+      if (!any) {
+        at = stop;
+        continue;
       }
-      // Visits to the cycle's first position: each entry reaches it after k stays, and round it goes.
+      touched = true;
+      const len = stop - at;
+      const e0 = base + at;
+      for (let j = 0; j < len; j++) {
+        const s = order[ks + at + j]!;
+        const i = (s >> 2);
+        const x = firstAttack[i]! + (s & 3);
+        if (!ready[x]) fillMoves(fm, x, mask, i, digits[code * A + i]!, s & 3);
+        att[j] = x;
+        q[j] = stay[x]!;
+      }
+      // Visits to the cycle's first place: each entry reaches it after k stays, and round it goes.
       let acc = 0;
-      let p = 1;
-      for (let k = 0; k < n0; k++) {
-        const j = (n0 - k) % n0;
-        acc += mul(entry[cycle[j]!]!, p);
-        p = mul(p, moves[(j - 1 + n0) % n0]!.stay);
+      let pr = 1;
+      for (let k = 0; k < len; k++) {
+        const j = (len - k) % len;
+        acc += mul(pending[e0 + j]!, pr);
+        pr = mul(pr, q[(j - 1 + len) % len]!);
       }
-      // 1 − Q as the chance of leaving at each position of the cycle, having stayed at those before it.
+      // 1 − Q as the chance of leaving at each place of the cycle, having stayed at those before it.
       let den = 0;
       let stayed = 1;
-      for (let j = 0; j < n0; j++) {
-        den += mul(moves[j]!.leave, stayed);
-        stayed = mul(stayed, moves[j]!.stay);
+      for (let j = 0; j < len; j++) {
+        den += mul(leave[att[j]!]!, stayed);
+        stayed = mul(stayed, q[j]!);
       }
       if (!(den > 0)) return null;
       v[0] = acc / den;
       if (v[0]! < MIN_NORMAL && acc !== 0) underflow = true;
-      for (let j = 1; j < n0; j++) v[j] = entry[cycle[j]!]! + mul(moves[j - 1]!.stay, v[j - 1]!);
-      positions += n0;
-      for (let j = 0; j < n0; j++) {
-        const c = cycle[j]!;
-        const i = (c / OFFICER_SLOTS) | 0;
-        const t = c % OFFICER_SLOTS;
-        const n = left[i]!;
-        const m = moves[j]!;
+      for (let j = 1; j < len; j++) v[j] = pending[e0 + j]! + mul(q[j - 1]!, v[j - 1]!);
+      positions += len;
+      for (let j = 0; j < len; j++) {
         const here = v[j]!;
         if (here === 0) continue;
+        const s = order[ks + at + j]!;
+        const i = (s >> 2);
+        const x = att[j]!;
         group[ATTACKS / 2] = group[ATTACKS / 2]! + here;
-        group[WOUND / 2 + t] = group[WOUND / 2 + t]! + mul(here, m.wound);
-        group[LOST / 2] = group[LOST / 2]! + mul(here, m.lost);
-        for (let e = 0; e < m.p.length; e++) {
-          const toMask = m.toMask[e]!;
-          const k = m.toLeft[e]!;
-          const toCode = code - (n - k) * radix[i]!;
-          const mass = mul(here, m.p[e]!);
-          if (toCode === 0) {
-            const at = (toMask === model.startMask ? UNHURT : HURT) / 2;
-            group[at] = group[at]! + mass;
+        group[WOUND / 2 + (s & 3)] = group[WOUND / 2 + (s & 3)]! + mul(here, wound[x]!);
+        group[LOST / 2] = group[LOST / 2]! + mul(here, lost[x]!);
+        for (let e = from[x]!, last = to[x]!; e < last; e++) {
+          const mass = mul(here, edgeP[e]!);
+          if (code === codeDown[e]) {
+            const out = (edgeMask[e] === startMask ? UNHURT : HURT) / 2;
+            group[out] = group[out]! + mass;
             continue;
           }
-          const toAlive = k > 0 ? alive : alive & ~(1 << i);
-          const next = nextAlive[toAlive * A + i]!;
-          const tt = targets[toMask * 5 + t + 1]!;
+          const toAlive = emptied[e] ? alive & ~(1 << i) : alive;
+          const tt = edgeTarget[e]!;
           if (tt < 0) return null;
-          const to = toMask * codes + toCode;
-          reached[to] = 1;
-          const at = cell(to, toAlive, toMask, next, tt);
-          pending[at] = pending[at]! + mass;
+          const spot = place[(toAlive * 16 + edgeMask[e]!) * stride + nextAlive[toAlive * A + i]! * OFFICER_SLOTS + tt]!;
+          if (spot < 0) return null;
+          const cell = offsets[key - keyDown[e]!]! + spot;
+          pending[cell] = pending[cell]! + mass;
         }
       }
+      at = stop;
     }
+    if (!touched) continue;
     // This group's level: at most (groups before it + 2) steps, plus its own sums; its share widened by that.
-    const level = (startWeight - cards - officers[mask]! + 2) * step + groupAdds;
+    const level = (startWeight - cardsOf[code]! - officers[mask]! + 2) * step + groupAdds;
     const below = rd(1 - 2 * U * level);
     const above = ru(1 + 3 * U * level);
     if (!(below > 0 && 2 * U * level < 0.5)) return null;
@@ -286,8 +359,8 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
       totals[2 * k] = rd(totals[2 * k]! + rd(g * below));
       totals[2 * k + 1] = ru(totals[2 * k + 1]! + ru(g * above));
     }
+    group.fill(0);
   }
   if (underflow || totals.some((x) => !Number.isFinite(x))) return null;
-  const pair = (at: number): FloatBounds => [totals[at]!, totals[at + 1]!];
-  return { unhurt: pair(UNHURT), hurt: pair(HURT), lost: pair(LOST), attacks: pair(ATTACKS), wounded: [0, 1, 2, 3].map((r) => pair(WOUND + 2 * r)), positions };
+  return boundedEncounter(totals, positions);
 }
