@@ -74,6 +74,13 @@ export async function fullTextSearch(query: string, scope: GameScope = {}, count
   }
 }
 
+/**
+ * Milliseconds without a keystroke before the full text is asked to fill a
+ * short list: typing on, the indexes' list comes at every key, and Pagefind
+ * (its worker's messages, then a second list) only once the reader stops.
+ */
+export const FULL_TEXT_PAUSE_MS = 250;
+
 /** The game of the page being read (the main element carries it). */
 const currentGame = (): string | undefined => document.querySelector<HTMLElement>('main[data-game]')?.dataset.game || undefined;
 
@@ -136,16 +143,26 @@ export function attachSearch(root: HTMLElement): void {
   list.after(more);
 
   let seq = 0;
+  /** What the list shows now: a list is rebuilt only when its results change (most keystrokes keep them). */
+  let shown = '';
+  /** The pause after the last keystroke before the full text is asked (see FULL_TEXT_PAUSE_MS). */
+  let pause: ReturnType<typeof setTimeout> | undefined;
   const show = (hits: Hit[], query: string, reader: string | undefined) => {
-    list.replaceChildren(...hits.map((h) => resultItem(h, reader, games)));
+    const key = JSON.stringify([reader, hits]);
+    if (key !== shown) {
+      shown = key;
+      list.replaceChildren(...hits.map((h) => resultItem(h, reader, games)));
+    }
     status.textContent = hits.length === 0 ? `Nothing found for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`;
   };
   const run = async (askMore = false) => {
     const query = input.value.trim();
     const mine = ++seq;
     more.hidden = true;
+    clearTimeout(pause);
     if (!query) {
       list.replaceChildren();
+      shown = '';
       status.textContent = '';
       return;
     }
@@ -165,7 +182,11 @@ export function attachSearch(root: HTMLElement): void {
       more.hidden = false;
       return;
     }
-    // The long tail: Pagefind's pages after the indexes' results.
+    // The long tail: Pagefind's pages after the indexes' results, once typing pauses (or at once when asked for).
+    if (!askMore) {
+      await new Promise<void>((resolve) => (pause = setTimeout(resolve, FULL_TEXT_PAUSE_MS)));
+      if (mine !== seq) return;
+    }
     const limit = askMore ? 2 * MAX_RESULTS : MAX_RESULTS;
     const pages = await fullTextSearch(query, scope, limit);
     if (mine !== seq) return;

@@ -194,6 +194,14 @@ interface Found {
   focused: Set<string>;
 }
 
+/** Each row's players' phrases as terms, worked out once per table (not on every keystroke). */
+const playerTerms = new WeakMap<object, string[][][]>();
+function playersOf(table: AnswerIndex['synonyms'][string]): string[][][] {
+  let out = playerTerms.get(table);
+  if (!out) playerTerms.set(table, (out = table.map((row) => row.players.map((p) => phraseTermsOf(p)))));
+  return out;
+}
+
 /** The question's terms that one of a result's matched index terms stands for (itself, or a longer word it starts). */
 const standsFor = (terms: readonly string[], indexTerm: string) => terms.filter((q) => indexTerm === q || indexTerm.startsWith(q));
 
@@ -250,8 +258,9 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
   const asked = phraseTermsOf(query);
   for (const [game, table] of Object.entries(index.synonyms)) {
     if (scope.only && scope.only !== game) continue;
+    const players = playersOf(table);
     table.forEach((row, i) => {
-      const said = row.players.map((p) => phraseTermsOf(p)).filter((p) => holdsTerms(asked, p));
+      const said = players[i]!.filter((p) => holdsTerms(asked, p));
       if (said.length === 0) return;
       const mark = ` ${i} `;
       const best = new Map<string, SearchResult>();

@@ -34,12 +34,19 @@ export const wordsOf = (text: string): string[] => normalise(text).split(' ').fi
  * numbers as they are; every other word stemmed ("victories" → "victori").
  */
 export function termOf(word: string): string | null {
+  const known = TERMS.get(word);
+  if (known !== undefined) return known;
   const w = word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
-  if (!w || STOP_WORDS.has(w)) return null;
-  if (/^\d/.test(w)) return w;
-  if (w.length < 2) return null;
-  return stemmer(w);
+  const term = !w || STOP_WORDS.has(w) ? null : /^\d/.test(w) ? w : w.length < 2 ? null : stemmer(w);
+  // Each keystroke reads the same words again (the question, the synonyms, the answering sentences): stem each once.
+  if (TERMS.size >= MAX_KNOWN_TERMS) TERMS.clear();
+  TERMS.set(word, term);
+  return term;
 }
+
+/** Words already read, with their term (see termOf); emptied when it reaches MAX_KNOWN_TERMS. */
+const TERMS = new Map<string, string | null>();
+const MAX_KNOWN_TERMS = 20_000;
 
 /** The index terms of a text, in order (stop words dropped). */
 export const termsOf = (text: string): string[] => wordsOf(text).flatMap((w) => termOf(w) ?? []);
