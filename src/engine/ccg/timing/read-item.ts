@@ -9,7 +9,7 @@ import { isText } from '../../core/validate.ts';
 import { PHASES, type Phase } from '../round/index.ts';
 import { ok } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { choice, compact, flag, list, maybe, nullable, own, pathTo, record, refuse, shape, shown, whole, type Reader } from '../readers.ts';
+import { choice, compact, flag, list, maybe, nullable, own, pathTo, record, refuse, shape, shown, text, whole, type Reader } from '../readers.ts';
 import { CARD_TYPES, TIMINGS, type CardType, type Cost, type Effect, type ItemSource, type ItemSpec, type QueueItem, type QueueMove, type Target, type ValueDelta } from './types.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:'-]{0,63}$/;
@@ -201,7 +201,8 @@ const steps = maybe(whole('The number of steps', 1, 1000, 'ccg.timing'));
 
 const MOVES: Record<QueueMove['kind'], Reader<QueueMove>> = {
   add: shape('Adding an item', { kind: choice('The move', ['add'] as const, 'ccg.timing'), item: readItemSpec }, 'ccg.timing'),
-  pass: shape('A pass', { kind: choice('The move', ['pass'] as const, 'ccg.timing'), captain: id('captain who passes', 'ccg.note.queue-passing') }, 'ccg.timing'),
+  // Any text: whether it names a captain, and whether anything is pending, is the move's own check (`moves.ts`).
+  pass: shape('A pass', { kind: choice('The move', ['pass'] as const, 'ccg.timing'), captain: text('The captain who passes', 'ccg.note.queue-passing', 64) }, 'ccg.timing'),
   'pass-all': shape('Everyone passing', { kind: choice('The move', ['pass-all'] as const, 'ccg.timing') }, 'ccg.timing'),
   'set-stage': shape(
     'A move to another stage',

@@ -170,3 +170,9 @@ describe('whatever the readers accept, the engine takes without throwing', () =>
     );
   });
 });
+
+describe('a pass with nothing pending', () => {
+  it('is refused for that reason, even when the tool names no captain (the Pass button with no window open)', () => {
+    expect(applyMove(start(), { kind: 'pass', captain: '' })).toMatchObject({ ok: false, rule: 'ccg.note.queue-passing', field: 'captain', error: 'Nothing is pending, so there is no response window to pass in.' });
+  });
+});
