@@ -10,6 +10,7 @@
  * `at` (a reader's refusal moved under a prefix, for a part read on its own).
  */
 import { pathTo, readersFor, type Reader as CoreReader } from '../core/read.ts';
+import { isRecord } from '../core/validate.ts';
 import type { CcgErr } from './result.ts';
 import type { RuleId } from './rules.ts';
 
@@ -17,7 +18,7 @@ export type Reader<T> = CoreReader<T, RuleId>;
 export type { ReaderValue } from '../core/read.ts';
 export { pathTo };
 
-export const { refuse, whole, choice, flag, label, text, optional, nullable, list, shape, keyed, variant, refine, read, guarded } = readersFor<RuleId>();
+export const { refuse, whole, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded } = readersFor<RuleId>();
 
 /** Text of 1 to `max` characters that is not blank (a name, an id, a trait). */
 export const name = (what: string, rule: RuleId, max: number): Reader<string> => text(what, rule, max, 1);
@@ -40,3 +41,26 @@ export function uniqueBy<T>(items: Reader<T[]>, key: (item: T) => string, field:
 
 /** A refusal found inside a part that was read on its own, moved to where that part sits (`at('pool', r)`). */
 export const at = (prefix: string, r: CcgErr): CcgErr => ({ ...r, field: r.field === undefined ? prefix : pathTo(prefix, r.field) });
+
+/** A field that may be left out, and then stays absent (undefined). */
+export const maybe = <T>(reader: Reader<T>): Reader<T | undefined> => optional<T | undefined>(reader, undefined);
+
+/** `o` without its undefined fields, so a value read back is the value written (`{ cardId: undefined }` is `{}`). */
+export function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** An object read by `reader`, or `message` (at its path, for `rule`) when the value is no object at all. */
+export const record = <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>): Reader<T> =>
+  (value, path) => (isRecord(value) ? reader(value, path) : refuse(message, rule, path));
+
+/** A field of `o` that is its own (never one inherited, such as `constructor`). */
+export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+
+/** A value shown in a refusal: short, and never the whole of a long or nested input. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  if (value === undefined) return 'nothing';
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+}

@@ -1,13 +1,14 @@
 /**
  * Reading the cards of a limits state: the keywords that change how a card
  * counts (Trifling, Integral, Hindrance), names compared as a player would,
- * and the shape checks of a card and of a whole state.
+ * and the readers of a card and of a whole state (each entry point of
+ * `limits.ts` reads its input once with them).
  */
-import { isRecord, isWhole } from '../../core/validate.ts';
-import { err, type CcgErr } from '../result.ts';
+import { ok } from '../result.ts';
 import type { RuleId } from '../rules.ts';
+import { compact, flag, list, maybe, own, pathTo, record, refuse, shape, shown, whole, type Reader } from '../readers.ts';
 import { findKeyword, type KeywordSlug } from './keywords.ts';
-import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, LIMIT_CARD_TYPES, UPGRADE_SUBTYPES, type LimitCard, type LimitCardType } from './limit-types.ts';
+import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, LIMIT_CARD_TYPES, UPGRADE_SUBTYPES, type LimitCard, type LimitCardType, type LimitsState, type ShipSlots } from './limit-types.ts';
 
 function keywordSlug(raw: string): KeywordSlug | undefined {
   const base = raw
@@ -44,87 +45,99 @@ export function normaliseName(name: string): string {
   return name.normalize('NFKC').replace(/[\u2018\u2019\u02BC]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-export function validateCard(card: unknown, field: string): CcgErr | null {
-  if (!isRecord(card)) return err(`Card ${field} must be an object with an id, a name, a type and a controller.`, 'ccg.cards', field);
-  const c = card as Partial<LimitCard>;
-  if (typeof c.id !== 'string' || c.id.trim() === '') return err(`Card ${field} needs a non-empty id.`, 'ccg.cards', `${field}.id`);
-  if (typeof c.name !== 'string' || c.name.trim() === '') return err(`Card ${c.id} needs a name.`, 'ccg.cards', `${field}.name`);
-  if (typeof c.type !== 'string' || !(LIMIT_CARD_TYPES as readonly string[]).includes(c.type)) {
-    return err(`Card ${c.id} has type ${String(c.type)}; the types that take part in limits are ${LIMIT_CARD_TYPES.join(', ')}.`, 'ccg.cards', `${field}.type`);
-  }
-  if (typeof c.controller !== 'string' || c.controller.trim() === '') return err(`Card ${c.id} needs the id of the captain who controls it.`, 'ccg.control-vs-ownership', `${field}.controller`);
-  if (c.keywords !== undefined) {
-    if (!Array.isArray(c.keywords)) return err(`The keywords of ${c.name} must be a list.`, 'ccg.cards', `${field}.keywords`);
-    for (const [i, k] of c.keywords.entries()) {
-      if (typeof k !== 'string' || keywordSlug(k) === undefined) {
-        return err(`${c.name} lists the keyword "${String(k)}", which is not one of the twenty keywords.`, 'ccg.cards', `${field}.keywords.${i}`);
-      }
+const SUBTYPES: Partial<Record<LimitCardType, readonly string[]>> = { gear: GEAR_SUBTYPES, upgrade: UPGRADE_SUBTYPES, connection: CONNECTION_SUBTYPES };
+const SLOT_KEYS = ['crew', ...UPGRADE_SUBTYPES] as const;
+/** The largest counts a card prints, keywords on one card, and cards in one state: far past any card or table of the game. */
+const MAX_COUNT = 9999;
+const MAX_KEYWORDS = 20;
+const MAX_CARDS = 500;
+/** A field this type of card does not have: whatever is there is left out. */
+const ignored: Reader<undefined> = () => ok(undefined);
+
+/** A card of a limits state, read at `path` (`cards.3`, `card`): the fields each type needs, and none it may not have. */
+export const readLimitCard: Reader<LimitCard> = (value, path) =>
+  record<LimitCard>(`Card ${path} must be an object with an id, a name, a type and a controller.`, 'ccg.cards', (v, at) => {
+    const id = own(v, 'id');
+    if (typeof id !== 'string' || id.trim() === '') return refuse(`Card ${at} needs a non-empty id.`, 'ccg.cards', pathTo(at, 'id'));
+    const name = own(v, 'name');
+    if (typeof name !== 'string' || name.trim() === '') return refuse(`Card ${id.slice(0, 40)} needs a name.`, 'ccg.cards', pathTo(at, 'name'));
+    const type = own(v, 'type');
+    if (!(LIMIT_CARD_TYPES as readonly unknown[]).includes(type)) {
+      return refuse(`Card ${id.slice(0, 40)} has type ${shown(type)}; the types that take part in limits are ${LIMIT_CARD_TYPES.join(', ')}.`, 'ccg.cards', pathTo(at, 'type'));
     }
-  }
-  const subtypes: Partial<Record<LimitCardType, readonly string[]>> = { gear: GEAR_SUBTYPES, upgrade: UPGRADE_SUBTYPES, connection: CONNECTION_SUBTYPES };
-  const allowed = subtypes[c.type];
-  if (allowed && (typeof c.subtype !== 'string' || !allowed.includes(c.subtype))) {
-    const rule: RuleId = c.type === 'gear' ? 'ccg.gear' : c.type === 'upgrade' ? 'ccg.upgrade' : 'ccg.connection';
-    return err(`${c.name} is ${c.type === 'upgrade' ? 'an' : 'a'} ${c.type} and needs a subtype: one of ${allowed.join(', ')}.`, rule, `${field}.subtype`);
-  }
-  if (c.type === 'ship') {
-    if (!isWhole(c.tonnage)) return err(`The ship ${c.name} needs a tonnage rating as a whole number.`, 'ccg.ship', `${field}.tonnage`);
-    if (!isRecord(c.slots)) return err(`The ship ${c.name} needs its slots bar: crew, computer, hardpoint, hull and internal slots.`, 'ccg.card-slots', `${field}.slots`);
-    for (const key of ['crew', ...UPGRADE_SUBTYPES] as const) {
-      if (!isWhole(c.slots[key])) return err(`The ship ${c.name} needs its ${key} slots as a whole number.`, 'ccg.card-slots', `${field}.slots.${key}`);
+    const t = type as LimitCardType;
+    const controller = own(v, 'controller');
+    if (typeof controller !== 'string' || controller.trim() === '') return refuse(`Card ${id.slice(0, 40)} needs the id of the captain who controls it.`, 'ccg.control-vs-ownership', pathTo(at, 'controller'));
+    const keyword: Reader<string> = (k, p) =>
+      typeof k === 'string' && keywordSlug(k) !== undefined ? ok(k) : refuse(`${name} lists the keyword ${shown(k)}, which is not one of the twenty keywords.`, 'ccg.cards', p);
+    const a = (t === 'upgrade' ? 'an' : 'a') + ` ${t}`;
+    const allowed = SUBTYPES[t];
+    const subtype = own(v, 'subtype');
+    if (allowed && (typeof subtype !== 'string' || !allowed.includes(subtype))) {
+      const rule: RuleId = t === 'gear' ? 'ccg.gear' : t === 'upgrade' ? 'ccg.upgrade' : 'ccg.connection';
+      return refuse(`${name} is ${a} and needs a subtype: one of ${allowed.join(', ')}.`, rule, pathTo(at, 'subtype'));
     }
-  }
-  if (c.type === 'upgrade' && c.tonnage !== undefined && !isWhole(c.tonnage)) {
-    return err(`The tonnage requirement of ${c.name} must be a whole number.`, 'ccg.upgrade', `${field}.tonnage`);
-  }
-  if (c.type === 'contract') {
-    if (!isWhole(c.complicationSlots)) return err(`The contract ${c.name} needs its complication slots as a whole number.`, 'ccg.contract', `${field}.complicationSlots`);
-    if (c.vp !== undefined && !isWhole(c.vp)) return err(`The Victory Points of ${c.name} must be a whole number.`, 'ccg.victory-points', `${field}.vp`);
-  }
-  const needsFoundation = c.type === 'gear' || c.type === 'upgrade' || c.type === 'complication';
-  if (needsFoundation && (typeof c.attachedTo !== 'string' || c.attachedTo === '')) {
-    return err(`${c.name} is ${c.type === 'upgrade' ? 'an' : 'a'} ${c.type} and must name the card it is attached to.`, 'ccg.attach', `${field}.attachedTo`);
-  }
-  if (!needsFoundation && c.attachedTo !== undefined) {
-    return err(`${c.name} is ${c.type === 'upgrade' ? 'an' : 'a'} ${c.type}, which does not attach to another card.`, 'ccg.attach', `${field}.attachedTo`);
-  }
-  return null;
-}
+    const needsFoundation = t === 'gear' || t === 'upgrade' || t === 'complication';
+    const count = (what: string, rule: RuleId) => whole(what, 0, MAX_COUNT, rule);
+    const attachedTo: Reader<string | undefined> = (x, p) => {
+      if (needsFoundation) return typeof x === 'string' && x !== '' ? ok(x) : refuse(`${name} is ${a} and must name the card it is attached to.`, 'ccg.attach', p);
+      return x === undefined ? ok(undefined) : refuse(`${name} is ${a}, which does not attach to another card.`, 'ccg.attach', p);
+    };
+    const rest = shape(
+      'A card',
+      {
+        keywords: maybe(list(`The keywords of ${name}`, keyword, 0, MAX_KEYWORDS, 'ccg.cards')),
+        tonnage:
+          t === 'ship' ? count(`The tonnage rating of the ship ${name}`, 'ccg.ship') : t === 'upgrade' ? maybe(count(`The tonnage requirement of ${name}`, 'ccg.upgrade')) : ignored,
+        slots:
+          t === 'ship'
+            ? record<ShipSlots>(`The ship ${name} needs its slots bar: crew, computer, hardpoint, hull and internal slots.`, 'ccg.card-slots', (s, p) =>
+                shape('The slots bar', Object.fromEntries(SLOT_KEYS.map((k) => [k, count(`The ship ${name}'s ${k} slots`, 'ccg.card-slots')])) as Record<keyof ShipSlots, Reader<number>>, 'ccg.card-slots')(s, p),
+              )
+            : ignored,
+        complicationSlots: t === 'contract' ? count(`The complication slots of the contract ${name}`, 'ccg.contract') : ignored,
+        vp: t === 'contract' ? maybe(count(`The Victory Points of ${name}`, 'ccg.victory-points')) : ignored,
+        attachedTo,
+      },
+      'ccg.cards',
+    )(v, at);
+    if (!rest.ok) return rest;
+    return ok(compact({ id, name, type: t, controller, subtype: allowed ? (subtype as string) : typeof subtype === 'string' ? subtype : undefined, ...rest.value }));
+  })(value, path);
 
 export const FOUNDATION: Partial<Record<LimitCardType, LimitCardType>> = { gear: 'crew', upgrade: 'ship', complication: 'contract' };
 
-export function validateState(state: unknown): CcgErr | null {
-  if (!isRecord(state) || !Array.isArray(state.cards)) return err('The state must hold a list of cards in play.', 'ccg.cards', 'cards');
-  const cards = state.cards as unknown[];
+/** A limits state: the cards in play (ids of their own, foundations in play, one ship a captain, a ship for every crew) and the solo challenge's switch. */
+export const readLimitsState: Reader<LimitsState> = (value, path) => {
+  const cards = record('The state must hold a list of cards in play.', 'ccg.cards', (v, at) => {
+    const list0 = own(v, 'cards');
+    return Array.isArray(list0) ? list('The cards in play', readLimitCard, 0, MAX_CARDS, 'ccg.cards')(list0, pathTo(at, 'cards')) : refuse('The state must hold a list of cards in play.', 'ccg.cards', pathTo(at, 'cards'));
+  })(value, path);
+  if (!cards.ok) return cards.field === undefined || cards.field === path ? { ...cards, field: pathTo(path, 'cards') } : cards;
+  const v = value as Record<string, unknown>;
   const ids = new Map<string, LimitCard>();
-  for (const [i, card] of cards.entries()) {
-    const bad = validateCard(card, `cards.${i}`);
-    if (bad) return bad;
-    const c = card as LimitCard;
-    if (ids.has(c.id)) return err(`Two cards share the id ${c.id}; every card in play needs its own id.`, 'ccg.cards', `cards.${i}.id`);
+  for (const [i, c] of cards.value.entries()) {
+    if (ids.has(c.id)) return refuse(`Two cards share the id ${c.id}; every card in play needs its own id.`, 'ccg.cards', pathTo(path, `cards.${i}.id`));
     ids.set(c.id, c);
   }
   const shipOf = new Map<string, string>();
-  for (const [i, card] of (cards as LimitCard[]).entries()) {
+  for (const [i, card] of cards.value.entries()) {
     const wanted = FOUNDATION[card.type];
     if (wanted) {
       const base = ids.get(card.attachedTo ?? '');
-      if (!base || base.type !== wanted) {
-        return err(`${card.name} is attached to ${String(card.attachedTo)}, which is not a ${wanted} card in play.`, 'ccg.attach', `cards.${i}.attachedTo`);
-      }
+      if (!base || base.type !== wanted) return refuse(`${card.name} is attached to ${card.attachedTo ?? 'nothing'}, which is not a ${wanted} card in play.`, 'ccg.attach', pathTo(path, `cards.${i}.attachedTo`));
     }
     if (card.type === 'ship') {
-      if (shipOf.has(card.controller)) return err(`Captain ${card.controller} controls two ships; each captain has exactly one.`, 'ccg.ship', `cards.${i}`);
+      if (shipOf.has(card.controller)) return refuse(`Captain ${card.controller} controls two ships; each captain has exactly one.`, 'ccg.ship', pathTo(path, `cards.${i}`));
       shipOf.set(card.controller, card.id);
     }
   }
-  for (const [i, card] of (cards as LimitCard[]).entries()) {
+  for (const [i, card] of cards.value.entries()) {
     if (card.type === 'crew' && !shipOf.has(card.controller)) {
-      return err(`Captain ${card.controller} controls crew but has no ship card in the state, so their crew slots are unknown.`, 'ccg.card-slots', `cards.${i}.controller`);
+      return refuse(`Captain ${card.controller} controls crew but has no ship card in the state, so their crew slots are unknown.`, 'ccg.card-slots', pathTo(path, `cards.${i}.controller`));
     }
   }
-  if (state.unlimitedComplicationSlots !== undefined && typeof state.unlimitedComplicationSlots !== 'boolean') {
-    return err('unlimitedComplicationSlots must be true or false.', 'ccg.solo.challenges', 'unlimitedComplicationSlots');
-  }
-  return null;
-}
+  const solo = maybe(flag('Whether contracts have unlimited complication slots (unlimitedComplicationSlots)', 'ccg.solo.challenges'))(own(v, 'unlimitedComplicationSlots'), pathTo(path, 'unlimitedComplicationSlots'));
+  if (!solo.ok) return solo;
+  return ok(compact({ cards: cards.value, unlimitedComplicationSlots: solo.value }));
+};

@@ -16,7 +16,7 @@
  * already attached. Tonnage, and where a card may attach, forbid the play.
  */
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import { FOUNDATION, isHindrance, isIntegral, isTrifling, validateCard, validateState } from './limit-cards.ts';
+import { FOUNDATION, isHindrance, isIntegral, isTrifling, readLimitCard, readLimitsState } from './limit-cards.ts';
 import { excessKey, excessesOf, explainTrifling, withoutCards } from './limit-count.ts';
 import type { EntryCheck, JettisonResult, LimitCard, LimitExcess, LimitsState, MoveCheck, ShipSlots } from './limit-types.ts';
 
@@ -28,9 +28,10 @@ export { isHindrance, isIntegral, isTrifling, normaliseName } from './limit-card
  * captain must resolve. `newCardId` marks a complication just attached: it is
  * not a candidate for the discard, since only one already attached may go.
  */
-export function findExcesses(state: LimitsState, options: { captain?: string; newCardId?: string } = {}): CcgResult<LimitExcess[]> {
-  const bad = validateState(state);
-  if (bad) return bad;
+export function findExcesses(input: LimitsState, options: { captain?: string; newCardId?: string } = {}): CcgResult<LimitExcess[]> {
+  const read = readLimitsState(input, '');
+  if (!read.ok) return read;
+  const state = read.value;
   const all = excessesOf(state, options.newCardId);
   const mine = options.captain === undefined ? all : all.filter((e) => e.captain === options.captain);
   const relevant = options.captain === undefined ? state.cards : state.cards.filter((c) => c.controller === options.captain);
@@ -52,11 +53,13 @@ export function findExcesses(state: LimitsState, options: { captain?: string; ne
  * not in play. Otherwise the state with the card added and the limits it now
  * exceeds, which its captain must resolve (see `chooseJettison`).
  */
-export function checkEnterPlay(state: LimitsState, card: LimitCard): CcgResult<EntryCheck> {
-  const badState = validateState(state);
-  if (badState) return badState;
-  const badCard = validateCard(card, 'card');
-  if (badCard) return badCard;
+export function checkEnterPlay(input: LimitsState, newCard: LimitCard): CcgResult<EntryCheck> {
+  const read = readLimitsState(input, '');
+  if (!read.ok) return read;
+  const state = read.value;
+  const readCard = readLimitCard(newCard, 'card');
+  if (!readCard.ok) return readCard;
+  const card = readCard.value;
   if (state.cards.some((c) => c.id === card.id)) {
     return err(`A card with the id ${card.id} is already in play; give the new card its own id.`, 'ccg.cards', 'card.id');
   }
@@ -120,13 +123,14 @@ export function checkEnterPlay(state: LimitsState, card: LimitCard): CcgResult<E
  * hold no card that could stay: they jettison only until within the limits.
  */
 export function chooseJettison(
-  state: LimitsState,
+  input: LimitsState,
   captain: string,
   chosen: readonly string[],
   options: { newCardId?: string } = {},
 ): CcgResult<JettisonResult> {
-  const bad = validateState(state);
-  if (bad) return bad;
+  const read = readLimitsState(input, '');
+  if (!read.ok) return read;
+  const state = read.value;
   if (!Array.isArray(chosen)) return err('The chosen cards must be a list of card ids.', 'ccg.jettison', 'chosen');
   const excesses = excessesOf(state, options.newCardId).filter((e) => e.captain === captain);
   const candidates = new Set(excesses.flatMap((e) => e.candidates));
@@ -180,13 +184,14 @@ export function chooseJettison(
  * already moved). Returns the state after the move and any limit it exceeds.
  */
 export function checkGearMove(
-  state: LimitsState,
+  input: LimitsState,
   gearId: string,
   toCrewId: string,
   options: { movedThisPhase?: readonly string[] } = {},
 ): CcgResult<MoveCheck> {
-  const bad = validateState(state);
-  if (bad) return bad;
+  const read = readLimitsState(input, '');
+  if (!read.ok) return read;
+  const state = read.value;
   const gear = state.cards.find((c) => c.id === gearId);
   if (!gear || gear.type !== 'gear') return err(`${gearId} is not a gear card in play.`, 'ccg.gear', 'gearId');
   const to = state.cards.find((c) => c.id === toCrewId);

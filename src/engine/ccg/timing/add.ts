@@ -9,7 +9,6 @@ import { payCosts } from './costs.ts';
 import { captainById, captainName, findCard } from './table.ts';
 import { checkTargetNow } from './targets.ts';
 import { TRANSIENT_TYPES, type ItemSpec, type QueueItem, type QueueSnapshot, type Timing } from './types.ts';
-import { checkItemSpec } from './validate.ts';
 
 const TIMING_WORDS: Record<Timing, string> = { action: 'an action', reaction: 'a reaction', none: 'an effect with no timing indicator' };
 
@@ -38,11 +37,8 @@ export function limitedKey(item: Pick<QueueItem, 'source' | 'controller' | 'name
   return item.source.kind === 'ability' ? `ability:${item.source.cardId}:${item.source.ability}` : `card:${item.controller}:${item.name}`;
 }
 
-/** Add `input` to the queue of `s`, paying its costs. Does not touch the history. */
-export function addToQueue(s: QueueSnapshot, input: unknown): CcgResult<QueueSnapshot> {
-  const shape = checkItemSpec(input, 'item');
-  if (shape) return shape;
-  const spec = input as ItemSpec;
+/** Add `spec` (read by `readItemSpec`) to the queue of `s`, paying its costs. Does not touch the history. */
+export function addToQueue(s: QueueSnapshot, spec: ItemSpec): CcgResult<QueueSnapshot> {
   const controller = captainById(s, spec.controller);
   if (!controller) return err(`There is no captain ${spec.controller} at the table to control ${spec.name}.`, 'ccg.control-vs-ownership', 'item.controller');
   const trace: Step[] = [];

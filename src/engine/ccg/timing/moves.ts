@@ -10,12 +10,11 @@
  * resolves and the window opens again for the next one.
  */
 import { addPass, everyonePassed } from '../../core/turn-order.ts';
-import { isInteger } from '../../core/validate.ts';
-import { isPhase, phaseName, stageDef } from '../round/index.ts';
+import { phaseName, stageDef } from '../round/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { addToQueue } from './add.ts';
 import { resolveTop } from './resolve.ts';
-import { checkActing } from './state.ts';
+import { checkActing } from './read-state.ts';
 import { captainName, nextToRespond, priorityHolder } from './table.ts';
 import type { QueueMove, QueueSnapshot } from './types.ts';
 
@@ -108,9 +107,8 @@ export const setStage: TableMove<'set-stage'> = (s, { phase, stage, acting = nul
   if (s.queue.length > 0) {
     return err(`${s.queue.length} item(s) are still pending; the queue must resolve before the game moves on.`, 'ccg.timing.queue', 'phase');
   }
-  if (typeof phase !== 'string' || !isPhase(phase)) return err(`${JSON.stringify(phase) ?? 'Nothing'} is not a phase of the round.`, 'ccg.round.setup', 'phase');
-  const def = isInteger(stage) ? stageDef(phase, stage) : undefined;
-  if (def === undefined) return err(`The ${phaseName(phase)} has no stage ${String(stage)}.`, 'ccg.round.setup', 'stage');
+  const def = stageDef(phase, stage);
+  if (def === undefined) return err(`The ${phaseName(phase)} has no stage ${stage}.`, 'ccg.round.setup', 'stage');
   const badActing = checkActing(s.captains, acting, 'acting', phase, def.number);
   if (badActing) return badActing;
   const priority = priorityHolder(s.captains, acting, s.changes);

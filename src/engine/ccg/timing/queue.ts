@@ -7,7 +7,9 @@
  */
 import { fieldAt, refusalError } from '../../core/machine.ts';
 import type { Phase } from '../round/index.ts';
-import { ok, type CcgResult } from '../result.ts';
+import { ok, type CcgErr, type CcgResult } from '../result.ts';
+import { pathTo } from '../readers.ts';
+import { readMove } from './read-item.ts';
 import { queueMachine } from './machine.ts';
 import { checkTargetNow } from './targets.ts';
 import type { QueueMove, QueueSnapshot, QueueState, Target } from './types.ts';
@@ -40,16 +42,31 @@ export const setStage = (state: QueueState, phase: Phase, stage: number, acting:
 /** End the round: Limited uses clear, changes until the end of the round expire, and the Ready Phase opens. */
 export const endRound = (state: QueueState): CcgResult<QueueState> => applyMove(state, { kind: 'end-round' });
 
-/** Apply a move given as data (for presets and URLs). */
+/** Apply a move given as data (for presets and URLs), read once here. */
 export function applyMove(state: QueueState, move: unknown): CcgResult<QueueState> {
-  return queueMachine.transition(state, move as QueueMove);
+  const read = readMove(move, '');
+  return read.ok ? queueMachine.transition(state, read.value) : read;
 }
 
-/** Apply moves in order, stopping at the first illegal one (its index is in `field`). */
+/**
+ * Apply moves in order, stopping at the first illegal one (its index is in
+ * `field`). Every move is read before any is played; a move that cannot be
+ * read is refused only if the moves before it are legal.
+ */
 export function applyMoves(state: QueueState, moves: readonly unknown[]): CcgResult<QueueState> {
-  const r = queueMachine.run(state, moves as readonly QueueMove[]);
-  if (r.ok) return ok(r.value.state, r.trace);
-  return { ...refusalError(r), field: fieldAt('moves', r.index, r.field) };
+  const typed: QueueMove[] = [];
+  let unread: CcgErr | null = null;
+  for (const [i, m] of moves.entries()) {
+    const r = readMove(m, pathTo('moves', i));
+    if (!r.ok) {
+      unread = r;
+      break;
+    }
+    typed.push(r.value);
+  }
+  const r = queueMachine.run(state, typed);
+  if (!r.ok) return { ...refusalError(r), field: fieldAt('moves', r.index, r.field) };
+  return unread ?? ok(r.value.state, r.trace);
 }
 
 /** The item that would resolve next, if any. */
