@@ -64,14 +64,8 @@ export function summaryOf(state: { solo: boolean }, def: StageDef): string {
 
 /** The refusal of a stage this game's round does not have (a solo game has its own Adventure Phase). */
 export const noSuchStage = (solo: boolean, phase: string, stage: number, field: string) =>
-  err(
-    `A ${solo ? 'solo' : 'multi-captain'} game has no ${printable(stage) && printable(phase) ? `stage ${String(stage).slice(0, 10)} of a ${String(phase).slice(0, 40)} phase` : 'such stage'}.`,
-    'ccg.round.setup',
-    field,
-  );
-
-/** An event from a link may hold anything where a phase or stage should be: only text and numbers are repeated back (any other value may not even turn into text). */
-const printable = (v: unknown): boolean => typeof v === 'string' || typeof v === 'number';
+  // An event from a link may hold anything here, so the words are cut short (JSON values always turn into text).
+  err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(stage).slice(0, 10)} of a ${String(phase).slice(0, 40)} phase.`, 'ccg.round.setup', field);
 
 /** The order of every stage taken in turn this round, once the first captain is known. */
 export const orderStep = (s: TrackerState): Step =>
