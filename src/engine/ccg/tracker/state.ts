@@ -1,5 +1,6 @@
 /** Reading a tracker state: names, the current stage, turn order, and what kind of stage it is. */
 import { clockwiseFrom, initiativeLeader as leaderOf, nextClockwise as nextSeat, type InitiativeLead } from '../../core/turn-order.ts';
+import { isWhole } from '../../core/validate.ts';
 import { err, step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { firstCaptainTieBreak, stageDef, type StageDef } from '../round/index.ts';
@@ -7,6 +8,10 @@ import type { TrackerState } from './types.ts';
 
 /** The rule of the stage in which the first captain is chosen (read from round.ts). */
 export const FIRST_CAPTAIN_RULE: RuleId = 'ccg.round.ready.stage-3';
+
+/** An error when `n` is not a whole number in range, else undefined. */
+export const whole = (n: unknown, min: number, max: number, what: string, rule: RuleId, field: string) =>
+  isWhole(n, min, max) ? undefined : err(`${what} must be a whole number from ${min} to ${max}.`, rule, field);
 
 export function clone(s: TrackerState): TrackerState {
   return {
@@ -27,6 +32,7 @@ export function captainName(state: TrackerState, id: string): string {
 
 export const names = (s: TrackerState, ids: readonly string[]) => ids.map((id) => captainName(s, id));
 
+/** The definition of the current stage. */
 /** The definition of the current stage. */
 export function currentStage(state: TrackerState): StageDef {
   return stageDef(state.phase, state.stage) as StageDef;
@@ -63,9 +69,15 @@ export function summaryOf(state: { solo: boolean }, def: StageDef): string {
 }
 
 /** The refusal of a stage this game's round does not have (a solo game has its own Adventure Phase). */
-export const noSuchStage = (solo: boolean, phase: string, stage: number, field: string) =>
-  // An event from a link may hold anything here, so the words are cut short (JSON values always turn into text).
-  err(`A ${solo ? 'solo' : 'multi-captain'} game has no stage ${String(stage).slice(0, 10)} of a ${String(phase).slice(0, 40)} phase.`, 'ccg.round.setup', field);
+export const noSuchStage = (solo: boolean, phase: unknown, stage: unknown, field: string) =>
+  err(
+    `A ${solo ? 'solo' : 'multi-captain'} game has no ${printable(stage) && printable(phase) ? `stage ${stage} of a ${phase} phase` : 'such stage'}.`,
+    'ccg.round.setup',
+    field,
+  );
+
+/** Only text and numbers from outside (a link, an event) are repeated back: any other value may not even turn into text. */
+const printable = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 /** The order of every stage taken in turn this round, once the first captain is known. */
 export const orderStep = (s: TrackerState): Step =>
