@@ -31,6 +31,15 @@ describe('URL state codec', () => {
     expect(decodeState('_-8')).toMatchObject({ ok: false });
   });
 
+  it('refuses a state its parser accepts when that state’s own link would pass the limit (the piracy reader took 20 rows of long texts)', () => {
+    const any = urlSchema((raw) => ({ ok: true as const, value: raw }), { maxLength: 200 });
+    const fits = { text: 'x'.repeat(100) };
+    expect(any.parse(fits)).toEqual({ ok: true, value: fits });
+    // A control character is six characters of JSON, so 30 of them pass a 200-character link.
+    expect(any.parse({ text: '\u0001'.repeat(30) })).toEqual({ ok: false, error: 'it holds more than a link can keep.' });
+    expect(encodeState({ text: '\u0001'.repeat(30) }).length).toBeGreaterThan(200);
+  });
+
   it('finds the state among other hash parameters, or none', () => {
     expect(stateFromHash('#x=1&s=abc')).toBe('abc');
     expect(stateFromHash('#section-2')).toBeUndefined();

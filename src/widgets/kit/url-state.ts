@@ -19,10 +19,16 @@ export interface UrlSchema<T> {
 
 /** A schema from a tool's parse function, with the default limits unless it gives its own. */
 export function urlSchema<T>(parse: (raw: unknown) => Parsed<T>, limits: Partial<Pick<UrlSchema<T>, 'maxLength' | 'maxDepth'>> = {}): UrlSchema<T> {
+  const maxLength = limits.maxLength ?? MAX_ENCODED_LENGTH;
   return {
-    maxLength: limits.maxLength ?? MAX_ENCODED_LENGTH,
+    maxLength,
     maxDepth: limits.maxDepth ?? MAX_DEPTH,
-    parse,
+    // A state the parser accepts but whose own link would pass the limit could be shown and never reopened: refused here, for every tool.
+    parse: (raw) => {
+      const read = parse(raw);
+      if (!read.ok || encodeState(read.value).length <= maxLength) return read;
+      return { ok: false, error: 'it holds more than a link can keep.' };
+    },
   };
 }
 
