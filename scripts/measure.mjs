@@ -6,7 +6,8 @@
 // bullets of the reference pages have an id and a link, where each CCG tool's
 // answer starts on a phone (scripts/lib/answer-position.mjs), the A-Z's "see"
 // rows, and the resolution check's main thread under its heaviest link
-// (lib/resolve-main-thread.mjs), and the statements labelled as our readings in each game (lib/readings.mjs).
+// (lib/resolve-main-thread.mjs), each tool page's JS once scrolled to its end
+// (lib/scrolled-weight.mjs), and the statements labelled as our readings in each game (lib/readings.mjs).
 // Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
@@ -21,6 +22,7 @@ import { roundTaps } from './lib/round-taps.mjs';
 import { answerPositions, answerLines, SCREEN } from './lib/answer-position.mjs';
 import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-thread.mjs';
 import { readingFigures, readingLines } from './lib/readings.mjs';
+import { scrolledLines, scrolledWeights } from './lib/scrolled-weight.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -53,6 +55,7 @@ try {
   const figures = await pageFigures(base, dist);
   const answers = await answerPositions(base);
   const resolveCheck = await resolveMainThread(base);
+  const scrolled = await scrolledWeights(base, dist);
   const lighthouse = args.has('--no-lighthouse') ? null : await lighthouseScores(base, weights.map((w) => ({ kind: w.kind, page: w.page })));
 
   const report = {
@@ -75,6 +78,7 @@ try {
     answerPosition: answers,
     resolveMainThread: resolveCheck,
     readings,
+    scrolled,
   };
 
   console.log(`\nBuild (npm run build, with the search index): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}; ${pagesBuilt} pages`);
@@ -86,6 +90,7 @@ try {
     const over = p.js.gzip > p.jsBudget ? ' OVER' : '';
     console.log(`${p.kind.padEnd(22)} ${cell(p.html)}${cell(p.css)}${cell(p.js)}${kb(p.jsBudget).padEnd(9)}${over}${kb(p.jsOnDemand.gzip).padEnd(15)}${lh}`);
   }
+  for (const line of scrolledLines(scrolled)) console.log(line);
   const pct = (f) => `${f.hit} of ${f.total} (${f.percent}%)`;
   const share = (a, b) => `${a} of ${b} (${b ? ((100 * a) / b).toFixed(1) : '100'}%)`;
   console.log(`\nSearch, through the site's search box: questions players ask (tests/search/questions), typed on the game's home page:`);

@@ -125,3 +125,75 @@ export const BUDGETS = {
 const TOOL_PAGE_PREFIXES = ['/ccg/tools/', '/ccg/examples/', '/traders/tools/', '/ascension/tools/'];
 const TOOL_PAGES = ['/ccg/deck-construction/', '/ccg/solo/', '/traders/play/'];
 export const isToolPage = (page) => TOOL_PAGES.includes(page) || TOOL_PAGE_PREFIXES.some((p) => page.startsWith(p));
+
+/**
+ * What a page costs in a browser once a reader has scrolled to its end: every
+ * script the browser fetched for it (module scripts, the islands hydrated as
+ * they came into view, whatever they load after they are drawn, and workers),
+ * and its inline scripts, each compressed as `pageWeight` compresses a file.
+ * `page` is a Playwright page, not yet at `pagePath`; `base` the site's
+ * address. The page is walked down a screen at a time; at its end every
+ * island must have hydrated, and then the network must stay quiet (no request
+ * in flight) for `quietMs` after an idle callback, so code loaded on a timer
+ * or on idle counts too. A quiet period is a wait for the page to settle, not
+ * a time limit: nothing fails for being slow. The service worker is left out:
+ * it is the site's, fetched once per visit, not a page's JS.
+ */
+export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000 } = {}) {
+  const origin = new URL(base).origin;
+  const fetched = new Set();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onRequest = (req) => {
+    inFlight++;
+    lastActivity = Date.now();
+    const url = new URL(req.url());
+    if (url.origin !== origin || url.pathname === '/sw.js') return;
+    const type = req.resourceType();
+    if (type === 'script' || (type !== 'document' && url.pathname.endsWith('.js'))) fetched.add(url.pathname);
+  };
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  const quiet = async (ms) => {
+    while (inFlight > 0 || Date.now() - lastActivity < ms) await new Promise((r) => setTimeout(r, 50));
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(new URL(pagePath, base).href, { waitUntil: 'load' });
+    await quiet(quietMs / 2);
+    // Down the page a screen at a time, so every island comes into view and hydrates.
+    for (let i = 0; i < 500; i++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, Math.max(200, Math.floor(window.innerHeight * 0.8)));
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await quiet(quietMs / 4);
+      if (atEnd) break;
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')));
+    await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(() => r(undefined))));
+    await quiet(quietMs);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+  const html = readFileSync(join(dist, pagePath, 'index.html'), 'utf8');
+  let inline = Buffer.alloc(0);
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!attr(m[1], 'src') && !/type="application\/(ld\+)?json"/.test(m[1])) inline = Buffer.concat([inline, Buffer.from(m[2])]);
+  }
+  const js = { raw: inline.length, gzip: inline.length ? gz(inline) : 0, files: [...fetched].sort() };
+  for (const u of js.files) {
+    const file = fileOf(dist, u);
+    if (!existsSync(file)) continue;
+    const buf = readFileSync(file);
+    js.raw += buf.length;
+    js.gzip += gz(buf);
+  }
+  return js;
+}
