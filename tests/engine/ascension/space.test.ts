@@ -1,7 +1,7 @@
 /** Space combat rolls under their readings, and the round-by-round resolver. */
 import { describe, expect, it } from 'vitest';
 import { withReadings } from '../../../src/engine/ascension/readings.ts';
-import { battleStepOdds, currentStep, effectiveRatings, energyOdds, missileOdds, rangeRollOdds, shipInitiative, spaceBattle, type BattleEvent, type BattleState } from '../../../src/engine/ascension/space/index.ts';
+import { battleStepOdds, currentStep, effectiveRatings, energyOdds, missileOdds, rangeRollOdds, salvosLeft, shipInitiative, spaceBattle, type BattleEvent, type BattleState } from '../../../src/engine/ascension/space/index.ts';
 import { text, value } from './helpers.ts';
 
 const ratings = { sensors: 2, size: 5, missiles: 4, salvos: 1, ecm: 1, missileSize: 2, spinal: 1, beams: 3, pointDefense: 2, shields: 1, missileToHit: 3, agility: 2, jump: 3, stealth: 2, hull: 12 };
@@ -137,6 +137,18 @@ describe('the battle resolver', () => {
     ]);
     expect(s.ships.find((x) => x.id === 'D1')!.disabled).toBe(true);
     expect(s.pendingCheck).toBeNull();
+  });
+
+  it('counts the salvos left from the Salvos rating as it stands now: halved while Disabled (A-9-4), never below none', () => {
+    const s = play(setup('smart'), round1);
+    const a1 = s.ships.find((x) => x.id === 'A1')!;
+    expect(a1.salvosUsed).toBe(1);
+    expect(salvosLeft(s, a1)).toBe(0);
+    const three = { ...a1, ratings: { ...a1.ratings, salvos: 3 }, salvosUsed: 2 };
+    expect(salvosLeft(s, three)).toBe(1);
+    // Disabled after firing two: the rating is now 1, so none are left (not -1).
+    expect(salvosLeft(s, { ...three, disabled: true })).toBe(0);
+    expect(salvosLeft(s, { ...three, salvosUsed: 0, disabled: true })).toBe(1);
   });
 
   it('replays the same events to the same state', () => {

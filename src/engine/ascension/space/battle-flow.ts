@@ -15,6 +15,8 @@ export const MISSILE_TOKENS = 12;
 export const shipOf = (state: BattleState, id: string): BattleShip | undefined => state.ships.find((s) => s.id === id);
 export const inPlay = (s: BattleShip): boolean => !s.destroyed && !s.withdrawn;
 export const rating = (state: BattleState, ship: BattleShip, r: ShipRating): number => effectiveRating(ship.ratings, r, ship.disabled, state.readings);
+/** Missile salvos the ship may still fire: its Salvos rating as it stands now (halved while Disabled, A-9-4) less those fired; never below 0 (a ship Disabled after firing may have used more than its halved rating). */
+export const salvosLeft = (state: BattleState, ship: BattleShip): number => Math.max(0, rating(state, ship, 'salvos') - ship.salvosUsed);
 export const sideLeft = (state: BattleState, side: Side): BattleShip[] => state.ships.filter((s) => s.side === side && inPlay(s));
 
 /** Enemies a ship may pick for a step, in firing order. */
@@ -24,7 +26,7 @@ export function targetsFor(state: BattleState, ship: BattleShip, kind: 'sensors'
   if (kind === 'sensors') return rating(state, ship, 'sensors') > 0 ? enemies.filter((s) => !s.spotted).map((s) => s.id) : [];
   const spotted = enemies.filter((s) => s.spotted).map((s) => s.id);
   if (kind === 'missiles') {
-    const ready = rating(state, ship, 'missiles') > 0 && ship.salvosUsed < rating(state, ship, 'salvos') && state.range <= WEAPON_REACH.missiles && state.volleys.length < MISSILE_TOKENS;
+    const ready = rating(state, ship, 'missiles') > 0 && salvosLeft(state, ship) > 0 && state.range <= WEAPON_REACH.missiles && state.volleys.length < MISSILE_TOKENS;
     return ready ? spotted : [];
   }
   return rating(state, ship, kind) > 0 && state.range <= WEAPON_REACH[kind] ? spotted : [];

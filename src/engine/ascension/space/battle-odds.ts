@@ -8,7 +8,7 @@
 import { chanceOf, countAtMost, mean, outcomes, type Distribution, type Fraction } from '../../core/dice/index.ts';
 import { dieTarget } from '../odds/index.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import { stepNow, rating, shipOf, sideLeft } from './battle-flow.ts';
+import { stepNow, rating, salvosLeft, shipOf, sideLeft } from './battle-flow.ts';
 import type { BattleState } from './battle-types.ts';
 import { disableChance } from './damage.ts';
 import { solveEnergy } from './energy.ts';
@@ -80,7 +80,7 @@ export function battleStepOdds(state: BattleState, target?: string): AscensionRe
         const solved = solveMissiles(
           {
             missiles: rating(state, ship, 'missiles'),
-            salvosLeft: rating(state, ship, 'salvos') - ship.salvosUsed,
+            salvosLeft: salvosLeft(state, ship),
             range: state.range,
             missileSize: rating(state, ship, 'missileSize'),
             targetEcm: rating(state, enemy, 'ecm'),

@@ -8,6 +8,6 @@ export { rangeRollOdds, solveRangeRoll, type RangeRollOdds } from './range-roll.
 export { shipInitiative, firingOrder, type Side, type InitiativeShip } from './initiative.ts';
 export { spaceBattle, currentStep, type BattleOption } from './battle.ts';
 export { setupBattle } from './battle-setup.ts';
-export { MISSILE_TOKENS } from './battle-flow.ts';
+export { MISSILE_TOKENS, salvosLeft } from './battle-flow.ts';
 export { battleStepOdds, type StepOdds } from './battle-odds.ts';
 export type { BattleState, BattleEvent, BattleStep, BattleShip, Volley, BattlePhase, CombatSystem, BattleOutcome } from './battle-types.ts';

@@ -6,7 +6,7 @@
  * The last battle replayed is kept, so a new move costs one transition.
  * Text out. Pure apart from that memo; runs in a worker.
  */
-import { battleStepOdds, currentStep, spaceBattle, type BattleEvent, type BattleState, type BattleStep, type StepOdds } from '../../../engine/ascension/space/index.ts';
+import { battleStepOdds, currentStep, salvosLeft, spaceBattle, type BattleEvent, type BattleState, type BattleStep, type StepOdds } from '../../../engine/ascension/space/index.ts';
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Unchecked } from '../../kit/form.ts';
@@ -197,7 +197,7 @@ export function computeSpace(s: SpaceState): SpaceAnswer {
       destroyed: x.destroyed,
       withdrawn: x.withdrawn,
       spotted: x.spotted,
-      salvosLeft: Math.max(0, (x.disabled ? Math.floor(x.ratings.salvos / 2) : x.ratings.salvos) - x.salvosUsed),
+      salvosLeft: salvosLeft(state, x),
     })),
     step: stepView(state, place),
     setup: memo.setup,
