@@ -69,6 +69,10 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/solo.mdx', 'opposition-upkeep', /you pay 2 Credits/],
   // The example of play: the Missile Barbette's ability, whose icons our copy lost (its note had no label anywhere).
   ['examples/ahab-and-nymeria.mdx', 'missile-barbette-cost', /Missile Barbette’s ability, a reaction costing 1 Credit, adds 3/],
+  // Leftovers of the last sweep (readings3): a card taken over counts against its controller's slots (new note).
+  ['glossary/control-vs-ownership.md', 'slots-follow-control', /Whose :term\[card slots\] and limits the card counts against/],
+  ['glossary/control-vs-ownership.md', 'slots-follow-control', /medic counts against Sable's crew slots/],
+  ['glossary/card-slots.md', 'slots-follow-control', /hands you control of a card \(it then counts against your slots/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
