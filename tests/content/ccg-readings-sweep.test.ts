@@ -73,6 +73,28 @@ const LABELLED: [string, string, RegExp][] = [
   ['glossary/control-vs-ownership.md', 'slots-follow-control', /Whose :term\[card slots\] and limits the card counts against/],
   ['glossary/control-vs-ownership.md', 'slots-follow-control', /medic counts against Sable's crew slots/],
   ['glossary/card-slots.md', 'slots-follow-control', /hands you control of a card \(it then counts against your slots/],
+  // Keywords re-read line by line (readings3): bodies and examples that stated what only the closing Source notes labelled.
+  ['keywords/concealed.md', 'concealed-cost', /The increase is in Credits.*costs X/],
+  ['keywords/concealed.md', 'concealed-cost', /it now costs exert and 2 Credits/],
+  ['keywords/infamous.md', 'infamous-token', /You do not take a token for it/],
+  ['keywords/infamous.md', 'infamous-token', /still counts as having 1 token/],
+  ['keywords/hindrance.md', 'hindrance-control', /You may still attach it to your own cards/],
+  ['keywords/hindrance.md', 'hindrance-control', /Amara controls the Bug/],
+  ['keywords/hindrance.md', 'trifling-scope', /does not stop them carrying a gadget of their own/],
+  ['keywords/hindrance.md', 'trifling-scope', /The Bug takes no gadget spot/],
+  ['keywords/hindrance.md', 'attached-cards', /goes to Amara's discard pile/],
+  ['keywords/trifling.md', 'trifling-scope', /one-per-subtype limit of the crew member/],
+  ['keywords/trifling.md', 'trifling-scope', /one-per-subtype limit on connections/],
+  ['keywords/trifling.md', 'trifling-scope', /does not change how many copies you may put in a deck/],
+  ['keywords/trifling.md', 'over-limit-entry', /if she brings the second one into play she must jettison one of the two/],
+  ['keywords/replenish.md', 'replenish-edge-cases', /bottom of \*their\* deck/],
+  ['keywords/invulnerable.md', 'invulnerable-parameter', /X is that kind of/],
+  // The same readings where the glossary and the card pages state them.
+  ['glossary/connection.md', 'trifling-scope', /Trifling\|keywords\/trifling\] do not count/],
+  ['pages/cards/connection.mdx', 'trifling-scope', /connections do not count toward that limit/],
+  ['pages/cards/gear.mdx', 'trifling-scope', /gear does not count toward the limit/],
+  ['glossary/upgrade.md', 'trifling-scope', /Trifling does not lift this/],
+  ['glossary/transient.md', 'replenish-edge-cases', /its owner's deck/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
