@@ -95,6 +95,13 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/cards/gear.mdx', 'trifling-scope', /gear does not count toward the limit/],
   ['glossary/upgrade.md', 'trifling-scope', /Trifling does not lift this/],
   ['glossary/transient.md', 'replenish-edge-cases', /its owner's deck/],
+  // The worked examples re-read (readings3): lost icons filled in, and readings the examples rest on.
+  ['examples/reynolds-cost-modifier.mdx', 'example-icons', /the tool simply calls it "a 0-cost upgrade"/],
+  ['examples/janeway-witness-relocation.mdx', 'example-icons', /It asks for one skill token/],
+  ['examples/kirk-customs-inspection.mdx', 'trained-for-expert', /a trained token never does/],
+  ['examples/nemo-collects-resources.mdx', 'jack-held-skills', /any skill that crew member already has, at either level/],
+  ['examples/sakai-piracy.mdx', 'example-icons', /The tool uses "a Pilot crew" in its place/],
+  ['examples/ahab-and-nymeria.mdx', 'piracy-one-expense', /all 4 points become \*\*an expense of 4\*\*/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
@@ -103,4 +110,12 @@ describe('CCG readings found in the line-by-line sweep are labelled where they a
       expect(readingsOf(file).some((r) => r.note === note && words.test(r.text))).toBe(true);
     });
   }
+});
+
+describe('CCG worked examples say only what the books or their stand-ins give', () => {
+  it('the cancelled Time is Money does not give the card a Credit cost the booklet never prints (its cost is a stand-in)', () => {
+    const text = readFileSync(join(root, 'content/ccg/examples/time-is-money-cancelled.mdx'), 'utf8');
+    expect(text).not.toMatch(/Solo's Credit for it/);
+    expect(text).toMatch(/Whatever Solo paid for it stays spent/);
+  });
 });
