@@ -102,6 +102,18 @@ const LABELLED: [string, string, RegExp][] = [
   ['examples/nemo-collects-resources.mdx', 'jack-held-skills', /any skill that crew member already has, at either level/],
   ['examples/sakai-piracy.mdx', 'example-icons', /The tool uses "a Pilot crew" in its place/],
   ['examples/ahab-and-nymeria.mdx', 'piracy-one-expense', /all 4 points become \*\*an expense of 4\*\*/],
+  // Glossary entries that already carried labels, re-read in full (readings3): the rest of each entry.
+  ['glossary/abandonment.md', 'abandonment-payment', /You pay the result as a Credits :term\[cost\].*you are :term\[bankrupt/],
+  ['glossary/jack-of-all-trades.md', 'jack-held-skills', /may not choose a skill it already holds, trained or expert/],
+  ['glossary/limited.md', 'limited-scope', /uses up its one use, even if it is then/],
+  ['glossary/procure.md', 'infamy-cost-modifier', /0 − 1 \+ 2 = 1 Credit/],
+  ['glossary/procure.md', 'over-limit-entry', /once the new crew member is in play he jettisons one of his older crew/],
+  ['glossary/cost.md', 'infamy-cost-modifier', /1 − 2 = −1; the Infamy surcharge of \+2 then brings it to 1/],
+  ['glossary/card-slots.md', 'over-limit-entry', /jettisons one of the four, picking an old one/],
+  ['glossary/card-slots.md', 'over-limit-entry', /jettisons one of the two hardpoints/],
+  ['glossary/skills.md', 'trained-for-expert', /trained\*\* token pays only a trained requirement/],
+  ['glossary/skills.md', 'skill-level-table', /Gain a level \| Trained \| Expert \| Expert/],
+  ['glossary/skill-levels.md', 'skill-level-table', /expert \| expert\* \| trained\* \| unskilled/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
