@@ -114,6 +114,10 @@ const LABELLED: [string, string, RegExp][] = [
   ['glossary/skills.md', 'trained-for-expert', /trained\*\* token pays only a trained requirement/],
   ['glossary/skills.md', 'skill-level-table', /Gain a level \| Trained \| Expert \| Expert/],
   ['glossary/skill-levels.md', 'skill-level-table', /expert \| expert\* \| trained\* \| unskilled/],
+  ['glossary/timing.md', 'queue-passing', /The window opens again at Ana/],
+  ['pages/cards/connection.mdx', 'over-limit-entry', /for a moment she controls two Locales/],
+  ['glossary/connection.md', 'over-limit-entry', /he then controls two Allies and must jettison one of them/],
+  ['pages/cards/gear.mdx', 'over-limit-entry', /a second Weapon would force her to jettison one of the two/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
