@@ -118,6 +118,7 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/cards/connection.mdx', 'over-limit-entry', /for a moment she controls two Locales/],
   ['glossary/connection.md', 'over-limit-entry', /he then controls two Allies and must jettison one of them/],
   ['pages/cards/gear.mdx', 'over-limit-entry', /a second Weapon would force her to jettison one of the two/],
+  ['pages/cards/ship.mdx', 'over-limit-entry', /A third Hardpoint upgrade can be procured/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
