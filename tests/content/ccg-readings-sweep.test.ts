@@ -135,4 +135,10 @@ describe('CCG worked examples say only what the books or their stand-ins give', 
     expect(text).not.toMatch(/Solo's Credit for it/);
     expect(text).toMatch(/Whatever Solo paid for it stays spent/);
   });
+
+  it('Trifling does not claim it never costs a card: the name rule for crew still forces a jettison (RR2 Keywords: Trifling)', () => {
+    const text = readFileSync(join(root, 'content/ccg/keywords/trifling.md'), 'utf8');
+    expect(text).not.toMatch(/never forces you to jettison cards for being over a limit/);
+    expect(text).toMatch(/only the name rule below can still cost you a card/);
+  });
 });
