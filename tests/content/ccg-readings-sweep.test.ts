@@ -69,6 +69,56 @@ const LABELLED: [string, string, RegExp][] = [
   ['pages/solo.mdx', 'opposition-upkeep', /you pay 2 Credits/],
   // The example of play: the Missile Barbette's ability, whose icons our copy lost (its note had no label anywhere).
   ['examples/ahab-and-nymeria.mdx', 'missile-barbette-cost', /Missile Barbette’s ability, a reaction costing 1 Credit, adds 3/],
+  // Leftovers of the last sweep (readings3): a card taken over counts against its controller's slots (new note).
+  ['glossary/control-vs-ownership.md', 'slots-follow-control', /Whose :term\[card slots\] and limits the card counts against/],
+  ['glossary/control-vs-ownership.md', 'slots-follow-control', /medic counts against Sable's crew slots/],
+  ['glossary/card-slots.md', 'slots-follow-control', /hands you control of a card \(it then counts against your slots/],
+  // Keywords re-read line by line (readings3): bodies and examples that stated what only the closing Source notes labelled.
+  ['keywords/concealed.md', 'concealed-cost', /The increase is in Credits.*costs X/],
+  ['keywords/concealed.md', 'concealed-cost', /it now costs exert and 2 Credits/],
+  ['keywords/infamous.md', 'infamous-token', /You do not take a token for it/],
+  ['keywords/infamous.md', 'infamous-token', /still counts as having 1 token/],
+  ['keywords/hindrance.md', 'hindrance-control', /You may still attach it to your own cards/],
+  ['keywords/hindrance.md', 'hindrance-control', /Amara controls the Bug/],
+  ['keywords/hindrance.md', 'trifling-scope', /does not stop them carrying a gadget of their own/],
+  ['keywords/hindrance.md', 'trifling-scope', /The Bug takes no gadget spot/],
+  ['keywords/hindrance.md', 'attached-cards', /goes to Amara's discard pile/],
+  ['keywords/trifling.md', 'trifling-scope', /one-per-subtype limit of the crew member/],
+  ['keywords/trifling.md', 'trifling-scope', /one-per-subtype limit on connections/],
+  ['keywords/trifling.md', 'trifling-scope', /does not change how many copies you may put in a deck/],
+  ['keywords/trifling.md', 'over-limit-entry', /if she brings the second one into play she must jettison one of the two/],
+  ['keywords/replenish.md', 'replenish-edge-cases', /bottom of \*their\* deck/],
+  ['keywords/invulnerable.md', 'invulnerable-parameter', /X is that kind of/],
+  // The same readings where the glossary and the card pages state them.
+  ['glossary/connection.md', 'trifling-scope', /Trifling\|keywords\/trifling\] do not count/],
+  ['pages/cards/connection.mdx', 'trifling-scope', /connections do not count toward that limit/],
+  ['pages/cards/gear.mdx', 'trifling-scope', /gear does not count toward the limit/],
+  ['glossary/upgrade.md', 'trifling-scope', /Trifling does not lift this/],
+  ['glossary/transient.md', 'replenish-edge-cases', /its owner's deck/],
+  // The worked examples re-read (readings3): lost icons filled in, and readings the examples rest on.
+  ['examples/reynolds-cost-modifier.mdx', 'example-icons', /the tool simply calls it "a 0-cost upgrade"/],
+  ['examples/janeway-witness-relocation.mdx', 'example-icons', /It asks for one skill token/],
+  ['examples/kirk-customs-inspection.mdx', 'trained-for-expert', /a trained token never does/],
+  ['examples/nemo-collects-resources.mdx', 'jack-held-skills', /any skill that crew member already has, at either level/],
+  ['examples/sakai-piracy.mdx', 'example-icons', /The tool uses "a Pilot crew" in its place/],
+  ['examples/ahab-and-nymeria.mdx', 'piracy-one-expense', /all 4 points become \*\*an expense of 4\*\*/],
+  // Glossary entries that already carried labels, re-read in full (readings3): the rest of each entry.
+  ['glossary/abandonment.md', 'abandonment-payment', /You pay the result as a Credits :term\[cost\].*you are :term\[bankrupt/],
+  ['glossary/jack-of-all-trades.md', 'jack-held-skills', /may not choose a skill it already holds, trained or expert/],
+  ['glossary/limited.md', 'limited-scope', /uses up its one use, even if it is then/],
+  ['glossary/procure.md', 'infamy-cost-modifier', /0 − 1 \+ 2 = 1 Credit/],
+  ['glossary/procure.md', 'over-limit-entry', /once the new crew member is in play he jettisons one of his older crew/],
+  ['glossary/cost.md', 'infamy-cost-modifier', /1 − 2 = −1; the Infamy surcharge of \+2 then brings it to 1/],
+  ['glossary/card-slots.md', 'over-limit-entry', /jettisons one of the four, picking an old one/],
+  ['glossary/card-slots.md', 'over-limit-entry', /jettisons one of the two hardpoints/],
+  ['glossary/skills.md', 'trained-for-expert', /trained\*\* token pays only a trained requirement/],
+  ['glossary/skills.md', 'skill-level-table', /Gain a level \| Trained \| Expert \| Expert/],
+  ['glossary/skill-levels.md', 'skill-level-table', /expert \| expert\* \| trained\* \| unskilled/],
+  ['glossary/timing.md', 'queue-passing', /The window opens again at Ana/],
+  ['pages/cards/connection.mdx', 'over-limit-entry', /for a moment she controls two Locales/],
+  ['glossary/connection.md', 'over-limit-entry', /he then controls two Allies and must jettison one of them/],
+  ['pages/cards/gear.mdx', 'over-limit-entry', /a second Weapon would force her to jettison one of the two/],
+  ['pages/cards/ship.mdx', 'over-limit-entry', /A third Hardpoint upgrade can be procured/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
@@ -77,4 +127,18 @@ describe('CCG readings found in the line-by-line sweep are labelled where they a
       expect(readingsOf(file).some((r) => r.note === note && words.test(r.text))).toBe(true);
     });
   }
+});
+
+describe('CCG worked examples say only what the books or their stand-ins give', () => {
+  it('the cancelled Time is Money does not give the card a Credit cost the booklet never prints (its cost is a stand-in)', () => {
+    const text = readFileSync(join(root, 'content/ccg/examples/time-is-money-cancelled.mdx'), 'utf8');
+    expect(text).not.toMatch(/Solo's Credit for it/);
+    expect(text).toMatch(/Whatever Solo paid for it stays spent/);
+  });
+
+  it('Trifling does not claim it never costs a card: the name rule for crew still forces a jettison (RR2 Keywords: Trifling)', () => {
+    const text = readFileSync(join(root, 'content/ccg/keywords/trifling.md'), 'utf8');
+    expect(text).not.toMatch(/never forces you to jettison cards for being over a limit/);
+    expect(text).toMatch(/only the name rule below can still cost you a card/);
+  });
 });

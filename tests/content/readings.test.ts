@@ -45,7 +45,7 @@ describe('the reading label', () => {
   it('knows every note of every game', () => {
     expect(notesOf(root, 'ccg').size).toBeGreaterThan(80);
     expect([...notesOf(root, 'traders').keys()]).toEqual(Array.from({ length: 37 }, (_, i) => `A${String(i + 1).padStart(2, '0')}`));
-    expect([...notesOf(root, 'ascension').keys()]).toHaveLength(59);
+    expect([...notesOf(root, 'ascension').keys()]).toHaveLength(60);
   });
 });
 
@@ -157,6 +157,15 @@ describe('the readings issue 19 named', () => {
 
   it('Ascension: the two statements of the Asset entry (AM-50, AM-59)', () => {
     expect(notesCited('content/ascension/glossary/asset.md').sort()).toEqual(['AM-50', 'AM-59']);
+  });
+
+  it('Ascension: an Event uses no block of the Action Count is our reading (AM-60), where each entry says it', () => {
+    for (const [path, words] of [
+      ['content/ascension/glossary/action-count.md', /Event.*uses no block/],
+      ['content/ascension/glossary/standard-event.md', /no block of the Action Count/],
+    ] as const) {
+      expect(readingsIn(read(path)).some((r) => r.note === 'AM-60' && words.test(r.text)), path).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Our readings of the points the book leaves open (AM-01 … AM-59): a
+ * Our readings of the points the book leaves open (AM-01 … AM-60): a
  * one-sentence summary of the reading the engine applies by default. Each
  * note's title is the heading of its block on the source notes page.
  * Where a reading can be switched, `readings.ts` holds the option.
@@ -65,6 +65,7 @@ export const NOTE_RULES = {
   'AM-57': 'Sabotage, Sedition, Assassination and Smuggling need the Shadow Agent already in the target\'s system; the action only moves it onto the panel there.',
   'AM-58': 'The target\'s Ship Size is the base of the Sensors number and of spinal and beam to-hit numbers; missiles roll against Missile to Hit, never Size.',
   'AM-59': 'An Asset recruited by Administration waits off the board, as a hired one does, until Enter Quadrant brings it in.',
+  'AM-60': 'Playing a card for its Event, from the mat or the hand, marks off no block of the Action Count; only Actions are counted.',
 } as const satisfies Record<string, string>;
 
 export type NoteAnchor = keyof typeof NOTE_RULES;
