@@ -102,7 +102,7 @@ test('a title with one slip (two letters swapped, one missing, one extra) finds 
 const PHONE_QUESTIONS: Record<string, string[]> = {
   ccg: ['what does a phase restriction on a card mean', 'what are challenge points', 'what is the dirty half dozen scenario'],
   traders: ['how do I set up the cards', 'can I keep my cargo instead of selling it', 'when do I check whether I have won'],
-  ascension: ['how do I break a target lock', 'what do I need to make a treaty', 'how does space combat start'],
+  ascension: ['how do I find a secret card', 'what do I need to make a treaty', 'how does space combat start'],
 };
 
 test.describe('on a phone', () => {
