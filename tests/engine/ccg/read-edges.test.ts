@@ -78,6 +78,9 @@ describe('the tracker starts from a setup already read', () => {
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ANN', initiative: 2 }] })).toEqual({ ok: false, error: expect.stringMatching(/captain 2 needs a name of their own/) });
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }], start: { phase: 'action', stage: 9 } })).toEqual({ ok: false, error: expect.stringMatching(/could not be set up: a solo game has no stage 9/) });
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }] })).toMatchObject({ ok: true });
+    // The link keeps the setup as written; the game replayed from it shows the name as read.
+    const spaced = link({ captains: [{ name: ' Ann ', initiative: 1 }] });
+    expect(spaced.ok && replay(spaced.value.setup!, [])).toMatchObject({ ok: true, value: { state: { captains: [{ name: 'Ann' }] } } });
   });
 });
 

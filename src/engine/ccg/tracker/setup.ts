@@ -18,7 +18,8 @@ import type { TrackerCaptain, TrackerSetup, TrackerState } from './types.ts';
  * setup form or link reader), and are not checked again here.
  */
 export function startTracker(setup: TrackerSetup): CcgResult<TrackerState> {
-  const captains: TrackerCaptain[] = setup.captains.map((c, i) => ({ id: c.id ?? `c${i + 1}`, name: c.name, initiative: c.initiative, vp: c.vp ?? 0 }));
+  // Names trimmed as the reader trims them: a link keeps the setup as written, and its replay shows what was read.
+  const captains: TrackerCaptain[] = setup.captains.map((c, i) => ({ id: c.id ?? `c${i + 1}`, name: c.name.trim(), initiative: c.initiative, vp: c.vp ?? 0 }));
   const threshold = setup.threshold ?? DEFAULT_VICTORY_THRESHOLD;
   const seed = setup.seed ?? 1;
   const solo = captains.length === 1;
