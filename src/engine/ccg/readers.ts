@@ -9,7 +9,8 @@
  * trimmed of nothing), `uniqueBy` (a list whose items have distinct keys) and
  * `at` (a reader's refusal moved under a prefix, for a part read on its own).
  */
-import { pathTo, readersFor, type Reader as CoreReader } from '../core/read.ts';
+import * as core from '../core/read.ts';
+import { pathTo, type Reader as CoreReader, type Readers } from '../core/read.ts';
 import { isRecord } from '../core/validate.ts';
 import type { CcgErr } from './result.ts';
 import type { RuleId } from './rules.ts';
@@ -18,7 +19,25 @@ export type Reader<T> = CoreReader<T, RuleId>;
 export type { ReaderValue } from '../core/read.ts';
 export { pathTo };
 
-export const { refuse, whole, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded } = readersFor<RuleId>();
+/** The kernel's functions, each typed with the CCG's rule ids (nothing is built at load, so a bundle keeps only those it calls). */
+type Ccg = Readers<RuleId>;
+export const refuse: Ccg['refuse'] = core.refuse;
+export const whole: Ccg['whole'] = core.whole;
+export const choice: Ccg['choice'] = core.choice;
+export const flag: Ccg['flag'] = core.flag;
+export const label: Ccg['label'] = core.label;
+export const text: Ccg['text'] = core.text;
+export const optional: Ccg['optional'] = core.optional;
+export const nullable: Ccg['nullable'] = core.nullable;
+export const list: Ccg['list'] = core.list;
+export const tuple: Ccg['tuple'] = core.tuple;
+export const shape: Ccg['shape'] = core.shape;
+export const keyed: Ccg['keyed'] = core.keyed;
+export const variant: Ccg['variant'] = core.variant;
+export const refine: Ccg['refine'] = core.refine;
+export const map: Ccg['map'] = core.map;
+export const read: Ccg['read'] = core.read;
+export const guarded: Ccg['guarded'] = core.guarded;
 
 /** Text of 1 to `max` characters that is not blank (a name, an id, a trait). */
 export const name = (what: string, rule: RuleId, max: number): Reader<string> => text(what, rule, max, 1);

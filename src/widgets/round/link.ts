@@ -8,7 +8,7 @@ import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
-import { MAX_CAPTAINS, MAX_NAME, replay, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
+import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replay, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
 import { EMPTY_FORM, MAX_FIELD, MAX_MOVES, decodeMove, seatsOf, type RoundToolState, type SetupForm } from './state.ts';
 
@@ -36,7 +36,7 @@ const str = (x: unknown) => x === undefined || typeof x === 'string';
 /** The same object without its undefined fields. */
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-/** The shape of a stored setup; the engine checks its values when the game is replayed. */
+/** The shape of a stored setup (no key the tool does not write); the engine's reader then checks its values. */
 function parseSetup(raw: unknown): Parsed<TrackerSetup> {
   const bad = { ok: false as const, error: 'its game is damaged.' };
   if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
@@ -100,7 +100,10 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
     if (e === undefined) return { ok: false, error: `move ${i + 1} is not one this tool writes.` };
     moves.push(e);
   }
-  const game = replay(setup.value, moves);
+  // The engine's edge: the setup's values read with its readers, then the game replayed from what was read.
+  const read = readTrackerSetup(setup.value, '');
+  if (!read.ok) return { ok: false, error: `its game could not be set up: ${lower(read.error)}` };
+  const game = replay(read.value, moves);
   if (!game.ok)
     return {
       ok: false,

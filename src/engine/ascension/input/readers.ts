@@ -2,10 +2,29 @@
  * The kernel's readers (`core/read.ts`) bound to the Ascension rule registry:
  * every Ascension entry point reads its input with these, once, at the edge.
  */
-import { readersFor, type Reader as CoreReader } from '../../core/read.ts';
+import * as core from '../../core/read.ts';
+import type { Reader as CoreReader, Readers } from '../../core/read.ts';
 import type { AscensionRuleId } from '../rules.ts';
 
 export type Reader<T> = CoreReader<T, AscensionRuleId>;
 export type { ReaderValue } from '../../core/read.ts';
 
-export const { refuse, whole, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded } = readersFor<AscensionRuleId>();
+/** The kernel's functions, each typed with the Ascension rule ids (nothing is built at load, so a bundle keeps only those it calls). */
+type Asc = Readers<AscensionRuleId>;
+export const refuse: Asc['refuse'] = core.refuse;
+export const whole: Asc['whole'] = core.whole;
+export const choice: Asc['choice'] = core.choice;
+export const flag: Asc['flag'] = core.flag;
+export const label: Asc['label'] = core.label;
+export const text: Asc['text'] = core.text;
+export const optional: Asc['optional'] = core.optional;
+export const nullable: Asc['nullable'] = core.nullable;
+export const list: Asc['list'] = core.list;
+export const tuple: Asc['tuple'] = core.tuple;
+export const shape: Asc['shape'] = core.shape;
+export const keyed: Asc['keyed'] = core.keyed;
+export const variant: Asc['variant'] = core.variant;
+export const refine: Asc['refine'] = core.refine;
+export const map: Asc['map'] = core.map;
+export const read: Asc['read'] = core.read;
+export const guarded: Asc['guarded'] = core.guarded;

@@ -5,7 +5,8 @@
  * under one edition at a time: the earlier one, or the later one (the
  * default, and the one the site's pages follow).
  */
-import { err, ok, type CcgResult } from '../result.ts';
+import type { CcgResult } from '../result.ts';
+import { choice, optional, type Reader } from '../readers.ts';
 
 export const EDITIONS = ['earlier', 'later'] as const;
 export type Edition = (typeof EDITIONS)[number];
@@ -19,17 +20,12 @@ export const EDITION_NAMES: Readonly<Record<Edition, string>> = {
   later: 'Later Rules Reference',
 };
 
-export function isEdition(value: unknown): value is Edition {
-  return value === 'earlier' || value === 'later';
-}
-
 /**
  * An edition given as input: left out (undefined) means the later edition;
  * anything but `'earlier'` or `'later'` is refused with a sentence naming the
  * field.
  */
-export function readEdition(value: unknown, field = 'edition'): CcgResult<Edition> {
-  if (value === undefined) return ok(DEFAULT_EDITION);
-  if (isEdition(value)) return ok(value);
-  return err(`The edition must be "earlier" or "later" (the earlier or the later Rules Reference).`, 'ccg.edition', field);
-}
+export const edition: Reader<Edition> = optional(choice('The edition (the earlier or the later Rules Reference)', EDITIONS, 'ccg.edition'), DEFAULT_EDITION);
+
+/** An edition read at `field` (`edition` unless told). */
+export const readEdition = (value: unknown, field = 'edition'): CcgResult<Edition> => edition(value, field);

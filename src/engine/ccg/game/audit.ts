@@ -5,10 +5,12 @@
  * vet a state read back from a URL, and by the property tests.
  */
 import { isCaptainCount, isRoundPhaseId, stageDef } from '../round/index.ts';
-import { err, ok, type CcgResult } from '../result.ts';
+import { ok, type CcgResult } from '../result.ts';
+import type { RuleId } from '../rules.ts';
 import { readPool } from '../resolution/index.ts';
 import { isRecord, isWhole } from '../../core/validate.ts';
-import { checkValues } from './validate.ts';
+import { choice, flag, list, pathTo, record, refine, refuse, shown, text, whole, type Reader } from '../readers.ts';
+import { count, eachOf, failed, fieldsOf, readValues, type Refusal } from './validate.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
 
 const PILES: readonly [PileZone, 'deck' | 'hand' | 'discard' | 'adventureDeck' | 'adventureDiscard'][] = [
@@ -68,65 +70,121 @@ export function auditZones(state: GameState): string[] {
   return problems;
 }
 
-/** Check a value (for instance parsed from a URL) is a sound game state before using it. */
+/** Text, or null (an empty seat, no contract, nobody active). */
+const textOrNull =
+  (what: string, rule: RuleId): Reader<string | null> =>
+  (value, path) =>
+    value === null || typeof value === 'string' ? ok(value) : refuse(`${what} must be text or nothing.`, rule, path);
+
+/** A list of any items (their contents are audited against the cards afterwards). */
+const aList = (what: string, rule: RuleId): Reader<unknown[]> => (value, path) => (Array.isArray(value) ? ok(value) : refuse(what, rule, path));
+
+/** The saved game's round record: the numbers, the captains' count and the stage it is at. */
+function readFrame(v: Record<string, unknown>): Refusal | null {
+  const bad = fieldsOf(v, '', [
+    ['rng', whole('The random state of the saved game', 0, 0xffffffff, 'ccg.round.setup')],
+    ['threshold', count('The Victory Point threshold of the saved game', 'ccg.victory', 1)],
+    ['round', count('The round of the saved game', 'ccg.round.setup', 1)],
+    ['solo', flag('Whether the saved game is solo', 'ccg.round.setup')],
+    ['captains', refine(aList('The saved game must list one to four captains.', 'ccg.round.setup'), (list, path) => (isCaptainCount(list.length) ? null : refuse('The saved game must list one to four captains.', 'ccg.round.setup', path)))],
+    ['cards', record('The saved game is missing its cards.', 'ccg.round.setup', (cards) => ok(cards))],
+    ['slots', list('The contract slots of the saved game', (x) => ok(x), 4, 4, 'ccg.contract-slots')],
+    ['phase', (p, path) => (typeof p === 'string' && isRoundPhaseId(p) && isWhole(v.stage, 1) && stageDef(p, v.stage) !== undefined ? ok(p) : refuse('The saved game is not at a stage of the round.', 'ccg.round.setup', path))],
+  ]);
+  if (bad) return bad;
+  if (v.phase === 'solo-adventure' && !v.solo) return refuse('Only a solo game has the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
+  if (v.phase === 'adventure' && v.solo) return refuse('A solo game uses the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
+  return (
+    fieldsOf(v, '', [
+      ['progress', record('The saved game is missing its stage record.', 'ccg.round.setup', (p) => ok(p))],
+      ['eligible', aList('The saved game is missing its list of eligible captains.', 'ccg.round.setup')],
+      ['effects', aList('The saved game is missing its list of lasting effects.', 'ccg.round.setup')],
+      ['eliminated', aList('The saved game is missing its list of eliminated captains.', 'ccg.round.setup')],
+    ]) ?? (v.status === 'playing' || v.status === 'over' ? null : refuse('The saved game has an unknown status.', 'ccg.round.setup', 'status'))
+  );
+}
+
+/** Captain `i` of the saved game: an id, the numbers, whether still in the game, and every pile as a list. */
+const savedCaptain = (i: number): Reader<unknown> =>
+  record(`Captain ${i + 1} of the saved game is incomplete.`, 'ccg.round.setup', (c, path) => {
+    const incomplete = (what: string) => count(`${what} of captain ${i + 1} of the saved game`, 'ccg.round.setup');
+    const bad =
+      fieldsOf(c, path, [
+        ['id', text(`The id of captain ${i + 1} of the saved game`, 'ccg.round.setup', 64, 1)],
+        ['vp', incomplete('The Victory Points')],
+        ['infamy', incomplete('The Infamy')],
+        ['handSize', incomplete('The hand size')],
+        ['inGame', flag(`Whether captain ${i + 1} is still in the game`, 'ccg.round.setup')],
+      ]) ??
+      fieldsOf(
+        c,
+        path,
+        (['deck', 'hand', 'discard', 'adventureDeck', 'adventureDiscard', 'pool'] as const).map((key) => [key, aList(`Captain ${i + 1} of the saved game has no ${key} list.`, 'ccg.round.setup')] as const),
+      );
+    return bad ?? ok(c);
+  });
+
+/** Card `id` of the saved game: its own id, a name, owner and controller among the captains, a type, a place and its printed values. */
+function savedCard(id: string, c: unknown, captainIds: ReadonlySet<string>): Refusal | null {
+  const path = `cards.${id}`;
+  if (!isRecord(c) || c.id !== id || typeof c.name !== 'string' || typeof c.owner !== 'string' || typeof c.controller !== 'string') {
+    return refuse(`The card ${shown(id)} of the saved game is incomplete.`, 'ccg.cards', path);
+  }
+  if (!captainIds.has(c.owner) || !captainIds.has(c.controller)) return refuse(`The card ${shown(id)} names a captain who is not in the game.`, 'ccg.control-vs-ownership', pathTo(path, 'owner'));
+  const name = c.name;
+  const kinds = fieldsOf(c, path, [
+    ['type', choice(`The type of the card ${shown(id)}`, GAME_CARD_TYPES, 'ccg.cards')],
+    ['zone', choice(`The place of the card ${shown(id)}`, ZONES, 'ccg.cards')],
+  ]);
+  if (kinds) return kinds;
+  if (!isRecord(c.values)) return refuse(`The values of ${name} must be an object.`, 'ccg.cards', pathTo(path, 'values'));
+  return failed(readValues(c.type as GameCardType, name)(c.values, pathTo(path, 'values')));
+}
+
+/**
+ * Read a value from outside (a game state parsed from a URL) with the CCG
+ * readers, then audit it: every refusal names its rule and the field
+ * (`captains.1.pool.0.token`, `cards.c7.values.ev`).
+ */
 export function checkGameState(value: unknown): CcgResult<GameState> {
-  if (!isRecord(value) || value.version !== 1) return err('This is not a saved game of this version.', 'ccg.round.setup', 'version');
-  const v = value as Partial<GameState> & Record<string, unknown>;
-  if (!isWhole(v.rng) || !isWhole(v.threshold, 1) || !isWhole(v.round, 1) || typeof v.solo !== 'boolean') {
-    return err('The saved game has bad numbers (random state, threshold or round).', 'ccg.round.setup');
-  }
-  if (!Array.isArray(v.captains) || !isCaptainCount(v.captains.length)) return err('The saved game must list one to four captains.', 'ccg.round.setup', 'captains');
-  if (!isRecord(v.cards) || !Array.isArray(v.slots) || v.slots.length !== 4) return err('The saved game is missing its cards or its four contract slots.', 'ccg.round.setup');
-  if (typeof v.phase !== 'string' || !isRoundPhaseId(v.phase) || !isWhole(v.stage, 1) || stageDef(v.phase, v.stage) === undefined) {
-    return err('The saved game is not at a stage of the round.', 'ccg.round.setup', 'phase');
-  }
-  if (v.phase === 'solo-adventure' && !v.solo) return err('Only a solo game has the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
-  if (v.phase === 'adventure' && v.solo) return err('A solo game uses the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
-  if (!isRecord(v.progress) || !Array.isArray(v.eligible) || !Array.isArray(v.effects) || !Array.isArray(v.eliminated)) {
-    return err('The saved game is missing part of its round record.', 'ccg.round.setup');
-  }
-  if (v.status !== 'playing' && v.status !== 'over') return err('The saved game has an unknown status.', 'ccg.round.setup', 'status');
-  for (const [i, c] of v.captains.entries()) {
-    if (!isRecord(c) || typeof c.id !== 'string' || !isWhole(c.vp) || !isWhole(c.infamy) || !isWhole(c.handSize) || typeof c.inGame !== 'boolean') {
-      return err(`Captain ${i + 1} of the saved game is incomplete.`, 'ccg.round.setup', `captains.${i}`);
-    }
-    for (const key of ['deck', 'hand', 'discard', 'adventureDeck', 'adventureDiscard', 'pool'] as const) {
-      if (!Array.isArray(c[key])) return err(`Captain ${c.id} of the saved game has no ${key} list.`, 'ccg.round.setup', `captains.${i}.${key}`);
-    }
-  }
-  const captainIds = new Set(v.captains.map((c) => (c as { id: string }).id));
-  for (const [id, c] of Object.entries(v.cards)) {
-    if (!isRecord(c) || c.id !== id || typeof c.name !== 'string' || typeof c.owner !== 'string' || typeof c.controller !== 'string' || !isRecord(c.values)) {
-      return err(`The card ${id} of the saved game is incomplete.`, 'ccg.cards', `cards.${id}`);
-    }
-    if (!captainIds.has(c.owner) || !captainIds.has(c.controller)) return err(`The card ${id} names a captain who is not in the game.`, 'ccg.control-vs-ownership', `cards.${id}.owner`);
-    if (typeof c.type !== 'string' || !(GAME_CARD_TYPES as readonly string[]).includes(c.type)) return err(`The card ${id} has an unknown type.`, 'ccg.cards', `cards.${id}.type`);
-    if (typeof c.zone !== 'string' || !(ZONES as readonly string[]).includes(c.zone)) return err(`The card ${id} is in an unknown place.`, 'ccg.cards', `cards.${id}.zone`);
-    const bad = checkValues(c.values, c.type as GameCardType, c.name, `cards.${id}.values`);
+  if (!isRecord(value) || value.version !== 1) return refuse('This is not a saved game of this version.', 'ccg.round.setup', 'version');
+  const v = value;
+  const frame = readFrame(v);
+  if (frame) return frame;
+  const captains = v.captains as unknown[];
+  const badCaptain = eachOf(captains, 'captains', 'The captains', 'ccg.round.setup', (c, path, i) => savedCaptain(i)(c, path));
+  if (badCaptain) return badCaptain;
+  const captainIds = new Set((captains as CaptainState[]).map((c) => c.id));
+  for (const [id, c] of Object.entries(v.cards as Record<string, unknown>)) {
+    const bad = savedCard(id, c, captainIds);
     if (bad) return bad;
   }
-  for (const [i, c] of (v.captains as CaptainState[]).entries()) {
+  for (const [i, c] of (captains as CaptainState[]).entries()) {
     const ship = (v.cards as Record<string, GameCard>)[c.ship];
-    if (ship === undefined || ship.type !== 'ship' || ship.owner !== c.id) return err(`Captain ${c.id} of the saved game has no ship of their own.`, 'ccg.ship', `captains.${i}.ship`);
+    if (ship === undefined || ship.type !== 'ship' || ship.owner !== c.id) return refuse(`Captain ${c.id} of the saved game has no ship of their own.`, 'ccg.ship', `captains.${i}.ship`);
     const a = c.activity as unknown;
     const okActivity =
       isRecord(a) && (a.kind === 'uncommitted' || a.kind === 'piracy' || (a.kind === 'contract' && typeof a.contract === 'string' && (v.cards as Record<string, unknown>)[a.contract] !== undefined));
-    if (!okActivity) return err(`Captain ${c.id} of the saved game has an unknown activity.`, 'ccg.committed', `captains.${i}.activity`);
+    if (!okActivity) return refuse(`Captain ${c.id} of the saved game has an unknown activity.`, 'ccg.committed', `captains.${i}.activity`);
     const pool = readPool({ captain: c.id, tokens: c.pool }, `captains.${i}.pool`);
     if (!pool.ok) return pool;
   }
   const p = v.progress as Record<string, unknown>;
-  for (const key of ['done', 'passed', 'movedGear', 'completed'] as const) {
-    if (!Array.isArray(p[key])) return err('The saved game is missing part of its stage record.', 'ccg.round.setup', `progress.${key}`);
-  }
-  if (!isWhole(p.passStreak) || (p.active !== null && typeof p.active !== 'string')) return err('The saved game has a bad stage record.', 'ccg.round.setup', 'progress');
-  for (const [i, slot] of (v.slots as unknown[]).entries()) {
-    if (!isRecord(slot) || slot.index !== i || (slot.controller !== null && typeof slot.controller !== 'string') || (slot.contract !== null && typeof slot.contract !== 'string')) {
-      return err(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', `slots.${i}`);
-    }
-  }
+  const badProgress =
+    fieldsOf(p, 'progress', (['done', 'passed', 'movedGear', 'completed'] as const).map((key) => [key, aList('The saved game is missing part of its stage record.', 'ccg.round.setup')] as const)) ??
+    fieldsOf(p, 'progress', [
+      ['passStreak', count('The passes in a row of the saved game', 'ccg.round.setup')],
+      ['active', textOrNull('Who is active in the saved game', 'ccg.round.setup')],
+    ]);
+  if (badProgress) return badProgress;
+  const badSlot = eachOf(v.slots, 'slots', 'The contract slots', 'ccg.contract-slots', (slot, path, i) =>
+    isRecord(slot) && slot.index === i && (slot.controller === null || typeof slot.controller === 'string') && (slot.contract === null || typeof slot.contract === 'string')
+      ? ok(slot)
+      : refuse(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', path),
+  );
+  if (badSlot) return badSlot;
   const state = value as unknown as GameState;
   const problems = auditZones(state);
-  if (problems.length > 0) return err(`The saved game does not add up: ${problems[0]}`, 'ccg.cards');
+  if (problems.length > 0) return refuse(`The saved game does not add up: ${problems[0]}`, 'ccg.cards', '');
   return ok(state);
 }

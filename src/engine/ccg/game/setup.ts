@@ -15,7 +15,7 @@ import { beginGame } from './flow.ts';
 import { freshProgress } from './order.ts';
 import { assignSlots, CONTRACT_SLOT_COUNT, fillSlot } from './slots.ts';
 import { isRecord, isWhole } from '../../core/validate.ts';
-import { checkCardInput, checkId, type CardInput } from './validate.ts';
+import { readCardInput, readId, type CardInput } from './validate.ts';
 import { CAPTAIN_CARD_TYPES, type CaptainState, type GameCard, type GameState } from './types.ts';
 
 export const DEFAULT_HAND_SIZE = 7;
@@ -86,13 +86,13 @@ export function setupGame(input: GameSetup): CcgResult<GameState> {
   for (const [i, c] of input.captains.entries()) {
     const f = `captains.${i}`;
     if (!isRecord(c)) return err(`Captain ${i + 1} needs an id, a ship and two decks.`, 'ccg.round.setup', f);
-    const badId = checkId(c.id, `Captain ${i + 1}`, `${f}.id`, 'ccg.round.setup');
-    if (badId) return badId;
+    const id = readId(`Captain ${i + 1}`, 'ccg.round.setup')(c.id, `${f}.id`);
+    if (!id.ok) return id;
     if (captains.some((x) => x.id === c.id)) return err(`Two captains share the id ${c.id}.`, 'ccg.round.setup', `${f}.id`);
     if (c.name !== undefined && (typeof c.name !== 'string' || c.name.trim() === '')) return err('A captain name cannot be empty.', 'ccg.round.setup', `${f}.name`);
     const handSize = c.handSize ?? DEFAULT_HAND_SIZE;
     if (!isWhole(handSize)) return err('Hand size must be a whole number of 0 or more.', 'ccg.hand-size', `${f}.handSize`);
-    const ship = checkCardInput(c.ship, `${f}.ship`, ['ship']);
+    const ship = readCardInput(['ship'])(c.ship, `${f}.ship`);
     if (!ship.ok) return ship;
     const shipOk = checkShip(ship.value, `${f}.ship`);
     if (!shipOk.ok) return shipOk;
@@ -107,7 +107,7 @@ export function setupGame(input: GameSetup): CcgResult<GameState> {
     if (!shipAdded.ok) return shipAdded;
     const deck: string[] = [];
     for (const [j, raw] of c.deck.entries()) {
-      const card = checkCardInput(raw, `${f}.deck.${j}`, CAPTAIN_CARD_TYPES);
+      const card = readCardInput(CAPTAIN_CARD_TYPES)(raw, `${f}.deck.${j}`);
       if (!card.ok) return card;
       const sub = checkSubtype(card.value, `${f}.deck.${j}`);
       if (!sub.ok) return sub;
@@ -117,7 +117,7 @@ export function setupGame(input: GameSetup): CcgResult<GameState> {
     }
     const adventure: string[] = [];
     for (const [j, raw] of c.adventureDeck.entries()) {
-      const card = checkCardInput(raw, `${f}.adventureDeck.${j}`, ['adventure']);
+      const card = readCardInput(['adventure'])(raw, `${f}.adventureDeck.${j}`);
       if (!card.ok) return card;
       const a = add(card.value, `${f}.adventureDeck.${j}`, 'adventure-deck');
       if (!a.ok) return a;

@@ -4,15 +4,14 @@
  * of passes) is the kernel's; these are the CCG's own choices fed into it.
  */
 import { firstSeatedWins, noTieBreak, type TieBreak } from '../../core/turn-order.ts';
-import { isWhole } from '../../core/validate.ts';
 
 /** One captain is a solo game; a multi-captain game seats at most four. */
 export const MIN_CAPTAINS = 1;
 export const MAX_CAPTAINS = 4;
 
 /** Whether `n` captains may sit at one table. */
-export function isCaptainCount(n: unknown): n is number {
-  return isWhole(n, MIN_CAPTAINS, MAX_CAPTAINS);
+export function isCaptainCount(n: number): boolean {
+  return n >= MIN_CAPTAINS && n <= MAX_CAPTAINS;
 }
 
 /**

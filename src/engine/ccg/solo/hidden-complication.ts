@@ -4,7 +4,7 @@
 import { nextInt, type RngState } from '../../core/rng.ts';
 import { isRecord, isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
-import { checkRngState } from './rng.ts';
+import { rngState } from './rng.ts';
 
 export interface SoloContract {
   id: string;
@@ -38,8 +38,8 @@ export interface HiddenComplicationPlacement {
 }
 
 function validateContracts(input: HiddenComplicationInput): CcgErr | null {
-  const badRng = checkRngState(input.rng, 'ccg.round.solo-adventure.stage-1');
-  if (badRng) return badRng;
+  const badRng = rngState('ccg.round.solo-adventure.stage-1')(input.rng, 'rng');
+  if (!badRng.ok) return badRng;
   if (!Array.isArray(input.contracts) || input.contracts.length === 0) {
     return err('There must be at least one contract in play to attach the complication to.', 'ccg.round.solo-adventure.stage-1', 'contracts');
   }

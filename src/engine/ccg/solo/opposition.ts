@@ -8,7 +8,7 @@ import { shuffle, type RngState } from '../../core/rng.ts';
 import { plural } from '../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { checkRngState } from './rng.ts';
+import { rngState } from './rng.ts';
 
 /** The six crew of the Opposition deck. */
 export const OPPOSITION_DECK = [
@@ -66,8 +66,8 @@ export interface OppositionDraw extends OppositionPiles {
 
 /** A freshly shuffled Opposition deck. */
 export function newOppositionDeck(rng: RngState): CcgResult<OppositionPiles> {
-  const badRng = checkRngState(rng, 'ccg.solo.dirty-half-dozen');
-  if (badRng) return badRng;
+  const badRng = rngState('ccg.solo.dirty-half-dozen')(rng, 'rng');
+  if (!badRng.ok) return badRng;
   const [deck, next] = shuffle(rng, OPPOSITION_DECK);
   return ok({ deck, discard: [], rng: next }, [step('The six Opposition cards are shuffled into the Opposition deck.', 'ccg.solo.dirty-half-dozen')]);
 }
@@ -78,8 +78,8 @@ export function newOppositionDeck(rng: RngState): CcgResult<OppositionPiles> {
  * `deck` is the top card.
  */
 export function drawOpposition(piles: OppositionPiles): CcgResult<OppositionDraw> {
-  const badRng = checkRngState(piles.rng, 'ccg.solo.dirty-half-dozen');
-  if (badRng) return badRng;
+  const badRng = rngState('ccg.solo.dirty-half-dozen')(piles.rng, 'rng');
+  if (!badRng.ok) return badRng;
   const seen = new Set<string>();
   for (const pile of ['deck', 'discard'] as const) {
     const cards: unknown = piles[pile];

@@ -4,7 +4,7 @@ import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { actorNow, type TrackerActor } from './actor.ts';
 import { TRACKER_MOVES } from './moves.ts';
-import { setupTracker } from './setup.ts';
+import { startTracker } from './setup.ts';
 import { runVictoryCheck } from './stages.ts';
 import { captainName, clone, currentStage } from './state.ts';
 import { suggested, type TrackerMove } from './suggest.ts';
@@ -14,7 +14,8 @@ const VALUE_CHANGES: readonly TrackerEventType[] = ['set-vp', 'set-initiative', 
 
 export const trackerMachine = defineMachine<TrackerSetup, TrackerState, TrackerEvent, RuleId, 'type', TrackerActor, TrackerMove>({
   key: 'type',
-  setup: setupTracker,
+  // A setup already read: the machine's page replays it on every move, and reading happens at the edge (`setupTracker`).
+  setup: startTracker,
   moves: TRACKER_MOVES,
   unknown: () => err('That is not a move the round tracker knows.', 'ccg.round.setup', 'type'),
   guard: (state) => (state.status === 'over' ? err(`The game is over: ${captainName(state, state.winner ?? '')} has won.`, 'ccg.victory') : null),
@@ -51,7 +52,7 @@ export function transition(state: TrackerState, event: TrackerEvent): CcgResult<
   return trackerMachine.transition(state, event);
 }
 
-/** Set up and play a list of moves; an error names the move that was refused. */
+/** Start from a setup already read (`setupTracker` reads one from outside) and play a list of moves; an error names the move that was refused. */
 export function replay(setup: TrackerSetup, events: readonly TrackerEvent[]): CcgResult<{ state: TrackerState; states: TrackerState[] }> {
   const r = trackerMachine.replay(setup, events);
   if (r.ok) return ok({ state: r.value.state, states: r.value.states }, r.trace);

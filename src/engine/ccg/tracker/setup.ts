@@ -1,54 +1,31 @@
-/** Setting up the tracker: checking the captains and the starting point, and entering the first stage. */
+/**
+ * Setting up the tracker from a setup already read (`read-setup.ts` reads one
+ * from outside): the defaults filled in, the rules' checks of the starting
+ * point (the stage exists in this game's round, the first captain is named
+ * once chosen), and the first stage entered.
+ */
 import { seedRng } from '../../core/rng.ts';
 import { listAnd as list } from '../../core/text.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import { DEFAULT_VICTORY_THRESHOLD, isCaptainCount, isRoundPhaseId, MAX_CAPTAINS, roundPhases, stageDef, type RoundPhaseId } from '../round/index.ts';
-import { captainName, FIRST_CAPTAIN_RULE, initiativeLeader, isFirstCaptainStage, noSuchStage, whole } from './state.ts';
+import { DEFAULT_VICTORY_THRESHOLD, isRoundPhaseId, roundPhases, stageDef } from '../round/index.ts';
+import { captainName, FIRST_CAPTAIN_RULE, initiativeLeader, isFirstCaptainStage, noSuchStage } from './state.ts';
 import { enter } from './stages.ts';
-import { MAX_INITIATIVE, MAX_NAME, MAX_ROUND, MAX_THRESHOLD, MAX_VP, type TrackerCaptain, type TrackerSetup, type TrackerState } from './types.ts';
+import type { TrackerCaptain, TrackerSetup, TrackerState } from './types.ts';
 
-/** Check a setup and build the state at its starting point. */
-export function setupTracker(setup: TrackerSetup): CcgResult<TrackerState> {
-  const caps = setup.captains;
-  if (!Array.isArray(caps) || !isCaptainCount(caps.length)) {
-    return err(`A game has 1 to ${MAX_CAPTAINS} captains (1 is a solo game).`, 'ccg.round.setup', 'captains');
-  }
-  const captains: TrackerCaptain[] = [];
-  const seen = new Set<string>();
-  for (const [i, c] of caps.entries()) {
-    const name = typeof c?.name === 'string' ? c.name.trim() : '';
-    const at = `captains.${i}.`;
-    if (name === '' || name.length > MAX_NAME || seen.has(name.toLowerCase())) {
-      return err(`Captain ${i + 1} needs a name of their own, of 1 to ${MAX_NAME} characters.`, 'ccg.round.setup', `${at}name`);
-    }
-    seen.add(name.toLowerCase());
-    const vp = c.vp ?? 0;
-    const bad =
-      whole(c.initiative, 0, MAX_INITIATIVE, `${name}'s Initiative`, 'ccg.initiative', `${at}initiative`) ??
-      whole(vp, 0, MAX_VP, `${name}'s Victory Points`, 'ccg.victory-points', `${at}vp`);
-    if (bad) return bad;
-    const id = c.id ?? `c${i + 1}`;
-    if (typeof id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(id) || captains.some((o) => o.id === id)) {
-      return err(`Captain ${i + 1} has a damaged id.`, 'ccg.round.setup', `${at}id`);
-    }
-    captains.push({ id, name, initiative: c.initiative, vp });
-  }
+/**
+ * Build the state at a setup's starting point. The setup is typed input: its
+ * captains, numbers and names were read at the edge (`setupTracker`, the tool's
+ * setup form or link reader), and are not checked again here.
+ */
+export function startTracker(setup: TrackerSetup): CcgResult<TrackerState> {
+  // Names trimmed as the reader trims them: a link keeps the setup as written, and its replay shows what was read.
+  const captains: TrackerCaptain[] = setup.captains.map((c, i) => ({ id: c.id ?? `c${i + 1}`, name: c.name.trim(), initiative: c.initiative, vp: c.vp ?? 0 }));
   const threshold = setup.threshold ?? DEFAULT_VICTORY_THRESHOLD;
   const seed = setup.seed ?? 1;
   const solo = captains.length === 1;
-  const start = setup.start ?? { phase: 'ready' as RoundPhaseId, stage: 1 };
+  const start = setup.start ?? { phase: 'ready' as const, stage: 1 };
   const round = start.round ?? 1;
-  const bad =
-    whole(threshold, 1, MAX_THRESHOLD, 'The Victory Point threshold', 'ccg.victory', 'threshold') ??
-    whole(seed, 0, 0xffffffff, 'The random seed', 'ccg.round.setup', 'seed') ??
-    whole(round, 1, MAX_ROUND, 'The round', 'ccg.round.setup', 'start.round');
-  if (bad) return bad;
-  if (
-    typeof start.phase !== 'string' ||
-    !isRoundPhaseId(start.phase) ||
-    !roundPhases(solo).some((p) => p.id === start.phase) ||
-    !stageDef(start.phase, start.stage)
-  ) {
+  if (!isRoundPhaseId(start.phase) || !roundPhases(solo).some((p) => p.id === start.phase) || !stageDef(start.phase, start.stage)) {
     return noSuchStage(solo, start.phase, start.stage, 'start');
   }
 

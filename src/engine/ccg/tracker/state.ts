@@ -1,6 +1,5 @@
 /** Reading a tracker state: names, the current stage, turn order, and what kind of stage it is. */
 import { clockwiseFrom, initiativeLeader as leaderOf, nextClockwise as nextSeat, type InitiativeLead } from '../../core/turn-order.ts';
-import { isWhole } from '../../core/validate.ts';
 import { err, step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { firstCaptainTieBreak, stageDef, type StageDef } from '../round/index.ts';
@@ -8,10 +7,6 @@ import type { TrackerState } from './types.ts';
 
 /** The rule of the stage in which the first captain is chosen (read from round.ts). */
 export const FIRST_CAPTAIN_RULE: RuleId = 'ccg.round.ready.stage-3';
-
-/** An error when `n` is not a whole number in range, else undefined. */
-export const whole = (n: unknown, min: number, max: number, what: string, rule: RuleId, field: string) =>
-  isWhole(n, min, max) ? undefined : err(`${what} must be a whole number from ${min} to ${max}.`, rule, field);
 
 export function clone(s: TrackerState): TrackerState {
   return {
@@ -32,7 +27,6 @@ export function captainName(state: TrackerState, id: string): string {
 
 export const names = (s: TrackerState, ids: readonly string[]) => ids.map((id) => captainName(s, id));
 
-/** The definition of the current stage. */
 /** The definition of the current stage. */
 export function currentStage(state: TrackerState): StageDef {
   return stageDef(state.phase, state.stage) as StageDef;

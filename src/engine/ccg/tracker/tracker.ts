@@ -10,7 +10,8 @@
  * pass means, who is eligible, where the victory checks are, the rule ids) is
  * read from `round/`; nothing here restates a stage list.
  *
- * The machine is the kernel's shape (`core/machine.ts`): `setupTracker`, the
+ * The machine is the kernel's shape (`core/machine.ts`): `startTracker` (a setup
+ * already read; `setupTracker` reads one from outside first), the
  * moves of `moves.ts`, and `transition(state, event)` → `CcgResult<TrackerState>`
  * with a trace; an illegal move is an error value naming the rule that forbids
  * it. Its `turn` hook says who acts and which moves are open; `whoActs(state)`,
@@ -18,7 +19,8 @@
  * answer "who acts now, and what may they do" in plain sentences with rule ids.
  */
 export * from './types.ts';
-export { setupTracker } from './setup.ts';
+export { startTracker } from './setup.ts';
+export { readTrackerSetup, setupTracker } from './read-setup.ts';
 export { TRACKER_EVENT_TYPES } from './moves.ts';
 export { captainName, currentStage, initiativeLeader, initiativeOrder } from './state.ts';
 export { captainStatus, roundPosition, whatMayTheyDo, type TrackerGuide } from './guide.ts';

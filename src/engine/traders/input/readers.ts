@@ -5,7 +5,8 @@
  * entry point that takes input from outside reads it with these, once, at
  * the edge; inner stages take the typed value.
  */
-import { pathTo, readersFor, type Reader as CoreReader } from '../../core/read.ts';
+import * as core from '../../core/read.ts';
+import { pathTo, type Reader as CoreReader, type Readers } from '../../core/read.ts';
 import { isRecord } from '../../core/validate.ts';
 import type { TradersResult, TradersRuleId } from '../rules/index.ts';
 import { GOODS_KEYS, OFFICER_POWER, RANKS, STARSHIP_KEYS, VILLAIN_KEYS, type MarketSide } from '../tables/index.ts';
@@ -14,7 +15,22 @@ export type Reader<T> = CoreReader<T, TradersRuleId>;
 export type { ReaderValue } from '../../core/read.ts';
 export { pathTo };
 
-export const { refuse, whole, choice, flag, label, text, optional, nullable, list, shape, keyed, variant, refine, guarded } = readersFor<TradersRuleId>();
+/** The kernel's functions, each typed with the Traders rule ids (nothing is built at load, so a bundle keeps only those it calls). */
+type Trd = Readers<TradersRuleId>;
+export const refuse: Trd['refuse'] = core.refuse;
+export const whole: Trd['whole'] = core.whole;
+export const choice: Trd['choice'] = core.choice;
+export const flag: Trd['flag'] = core.flag;
+export const label: Trd['label'] = core.label;
+export const text: Trd['text'] = core.text;
+export const optional: Trd['optional'] = core.optional;
+export const nullable: Trd['nullable'] = core.nullable;
+export const list: Trd['list'] = core.list;
+export const shape: Trd['shape'] = core.shape;
+export const keyed: Trd['keyed'] = core.keyed;
+export const variant: Trd['variant'] = core.variant;
+export const refine: Trd['refine'] = core.refine;
+export const guarded: Trd['guarded'] = core.guarded;
 
 /**
  * An object with exactly the named fields (a missing one is read as
