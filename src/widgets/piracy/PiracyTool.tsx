@@ -95,7 +95,8 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     setLimit((l) => (refused === undefined ? null : { why: refused, n: (l?.n ?? 0) + 1 }));
   };
   const loadExample = (s: PiracyState) => {
-    setState({ ...s, ...(state.edition && { edition: state.edition }) });
+    // An example's data arrives after the click: keep the edition chosen by then, not the one this render saw.
+    setState((now) => ({ ...s, ...(now.edition && { edition: now.edition }) }));
     setLimit(null);
     answer.show();
   };

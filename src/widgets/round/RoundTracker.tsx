@@ -98,7 +98,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const change = (next: RoundToolState) => {
     touched.current = true;
     setRefusal(null);
-    setState({ ...next, ...(state.edition && { edition: state.edition }) });
+    setState((now) => ({ ...next, ...(now.edition && { edition: now.edition }) }));
   };
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
