@@ -14,7 +14,23 @@ type Theme = 'light' | 'dark';
 
 const setTheme = (page: Page, theme: Theme) => page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
 
-async function violations(builder: AxeBuilder, theme: Theme): Promise<string[]> {
+/**
+ * Waits for the page's finite animations and transitions to end: a row
+ * fading in is checked as the reader sees it once it has arrived, not at
+ * the half-transparent frame axe happened to catch.
+ */
+const settledMotion = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+async function violations(page: Page, builder: AxeBuilder, theme: Theme): Promise<string[]> {
+  await settledMotion(page);
   const results = await builder.analyze();
   return results.violations.map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
 }
@@ -22,9 +38,9 @@ async function violations(builder: AxeBuilder, theme: Theme): Promise<string[]> 
 export async function axeInBothThemes(page: Page, configure: (b: AxeBuilder) => AxeBuilder = (b) => b): Promise<string[]> {
   const before = await page.evaluate(() => document.documentElement.dataset.theme);
   await setTheme(page, 'light');
-  const light = await violations(configure(new AxeBuilder({ page })), 'light');
+  const light = await violations(page, configure(new AxeBuilder({ page })), 'light');
   await setTheme(page, 'dark');
-  const dark = await violations(configure(new AxeBuilder({ page })).withRules(COLOUR_RULES), 'dark');
+  const dark = await violations(page, configure(new AxeBuilder({ page })).withRules(COLOUR_RULES), 'dark');
   await setTheme(page, before === 'dark' ? 'dark' : 'light');
   return [...light, ...dark];
 }
