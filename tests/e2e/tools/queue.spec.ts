@@ -25,6 +25,15 @@ async function open(page: Page, path = PAGE): Promise<Locator> {
 
 const TABLE_SUMMARY = 'Change the table: captains, Expense Value, cards in play, phase, reactions';
 const preset = (tool: Locator, title: string) => tool.getByRole('button', { name: title, exact: true }).click();
+/**
+ * A preset chosen, then the reader waits to see it: the book's example appears above the form,
+ * so a click on Add sent while it was still arriving could land on a moving button (the press
+ * on Add, the release elsewhere: no click). Adding at once is its own test, with the engine held.
+ */
+const presetShown = async (tool: Locator, title: string) => {
+  await preset(tool, title);
+  await expect(tool.getByRole('heading', { name: `The book’s example: ${title}` })).toBeVisible();
+};
 const add = (tool: Locator) => tool.getByRole('button', { name: 'Add to the queue', exact: true }).click();
 const passes = (tool: Locator, who: string) => tool.getByRole('group', { name: 'Moves' }).getByRole('button', { name: `${who} passes`, exact: true }).click();
 const items = (tool: Locator) => tool.locator('.q-stack .q-item');
@@ -90,7 +99,7 @@ test('Time is Money, unanswered: one card on the queue, nobody answers, it resol
 
 test('Time is Money, cancelled: the crew ability goes on last, resolves first, and Time is Money does nothing', async ({ page }) => {
   const tool = await open(page);
-  await preset(tool, 'Time is Money, cancelled');
+  await presetShown(tool, 'Time is Money, cancelled');
   await add(tool);
   await passes(tool, 'Solo');
 
@@ -228,7 +237,7 @@ test('undo, redo, and the timeline: “what if someone had responded here?”', 
 
 test('a shared link reopens the same queue', async ({ page, browser }) => {
   const tool = await open(page);
-  await preset(tool, 'Time is Money, cancelled');
+  await presetShown(tool, 'Time is Money, cancelled');
   await add(tool);
   await passes(tool, 'Solo');
   await add(tool);
