@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './tests/pace.ts';
 
@@ -11,8 +10,5 @@ export default defineConfig({
     // many times their usual second. A hang still fails; a slow machine does not: the limit
     // scales with the machine's measured pace (tests/pace.ts).
     testTimeout: scaled(180_000),
-    // Vitest leaves one core to its runner by default; the runner mostly waits, so on a
-    // two-core machine that halved the speed of the suite. One worker per core.
-    maxWorkers: availableParallelism(),
   },
 });
