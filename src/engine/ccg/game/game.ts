@@ -22,7 +22,7 @@ import { setupGame, type GameSetup } from './setup.ts';
 import type { Actor, GameEvent, GameEventType, GameState, MoveOption } from './types.ts';
 
 export type * from './types.ts';
-export { setupGame, DEFAULT_HAND_SIZE, OPENING_HAND, type GameSetup, type CaptainSetup } from './setup.ts';
+export { setupGame, startGame, readSetup, DEFAULT_HAND_SIZE, OPENING_HAND, type GameSetup, type CaptainSetup, type ReadGameSetup } from './setup.ts';
 export type { CardInput } from './validate.ts';
 export { auditZones, checkGameState } from './audit.ts';
 export { initiativeOrder } from './order.ts';

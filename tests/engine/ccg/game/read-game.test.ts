@@ -6,7 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkGameState, setupGame, type GameState } from '../../../../src/engine/ccg/game/game.ts';
+import { checkGameState, DEFAULT_HAND_SIZE, setupGame, type GameState } from '../../../../src/engine/ccg/game/game.ts';
+import { readSetup, startGame } from '../../../../src/engine/ccg/game/setup.ts';
+import { DEFAULT_VICTORY_THRESHOLD } from '../../../../src/engine/ccg/round/index.ts';
 import { readCardInput, readId, readValues } from '../../../../src/engine/ccg/game/validate.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { setupOf } from './fixtures.ts';
@@ -43,6 +45,51 @@ describe('the cards a game is set up with', () => {
   it('a card read keeps the printed fields the engine does not read (a subtype, traits)', () => {
     const values = { subtype: 'weapon', traits: ['Loud'], cost: 2 };
     expect(readCardInput(['gear'])({ id: 'g1', name: 'Blaster', type: 'gear', values }, 'x')).toEqual({ ok: true, value: { id: 'g1', name: 'Blaster', type: 'gear', values }, trace: [] });
+  });
+});
+
+describe('a setup read once at the edge (readSetup), then built (startGame)', () => {
+  const base = () => JSON.parse(JSON.stringify(setupOf(2, 3))) as Record<string, any>;
+  const refused = (change: (s: Record<string, any>) => void) => {
+    const s = base();
+    change(s);
+    return setupGame(s);
+  };
+
+  it('fills in the defaults: shuffle, the threshold, each name and hand size', () => {
+    const setup = setupOf(2, 3);
+    delete setup.captains[1]!.name;
+    const r = readSetup(setup);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.shuffle).toBe(true);
+    expect(r.value.threshold).toBe(DEFAULT_VICTORY_THRESHOLD);
+    expect(r.value.captains.map((c) => [c.name, c.handSize])).toEqual([
+      [setup.captains[0]!.name, DEFAULT_HAND_SIZE],
+      ['nymeria', DEFAULT_HAND_SIZE],
+    ]);
+    expect(startGame(r.value)).toEqual(setupGame(setup));
+  });
+
+  it('refuses each bad part at its field, with its rule', () => {
+    expect(setupGame(null)).toMatchObject({ ok: false, rule: 'ccg.round.setup', error: 'Give a seed and the captains.' });
+    expect(refused((s) => (s.seed = -1))).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'seed' });
+    expect(refused((s) => (s.threshold = 0))).toMatchObject({ ok: false, rule: 'ccg.victory', field: 'threshold' });
+    expect(refused((s) => (s.shuffle = 'yes'))).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'shuffle' });
+    expect(refused((s) => (s.captains = []))).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'captains' });
+    expect(refused((s) => (s.captains[1].id = s.captains[0].id))).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'captains.1.id' });
+    expect(refused((s) => (s.captains[0].name = ' '))).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'captains.0.name' });
+    expect(refused((s) => (s.captains[0].handSize = 1.5))).toMatchObject({ ok: false, rule: 'ccg.hand-size', field: 'captains.0.handSize' });
+    expect(refused((s) => delete s.captains[0].ship.values.jump)).toMatchObject({ ok: false, rule: 'ccg.ship', field: 'captains.0.ship.values.jump' });
+    expect(refused((s) => (s.captains[1].deck = 'none'))).toMatchObject({ ok: false, rule: 'ccg.captains-deck', field: 'captains.1.deck' });
+    expect(refused((s) => (s.captains[1].adventureDeck = {}))).toMatchObject({ ok: false, rule: 'ccg.adventure-deck', field: 'captains.1.adventureDeck' });
+    expect(refused((s) => s.captains[0].deck.push({ id: 'kit-1', name: 'Kit', type: 'gear', values: {} }))).toMatchObject({
+      ok: false,
+      rule: 'ccg.gear',
+      field: `captains.0.deck.${base().captains[0].deck.length}.values.subtype`,
+    });
+    // A card id is the game's own: the second use is refused where it stands, in another captain's deck too.
+    expect(refused((s) => (s.captains[1].deck[0].id = s.captains[0].deck[0].id))).toMatchObject({ ok: false, rule: 'ccg.cards', field: 'captains.1.deck.0.id' });
+    expect(refused((s) => (s.captains[0].adventureDeck[0].id = s.captains[0].ship.id))).toMatchObject({ ok: false, rule: 'ccg.cards', field: 'captains.0.adventureDeck.0.id' });
   });
 });
 
