@@ -119,6 +119,23 @@ const LABELLED: [string, string, RegExp][] = [
   ['glossary/connection.md', 'over-limit-entry', /he then controls two Allies and must jettison one of them/],
   ['pages/cards/gear.mdx', 'over-limit-entry', /a second Weapon would force her to jettison one of the two/],
   ['pages/cards/ship.mdx', 'over-limit-entry', /A third Hardpoint upgrade can be procured/],
+  // The pages that are not glossary entries, re-read line by line (readings4).
+  // The victory check's "at or over", stated before the sentence that labelled it.
+  ['pages/round.mdx', 'victory-threshold', /at or above the .*threshold/],
+  ['pages/round.mdx', 'victory-threshold', /at or over it/],
+  ['pages/round/adventure.mdx', 'victory-threshold', /at or over the :term\[Victory Point/],
+  ['pages/round/resolution.mdx', 'victory-threshold', /at or over the Victory Point threshold/],
+  ['pages/overview.mdx', 'victory-threshold', /at or over the threshold/],
+  // The Credits floor of 0 (the booklet's copy prints 1).
+  ['pages/round/procurement.mdx', 'credits-floor', /a cost below 0 after all modifiers counts as 0/],
+  ['pages/cards.mdx', 'credits-floor', /A final cost below 0 is 0/],
+  // Non-acting captains only while nothing is pending: the Action Phase text read with the timing rule.
+  ['pages/round/action.mdx', 'non-acting-captains', /as long as nothing is waiting on the/],
+  // Timing: the example's rise is Initiative only by our reading; a target gone by resolution fails.
+  ['pages/timing.mdx', 'time-is-money-value', /such as the rise from Time is Money/],
+  ['pages/timing.mdx', 'target-on-resolving', /its target is gone, so it fails/],
+  // Solo: the Opposition's draw with all six in play (new note).
+  ['pages/solo.mdx', 'opposition-all-in-play', /If all six are already in play, there is nothing to draw/],
 ];
 
 describe('CCG readings found in the line-by-line sweep are labelled where they are stated', () => {
@@ -134,6 +151,18 @@ describe('CCG worked examples say only what the books or their stand-ins give', 
     const text = readFileSync(join(root, 'content/ccg/examples/time-is-money-cancelled.mdx'), 'utf8');
     expect(text).not.toMatch(/Solo's Credit for it/);
     expect(text).toMatch(/Whatever Solo paid for it stays spent/);
+  });
+
+  it('the 3PL example is not given a crew member and a skill: our copy of the booklet lost both of its linked icons (Linked Icons Explained)', () => {
+    const text = readFileSync(join(root, 'content/ccg/pages/capabilities-and-skills.mdx'), 'utf8');
+    expect(text).not.toMatch(/3PL, whose text removes from play a target crew member with a particular skill/);
+    expect(text).toMatch(/3PL, whose text removes from play a target card of one kind that has a given attribute/);
+  });
+
+  it('the solo example does not make challenge points depend on winning, which the booklet never says (Solo Challenges)', () => {
+    const text = readFileSync(join(root, 'content/ccg/pages/solo.mdx'), 'utf8');
+    expect(text).not.toMatch(/challenge points if you win/);
+    expect(text).toMatch(/23 challenge points in all/);
   });
 
   it('Trifling does not claim it never costs a card: the name rule for crew still forces a jettison (RR2 Keywords: Trifling)', () => {

@@ -1,5 +1,5 @@
 /**
- * Our readings of the points the book leaves open (AM-01 … AM-60): a
+ * Our readings of the points the book leaves open (AM-01 … AM-62): a
  * one-sentence summary of the reading the engine applies by default. Each
  * note's title is the heading of its block on the source notes page.
  * Where a reading can be switched, `readings.ts` holds the option.
@@ -66,6 +66,8 @@ export const NOTE_RULES = {
   'AM-58': 'The target\'s Ship Size is the base of the Sensors number and of spinal and beam to-hit numbers; missiles roll against Missile to Hit, never Size.',
   'AM-59': 'An Asset recruited by Administration waits off the board, as a hired one does, until Enter Quadrant brings it in.',
   'AM-60': 'Playing a card for its Event, from the mat or the hand, marks off no block of the Action Count; only Actions are counted.',
+  'AM-61': 'In a Trade Agreement between two linked systems the Society and the matching Resource may be in different systems, one in each; every World Panel of both counts.',
+  'AM-62': 'A target is spotted when any one Sensors die makes Size minus Range; successes are not counted.',
 } as const satisfies Record<string, string>;
 
 export type NoteAnchor = keyof typeof NOTE_RULES;

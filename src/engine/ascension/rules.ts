@@ -11,7 +11,7 @@
  *
  * Id scheme:
  *   ascension.a-<major>-<minor>[-<part>]   a numbered section (a-3-2 is [3.2]) or a part the book cross-refers to
- *   ascension.AM-<nn>                      our reading of an unclear point (AM-01 … AM-60)
+ *   ascension.AM-<nn>                      our reading of an unclear point (AM-01 … AM-62)
  */
 import { isRegistered, type RuleEntry, type RuleRegistry } from '../core/rules.ts';
 import { NOTE_RULES, type NoteAnchor } from './rules-notes.ts';

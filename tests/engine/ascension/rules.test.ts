@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_ANCHORS, RULES, SECTION_ANCHORS, SUB_ANCHORS, isAscensionRuleId, ruleSummary } from '../../../src/engine/ascension/rules.ts';
 
 describe('rule registry', () => {
-  it('has the 39 sections, 8 sub-anchors and 60 notes (the spec\'s 56, AM-57 on where a Shadow Agent\'s action starts, AM-58 on Ship Size, AM-59 on Administration and AM-60 on Events and the Action Count)', () => {
+  it('has the 39 sections, 8 sub-anchors and 60 notes (the spec\'s 56, AM-57 on where a Shadow Agent\'s action starts, AM-58 on Ship Size, AM-59 on Administration, AM-60 on Events and the Action Count, AM-61 on trade between systems and AM-62 on Sensors)', () => {
     expect(SECTION_ANCHORS).toHaveLength(39);
     expect(SUB_ANCHORS).toHaveLength(8);
-    expect(NOTE_ANCHORS).toHaveLength(60);
-    expect(Object.keys(RULES)).toHaveLength(39 + 8 + 60);
+    expect(NOTE_ANCHORS).toHaveLength(62);
+    expect(Object.keys(RULES)).toHaveLength(39 + 8 + 62);
   });
 
   it('names sections a-<major>-<minor>, with no [11.0] and [12.0] kept', () => {
@@ -17,8 +17,8 @@ describe('rule registry', () => {
     expect(SUB_ANCHORS).toEqual(['a-4-2-outposts', 'a-8-1-end', 'a-8-9-trade', 'a-8-9-treaties', 'a-8-9-revolts', 'a-9-1-initiative', 'a-9-6-siege', 'a-9-6-assault']);
   });
 
-  it('numbers the notes AM-01 to AM-60 in order', () => {
-    expect(NOTE_ANCHORS).toEqual(Array.from({ length: 60 }, (_, i) => `AM-${String(i + 1).padStart(2, '0')}`));
+  it('numbers the notes AM-01 to AM-62 in order', () => {
+    expect(NOTE_ANCHORS).toEqual(Array.from({ length: 62 }, (_, i) => `AM-${String(i + 1).padStart(2, '0')}`));
   });
 
   it('locates each id in book terms, never by a site address', () => {
@@ -45,7 +45,7 @@ describe('rule registry', () => {
     expect(isAscensionRuleId('ascension.a-9-6-siege')).toBe(true);
     expect(isAscensionRuleId('ascension.AM-05')).toBe(true);
     expect(isAscensionRuleId('ascension.a-11-0')).toBe(false);
-    expect(isAscensionRuleId('ascension.AM-61')).toBe(false);
+    expect(isAscensionRuleId('ascension.AM-63')).toBe(false);
     expect(isAscensionRuleId('toString')).toBe(false);
     expect(isAscensionRuleId('ccg.cost')).toBe(false);
   });
