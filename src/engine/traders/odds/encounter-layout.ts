@@ -190,6 +190,53 @@ export function groupOrders(layout: EncounterLayout): GroupOrders {
 }
 
 /**
+ * Cards left that play alike. An attacker acts by its cards' power and how
+ * many it has, nothing else of its name (A10-A13: the attack, the helpers and
+ * the strike back all read the power and the count), and the attackers with
+ * cards take turns in the row's order (A11). So two codes whose attackers with
+ * cards read the same, power and count, in the same order play alike, the
+ * next attacker taken along by its place in that order. Each code is mapped to
+ * the one of its like that puts every attacker as early in the row as it can
+ * go (the first place after the one before it with the same power and room
+ * for its cards): that code is never larger, so the solver's order (largest
+ * key first) still meets every group after all the groups that lead to it.
+ */
+export interface AlikeCodes {
+  /** The code standing for each code. */
+  canon: Int32Array;
+  /** Where attacker i (with cards at `code`) sits in the code standing for it: moved[code × A + i]; -1 for one without cards. */
+  moved: Int8Array;
+  /** The most codes that one code stands for. */
+  most: number;
+}
+
+export function alikeCodes(layout: EncounterLayout, powers: readonly number[]): AlikeCodes {
+  const { A, codes, counts, radix, digits } = layout;
+  const canon = new Int32Array(codes);
+  const moved = new Int8Array(codes * A).fill(-1);
+  const standsFor = new Int32Array(codes);
+  let most = 0;
+  for (let code = 0; code < codes; code++) {
+    let rep = 0;
+    let from = 0;
+    for (let i = 0; i < A; i++) {
+      const n = digits[code * A + i]!;
+      if (n === 0) continue;
+      // The earliest place from `from` with this power and room for n cards; i itself at the latest.
+      let j = from;
+      while (j < i && !(powers[j] === powers[i] && counts[j]! >= n)) j++;
+      rep += n * radix[j]!;
+      moved[code * A + i] = j;
+      from = j + 1;
+    }
+    canon[code] = rep;
+    standsFor[rep] = standsFor[rep]! + 1;
+    if (standsFor[rep]! > most) most = standsFor[rep]!;
+  }
+  return { canon, moved, most };
+}
+
+/**
  * Where the solvers keep their running totals, each a lower and an upper
  * bound side by side: the outcomes, the attacks, then each officer's wound
  * (WOUND + 2 × index into RANKS); `size` doubles in all.
