@@ -254,6 +254,22 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     offsets[key + 1] = offsets[key]! + (fits ? orders.size[aliveOf[key >> 4]! * 16 + mask]! : 0);
   }
   const size = offsets[groups]!;
+  // Where each slot of each kind lies from the first block of its code (a code's blocks follow one another, crew by
+  // crew, each crew the start allows): a move on lands at offsets[code × 16] plus this, -1 for a slot off every cycle.
+  const kinds = (1 << A) * 16;
+  const within = new Int32Array(kinds * stride).fill(-1);
+  for (let alive = 0; alive < 1 << A; alive++) {
+    let off = 0;
+    for (let mask = 0; mask < 16; mask++) {
+      const kind = alive * 16 + mask;
+      if ((mask & start.mask) !== mask) continue;
+      for (let slot = 0; slot < stride; slot++) {
+        const p = orders.place[kind * stride + slot]!;
+        if (p >= 0) within[kind * stride + slot] = off + p;
+      }
+      off += orders.size[kind]!;
+    }
+  }
   if (scratch.length < size) scratch = new Float64Array(size);
   scratch.fill(0, 0, size);
 
@@ -266,7 +282,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   scratch[offsets[startCode * 16 + start.mask]! + startPlace] = 1;
 
   const totals = new Float64Array(TOTAL_AT.size);
-  const positions = walk(layout, orders, alike, fm, offsets, scratch, startCode * 16 + start.mask, model.startMask, maxCount, below, above, officers, totals);
+  const positions = walk(layout, orders, within, alike, fm, offsets, scratch, startCode * 16 + start.mask, model.startMask, maxCount, below, above, officers, totals);
   if (positions < 0 || totals.some((x) => !Number.isFinite(x))) return null;
   return boundedEncounter(totals, positions);
 }
@@ -284,6 +300,7 @@ let q = new Float64Array(0);
 function walk(
   layout: EncounterLayout,
   orders: GroupOrders,
+  within: Int32Array,
   alike: AlikeCodes,
   fm: FlatMoves,
   offsets: Int32Array,
@@ -297,7 +314,7 @@ function walk(
   totals: Float64Array,
 ): number {
   const { A, stride, radix, digits, aliveOf, cardsOf, nextAlive } = layout;
-  const { order, cycleEnd, place } = orders;
+  const { order, cycleEnd } = orders;
   const { canon, moved } = alike;
   const kindStart = orders.start;
   const { stay, leave, wound, lost, from, to, p: edgeP, beaten, toMask: edgeMask, placeAt, ready } = fm;
@@ -311,8 +328,8 @@ function walk(
   const perMask = A * perAttacker;
   const kindStride = 16 * stride;
   // Where the moves on from the code at hand land, by attacker i and cards beaten k (at i × (maxCount + 1) + k): the
-  // key of the group standing for it less its crew (-1: no cards left anywhere, the encounter won), and the place
-  // table's row for its kind less its crew, plus the slot of the next attacker.
+  // first block of the code standing for it (-1: no cards left anywhere, the encounter won), and the row of `within`
+  // for its kind less its crew, plus the slot of the next attacker.
   const landKey = new Int32Array(A * (maxCount + 1));
   const landSlot = new Int32Array(A * (maxCount + 1));
   let landCode = -1;
@@ -344,7 +361,7 @@ function walk(
             const d = code - k * radix[i]!;
             const c = canon[d]!;
             const nx = d === 0 ? -1 : moved[d * A + nextAlive[aliveOf[d]! * A + i]!]!;
-            landKey[i * (maxCount + 1) + k] = d === 0 ? -1 : c * 16;
+            landKey[i * (maxCount + 1) + k] = d === 0 ? -1 : offsets[c * 16]!;
             landSlot[i * (maxCount + 1) + k] = aliveOf[c]! * kindStride + nx * OFFICER_SLOTS;
           }
         }
@@ -422,9 +439,9 @@ function walk(
           }
           const pa = placeAt[e]!;
           if (pa < 0) return -1;
-          const spot = place[landSlot[row + beaten[e]!]! + pa]!;
+          const spot = within[landSlot[row + beaten[e]!]! + pa]!;
           if (spot < 0) return -1;
-          const cell = offsets[lk + edgeMask[e]!]! + spot;
+          const cell = lk + spot;
           pending[cell] = pending[cell]! + mass;
         }
       }
