@@ -5,6 +5,7 @@
  */
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
+import { villainPower } from '../tables/index.ts';
 
 /** A lower and an upper double. */
 export type FloatBounds = [number, number];
@@ -234,6 +235,59 @@ export function alikeCodes(layout: EncounterLayout, powers: readonly number[]): 
     if (standsFor[rep]! > most) most = standsFor[rep]!;
   }
   return { canon, moved, most };
+}
+
+/**
+ * How the quick solver numbers a row's positions: the layout, each kind's
+ * cycle order, the codes that play alike, and where each group's block lies.
+ */
+export interface Numbering {
+  layout: EncounterLayout;
+  orders: GroupOrders;
+  alike: AlikeCodes;
+  /**
+   * A group (keyed cards left first, then crew: code × 16 + mask; a move on lowers the cards, or keeps them and loses
+   * an officer, so it always leads to a smaller key, and a lost officer stays within 15 groups) keeps a place only for
+   * each slot on a cycle of its kind (an attacker with cards and an officer active), in a block of its own from
+   * `offsets[key]`, in the cycle order of its kind; a code standing for another has no block.
+   */
+  offsets: Int32Array;
+  /**
+   * Where each slot of each kind lies from the first block of its code (a code's blocks follow one another, crew by
+   * crew, each crew the start allows): a move on lands at offsets[code × 16] plus this, -1 for a slot off every cycle.
+   */
+  within: Int32Array;
+  /** Places in all. */
+  size: number;
+}
+
+export function numberingFor(model: EncounterModel, start: EncounterStart): Numbering {
+  const powers = model.attackers.map((a) => villainPower(a.card));
+  const layout = encounterLayout(model, start);
+  const { A, stride, codes, aliveOf } = layout;
+  const orders = groupOrders(layout);
+  const alike = alikeCodes(layout, powers);
+  const groups = 16 * codes;
+  const offsets = new Int32Array(groups + 1);
+  for (let k = 0; k < groups; k++) {
+    const mask = k & 15;
+    const fits = (mask & start.mask) === mask && alike.canon[k >> 4] === k >> 4;
+    offsets[k + 1] = offsets[k]! + (fits ? orders.size[aliveOf[k >> 4]! * 16 + mask]! : 0);
+  }
+  const within = new Int32Array((1 << A) * 16 * stride).fill(-1);
+  for (let alive = 0; alive < 1 << A; alive++) {
+    let off = 0;
+    for (let mask = 0; mask < 16; mask++) {
+      const kind = alive * 16 + mask;
+      if ((mask & start.mask) !== mask) continue;
+      for (let slot = 0; slot < stride; slot++) {
+        const p = orders.place[kind * stride + slot]!;
+        if (p >= 0) within[kind * stride + slot] = off + p;
+      }
+      off += orders.size[kind]!;
+    }
+  }
+  return { layout, orders, alike, offsets, within, size: offsets[groups]! };
 }
 
 /**

@@ -37,8 +37,7 @@ import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../..
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { alikeCodes, boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type AlikeCodes, type BoundedEncounter, type EncounterLayout, type GroupOrders } from './encounter-layout.ts';
-import { villainPower } from '../tables/index.ts';
+import { boundedEncounter, numberingFor, TOTAL_AT, type AlikeCodes, type BoundedEncounter, type EncounterLayout, type GroupOrders } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
 const OFFICER_SLOTS = 4;
@@ -193,6 +192,9 @@ function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number,
   fm.ready[x] = 1;
 }
 
+/** How many officers each crew mask has active. */
+const OFFICERS_IN = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
+
 /**
  * Carries the chance from `start` through every position; null when a guard
  * trips (see the top of this file).
@@ -205,11 +207,8 @@ function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number,
  * group of the code standing for it.
  */
 export function solveRounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
-  const layout = encounterLayout(model, start);
-  const { counts, A, stride, radix, codes, aliveOf } = layout;
-  const orders = groupOrders(layout);
-  const alike = alikeCodes(layout, model.attackers.map((a) => villainPower(a.card)));
-  const officers = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
+  const { layout, orders, alike, offsets, within, size } = numberingFor(model, start);
+  const { counts, A, stride, radix, aliveOf } = layout;
 
   const maxCount = Math.max(...counts);
   const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1), movesTable(model), layout);
@@ -227,7 +226,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const step = cycleLevel + maxIn;
   // Additions into one of the group's totals: per position the attack, its wound, its loss, and each move on.
   const groupAdds = L * (3 + 2 * (maxCount + 1));
-  const startWeight = start.left.reduce((a, b) => a + b, 0) + officers[start.mask]!;
+  const startWeight = start.left.reduce((a, b) => a + b, 0) + OFFICERS_IN[start.mask]!;
   // A group's level is at most (groups before it + 2) steps plus its own sums, and each move on costs a card or an
   // officer: so by the cards left in all and the officers active, each level and the widening of the group's share.
   const weights = startWeight + 1;
@@ -242,34 +241,6 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     }
   }
 
-  // A group (keyed cards left first, then crew: code × 16 + mask; a move on lowers the cards, or keeps them and loses
-  // an officer, so it always leads to a smaller key, and a lost officer stays within 15 groups) keeps a place only for
-  // each slot on a cycle of its kind (an attacker with cards and an officer active), in a block of its own from
-  // `offsets[key]`, in the cycle order of its kind; a code standing for another has no block.
-  const groups = 16 * codes;
-  const offsets = new Int32Array(groups + 1);
-  for (let key = 0; key < groups; key++) {
-    const mask = key & 15;
-    const fits = (mask & start.mask) === mask && alike.canon[key >> 4] === key >> 4;
-    offsets[key + 1] = offsets[key]! + (fits ? orders.size[aliveOf[key >> 4]! * 16 + mask]! : 0);
-  }
-  const size = offsets[groups]!;
-  // Where each slot of each kind lies from the first block of its code (a code's blocks follow one another, crew by
-  // crew, each crew the start allows): a move on lands at offsets[code × 16] plus this, -1 for a slot off every cycle.
-  const kinds = (1 << A) * 16;
-  const within = new Int32Array(kinds * stride).fill(-1);
-  for (let alive = 0; alive < 1 << A; alive++) {
-    let off = 0;
-    for (let mask = 0; mask < 16; mask++) {
-      const kind = alive * 16 + mask;
-      if ((mask & start.mask) !== mask) continue;
-      for (let slot = 0; slot < stride; slot++) {
-        const p = orders.place[kind * stride + slot]!;
-        if (p >= 0) within[kind * stride + slot] = off + p;
-      }
-      off += orders.size[kind]!;
-    }
-  }
   if (scratch.length < size) scratch = new Float64Array(size);
   scratch.fill(0, 0, size);
 
@@ -282,7 +253,7 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   scratch[offsets[startCode * 16 + start.mask]! + startPlace] = 1;
 
   const totals = new Float64Array(TOTAL_AT.size);
-  const positions = walk(layout, orders, within, alike, fm, offsets, scratch, startCode * 16 + start.mask, model.startMask, maxCount, below, above, officers, totals);
+  const positions = walk(layout, orders, within, alike, fm, offsets, scratch, startCode * 16 + start.mask, model.startMask, maxCount, below, above, OFFICERS_IN, totals);
   if (positions < 0 || totals.some((x) => !Number.isFinite(x))) return null;
   return boundedEncounter(totals, positions);
 }
