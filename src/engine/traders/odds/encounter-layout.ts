@@ -1,7 +1,9 @@
 /**
  * How the two bounded planetfall solvers number their positions: cards left
  * in mixed radix, four officer slots per attacker, and the lookup tables for
- * who attacks next and whom. Shared so that both walk the same positions.
+ * who attacks next and whom. Shared so that both walk the same positions; the
+ * quick one also merges those that play alike (`alikeCodes`) and lays out its
+ * blocks from them (`numberingFor`).
  */
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
