@@ -120,7 +120,6 @@ export const tradersBenches: { label: string; run: () => void; slow?: true }[] =
   {
     label: 'Traders planetfall, longest row, card by card (A13; bounds)',
     run: () => must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } })),
-    slow: true,
   },
   {
     label: 'Traders villains before a Patron (full deck; empty pile)',

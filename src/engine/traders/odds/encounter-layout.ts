@@ -1,10 +1,13 @@
 /**
  * How the two bounded planetfall solvers number their positions: cards left
  * in mixed radix, four officer slots per attacker, and the lookup tables for
- * who attacks next and whom. Shared so that both walk the same positions.
+ * who attacks next and whom. Shared so that both walk the same positions; the
+ * quick one also merges those that play alike (`alikeCodes`) and lays out its
+ * blocks from them (`numberingFor`).
  */
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel } from './encounter-model.ts';
+import { villainPower } from '../tables/index.ts';
 
 /** A lower and an upper double. */
 export type FloatBounds = [number, number];
@@ -187,6 +190,106 @@ export function groupOrders(layout: EncounterLayout): GroupOrders {
     at += n;
   }
   return { start, size, order: order.subarray(0, at), cycleEnd: cycleEnd.subarray(0, at), place };
+}
+
+/**
+ * Cards left that play alike. An attacker acts by its cards' power and how
+ * many it has, nothing else of its name (A10-A13: the attack, the helpers and
+ * the strike back all read the power and the count), and the attackers with
+ * cards take turns in the row's order (A11). So two codes whose attackers with
+ * cards read the same, power and count, in the same order play alike, the
+ * next attacker taken along by its place in that order. Each code is mapped to
+ * the one of its like that puts every attacker as early in the row as it can
+ * go (the first place after the one before it with the same power and room
+ * for its cards): that code is never larger, so the solver's order (largest
+ * key first) still meets every group after all the groups that lead to it.
+ */
+export interface AlikeCodes {
+  /** The code standing for each code. */
+  canon: Int32Array;
+  /** Where attacker i (with cards at `code`) sits in the code standing for it: moved[code × A + i]; -1 for one without cards. */
+  moved: Int8Array;
+  /** The most codes that one code stands for. */
+  most: number;
+}
+
+export function alikeCodes(layout: EncounterLayout, powers: readonly number[]): AlikeCodes {
+  const { A, codes, counts, radix, digits } = layout;
+  const canon = new Int32Array(codes);
+  const moved = new Int8Array(codes * A).fill(-1);
+  const standsFor = new Int32Array(codes);
+  let most = 0;
+  for (let code = 0; code < codes; code++) {
+    let rep = 0;
+    let from = 0;
+    for (let i = 0; i < A; i++) {
+      const n = digits[code * A + i]!;
+      if (n === 0) continue;
+      // The earliest place from `from` with this power and room for n cards; i itself at the latest.
+      let j = from;
+      while (j < i && !(powers[j] === powers[i] && counts[j]! >= n)) j++;
+      rep += n * radix[j]!;
+      moved[code * A + i] = j;
+      from = j + 1;
+    }
+    canon[code] = rep;
+    standsFor[rep] = standsFor[rep]! + 1;
+    if (standsFor[rep]! > most) most = standsFor[rep]!;
+  }
+  return { canon, moved, most };
+}
+
+/**
+ * How the quick solver numbers a row's positions: the layout, each kind's
+ * cycle order, the codes that play alike, and where each group's block lies.
+ */
+export interface Numbering {
+  layout: EncounterLayout;
+  orders: GroupOrders;
+  alike: AlikeCodes;
+  /**
+   * A group (keyed cards left first, then crew: code × 16 + mask; a move on lowers the cards, or keeps them and loses
+   * an officer, so it always leads to a smaller key, and a lost officer stays within 15 groups) keeps a place only for
+   * each slot on a cycle of its kind (an attacker with cards and an officer active), in a block of its own from
+   * `offsets[key]`, in the cycle order of its kind; a code standing for another has no block.
+   */
+  offsets: Int32Array;
+  /**
+   * Where each slot of each kind lies from the first block of its code (a code's blocks follow one another, crew by
+   * crew, each crew the start allows): a move on lands at offsets[code × 16] plus this, -1 for a slot off every cycle.
+   */
+  within: Int32Array;
+  /** Places in all. */
+  size: number;
+}
+
+export function numberingFor(model: EncounterModel, start: EncounterStart): Numbering {
+  const powers = model.attackers.map((a) => villainPower(a.card));
+  const layout = encounterLayout(model, start);
+  const { A, stride, codes, aliveOf } = layout;
+  const orders = groupOrders(layout);
+  const alike = alikeCodes(layout, powers);
+  const groups = 16 * codes;
+  const offsets = new Int32Array(groups + 1);
+  for (let k = 0; k < groups; k++) {
+    const mask = k & 15;
+    const fits = (mask & start.mask) === mask && alike.canon[k >> 4] === k >> 4;
+    offsets[k + 1] = offsets[k]! + (fits ? orders.size[aliveOf[k >> 4]! * 16 + mask]! : 0);
+  }
+  const within = new Int32Array((1 << A) * 16 * stride).fill(-1);
+  for (let alive = 0; alive < 1 << A; alive++) {
+    let off = 0;
+    for (let mask = 0; mask < 16; mask++) {
+      const kind = alive * 16 + mask;
+      if ((mask & start.mask) !== mask) continue;
+      for (let slot = 0; slot < stride; slot++) {
+        const p = orders.place[kind * stride + slot]!;
+        if (p >= 0) within[kind * stride + slot] = off + p;
+      }
+      off += orders.size[kind]!;
+    }
+  }
+  return { layout, orders, alike, offsets, within, size: offsets[groups]! };
 }
 
 /**

@@ -5,7 +5,12 @@
  * down), but with one double per quantity instead of a lower and an upper one
  * rounded outward at every operation. The rows with many gangs struck back
  * card by card (A13) pass through hundreds of thousands of positions, and the
- * outward rounding at each of them was most of the time.
+ * outward rounding at each of them was most of the time. It also merges the
+ * positions that play alike (`alikeCodes` in `encounter-layout.ts`: attackers
+ * of the same power with the same cards, in the same order, whatever their
+ * names): on the longest row struck back card by card, 337,869 positions
+ * instead of 660,300, the totals unchanged (the moves from merged positions
+ * are the same moves).
  *
  * Why the single double still gives proven bounds. Write ρ = 1 + 2^-52. Every
  * quantity here is made of non-negative numbers by sums, products and
@@ -18,7 +23,10 @@
  * the sum of its factors' plus one. The chances read in (roll-offs from
  * exact fractions) are checked to lie within ρ^ROLL_LEVEL of the truth. The
  * level of every group is bounded from how many groups can come before it (each
- * move on costs a card or an officer), and each group's share of the totals is
+ * move on costs a card or an officer; a merged group is reached no sooner), a
+ * slot's sum counted as one addition per move that can land there (times the
+ * most codes one code stands for, as merged moves land together), and each
+ * group's share of the totals is
  * widened by its level (1 − 2^-52·ℓ below, 1 + 3·2^-53·ℓ above, both covering
  * ρ^∓ℓ) and added to the totals with outward rounding, as the other solver
  * does. Null when a guard trips (a chance read in too far from its fraction, an
@@ -29,7 +37,7 @@ import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../..
 import type { EncounterStart } from './encounter-exact.ts';
 import type { EncounterModel, Strike } from './encounter-model.ts';
 import { rollOffOdds } from './roll-off.ts';
-import { boundedEncounter, encounterLayout, groupOrders, TOTAL_AT, type BoundedEncounter, type EncounterLayout } from './encounter-layout.ts';
+import { boundedEncounter, numberingFor, TOTAL_AT, type AlikeCodes, type BoundedEncounter, type EncounterLayout, type GroupOrders } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
 const OFFICER_SLOTS = 4;
@@ -115,9 +123,10 @@ let scratch = new Float64Array(0);
 /**
  * The moves of every attack in flat arrays, filled the first time an attack is
  * needed: for attack x, `stay[x]`, `leave[x]`, `wound[x]`, `lost[x]`, and its
- * moves on from `from[x]` to `to[x]`: the chance, how far the group's key goes
- * down, whether the attacker is left without cards, and the officer attacked
- * next.
+ * moves on from `from[x]` to `to[x]`: the chance, the attacker's cards beaten,
+ * the crew after, and where
+ * the move lands in a group's table of places (`placeAt`: crew after × stride
+ * + officer attacked next, -1 when nobody is left to attack).
  */
 interface FlatMoves {
   ready: Uint8Array;
@@ -128,11 +137,9 @@ interface FlatMoves {
   from: Int32Array;
   to: Int32Array;
   p: Float64Array;
-  keyDown: Int32Array;
-  codeDown: Int32Array;
-  emptied: Uint8Array;
+  beaten: Int8Array;
   toMask: Int8Array;
-  target: Int8Array;
+  placeAt: Int32Array;
   /** Moves on filled so far. */
   edges: number;
   movesOf: ReturnType<typeof movesTable>;
@@ -152,23 +159,21 @@ function flatMoves(attacks: number, edges: number, movesOf: ReturnType<typeof mo
     from: new Int32Array(attacks),
     to: new Int32Array(attacks),
     p: new Float64Array(edges),
-    keyDown: new Int32Array(edges),
-    codeDown: new Int32Array(edges),
-    emptied: new Uint8Array(edges),
+    beaten: new Int8Array(edges),
     toMask: new Int8Array(edges),
-    target: new Int8Array(edges),
+    placeAt: new Int32Array(edges),
   };
 }
 
 /**
  * Fills attack x's moves (crew `mask`, attacker i with n cards, officer t)
- * into the flat arrays. Module-level, like `mul`, so that the solver's loop
- * calls the same function every time (a closure made afresh per call sends
- * the optimised loop back to be compiled again).
+ * into the flat arrays. Module-level, so that the solver's loop calls the same
+ * function every time (a closure made afresh per call sends the optimised loop
+ * back to be compiled again).
  */
 function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number, t: number): void {
   const m = fm.movesOf(mask, i, n, t);
-  const { radix, targets } = fm.layout;
+  const { targets, stride } = fm.layout;
   fm.stay[x] = m.stay;
   fm.leave[x] = m.leave;
   fm.wound[x] = m.wound;
@@ -176,26 +181,19 @@ function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number,
   fm.from[x] = fm.edges;
   for (let e = 0; e < m.p.length; e++) {
     const at = fm.edges++;
-    const beaten = n - m.toLeft[e]!;
+    const toMask = m.toMask[e]!;
+    const tt = targets[toMask * 5 + t + 1]!;
     fm.p[at] = m.p[e]!;
-    fm.codeDown[at] = beaten * radix[i]!;
-    fm.keyDown[at] = beaten * radix[i]! * 16 + mask - m.toMask[e]!;
-    fm.emptied[at] = m.toLeft[e] === 0 ? 1 : 0;
-    fm.toMask[at] = m.toMask[e]!;
-    fm.target[at] = targets[m.toMask[e]! * 5 + t + 1]!;
+    fm.beaten[at] = n - m.toLeft[e]!;
+    fm.toMask[at] = toMask;
+    fm.placeAt[at] = tt < 0 ? -1 : toMask * stride + tt;
   }
   fm.to[x] = fm.edges;
   fm.ready[x] = 1;
 }
 
-/** Set when a product of two non-zero numbers falls below the smallest normal double; reset by each solve. */
-let underflow = false;
-/** a × b, noting an underflow. */
-function mul(a: number, b: number): number {
-  const r = a * b;
-  if (r < MIN_NORMAL && a !== 0 && b !== 0) underflow = true;
-  return r;
-}
+/** How many officers each crew mask has active. */
+const OFFICERS_IN = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
 
 /**
  * Carries the chance from `start` through every position; null when a guard
@@ -204,16 +202,13 @@ function mul(a: number, b: number): number {
  * One pass over the groups from the largest key down (every move on goes to a
  * smaller key), each group's chances in a block of typed array laid out in
  * the cycle order of its kind (`groupOrders`), so a cycle is a run of places
- * and a move on lands at `offsets[key] + place`.
+ * and a move on lands at `offsets[key] + place`. Only the codes that stand for
+ * their like (`alikeCodes`) have groups: a move on to any other lands in the
+ * group of the code standing for it.
  */
 export function solveRounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
-  const layout = encounterLayout(model, start);
-  const { counts, A, stride, radix, codes, digits, aliveOf, cardsOf, nextAlive, targets } = layout;
-  const orders = groupOrders(layout);
-  const { order, cycleEnd, place } = orders;
-  const kindStart = orders.start;
-  const kindSize = orders.size;
-  const officers = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
+  const { layout, orders, alike, offsets, within, size } = numberingFor(model, start);
+  const { counts, A, stride, radix, aliveOf } = layout;
 
   const maxCount = Math.max(...counts);
   const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1), movesTable(model), layout);
@@ -223,53 +218,95 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   // A chance of leaving: a sum of up to 2(n + 1) of them; a stay is one of them.
   const I = edgeLevel + 2 * (maxCount + 1);
   const L = stride;
-  // Sums into one slot: at most one move on from each (attacker, cards beaten, officer, wounded or not).
-  const maxIn = counts.reduce((acc, c) => acc + (c + 1) * OFFICER_SLOTS * 2, 0);
+  // Sums into one slot: at most one move on from each (code it stands for, attacker, cards beaten, officer, wounded or not).
+  const maxIn = alike.most * counts.reduce((acc, c) => acc + (c + 1) * OFFICER_SLOTS * 2, 0);
   // One group: the entries summed round the cycle (L products of L factors, L sums), 1 − Q summed the same way,
   // their quotient, then down the cycle (I + 2 a step), then times a move's chance.
   const cycleLevel = L * (I + 1) + 1 + L + (L * (I + 1) + I + 1 + L) + 1 + (L - 1) * (I + 2) + I + 1;
   const step = cycleLevel + maxIn;
   // Additions into one of the group's totals: per position the attack, its wound, its loss, and each move on.
   const groupAdds = L * (3 + 2 * (maxCount + 1));
-  const startWeight = start.left.reduce((a, b) => a + b, 0) + officers[start.mask]!;
-
-  // A group (keyed cards left first, then crew: code × 16 + mask; a move on lowers the cards, or keeps them and loses
-  // an officer, so it always leads to a smaller key, and a lost officer stays within 15 groups) keeps a place only for
-  // each slot on a cycle of its kind (an attacker with cards and an officer active), in a block of its own from
-  // `offsets[key]`, in the cycle order of its kind.
-  const groups = 16 * codes;
-  const offsets = new Int32Array(groups + 1);
-  for (let key = 0; key < groups; key++) {
-    const mask = key & 15;
-    const fits = (mask & start.mask) === mask;
-    offsets[key + 1] = offsets[key]! + (fits ? kindSize[aliveOf[key >> 4]! * 16 + mask]! : 0);
+  const startWeight = start.left.reduce((a, b) => a + b, 0) + OFFICERS_IN[start.mask]!;
+  // A group's level is at most (groups before it + 2) steps plus its own sums, and each move on costs a card or an
+  // officer: so by the cards left in all and the officers active, each level and the widening of the group's share.
+  const weights = startWeight + 1;
+  const below = new Float64Array(weights * 5);
+  const above = new Float64Array(weights * 5);
+  for (let cards = 0; cards < weights; cards++) {
+    for (let o = 0; o < 5; o++) {
+      const level = Math.max(0, startWeight - cards - o + 2) * step + groupAdds;
+      if (!(2 * U * level < 0.5)) return null;
+      below[cards * 5 + o] = rd(1 - 2 * U * level);
+      above[cards * 5 + o] = ru(1 + 3 * U * level);
+    }
   }
-  const size = offsets[groups]!;
+
   if (scratch.length < size) scratch = new Float64Array(size);
-  const pending = scratch;
-  pending.fill(0, 0, size);
+  scratch.fill(0, 0, size);
 
-  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
-  const totals = new Float64Array(TOTAL_AT.size);
-  const group = new Float64Array(totals.length / 2);
-  let positions = 0;
-  underflow = false;
-
-  const startCode = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0);
-  const startKey = startCode * 16 + start.mask;
-  const startKind = aliveOf[startCode]! * 16 + start.mask;
-  const startPlace = place[startKind * stride + start.next * OFFICER_SLOTS + start.target]!;
+  const rawCode = start.left.reduce((acc, n, i) => acc + n * radix[i]!, 0);
+  const startCode = alike.canon[rawCode]!;
+  const startNext = alike.moved[rawCode * A + start.next]!;
+  if (startNext < 0) return null;
+  const startPlace = orders.place[(aliveOf[startCode]! * 16 + start.mask) * stride + startNext * OFFICER_SLOTS + start.target]!;
   if (startPlace < 0) return null;
-  pending[offsets[startKey]! + startPlace] = 1;
+  scratch[offsets[startCode * 16 + start.mask]! + startPlace] = 1;
 
-  // Scratch for one cycle: the attack at each place, its stay, and the chance of being there.
-  const att = new Int32Array(stride);
-  const q = new Float64Array(stride);
-  const v = new Float64Array(stride);
-  const firstAttack = new Int32Array(A);
-  const { stay, leave, wound, lost, from, to, p: edgeP, keyDown, codeDown, emptied, toMask: edgeMask, target: edgeTarget, ready } = fm;
+  const totals = new Float64Array(TOTAL_AT.size);
+  const positions = walk(layout, orders, within, alike, fm, offsets, scratch, startCode * 16 + start.mask, model.startMask, maxCount, below, above, OFFICERS_IN, totals);
+  if (positions < 0 || totals.some((x) => !Number.isFinite(x))) return null;
+  return boundedEncounter(totals, positions);
+}
 
-  const startMask = model.startMask;
+/** Scratch for one cycle, grown as needed: the attack at each place, its stay, and the chance of being there. */
+let att = new Int32Array(0);
+let q = new Float64Array(0);
+
+/**
+ * The walk itself, on typed arrays only: every group from `startKey` down,
+ * its cycles summed, its share of the totals widened by its level and added to
+ * `totals` with outward rounding. Gives the positions passed through, -1 when
+ * a guard trips (an underflow, a cycle that does not close, nobody to attack).
+ */
+function walk(
+  layout: EncounterLayout,
+  orders: GroupOrders,
+  within: Int32Array,
+  alike: AlikeCodes,
+  fm: FlatMoves,
+  offsets: Int32Array,
+  pending: Float64Array,
+  startKey: number,
+  startMask: number,
+  maxCount: number,
+  below: Float64Array,
+  above: Float64Array,
+  officers: number[],
+  totals: Float64Array,
+): number {
+  const { A, stride, radix, digits, aliveOf, cardsOf, nextAlive } = layout;
+  const { order, cycleEnd } = orders;
+  const { canon, moved } = alike;
+  const kindStart = orders.start;
+  const { stay, leave, wound, lost, from, to, p: edgeP, beaten, toMask: edgeMask, placeAt, ready } = fm;
+  if (att.length < stride) {
+    att = new Int32Array(stride);
+    q = new Float64Array(stride);
+  }
+  const { UNHURT, HURT, LOST, ATTACKS, WOUND } = TOTAL_AT;
+  const group = new Float64Array(totals.length / 2);
+  const perAttacker = (maxCount + 1) * OFFICER_SLOTS;
+  const perMask = A * perAttacker;
+  const kindStride = 16 * stride;
+  // Where the moves on from the code at hand land, by attacker i and cards beaten k (at i × (maxCount + 1) + k): the
+  // first block of the code standing for it (-1: no cards left anywhere, the encounter won), and the row of `within`
+  // for its kind less its crew, plus the slot of the next attacker.
+  const landKey = new Int32Array(A * (maxCount + 1));
+  const landSlot = new Int32Array(A * (maxCount + 1));
+  let landCode = -1;
+  let positions = 0;
+  let underflow = false;
+
   for (let key = startKey; key >= 0; key--) {
     const base = offsets[key]!;
     const end = offsets[key + 1]!;
@@ -277,90 +314,122 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
     const mask = key & 15;
     const code = key >> 4;
     const alive = aliveOf[code]!;
-    const kind = alive * 16 + mask;
-    const ks = kindStart[kind]!;
+    const ks = kindStart[alive * 16 + mask]!;
     let touched = false;
-    for (let i = 0; i < A; i++) firstAttack[i] = ((mask * A + i) * (maxCount + 1) + digits[code * A + i]!) * OFFICER_SLOTS;
     for (let at = 0, n0 = end - base; at < n0; ) {
       const stop = cycleEnd[ks + at]!;
       let any = false;
-      for (let j = at; j < stop; j++) if (pending[base + j] !== 0) any = true;
+      for (let j = base + at; j < base + stop; j++) if (pending[j] !== 0) any = true;
       if (!any) {
         at = stop;
         continue;
       }
+      if (landCode !== code) {
+        landCode = code;
+        for (let i = 0; i < A; i++) {
+          const n = digits[code * A + i]!;
+          for (let k = 0; k <= n; k++) {
+            const d = code - k * radix[i]!;
+            const c = canon[d]!;
+            const nx = d === 0 ? -1 : moved[d * A + nextAlive[aliveOf[d]! * A + i]!]!;
+            landKey[i * (maxCount + 1) + k] = d === 0 ? -1 : offsets[c * 16]!;
+            landSlot[i * (maxCount + 1) + k] = aliveOf[c]! * kindStride + nx * OFFICER_SLOTS;
+          }
+        }
+      }
       touched = true;
       const len = stop - at;
       const e0 = base + at;
+      const o0 = ks + at;
       for (let j = 0; j < len; j++) {
-        const s = order[ks + at + j]!;
-        const i = (s >> 2);
-        const x = firstAttack[i]! + (s & 3);
-        if (!ready[x]) fillMoves(fm, x, mask, i, digits[code * A + i]!, s & 3);
+        const s = order[o0 + j]!;
+        const i = s >> 2;
+        const n = digits[code * A + i]!;
+        const x = mask * perMask + i * perAttacker + n * OFFICER_SLOTS + (s & 3);
+        if (!ready[x]) fillMoves(fm, x, mask, i, n, s & 3);
         att[j] = x;
         q[j] = stay[x]!;
       }
-      // Visits to the cycle's first place: each entry reaches it after k stays, and round it goes.
-      let acc = 0;
-      let pr = 1;
-      for (let k = 0; k < len; k++) {
-        const j = (len - k) % len;
-        acc += mul(pending[e0 + j]!, pr);
-        pr = mul(pr, q[(j - 1 + len) % len]!);
+      // Visits to the cycle's first place: each entry reaches it after k stays (the entry at place j after the
+      // stays at places j .. len − 1), and round it goes.
+      let acc = pending[e0]!;
+      let pr = q[len - 1]!;
+      for (let j = len - 1; j > 0; j--) {
+        const a = pending[e0 + j]!;
+        const r = a * pr;
+        if (r < MIN_NORMAL && a !== 0 && pr !== 0) underflow = true;
+        acc += r;
+        const pq = pr * q[j - 1]!;
+        if (pq < MIN_NORMAL && pr !== 0 && q[j - 1] !== 0) underflow = true;
+        pr = pq;
       }
       // 1 − Q as the chance of leaving at each place of the cycle, having stayed at those before it.
       let den = 0;
       let stayed = 1;
       for (let j = 0; j < len; j++) {
-        den += mul(leave[att[j]!]!, stayed);
-        stayed = mul(stayed, q[j]!);
+        const l = leave[att[j]!]!;
+        const r = l * stayed;
+        if (r < MIN_NORMAL && l !== 0 && stayed !== 0) underflow = true;
+        den += r;
+        const qj = q[j]!;
+        const ns = stayed * qj;
+        if (ns < MIN_NORMAL && qj !== 0 && stayed !== 0) underflow = true;
+        stayed = ns;
       }
-      if (!(den > 0)) return null;
-      v[0] = acc / den;
-      if (v[0]! < MIN_NORMAL && acc !== 0) underflow = true;
-      for (let j = 1; j < len; j++) v[j] = pending[e0 + j]! + mul(q[j - 1]!, v[j - 1]!);
+      if (!(den > 0)) return -1;
+      let here = acc / den;
+      if (here < MIN_NORMAL && acc !== 0) underflow = true;
       positions += len;
       for (let j = 0; j < len; j++) {
-        const here = v[j]!;
+        if (j > 0) {
+          const qv = q[j - 1]! * here;
+          if (qv < MIN_NORMAL && q[j - 1] !== 0 && here !== 0) underflow = true;
+          here = pending[e0 + j]! + qv;
+        }
         if (here === 0) continue;
-        const s = order[ks + at + j]!;
-        const i = (s >> 2);
+        const s = order[o0 + j]!;
+        const i = s >> 2;
         const x = att[j]!;
+        const w = here * wound[x]!;
+        if (w < MIN_NORMAL && wound[x] !== 0) underflow = true;
+        const l = here * lost[x]!;
+        if (l < MIN_NORMAL && lost[x] !== 0) underflow = true;
         group[ATTACKS / 2] = group[ATTACKS / 2]! + here;
-        group[WOUND / 2 + (s & 3)] = group[WOUND / 2 + (s & 3)]! + mul(here, wound[x]!);
-        group[LOST / 2] = group[LOST / 2]! + mul(here, lost[x]!);
+        group[WOUND / 2 + (s & 3)] = group[WOUND / 2 + (s & 3)]! + w;
+        group[LOST / 2] = group[LOST / 2]! + l;
+        const row = i * (maxCount + 1);
         for (let e = from[x]!, last = to[x]!; e < last; e++) {
-          const mass = mul(here, edgeP[e]!);
-          if (code === codeDown[e]) {
+          // Every move on kept has a chance above zero, and so has `here`: a product below the normals is an underflow.
+          const mass = here * edgeP[e]!;
+          if (mass < MIN_NORMAL) underflow = true;
+          const lk = landKey[row + beaten[e]!]!;
+          if (lk < 0) {
             const out = (edgeMask[e] === startMask ? UNHURT : HURT) / 2;
             group[out] = group[out]! + mass;
             continue;
           }
-          const toAlive = emptied[e] ? alive & ~(1 << i) : alive;
-          const tt = edgeTarget[e]!;
-          if (tt < 0) return null;
-          const spot = place[(toAlive * 16 + edgeMask[e]!) * stride + nextAlive[toAlive * A + i]! * OFFICER_SLOTS + tt]!;
-          if (spot < 0) return null;
-          const cell = offsets[key - keyDown[e]!]! + spot;
+          const pa = placeAt[e]!;
+          if (pa < 0) return -1;
+          const spot = within[landSlot[row + beaten[e]!]! + pa]!;
+          if (spot < 0) return -1;
+          const cell = lk + spot;
           pending[cell] = pending[cell]! + mass;
         }
       }
       at = stop;
     }
     if (!touched) continue;
-    // This group's level: at most (groups before it + 2) steps, plus its own sums; its share widened by that.
-    const level = (startWeight - cardsOf[code]! - officers[mask]! + 2) * step + groupAdds;
-    const below = rd(1 - 2 * U * level);
-    const above = ru(1 + 3 * U * level);
-    if (!(below > 0 && 2 * U * level < 0.5)) return null;
+    // This group's level (see `below` and `above`): its share widened by it.
+    const wAt = cardsOf[code]! * 5 + officers[mask]!;
+    const lo = below[wAt]!;
+    const hi = above[wAt]!;
     for (let k = 0; k < group.length; k++) {
       const g = group[k]!;
       if (g === 0) continue;
-      totals[2 * k] = rd(totals[2 * k]! + rd(g * below));
-      totals[2 * k + 1] = ru(totals[2 * k + 1]! + ru(g * above));
+      totals[2 * k] = rd(totals[2 * k]! + rd(g * lo));
+      totals[2 * k + 1] = ru(totals[2 * k + 1]! + ru(g * hi));
+      group[k] = 0;
     }
-    group.fill(0);
   }
-  if (underflow || totals.some((x) => !Number.isFinite(x))) return null;
-  return boundedEncounter(totals, positions);
+  return underflow ? -1 : positions;
 }
