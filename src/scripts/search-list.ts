@@ -8,7 +8,9 @@
  * keys. Rows are built with DOM calls, never innerHTML from an index; nothing
  * here reads layout.
  */
-import { rowPlan, type Hit } from '../site/search/index.ts';
+// rows.ts itself, not the index's face: the page's chunk then carries none of the indexes' code (that runs in the worker).
+import { rowPlan } from '../site/search/rows.ts';
+import type { Hit } from '../site/search/index.ts';
 import type { FullTextHit } from '../site/search/fulltext.ts';
 
 /**
