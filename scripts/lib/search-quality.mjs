@@ -20,6 +20,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
+import { boxTypingMs } from './box-typing.mjs';
 
 /** Every game's terms: `content/<game>/glossary/x.md` is the page `/<game>/glossary/x/` (see src/site/games). */
 export function termsOf(root) {
@@ -282,66 +283,7 @@ export async function keystrokeMs(page, moduleUrl, titles, current, slowdown = 1
   );
 }
 
-/**
- * The search box as a reader types in it, at `rate` times slower CPU (the
- * page only; Chromium cannot slow a worker): each text typed a letter at a
- * time into the dialog's box on a Traders page (each letter an input event),
- * the next letter once the list for the letters so far is shown (the status
- * line names them). Milliseconds from each letter to its list (the worker's
- * answer and the list drawn), and the main-thread tasks over 50 ms meanwhile,
- * with the longest. Pagefind's pause (FULL_TEXT_PAUSE_MS) is not waited for.
- */
-export async function boxTypingMs(browser, base, texts, rate = 4) {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${base}/traders/`);
-    const cdp = await page.context().newCDPSession(page);
-    await page.locator('[data-search-open]').first().click();
-    await page.locator('#search-dialog [data-search-input]').waitFor();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    return await page.evaluate(async (texts) => {
-      const dialog = document.getElementById('search-dialog');
-      const input = dialog.querySelector('[data-search-input]');
-      const status = dialog.querySelector('[data-search-status]');
-      const listed = (q) =>
-        new Promise((resolve) => {
-          const done = () => status.textContent.includes(`“${q}”`);
-          if (done()) return resolve();
-          const mo = new MutationObserver(() => done() && (mo.disconnect(), resolve()));
-          mo.observe(status, { childList: true, characterData: true, subtree: true });
-        });
-      const type = async (v) => {
-        input.value = v;
-        const t0 = performance.now();
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        if (v.trim()) await listed(v.trim());
-        return performance.now() - t0;
-      };
-      await type('warm up');
-      const long = [];
-      const observer = new PerformanceObserver((l) => long.push(...l.getEntries().map((e) => e.duration)));
-      observer.observe({ type: 'longtask' });
-      const rows = [];
-      for (const t of texts) {
-        await type('');
-        for (let i = 1; i <= t.length; i++) {
-          const v = t.slice(0, i);
-          if (!v.trim()) continue;
-          const ms = await type(v);
-          // A space typed after a word asks the same question again: not counted.
-          if (v.trim() !== t.slice(0, i - 1).trim()) rows.push({ q: v, ms });
-        }
-      }
-      await new Promise((r) => setTimeout(r, 100));
-      observer.disconnect();
-      const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
-      const slowest = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
-      return { keystrokes: rows.length, mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, p95: sorted[Math.floor(sorted.length * 0.95)], max: slowest.ms, slowest: slowest.q, over50: rows.filter((r) => r.ms > 50).length, longTasks: long.length, longestTask: long.length ? Math.max(...long) : 0 };
-    }, texts);
-  } finally {
-    await page.close();
-  }
-}
+export { boxTypingMs };
 
 /** Milliseconds from a page's first use of search to its first list: both indexes fetched and loaded, then one query. */
 export async function firstUseMs(page, moduleUrl) {
@@ -437,9 +379,13 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
     await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const firstUseMidPhone = await firstUseMs(page2, url);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // Typed into the search box itself (the list drawn too), full speed and at 4x: every 11th question of the set.
+    // Typed into the search box itself on a 360 px phone (to the list painted), full speed and at 4x, online and offline: every 11th question of the set.
     const boxTexts = set.filter((_, i) => i % 11 === 0).map((x) => x.q);
-    const boxTyping = { full: await boxTypingMs(browser, base, boxTexts, 1), midPhone: await boxTypingMs(browser, base, boxTexts, 4) };
+    const boxTyping = {
+      full: await boxTypingMs(browser, base, boxTexts, { rate: 1 }),
+      midPhone: await boxTypingMs(browser, base, boxTexts, { rate: 4 }),
+      midPhoneOffline: await boxTypingMs(browser, base, boxTexts, { rate: 4, offline: true }),
+    };
     return {
       terms: terms.length,
       exact: figure(exactHit, exact.length),

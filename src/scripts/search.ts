@@ -13,13 +13,15 @@
  * games have content, narrows to one. Pagefind's full text (/pagefind/,
  * precached too) is the long tail: loaded and asked only when the indexes
  * found few results or the reader asks for more, its pages come after
- * theirs, with its excerpt (src/site/search/fulltext.ts). Results are built
- * with DOM calls, never innerHTML from an index.
+ * theirs, with its excerpt (src/site/search/fulltext.ts). The rows are drawn
+ * by ./search-list.ts (patched from one list to the next, the first screenful
+ * with the keystroke).
  */
 import type { GameScope, Hit } from '../site/search/index.ts';
 import { fullTextHit, fullTextQuery, wantsFullText, withFullText, type FullTextHit, type FullTextPage } from '../site/search/fulltext.ts';
 import { ask, warmUp } from './search-client.ts';
 import { MAX_RESULTS } from './search-limits.ts';
+import { resultList } from './search-list.ts';
 
 export type { Hit };
 
@@ -93,39 +95,6 @@ function gameNames(root: HTMLElement): Map<string, string> {
   return out;
 }
 
-function resultItem(d: Hit, reader: string | undefined, games: Map<string, string>): HTMLLIElement {
-  const li = document.createElement('li');
-  const a = document.createElement('a');
-  a.href = d.url;
-  a.textContent = d.title;
-  li.append(a);
-  const tags: string[] = [];
-  if (d.game && d.game !== reader) tags.push(games.get(d.game) ?? d.game);
-  if (d.kind) tags.push(d.kind);
-  for (const t of tags) {
-    const tag = document.createElement('span');
-    tag.className = t === d.kind ? 'tag' : 'tag tag-game';
-    tag.textContent = t;
-    li.append(' ', tag);
-  }
-  if (d.where) {
-    const where = document.createElement('span');
-    where.className = 'where';
-    where.textContent = d.where;
-    li.append(where);
-  }
-  const summary = document.createElement('span');
-  summary.className = 'summary';
-  const runs = (d as Partial<FullTextHit>).excerpt;
-  if (runs) {
-    // The full text's excerpt, the words found marked (built from text runs, never from HTML).
-    li.dataset.source = 'full-text';
-    summary.append(...runs.map((r) => (r.marked ? Object.assign(document.createElement('mark'), { textContent: r.text }) : r.text)));
-  } else summary.textContent = d.summary;
-  li.append(summary);
-  return li;
-}
-
 export function attachSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
@@ -143,45 +112,45 @@ export function attachSearch(root: HTMLElement): void {
   list.after(more);
 
   let seq = 0;
-  /** What the list shows now: a list is rebuilt only when its results change (most keystrokes keep them). */
-  let shown = '';
+  const rows = resultList(list, games);
   /** The pause after the last keystroke before the full text is asked (see FULL_TEXT_PAUSE_MS). */
   let pause: ReturnType<typeof setTimeout> | undefined;
-  const show = (hits: Hit[], query: string, reader: string | undefined) => {
-    const key = JSON.stringify([reader, hits]);
-    if (key !== shown) {
-      shown = key;
-      list.replaceChildren(...hits.map((h) => resultItem(h, reader, games)));
-    }
-    status.textContent = hits.length === 0 ? `Nothing found for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`;
+  const say = (text: string) => {
+    if (status.textContent !== text) status.textContent = text;
+  };
+  const show = (hits: Hit[], query: string, reader: string | undefined, whole?: () => void) => {
+    rows.show(hits, reader, whole);
+    say(hits.length === 0 ? `Nothing found for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`);
   };
   const run = async (askMore = false) => {
     const query = input.value.trim();
     const mine = ++seq;
     more.hidden = true;
     clearTimeout(pause);
+    rows.hold();
     if (!query) {
-      list.replaceChildren();
-      shown = '';
-      status.textContent = '';
+      rows.clear();
+      say('');
       return;
     }
     const reader = currentGame();
     const scope = { current: reader, only: gameSelect?.value || undefined };
-    if (list.childElementCount === 0) status.textContent = 'Searching…';
+    if (list.childElementCount === 0) say('Searching…');
     let found;
     try {
       found = await searchSite(query, scope);
     } catch {
-      status.textContent = 'Search is unavailable right now. The glossary A–Z lists every term.';
+      say('Search is unavailable right now. The glossary A–Z lists every term.');
       return;
     }
-    if (mine !== seq || !found) return;
-    show(found.hits, query, reader);
+    // The newest keystroke wins: a list for older letters than the box holds is never shown.
+    if (mine !== seq || !found || input.value.trim() !== query) return;
     if (!wantsFullText(found.hits, askMore)) {
-      more.hidden = false;
+      // The button follows the whole list, once its last rows are drawn.
+      show(found.hits, query, reader, () => mine === seq && (more.hidden = false));
       return;
     }
+    show(found.hits, query, reader);
     // The long tail: Pagefind's pages after the indexes' results, once typing pauses (or at once when asked for).
     if (!askMore) {
       await new Promise<void>((resolve) => (pause = setTimeout(resolve, FULL_TEXT_PAUSE_MS)));
@@ -216,6 +185,7 @@ export function attachSearch(root: HTMLElement): void {
   // Up and down walk the results; up from the first goes back to the box.
   list.addEventListener('keydown', (e) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    rows.complete();
     const links = [...list.querySelectorAll('a')];
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (at < 0) return;
