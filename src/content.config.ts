@@ -5,7 +5,7 @@
  * the build with the file and the field.
  */
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { parseIconSpec } from './icons/render.ts';
 import { ASCENSION, CCG, TRADERS, contentDir, sourceDocIds, type Game } from './site/games/index.ts';
 import { isRoundPhaseId, phaseDef } from './engine/ccg/round/index.ts';
@@ -17,7 +17,32 @@ const sourceOf = (game: Game) =>
     section: z.string().min(1),
   });
 
-const folder = (game: Game, kind: string, pattern = '*.{md,mdx}') => glob({ pattern, base: `./${contentDir(game, kind)}` });
+/**
+ * Astro's glob loader only logs an entry it cannot read or render (a Markdown
+ * entry's unknown icon or term) and goes on, so the build would fail minutes
+ * later, at the page. This loader fails the content sync itself with what was
+ * logged: `astro sync`, `astro check` and the build stop at once.
+ */
+function failingOnErrors(loader: Loader): Loader {
+  return {
+    ...loader,
+    load: async (context) => {
+      const errors: string[] = [];
+      const logger = Object.create(context.logger, {
+        error: {
+          value: (message: string) => {
+            errors.push(message);
+            context.logger.error(message);
+          },
+        },
+      }) as typeof context.logger;
+      await loader.load({ ...context, logger });
+      if (errors.length > 0) throw new Error(`${loader.name}: ${errors.join('\n')}`);
+    },
+  };
+}
+
+const folder = (game: Game, kind: string, pattern = '*.{md,mdx}') => failingOnErrors(glob({ pattern, base: `./${contentDir(game, kind)}` }));
 
 const iconSpec = z.string().superRefine((value, ctx) => {
   const parsed = parseIconSpec(value);

@@ -20,7 +20,10 @@
  * A reading is labelled "Our reading" and linked to its note on the game's
  * Source notes page (src/site/readings.ts); a reading without a known note, or
  * an unknown icon or term, fails the build, naming the file and the shortcode.
- * Any other `:name[...]` (a colon in ordinary prose) is put back as plain text.
+ * Each plugin notes such a problem and goes on; the last one,
+ * `remarkDirectiveFallback`, fails with every problem of the file at once, so
+ * one run names them all. It puts any other `:name[...]` (a colon in ordinary
+ * prose) back as plain text.
  */
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, PhrasingContent } from 'mdast';
@@ -59,9 +62,19 @@ function rawLabel(node: DirectiveNode, file: VFile): string {
   return open >= 0 && close > open ? written.slice(open + 1, close).replace(/\\\|/g, '|') : labelOf(node);
 }
 
-function fail(file: VFile, message: string, node: DirectiveNode): never {
+/** Where our problems are noted on the file, for `remarkDirectiveFallback` to fail with. */
+const PROBLEM_SOURCE = 'traveller-shortcodes';
+
+/** Notes a problem with a shortcode, naming the file; the node is left as written. */
+function problem(file: VFile, message: string, node: DirectiveNode): void {
   const where = file.path ? file.path.replace(`${file.cwd}/`, '') : 'a content file';
-  return file.fail(`${where}: ${message}`, node as never);
+  file.message(`${where}: ${message}`, { place: node.position as never, source: PROBLEM_SOURCE });
+}
+
+/** Fails with every problem noted on the file, one per line. */
+function failOnProblems(file: VFile): void {
+  const problems = file.messages.filter((m) => m.source === PROBLEM_SOURCE);
+  if (problems.length > 0) file.fail(problems.map((m) => m.reason).join('\n'));
 }
 
 /** Turns `:icon[...]` into an inline SVG with an accessible name. */
@@ -72,7 +85,7 @@ export function remarkIcons() {
       if (d.type !== 'textDirective' || d.name !== 'icon') return;
       const label = rawLabel(d, file);
       const parsed = parseIconSpec(label);
-      if (!parsed.ok) fail(file, `:icon[${label}]: ${parsed.error}`, d);
+      if (!parsed.ok) return problem(file, `:icon[${label}]: ${parsed.error}`, d);
       const svg = toHast(iconElement(parsed.spec));
       d.data = { hName: svg.tagName, hProperties: svg.properties, hChildren: svg.children };
       return SKIP;
@@ -100,11 +113,11 @@ export function remarkTermLinks(options: TermLinkOptions) {
       if (d.type !== 'textDirective' || d.name !== 'term') return;
       const raw = rawLabel(d, file);
       const game = gameOfContentFile(file.path ?? '');
-      if (!game) fail(file, `:term[${raw}]: term links belong in a game's content (content/<game>/...)`, d);
+      if (!game) return problem(file, `:term[${raw}]: term links belong in a game's content (content/<game>/...)`, d);
       index ??= termsOf(options.index ?? termIndex(options.root), game.id);
       const [text = '', target] = raw.split('|');
       const found = resolveTerm(index, text, target);
-      if (!found.ok) fail(file, `:term[${raw}]: ${found.error}`, d);
+      if (!found.ok) return problem(file, `:term[${raw}]: ${found.error}`, d);
       const { entry, anchor } = found;
       d.data = {
         hName: 'a',
@@ -152,10 +165,10 @@ export function remarkReadings(options: ReadingOptions) {
       const d = node as unknown as DirectiveNode;
       if (d.type === 'containerDirective' && d.name === 'reading') {
         const game = gameOfContentFile(file.path ?? '');
-        if (!game) fail(file, ':::reading: readings belong in a game\'s content (content/<game>/...)', d);
+        if (!game) return problem(file, ':::reading: readings belong in a game\'s content (content/<game>/...)', d);
         const found = readingLabel(options.root, game.id, d.attributes?.note);
-        if (!found.ok) fail(file, `:::reading: ${found.error}`, d);
-        if (d.children.length === 0) fail(file, `:::reading{note=${found.label.id}}: write the reading inside the block`, d);
+        if (!found.ok) return problem(file, `:::reading: ${found.error}`, d);
+        if (d.children.length === 0) return problem(file, `:::reading{note=${found.label.id}}: write the reading inside the block`, d);
         const hast = readingLabelHast(found.label);
         const head = {
           type: 'paragraph',
@@ -168,10 +181,10 @@ export function remarkReadings(options: ReadingOptions) {
       }
       if (d.type !== 'textDirective' || d.name !== 'reading') return;
       const game = gameOfContentFile(file.path ?? '');
-      if (!game) fail(file, ':reading[...]: readings belong in a game\'s content (content/<game>/...)', d);
+      if (!game) return problem(file, ':reading[...]: readings belong in a game\'s content (content/<game>/...)', d);
       const found = readingLabel(options.root, game.id, d.attributes?.note);
-      if (!found.ok) fail(file, `:reading[${labelOf(d).slice(0, 40)}]: ${found.error}`, d);
-      if (d.children.length === 0) fail(file, `:reading[]{note=${found.label.id}}: write the statement between the brackets`, d);
+      if (!found.ok) return problem(file, `:reading[${labelOf(d).slice(0, 40)}]: ${found.error}`, d);
+      if (d.children.length === 0) return problem(file, `:reading[]{note=${found.label.id}}: write the statement between the brackets`, d);
       const hast = readingLabelHast(found.label);
       const label = { type: 'reading-label', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } } as unknown as PhrasingContent;
       d.data = { hName: 'span', hProperties: { className: ['reading'], 'data-reading': found.label.id } };
@@ -194,7 +207,7 @@ export function remarkRuleUnits() {
       const d = node as unknown as DirectiveNode;
       if (d.type !== 'containerDirective' || d.name !== 'rule') return;
       const id = d.attributes?.id ?? '';
-      if (!RULE_ID.test(id)) fail(file, `:::rule needs an id such as {#t-2-c-ii} (got "${id}")`, d);
+      if (!RULE_ID.test(id)) return problem(file, `:::rule needs an id such as {#t-2-c-ii} (got "${id}")`, d);
       const label = d.attributes?.label ?? id;
       const permalink = {
         type: 'paragraph',
@@ -207,10 +220,14 @@ export function remarkRuleUnits() {
   };
 }
 
-/** Puts any directive we do not own back as the text it was written as. */
+/**
+ * Fails with every shortcode problem the plugins before it noted; then puts any
+ * directive we do not own back as the text it was written as.
+ */
 export function remarkDirectiveFallback() {
   const ours = new Set(['icon', 'term', 'rule', 'reading']);
   return (tree: Root, file: VFile) => {
+    failOnProblems(file);
     visit(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;
       if (!d.type?.endsWith('Directive') || ours.has(d.name) || !parent || index === undefined) return;

@@ -81,7 +81,7 @@ describe('term shortcode', () => {
     const traders = { game: 'traders', kind: 'glossary' as const, slug: 'timing', title: 'Timing', aliases: ['Patron'], summary: 'Weeks pass.', href: '/traders/glossary/timing/', file: 't' };
     const both = [...index, traders];
     const render = async (source: string, path: string) => {
-      const out = await unified().use(remarkParse).use(remarkDirective).use(remarkTermLinks, { root: '/', index: both }).use(remarkRehype).use(rehypeStringify).process(new VFile({ value: source, path, cwd: '/' }));
+      const out = await unified().use(remarkParse).use(remarkDirective).use(remarkTermLinks, { root: '/', index: both }).use(remarkDirectiveFallback).use(remarkRehype).use(rehypeStringify).process(new VFile({ value: source, path, cwd: '/' }));
       return String(out);
     };
     expect(await render(':term[Timing]', 'content/ccg/pages/x.mdx')).toContain('href="/ccg/glossary/timing/"');
@@ -96,6 +96,15 @@ describe('term shortcode', () => {
 
   it('fails with the file and the term for a missing term', async () => {
     await expect(md('Read :term[Warp Drive].')).rejects.toThrow(/test\.md: :term\[Warp Drive\]: no glossary term or keyword is called "Warp Drive"/);
+  });
+
+  it('names every bad shortcode of a file in one failure, in the order of the plugins', async () => {
+    const error = await md('Pay :icon[warp-drive] for :term[Warp Drive], then :icon[jump-gate].').then(() => null, (e: Error) => e);
+    expect(error?.message.split('\n')).toEqual([
+      'content/ccg/glossary/test.md: :icon[warp-drive]: unknown icon "warp-drive" (the icon legend at /ccg/icons/ lists every name)',
+      'content/ccg/glossary/test.md: :icon[jump-gate]: unknown icon "jump-gate" (the icon legend at /ccg/icons/ lists every name)',
+      'content/ccg/glossary/test.md: :term[Warp Drive]: no glossary term or keyword is called "Warp Drive"; add it, or point at one with :term[Warp Drive|slug]',
+    ]);
   });
 });
 
