@@ -104,6 +104,20 @@ describe('Traders: the crew disbands only if no 3rd Officer gives first aid', ()
   });
 });
 
+describe('Traders: no replacement at the first purchase only, not at Regina ever', () => {
+  // (3)(d): "except the very first" buying turn, which is on Regina; at stop 12 a replacement may be hired there.
+  it('Regina does not read as a world where no one can be hired', () => {
+    const regina = read('traders/glossary/regina.md');
+    expect(regina).not.toMatch(/no replacement can be hired at it/);
+    expect(regina).toMatch(/No replacement can be hired during that first purchase, at stop 0/);
+    expect(regina).toMatch(/stop 12, hiring is allowed there/);
+  });
+
+  it('the replacement entry names the exception as the game\'s first purchase', () => {
+    expect(read('traders/glossary/replacement.md')).toMatch(/In any buying phase but the game's very first \(the purchase on Regina at stop 0\)/);
+  });
+});
+
 describe('Traders: the first villain attacks the highest-ranking officer not just attacked', () => {
   const captain = read('traders/glossary/captain.md');
 
