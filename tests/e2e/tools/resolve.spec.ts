@@ -3,13 +3,13 @@
  * the book, an impossible case that says what is missing, the solver keeping the
  * flexible token, a token the captain names, a refused Jack-of-all-Trades choice beside its field, expenses
  * as obligations with a link to the expense tool, shared and hostile links, Reset,
- * the keyboard alone, and axe in both themes on the tool and its example pages;
+ * the keyboard alone, and axe in both themes (tests/e2e/axe.ts) on the tool and its example pages;
  * a heavy link worked out in a worker without holding up the page, with Cancel
  * (issue 14, point 2); the answer in the first phone screen (issue 13); the
  * link's limits enforced where the person types or adds (issue 14, point 5).
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, TIMED, watchLongTasks } from '../main-thread.ts';
 import { RESOLUTION_PRESETS } from '../../../src/engine/ccg/examples/resolution.ts';
@@ -350,44 +350,37 @@ test('the heaviest example answers quickly after the click', TIMED, async ({ pag
   expect(ms).toBeLessThan(1000);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
-    const violations = async (page: Page) =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
-
-    test(`the tool with a result, a refusal and a missing token, ${scheme}`, async ({ page }) => {
-      const tool = await open(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await load(tool, 'ahab-mid-passage-mark');
-      await tool.locator('.preset-note summary').click();
-      expect(await violations(page)).toEqual([]);
-      await tool.getByRole('button', { name: 'Reset' }).click();
-      await addToken(tool, 'a Cargo token');
-      await addContractNeeding(tool, 'Survey');
-      await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
-      await tool.getByRole('button', { name: 'Add a crew member' }).click();
-      const crew = tool.getByRole('group', { name: 'Crew member 1' });
-      await crew.getByRole('button', { name: 'Add a skill' }).click();
-      await crew.getByLabel('Skill 1', { exact: true }).selectOption({ label: 'Jack-of-all-Trades' });
-      await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Psionics' });
-      await expect(crew.getByLabel('Jack-of-all-Trades token 1')).toHaveAttribute('aria-invalid', 'true');
-      expect(await violations(page)).toEqual([]);
-      await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Tech' });
-      await expect(stage(tool, 'contract').locator('.missing')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
-
-    for (const path of EXAMPLES) {
-      test(`${path}, ${scheme}`, async ({ page }) => {
-        const tool = await open(page, path);
-        await expect(tool.locator('.preset-note')).toBeVisible();
-        await expect(tool.locator('[data-stage]').first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+test.describe('axe, light and dark', () => {
+  test('the tool with a result, a refusal and a missing token', async ({ page }) => {
+    const tool = await open(page);
+    await load(tool, 'ahab-mid-passage-mark');
+    await tool.locator('.preset-note summary').click();
+    expect(await axeInBothThemes(page)).toEqual([]);
+    await tool.getByRole('button', { name: 'Reset' }).click();
+    await addToken(tool, 'a Cargo token');
+    await addContractNeeding(tool, 'Survey');
+    await tool.getByLabel('Collect them from a ship and crew (Resource Phase)').check();
+    await tool.getByRole('button', { name: 'Add a crew member' }).click();
+    const crew = tool.getByRole('group', { name: 'Crew member 1' });
+    await crew.getByRole('button', { name: 'Add a skill' }).click();
+    await crew.getByLabel('Skill 1', { exact: true }).selectOption({ label: 'Jack-of-all-Trades' });
+    await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Psionics' });
+    await expect(crew.getByLabel('Jack-of-all-Trades token 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeInBothThemes(page)).toEqual([]);
+    await crew.getByLabel('Jack-of-all-Trades token 1').selectOption({ label: 'Tech' });
+    await expect(stage(tool, 'contract').locator('.missing')).toBeVisible();
+    expect(await axeInBothThemes(page)).toEqual([]);
   });
-}
+
+  for (const path of EXAMPLES) {
+    test(path, async ({ page }) => {
+      const tool = await open(page, path);
+      await expect(tool.locator('.preset-note')).toBeVisible();
+      await expect(tool.locator('[data-stage]').first()).toBeVisible();
+      expect(await axeInBothThemes(page)).toEqual([]);
+    });
+  }
+});
 
 test('the example pages open with their example loaded', async ({ page }) => {
   let tool = await open(page, EXAMPLES[0]);
