@@ -3,7 +3,10 @@
  * solver on the worst input it accepts, the odds shown beside a decision, a
  * replay (undo), and the simulator. Solvers that keep results are cleared
  * before each run, so a run measures the work, not the cache; the roll-off
- * table per difference stays warm, as it does in play.
+ * table per difference stays warm, as it does in play. The planetfall solvers
+ * keep each row's model, moves and numbering of positions (never an answer):
+ * the longest row card by card is timed both with them kept (a row asked
+ * again) and cleared before each run (a row asked for the first time).
  */
 import {
   attackersFromRow,
@@ -22,6 +25,7 @@ import {
   rollOff,
   simulate,
   clearArrivalCache,
+  clearEncounterCaches,
   tripAdvice,
   transition,
   villainsBeforePatron,
@@ -120,6 +124,13 @@ export const tradersBenches: { label: string; run: () => void; slow?: true }[] =
   {
     label: 'Traders planetfall, longest row, card by card (A13; bounds)',
     run: () => must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } })),
+  },
+  {
+    label: 'Traders planetfall, longest row, card by card, first asked (nothing kept)',
+    run: () => {
+      clearEncounterCaches();
+      must(encounterWounds({ attackers: LONGEST_ROW, crew: FULL_CREW, readings: { gangRetaliation: 'per-card' } }));
+    },
   },
   {
     label: 'Traders villains before a Patron (full deck; empty pile)',

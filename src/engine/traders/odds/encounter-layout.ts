@@ -258,13 +258,44 @@ export interface Numbering {
    * Where each slot of each kind lies from the first block of its code (a code's blocks follow one another, crew by
    * crew, each crew the start allows): a move on lands at offsets[code × 16] plus this, -1 for a slot off every cycle.
    */
-  within: Int32Array;
+  within: Int16Array;
   /** Places in all. */
   size: number;
 }
 
+/** How many numberings are kept (the one used longest ago is dropped first): a row's is built once, not at every solve. */
+const NUMBERINGS_KEPT = 4;
+const numberings = new Map<string, Numbering>();
+
+/** Forgets the numberings kept, so that the next solve builds its own (for benchmarks and tests). */
+export function clearNumberings(): void {
+  numberings.clear();
+}
+
+/**
+ * The numbering of a row's positions, built once per row shape and kept: it
+ * reads only the cards of each attacker at the most, their powers, whom each
+ * crew attacks next and the crew at the start, so those make its key.
+ */
 export function numberingFor(model: EncounterModel, start: EncounterStart): Numbering {
   const powers = model.attackers.map((a) => villainPower(a.card));
+  const counts = model.attackers.map((a, i) => Math.max(a.count, start.left[i] ?? 0));
+  const targets: number[] = [];
+  for (let mask = 0; mask < 16; mask++) for (let last = -1; last < 4; last++) targets.push(model.targetAfter(mask, last));
+  const key = `${counts.join()}|${powers.join()}|${targets.join()}|${start.mask}`;
+  const known = numberings.get(key);
+  if (known !== undefined) {
+    numberings.delete(key);
+    numberings.set(key, known);
+    return known;
+  }
+  const built = buildNumbering(model, start, powers);
+  numberings.set(key, built);
+  if (numberings.size > NUMBERINGS_KEPT) numberings.delete(numberings.keys().next().value!);
+  return built;
+}
+
+function buildNumbering(model: EncounterModel, start: EncounterStart, powers: readonly number[]): Numbering {
   const layout = encounterLayout(model, start);
   const { A, stride, codes, aliveOf } = layout;
   const orders = groupOrders(layout);
@@ -276,7 +307,7 @@ export function numberingFor(model: EncounterModel, start: EncounterStart): Numb
     const fits = (mask & start.mask) === mask && alike.canon[k >> 4] === k >> 4;
     offsets[k + 1] = offsets[k]! + (fits ? orders.size[aliveOf[k >> 4]! * 16 + mask]! : 0);
   }
-  const within = new Int32Array((1 << A) * 16 * stride).fill(-1);
+  const within = new Int16Array((1 << A) * 16 * stride).fill(-1);
   for (let alive = 0; alive < 1 << A; alive++) {
     let off = 0;
     for (let mask = 0; mask < 16; mask++) {

@@ -141,3 +141,31 @@ export function encounterModel(q: ModelInput): EncounterModel {
 
   return { attackers: q.attackers, startMask, present, power, targetAfter, attack };
 }
+
+/** How many models are kept, the most recently asked last out. */
+const MODELS_KEPT = 4;
+const models = new Map<string, EncounterModel>();
+
+/**
+ * The model of a row, kept for the rows asked last: the same question again
+ * gets the same model, with the attacks it has worked out (and what the
+ * solvers keep with it). Keyed by all the model reads.
+ */
+export function keptEncounterModel(q: ModelInput): EncounterModel {
+  const key = JSON.stringify([q.attackers.map((a) => [a.card, a.count]), RANKS.map((r) => q.crew[r] ?? null), q.readings.targetOrder, q.readings.gangRetaliation, q.readings.retaliator]);
+  const known = models.get(key);
+  if (known !== undefined) {
+    models.delete(key);
+    models.set(key, known);
+    return known;
+  }
+  const made = encounterModel(q);
+  models.set(key, made);
+  if (models.size > MODELS_KEPT) models.delete(models.keys().next().value!);
+  return made;
+}
+
+/** Forgets the models kept (for benchmarks and tests: the next solve starts from nothing). */
+export function clearEncounterModels(): void {
+  models.clear();
+}

@@ -117,6 +117,13 @@ function movesTable(model: EncounterModel) {
   };
 }
 
+/**
+ * Each model's moves, filled as walks need them and kept as long as the model
+ * is (the caller keeps the models of the rows asked last): a row asked again
+ * finds them ready. They read the model only, never the start.
+ */
+const movesKept = new WeakMap<EncounterModel, FlatMoves>();
+
 /** Reused between calls: the chance waiting at each slot of each group (a fresh array of this size costs page faults every time). */
 let scratch = new Float64Array(0);
 
@@ -134,6 +141,8 @@ interface FlatMoves {
   leave: Float64Array;
   wound: Float64Array;
   lost: Float64Array;
+  /** The smallest chance of a move on of each attack (Infinity when it has none): rounding keeps order, so `here` times it is the smallest product of its moves. */
+  minP: Float64Array;
   from: Int32Array;
   to: Int32Array;
   p: Float64Array;
@@ -142,13 +151,18 @@ interface FlatMoves {
   placeAt: Int32Array;
   /** Moves on filled so far. */
   edges: number;
+  /** The most cards of an attacker these tables were laid out for. */
+  maxCount: number;
   movesOf: ReturnType<typeof movesTable>;
   layout: EncounterLayout;
 }
 
-function flatMoves(attacks: number, edges: number, movesOf: ReturnType<typeof movesTable>, layout: EncounterLayout): FlatMoves {
+function flatMoves(maxCount: number, movesOf: ReturnType<typeof movesTable>, layout: EncounterLayout): FlatMoves {
+  const attacks = 16 * layout.A * (maxCount + 1) * OFFICER_SLOTS;
+  const edges = attacks * 2 * (maxCount + 1);
   return {
     edges: 0,
+    maxCount,
     movesOf,
     layout,
     ready: new Uint8Array(attacks),
@@ -156,6 +170,7 @@ function flatMoves(attacks: number, edges: number, movesOf: ReturnType<typeof mo
     leave: new Float64Array(attacks),
     wound: new Float64Array(attacks),
     lost: new Float64Array(attacks),
+    minP: new Float64Array(attacks),
     from: new Int32Array(attacks),
     to: new Int32Array(attacks),
     p: new Float64Array(edges),
@@ -179,6 +194,7 @@ function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number,
   fm.wound[x] = m.wound;
   fm.lost[x] = m.lost;
   fm.from[x] = fm.edges;
+  fm.minP[x] = Math.min(...m.p);
   for (let e = 0; e < m.p.length; e++) {
     const at = fm.edges++;
     const toMask = m.toMask[e]!;
@@ -211,7 +227,11 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   const { counts, A, stride, radix, aliveOf } = layout;
 
   const maxCount = Math.max(...counts);
-  const fm = flatMoves(16 * A * (maxCount + 1) * OFFICER_SLOTS, 16 * A * (maxCount + 1) * OFFICER_SLOTS * 2 * (maxCount + 1), movesTable(model), layout);
+  let fm = movesKept.get(model);
+  if (fm === undefined || fm.maxCount !== maxCount || fm.layout.A !== A) {
+    fm = flatMoves(maxCount, movesTable(model), layout);
+    movesKept.set(model, fm);
+  }
 
   // Levels (see the top of this file). An edge's chance: the wound roll-off times n + 1 factors of the survivors.
   const edgeLevel = (maxCount + 1) * (ROLL_LEVEL + 1) + 1;
@@ -271,7 +291,7 @@ let q = new Float64Array(0);
 function walk(
   layout: EncounterLayout,
   orders: GroupOrders,
-  within: Int32Array,
+  within: Int16Array,
   alike: AlikeCodes,
   fm: FlatMoves,
   offsets: Int32Array,
@@ -288,7 +308,7 @@ function walk(
   const { order, cycleEnd } = orders;
   const { canon, moved } = alike;
   const kindStart = orders.start;
-  const { stay, leave, wound, lost, from, to, p: edgeP, beaten, toMask: edgeMask, placeAt, ready } = fm;
+  const { stay, leave, wound, lost, minP, from, to, p: edgeP, beaten, toMask: edgeMask, placeAt, ready } = fm;
   if (att.length < stride) {
     att = new Int32Array(stride);
     q = new Float64Array(stride);
@@ -397,11 +417,12 @@ function walk(
         group[ATTACKS / 2] = group[ATTACKS / 2]! + here;
         group[WOUND / 2 + (s & 3)] = group[WOUND / 2 + (s & 3)]! + w;
         group[LOST / 2] = group[LOST / 2]! + l;
+        // Every move on kept has a chance above zero, and so has `here`: a product below the normals is an underflow,
+        // and the smallest of them is `here` times the smallest chance (Infinity, and no moves, when there is none).
+        if (here * minP[x]! < MIN_NORMAL) underflow = true;
         const row = i * (maxCount + 1);
         for (let e = from[x]!, last = to[x]!; e < last; e++) {
-          // Every move on kept has a chance above zero, and so has `here`: a product below the normals is an underflow.
           const mass = here * edgeP[e]!;
-          if (mass < MIN_NORMAL) underflow = true;
           const lk = landKey[row + beaten[e]!]!;
           if (lk < 0) {
             const out = (edgeMask[e] === startMask ? UNHURT : HURT) / 2;

@@ -21,7 +21,8 @@ import { choice, flag, keyed, list, nullable, officerPower, optional, pathTo, ra
 import { solveBounded } from './encounter-bounds.ts';
 import { solveRounded } from './encounter-rounded.ts';
 import { firstAliveAfter, solveExact, type EncounterStart } from './encounter-exact.ts';
-import { encounterModel } from './encounter-model.ts';
+import { clearEncounterModels, keptEncounterModel } from './encounter-model.ts';
+import { clearNumberings } from './encounter-layout.ts';
 import { FULL_DECK_MAKE_UP } from './patron.ts';
 
 export interface Attacker {
@@ -84,6 +85,16 @@ const BITS_PER_ROLL_OFF = 21;
 export const ENCOUNTER_LIMITS = { cards: FULL_DECK_MAKE_UP.villains, attackers: VILLAIN_KEYS.length } as const;
 /** The widest the bounds may be; wider would be refused (the solver's rounding leaves them far narrower). */
 export const BOUNDS_WIDTH = new Fraction(1, 1_000_000_000);
+
+/**
+ * Forgets what the solvers keep between questions (each row's model with its
+ * moves, each row shape's numbering of positions), so that the next question
+ * is worked out from nothing, as the first one of a row is: for benchmarks.
+ */
+export function clearEncounterCaches(): void {
+  clearEncounterModels();
+  clearNumberings();
+}
 
 /** Groups a row of villain cards into attackers, one per name in order of its first card (A11). */
 export function attackersFromRow(row: readonly VillainKey[]): Attacker[] {
@@ -169,7 +180,7 @@ const rest = (b: Bounds): Bounds => ({ low: ONE.sub(b.high), high: ONE.sub(b.low
 
 function solveEncounter(q: EncounterAsked, wounds: boolean): TradersResult<EncounterWounds> {
   const readings = q.readings;
-  const model = encounterModel({ attackers: q.attackers, crew: q.crew, readings });
+  const model = keptEncounterModel({ attackers: q.attackers, crew: q.crew, readings });
   const left = q.attackers.map((a) => a.count);
   const from = Math.max(0, firstAliveAfter(left, q.next));
   const start: EncounterStart = { mask: model.startMask, left, next: from, target: model.targetAfter(model.startMask, q.lastTarget ? RANKS.indexOf(q.lastTarget) : -1) };
