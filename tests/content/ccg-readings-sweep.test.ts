@@ -27,6 +27,8 @@ const LABELLED: [string, string, RegExp][] = [
   ['glossary/contract.md', 'slot-owner', /captain who controls its slot refills the slot/],
   ['pages/round/resolution.mdx', 'slot-owner', /captain who controls its slot then refills it/],
   ['pages/cards.mdx', 'copies-by-title', /copies are counted by name/],
+  // Issue 19, the sixth sweep: the books send a resolved contract or complication to the adventure discard pile, and name no place for one an effect removes.
+  ['pages/cards.mdx', 'attached-cards', /so does one that an effect removes/],
   ['pages/timing.mdx', 'cancelled-permanent', /A cancelled permanent does not enter play/],
   ['pages/timing.mdx', 'reactions-out-of-turn', /any captain may add one to a pending queue at any moment/],
   ['glossary/reaction.md', 'reactions-out-of-turn', /added at any moment, in turn or not/],

@@ -174,6 +174,7 @@ const NOTE_RULES = [
   'trifling-scope',
   'solo-complication-ties',
   'opposition-upkeep',
+  'opposition-all-in-play',
   'opposition-lost-icons',
   'solo-challenge-scope',
   'solo-copy-caps',

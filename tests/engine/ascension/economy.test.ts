@@ -87,6 +87,21 @@ describe('trade', () => {
     expect(value(tradeCheck({ ...route, blockade: 'system' }, withReadings({ blockadeScope: 'panel' }))).open).toBe(true);
     expect(value(tradeCheck({ ...route, blockade: 'panel' }, withReadings({ blockadeScope: 'panel' }))).open).toBe(false);
   });
+  it('cites AM-61 where a trade between two systems rests on it (the route and its matching pair), the book elsewhere', () => {
+    const between = { ...route, route: 'between', systems: [{ societies: 1, resources: 0 }, { societies: 0, resources: 1 }] };
+    const r = tradeCheck(between);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.trace[0]!.rule).toBe('ascension.AM-61');
+    expect(r.value.requirements[0]!.rule).toBe('ascension.AM-61');
+    expect(r.trace.filter((s) => s.rule === 'ascension.AM-61').map((s) => s.text)).toEqual([
+      'Trade between systems: all World Panels of both count, against the Tech Level of the system holding the Diplomat or Embassy.',
+      'The Society\'s demand matches the Resource\'s supply.',
+    ]);
+    const within = tradeCheck(route);
+    expect(within.ok && within.trace.some((s) => s.rule === 'ascension.AM-61')).toBe(false);
+    expect(within.ok && within.trace[0]!.rule).toBe('ascension.a-8-9-trade');
+  });
 });
 
 describe('end-of-turn losses', () => {

@@ -1,7 +1,7 @@
 /** Space combat rolls under their readings, and the round-by-round resolver. */
 import { describe, expect, it } from 'vitest';
 import { withReadings } from '../../../src/engine/ascension/readings.ts';
-import { battleStepOdds, currentStep, effectiveRatings, energyOdds, missileOdds, rangeRollOdds, salvosLeft, shipInitiative, spaceBattle, type BattleEvent, type BattleState } from '../../../src/engine/ascension/space/index.ts';
+import { battleStepOdds, currentStep, effectiveRatings, energyOdds, missileOdds, rangeRollOdds, salvosLeft, sensorsOdds, shipInitiative, spaceBattle, type BattleEvent, type BattleState } from '../../../src/engine/ascension/space/index.ts';
 import { text, value } from './helpers.ts';
 
 const ratings = { sensors: 2, size: 5, missiles: 4, salvos: 1, ecm: 1, missileSize: 2, spinal: 1, beams: 3, pointDefense: 2, shields: 1, missileToHit: 3, agility: 2, jump: 3, stealth: 2, hull: 12 };
@@ -24,6 +24,12 @@ describe('rolls', () => {
     const r = value(energyOdds({ ...beams, targetShields: 0 }, withReadings({ energyToHit: 'one-roll' })));
     expect(text(r.none)).toBe('1/2');
     expect(text(r.mean)).toBe('7/2');
+  });
+  it('cites AM-62 for spotting on any one of several Sensors dice, the book for a single die', () => {
+    const two = sensorsOdds({ sensors: 2, targetSize: 5, range: 2 });
+    expect(two.ok && two.trace.at(-1)).toEqual({ text: 'Any of 2 dice succeeding spots it: 3/4 (75.00 %).', rule: 'ascension.AM-62' });
+    const one = sensorsOdds({ sensors: 1, targetSize: 5, range: 2 });
+    expect(one.ok && one.trace.at(-1)!.rule).toBe('ascension.a-9-2');
   });
   it('refuses a weapon out of reach (T15)', () => expect(energyOdds({ ...beams, range: 2 })).toMatchObject({ ok: false, field: 'range', rule: 'ascension.a-9-1' }));
   it('reads Missile to Hit from above under AM-34 and the hitting die under AM-35', () => {

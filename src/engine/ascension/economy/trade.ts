@@ -80,7 +80,8 @@ export function tradeCheck(input: unknown, readings: Readings = DEFAULT_READINGS
     const revoltOk = v.revolt === 'none' || (readings.revoltScope === 'panel' && v.revolt === 'system');
     const blockadeOk = v.blockade === 'none' || (readings.blockadeScope === 'panel' && v.blockade === 'system');
     const requirements: Requirement[] = [
-      { met: v.matches, text: v.matches ? 'The Society\'s demand matches the Resource\'s supply.' : 'The demand and the supply must match; Societies never trade with Societies, nor Resources with Resources.', rule: 'ascension.a-8-9-trade' },
+      // Between two systems the pair may be split, one in each (AM-61): that note decides this check there.
+      { met: v.matches, text: v.matches ? 'The Society\'s demand matches the Resource\'s supply.' : 'The demand and the supply must match; Societies never trade with Societies, nor Resources with Resources.', rule: v.route === 'between' ? 'ascension.AM-61' : 'ascension.a-8-9-trade' },
       { met: v.presence, text: v.presence ? 'A Diplomat or Embassy is in place.' : 'A Diplomat or Embassy must be in place for this route.', rule: 'ascension.a-8-9-trade' },
       ...(v.route === 'between' ? [{ met: v.linked, text: v.linked ? 'The systems are linked through explored space.' : 'The systems must be linked with no unexplored system between.', rule: 'ascension.a-8-9-trade' as const }] : []),
       {
@@ -101,7 +102,7 @@ export function tradeCheck(input: unknown, readings: Readings = DEFAULT_READINGS
           : v.route === 'between'
             ? 'Trade between systems: all World Panels of both count, against the Tech Level of the system holding the Diplomat or Embassy.'
             : 'Starport trade: all World Panels of both systems count; the Military/Diplomacy panel gives your Tech Level, against the World Panel\'s system.',
-        'ascension.a-8-9-trade',
+        v.route === 'between' ? 'ascension.AM-61' : 'ascension.a-8-9-trade',
       ),
       ...(starport ? [step('The bar goes on the World Panel only; a Starport in that same system counts its panels once.', 'ascension.AM-18')] : []),
       ...requirements.map((q) => step(q.text, q.rule)),

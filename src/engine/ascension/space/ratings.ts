@@ -34,7 +34,7 @@ export const RATING_INFO: Readonly<Record<ShipRating, RatingInfo>> = {
   spinal: { name: 'Spinal', phase: 'attack', use: 'meson gun dice, reaching two bands', whenDisabled: 'halved' },
   beams: { name: 'Beams', phase: 'attack', use: 'fusion or plasma dice, reaching one band', whenDisabled: 'halved' },
   pointDefense: { name: 'Point Defense', phase: 'attack', use: 'dice against incoming missiles', whenDisabled: 'halved' },
-  shields: { name: 'Shields', phase: 'attack', use: 'stops low beam dice', whenDisabled: 'halved' },
+  shields: { name: 'Shields', phase: 'attack', use: 'stops each beam die at or under the rating (AM-33)', whenDisabled: 'halved' },
   missileToHit: { name: 'Missile to Hit', phase: 'attack', use: 'what enemy missiles must roll to hit the ship', whenDisabled: 'kept' },
   agility: { name: 'Agility', phase: 'range', use: 'dice of the Range roll; said to evade missiles, with no procedure', whenDisabled: 'halved' },
   jump: { name: 'Jump', phase: 'range', use: 'Jump Drive rating', whenDisabled: 'reading' },

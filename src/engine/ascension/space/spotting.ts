@@ -22,7 +22,8 @@ export function solveSensors(dice: number, targetSize: number, range: number, re
   return ok({ dice, target, success }, [
     step(`Sensors: the enemy's Size ${targetSize} − range ${range} = ${signed(targetSize - range)}.`, 'ascension.a-9-5'),
     ...targetSteps('Sensors target', target, 'ascension.a-9-5'),
-    step(`Any of ${dice} ${dice === 1 ? 'die' : 'dice'} succeeding spots it: ${chanceText(success)}.`, 'ascension.a-9-2'),
+    // With several dice, one die making the number is enough: our reading AM-62 decides that step.
+    step(`Any of ${dice} ${dice === 1 ? 'die' : 'dice'} succeeding spots it: ${chanceText(success)}.`, dice > 1 ? 'ascension.AM-62' : 'ascension.a-9-2'),
   ]);
 }
 

@@ -23,7 +23,7 @@ export const T16: RuleTable = {
   rows: [
     ['Sensors', 'ships try to spot enemy ships (M9)'],
     ['Missiles', 'ships in reach fire; the target\'s ECM jams some (M10)'],
-    ['Attack', 'spinal mounts and beams in reach fire at spotted ships; Point Defense; missiles strike (M10, M11)'],
+    ['Attack', 'spinal mounts and beams in reach fire; only spotted ships can be fired on (AM-41); Point Defense; missiles strike (M10, M11)'],
     ['Range', 'each side rolls its pooled Agility; only the attackers move (M14); from round three a side may withdraw from a Jump Point (AM-55)'],
     ['Target', 'spotted ships try Stealth to turn unspotted (M15); then the next round'],
   ],
@@ -65,8 +65,8 @@ export const T19: RuleTable = {
   columns: ['', 'Siege World', 'Assault World'],
   rows: [
     ['Attacker', 'ships, one at a time', 'Soldiers carried there'],
-    ['Rating', 'the Societies\' S values + each Defense Outpost (1 + level)', 'the Societies\' B values + each Defense Outpost (1 + level)'],
-    ['Dice', 'the ship\'s Missiles', 'the Soldier\'s Battle dice'],
+    ['Rating', 'the Societies\' S values; each Defense Outpost adds 1 + its level (AM-23)', 'the Societies\' B values; each Defense Outpost adds 1 + its level (AM-23)'],
+    ['Dice', 'the ship\'s Missiles', 'each Soldier alone, its rating as its number of Battle dice (AM-29)'],
     ['Hit', 'a die at or under 3 + ship TL − Society TL', 'a die at or under 3 + Soldier TL − Society TL'],
     ['Success', 'hits reach the rating: the target panel loses 1', 'the same'],
     ['Reply', 'the rating in dice, summed as damage to the ship', 'the rating in dice against the Soldiers\' rating'],

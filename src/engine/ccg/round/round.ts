@@ -46,6 +46,11 @@ export interface StageDef {
   summary: string;
   /** The same for a solo game, where it differs. */
   soloSummary?: string;
+  /**
+   * The source note (its anchor on the Source notes page) that the summary rests on, where the
+   * summary states our reading of an unclear rule: pages draw the summary with its "Our reading" label.
+   */
+  summaryNote?: string;
   /** Only in stages where captains may pass. */
   passing?: PassingRule;
   /** Only where some captains are left out: who takes part. */
@@ -279,6 +284,8 @@ export const RESOLUTION_DEF: PhaseDef = {
       title: 'Resolve contracts',
       participation: 'initiative-order',
       summary: 'Eligible captains try to meet their contract’s requirements for its Victory Points and subplots; a resolved contract is replaced by its slot’s controller.',
+      // The books have the slot's "owner" deal the new contract here and its controller elsewhere: note slot-owner.
+      summaryNote: 'slot-owner',
       eligibility: 'Eligible captains only.',
       victoryCheck: false,
       rule: 'ccg.round.resolution.stage-3',

@@ -48,6 +48,11 @@ export interface SoloChallenge {
   iconLost?: boolean;
   /** The reading of ours that applies, when one does. */
   note?: RuleId;
+  /**
+   * The source note (its anchor on the Source notes page) that `text` itself rests on, where the
+   * text is our reading: icons our copy lost, rebuilt from the words around them.
+   */
+  textNote?: string;
 }
 
 export const SOLO_CHALLENGE_GROUPS: readonly { id: SoloChallengeGroup; title: string }[] = [
@@ -87,8 +92,8 @@ export const SOLO_CHALLENGES: readonly SoloChallenge[] = [
   { id: 'contract-slots-2', name: 'Two contract slots', group: 'contract-slots', text: 'Play with 2 contract slots.', points: 25, excludes: ['contract-slots-3'] },
   { id: 'hand-size-6', name: 'Hand size 6', group: 'hand-size', text: 'Hand size 6.', points: 5, excludes: ['hand-size-5'] },
   { id: 'hand-size-5', name: 'Hand size 5', group: 'hand-size', text: 'Hand size 5.', points: 10, excludes: ['hand-size-6'] },
-  { id: 'two-complications', name: 'Two complications per new contract', group: 'complications', text: 'Each new contract enters play with 2 complications attached instead of 1.', points: 15, excludes: [] },
-  { id: 'unlimited-complication-slots', name: 'Unlimited complication slots', group: 'complications', text: 'Contracts have no limit on complication slots.', points: 10, excludes: [] },
+  { id: 'two-complications', name: 'Two complications per new contract', group: 'complications', text: 'Each new contract enters play with 2 complications attached instead of 1.', points: 15, excludes: [], textNote: 'solo-rebuilt-icons' },
+  { id: 'unlimited-complication-slots', name: 'Unlimited complication slots', group: 'complications', text: 'Contracts have no limit on complication slots.', points: 10, excludes: [], textNote: 'solo-rebuilt-icons' },
   {
     id: 'cost-to-play',
     name: 'A wound or damage to play each card',
@@ -96,6 +101,7 @@ export const SOLO_CHALLENGES: readonly SoloChallenge[] = [
     text: 'Every card you play costs 1 extra wound on one of your crew or 1 structure damage on one of your upgrades, when you have one to take it.',
     points: 10,
     excludes: [],
+    textNote: 'solo-rebuilt-icons',
   },
   {
     id: 'procurement-wounds',
@@ -104,6 +110,7 @@ export const SOLO_CHALLENGES: readonly SoloChallenge[] = [
     text: 'At the end of every Procurement Phase each of your crew takes 1 wound, and you cannot restore wounds from crew in the Ready Phase.',
     points: 5,
     excludes: [],
+    textNote: 'solo-rebuilt-icons',
   },
   {
     id: 'jettison-after-ability',

@@ -105,7 +105,8 @@ export function drawOpposition(piles: OppositionPiles): CcgResult<OppositionDraw
   }
   const card = deck.shift() ?? null;
   if (card === null) {
-    trace.push(step('All six Opposition crew are already in play, so there is nothing to draw.', 'ccg.solo.dirty-half-dozen'));
+    // No line of the scenario covers this draw: our note "Opposition all in play" decides it.
+    trace.push(step('All six Opposition crew are already in play, so there is nothing to draw.', 'ccg.note.opposition-all-in-play'));
   } else {
     trace.push(step(`${card} enters play for the Opposition.`, 'ccg.solo.dirty-half-dozen'));
   }

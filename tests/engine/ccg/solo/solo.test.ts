@@ -234,6 +234,14 @@ describe('the Opposition deck', () => {
     expect(value(drawOpposition({ deck: [], discard: [], rng: 0 })).card).toBeNull();
   });
 
+  it('cites the note "Opposition all in play" for a draw with all six in play, the scenario for a draw that brings a card', () => {
+    const none = drawOpposition({ deck: [], discard: [], rng: 0 });
+    expect(none.ok && none.trace.map((s) => s.rule)).toEqual(['ccg.note.opposition-all-in-play']);
+    expect(registered(none)).toBe(true);
+    const one = drawOpposition({ deck: ['Flint'], discard: [], rng: 0 });
+    expect(one.ok && one.trace.map((s) => s.rule)).toEqual(['ccg.solo.dirty-half-dozen']);
+  });
+
   it('refuses cards that are not Opposition cards, or repeated ones', () => {
     expect(drawOpposition({ deck: ['Captain Kirk'], discard: [], rng: 0 })).toMatchObject({ ok: false, field: 'deck.0' });
     expect(drawOpposition({ deck: ['Flint'], discard: ['Flint'], rng: 0 })).toMatchObject({ ok: false, field: 'discard.0' });

@@ -1,0 +1,79 @@
+/**
+ * The sweep of the text that components draw from the engine's data (issue 19): each statement
+ * below is our reading, not the books' words, and the data carries the note its label links to. A
+ * row fails if the statement loses its note, or if the note is missing from its game's Source
+ * notes page.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingSegments } from '../../src/components/ascension/links.ts';
+import { tableById } from '../../src/engine/ascension/tables/index.ts';
+import { stageDef, roundPhases } from '../../src/engine/ccg/round/index.ts';
+import { SOLO_CHALLENGES } from '../../src/engine/ccg/solo/index.ts';
+import { readingLabel } from '../../src/site/readings.ts';
+
+const root = process.cwd();
+
+/** The labelled statements of one table cell: each note with the words it covers. */
+const readingsOfCell = (text: string) =>
+  readingSegments(text)
+    .filter((s) => s.note !== undefined)
+    .map((s) => ({ note: s.note!, text: s.parts.map((p) => p.text).join('') }));
+
+const cell = (table: string, row: string, column: number) => {
+  const t = tableById(table)!;
+  const found = t.rows.find((r) => r[0] === row);
+  if (!found) throw new Error(`${table} has no row ${row}`);
+  return found[column]!;
+};
+
+/** [table, row (its first cell), column, note, words of the labelled statement] */
+const TABLE_READINGS: [string, string, number, string, RegExp][] = [
+  // [9.2] lists the Attack phase's weapons without saying whom they may fire at; AM-41 reads "spotted ships only".
+  ['T16', 'Attack', 1, 'AM-41', /only spotted ships can be fired on/],
+  // [9.5] says Shields "negate" low beam dice "depending on the rating"; AM-33 reads each die at or under it.
+  ['T18', 'Shields', 2, 'AM-33', /stops each beam die at or under the rating/],
+  // [9.6] has Defense Outposts augment the rating, not whose; AM-23 counts each, the attacker's own too.
+  ['T19', 'Rating', 1, 'AM-23', /each Defense Outpost adds 1 \+ its level/],
+  ['T19', 'Rating', 2, 'AM-23', /each Defense Outpost adds 1 \+ its level/],
+  // [9.6] rolls "the number of Battle dice" without saying whose; AM-29 reads each Soldier by itself.
+  ['T19', 'Dice', 2, 'AM-29', /each Soldier alone, its rating as its number of Battle dice/],
+];
+
+describe('Ascension tables: readings in the engine data carry their note', () => {
+  for (const [table, row, column, note, words] of TABLE_READINGS) {
+    it(`${table}, ${row}: ${words.source} (${note})`, () => {
+      expect(readingsOfCell(cell(table, row, column)).some((r) => r.note === note && words.test(r.text))).toBe(true);
+      expect(readingLabel(root, 'ascension', note).ok).toBe(true);
+    });
+  }
+});
+
+describe('CCG round data: a stage summary that states a reading names its note', () => {
+  it('Resolution Phase, stage 3: the slot\'s controller deals the new contract, where the books say its "owner" (slot-owner)', () => {
+    const s = stageDef('resolution', 3)!;
+    expect(s.summary).toMatch(/replaced by its slot’s controller/);
+    expect(s.summaryNote).toBe('slot-owner');
+    expect(readingLabel(root, 'ccg', 'slot-owner').ok).toBe(true);
+  });
+
+  it('every note a summary names is on the Source notes page', () => {
+    const named = roundPhases(false).concat(roundPhases(true)).flatMap((p) => p.stages.map((s) => s.summaryNote)).filter((n) => n !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const n of named) expect(readingLabel(root, 'ccg', n).ok, n).toBe(true);
+  });
+});
+
+describe('CCG solo challenges: text rebuilt from lost icons is labelled (solo-rebuilt-icons)', () => {
+  // The booklet's four challenges whose card and token icons are blank in our copy: the headings and
+  // articles around them rebuild the words, which are therefore our reading.
+  for (const id of ['cost-to-play', 'procurement-wounds', 'two-complications', 'unlimited-complication-slots']) {
+    it(id, () => {
+      const c = SOLO_CHALLENGES.find((x) => x.id === id)!;
+      expect(c.textNote).toBe('solo-rebuilt-icons');
+    });
+  }
+
+  it('names only notes that the Source notes page has', () => {
+    for (const c of SOLO_CHALLENGES) if (c.textNote) expect(readingLabel(root, 'ccg', c.textNote).ok, c.id).toBe(true);
+  });
+});
