@@ -8,7 +8,7 @@ import { readEditionSetting } from '../edition/link.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
-import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replay, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
+import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replayTrackerMoves, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
 import { EMPTY_FORM, MAX_FIELD, MAX_MOVES, decodeMove, seatsOf, type RoundToolState, type SetupForm } from './state.ts';
 
@@ -100,10 +100,10 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
     if (e === undefined) return { ok: false, error: `move ${i + 1} is not one this tool writes.` };
     moves.push(e);
   }
-  // The engine's edge: the setup's values read with its readers, then the game replayed from what was read.
+  // The engine's edge: the setup and the moves read with its readers, then the game replayed from what was read.
   const read = readTrackerSetup(setup.value, '');
   if (!read.ok) return { ok: false, error: `its game could not be set up: ${lower(read.error)}` };
-  const game = replay(read.value, moves);
+  const game = replayTrackerMoves(read.value, moves);
   if (!game.ok)
     return {
       ok: false,

@@ -82,6 +82,14 @@ describe('the tracker starts from a setup already read', () => {
     const spaced = link({ captains: [{ name: ' Ann ', initiative: 1 }] });
     expect(spaced.ok && replay(spaced.value.setup!, [])).toMatchObject({ ok: true, value: { state: { captains: [{ name: 'Ann' }] } } });
   });
+
+  it("the tool's link reader reads each move with the engine's move reader: a value the move codes can hold but the rules cannot is refused, by its move", () => {
+    const setup = { captains: [{ name: 'Ann', initiative: 1 }, { name: 'Bea', initiative: 2 }] };
+    // `k0.150`: Initiative 150 for seat 0; the code holds three digits, Initiative goes to 99.
+    expect(parseRoundToolState({ setup, moves: ['k0.150'] })).toEqual({ ok: false, error: expect.stringMatching(/^move 1 could not be made: Initiative must be a whole number from 0 to 99\./) });
+    expect(parseRoundToolState({ setup, moves: ['k0.99', 't0'] })).toEqual({ ok: false, error: expect.stringMatching(/^move 2 could not be made: The Victory Point threshold must be a whole number from 1 to 999\./) });
+    expect(parseRoundToolState({ setup, moves: ['k0.99', 'v1.999'] })).toMatchObject({ ok: true });
+  });
 });
 
 describe('the edition and the random state', () => {

@@ -102,7 +102,7 @@ export function jump(s: TrackerState, e: Extract<TrackerEvent, { type: 'jump' }>
   if (!needsFirst && e.first !== undefined) return err('This jump does not pass the choice of the first captain: it names none.', FIRST_CAPTAIN_RULE, 'first');
   const eligible = e.eligible;
   if (needsEligible) {
-    if (!Array.isArray(eligible) || new Set(eligible).size !== eligible.length || !eligible.every((id) => s.captains.some((c) => c.id === id))) {
+    if (eligible === undefined || !eligible.every((id) => s.captains.some((c) => c.id === id))) {
       return ASK_ELIGIBLE;
     }
   } else if (eligible !== undefined) return err('Only a jump onto stage 3 of the Resolution Phase that passes over stage 2 names the eligible captains.', 'ccg.eligible', 'eligible');

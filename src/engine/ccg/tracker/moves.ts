@@ -5,7 +5,6 @@
 import { pick } from '../../core/rng.ts';
 import { listAnd as list, plural } from '../../core/text.ts';
 import { addPass, everyonePassed } from '../../core/turn-order.ts';
-import { isWhole } from '../../core/validate.ts';
 import type { Moves } from '../../core/machine.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
@@ -13,16 +12,16 @@ import { nextStage, phaseDef, type Participation, type StageDef } from '../round
 import { captainName, clone, currentStage, decidesEligibility, FIRST_CAPTAIN_RULE, initiativeOrder, isFirstCaptainStage, names, nextClockwise, orderStep } from './state.ts';
 import { chooseChooser, enter } from './stages.ts';
 import { jump } from './jump.ts';
-import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, type ContractAtPass, type TrackerCaptain, type TrackerEvent, type TrackerEventType, type TrackerState } from './types.ts';
+import { type ContractAtPass, type TrackerCaptain, type TrackerEvent, type TrackerEventType, type TrackerState } from './types.ts';
 
 /** A move as written: it changes its own copy of the state and adds its steps to `trace`. */
 type Move<E extends TrackerEvent['type']> = (s: TrackerState, e: Extract<TrackerEvent, { type: E }>, trace: Step[]) => CcgResult<true>;
 
 const okMove: CcgResult<true> = ok(true);
 
-function needCaptain(s: TrackerState, id: unknown, field = 'captain'): CcgResult<TrackerCaptain> {
-  const c = typeof id === 'string' ? s.captains.find((x) => x.id === id) : undefined;
-  return c === undefined ? err(`There is no captain "${String(id)}" in this game.`, 'ccg.round.setup', field) : ok(c);
+function needCaptain(s: TrackerState, id: string, field = 'captain'): CcgResult<TrackerCaptain> {
+  const c = s.captains.find((x) => x.id === id);
+  return c === undefined ? err(`There is no captain "${id}" in this game.`, 'ccg.round.setup', field) : ok(c);
 }
 
 /** Why a captain's move does not fit a stage, by how captains take part in it. */
@@ -34,7 +33,7 @@ const NOT_HERE: Record<Participation, string> = {
 };
 
 /** A move of one captain's turn in a stage taken `how`: only the captain whose turn it is may make it. */
-function turnCheck(s: TrackerState, id: unknown, how: Participation): CcgResult<TrackerCaptain> {
+function turnCheck(s: TrackerState, id: string, how: Participation): CcgResult<TrackerCaptain> {
   const def = currentStage(s);
   if (def.participation !== how) return err(NOT_HERE[def.participation], def.rule);
   if (s.active === null) return err('This stage is over: go on to the next stage.', def.rule);
@@ -138,7 +137,7 @@ const pass: Move<'pass'> = (s, e, trace) => {
   const c = turnCheck(s, e.captain, 'alternating');
   if (!c.ok) return c;
   if (def.passing?.kind === 'final') {
-    if (decidesEligibility(def) && !['clear', 'complication', 'none'].includes(e.contract as string)) {
+    if (decidesEligibility(def) && e.contract === undefined) {
       return err(
         `Say whether ${c.value.name}'s contract is clear, still has a complication, or there is none: that decides eligibility.`,
         'ccg.eligible',
@@ -235,7 +234,6 @@ const next: Move<'next-stage'> = (s, _e, trace) => {
 const setVp: Move<'set-vp'> = (s, e, trace) => {
   const c = needCaptain(s, e.captain);
   if (!c.ok) return c;
-  if (!isWhole(e.vp, 0, MAX_VP)) return err(`Victory Points are a whole number from 0 to ${MAX_VP}.`, 'ccg.victory-points', 'vp');
   const before = c.value.vp;
   c.value.vp = e.vp;
   trace.push(step(`${c.value.name} now has ${plural(e.vp, 'Victory Point')} (was ${before}).`, 'ccg.victory-points'));
@@ -245,7 +243,6 @@ const setVp: Move<'set-vp'> = (s, e, trace) => {
 const setInitiative: Move<'set-initiative'> = (s, e, trace) => {
   const c = needCaptain(s, e.captain);
   if (!c.ok) return c;
-  if (!isWhole(e.initiative, 0, MAX_INITIATIVE)) return err(`Initiative is a whole number from 0 to ${MAX_INITIATIVE}.`, 'ccg.initiative', 'initiative');
   const before = c.value.initiative;
   c.value.initiative = e.initiative;
   trace.push(step(`${c.value.name}'s Initiative is now ${e.initiative} (was ${before}).`, 'ccg.initiative'));
@@ -255,8 +252,6 @@ const setInitiative: Move<'set-initiative'> = (s, e, trace) => {
 };
 
 const setThreshold: Move<'set-threshold'> = (s, e, trace) => {
-  if (!isWhole(e.threshold, 1, MAX_THRESHOLD))
-    return err(`The Victory Point threshold is a whole number from 1 to ${MAX_THRESHOLD}.`, 'ccg.victory', 'threshold');
   const before = s.threshold;
   s.threshold = e.threshold;
   trace.push(step(`The Victory Point threshold is now ${e.threshold} (was ${before}).`, 'ccg.victory'));

@@ -21,6 +21,7 @@
 export * from './types.ts';
 export { startTracker } from './setup.ts';
 export { readTrackerSetup, setupTracker } from './read-setup.ts';
+export { applyTrackerMove, readTrackerMove, replayTrackerMoves } from './read-move.ts';
 export { TRACKER_EVENT_TYPES } from './moves.ts';
 export { captainName, currentStage, initiativeLeader, initiativeOrder } from './state.ts';
 export { captainStatus, roundPosition, whatMayTheyDo, type TrackerGuide } from './guide.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { jumpTargets, legalMoves, planJump, setupTracker, transition, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../../../src/engine/ccg/tracker/tracker.ts';
+import { applyTrackerMove, jumpTargets, legalMoves, planJump, setupTracker, transition, type TrackerEvent, type TrackerSetup, type TrackerState } from '../../../../src/engine/ccg/tracker/tracker.ts';
 import { roundStages } from '../../../../src/engine/ccg/round/round.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
@@ -22,7 +22,7 @@ const TWO: TrackerSetup = {
   ],
 };
 const fresh = (setup: TrackerSetup = TWO) => must(setupTracker(setup));
-const jump = (s: TrackerState, e: Omit<Extract<TrackerEvent, { type: 'jump' }>, 'type'>) => transition(s, { type: 'jump', ...e });
+const jump = (s: TrackerState, e: Omit<Extract<TrackerEvent, { type: 'jump' }>, 'type'>) => applyTrackerMove(s, { type: 'jump', ...e });
 const texts = (s: TrackerState) => s.log.map((l) => l.text).join('\n');
 
 describe('jump to a stage', () => {
@@ -77,7 +77,9 @@ describe('jump to a stage', () => {
   it('landing on Resolution stage 3 without the passes of stage 2 needs the eligible captains; after them it needs none (ccg.eligible)', () => {
     const s = must(jump(fresh(), { phase: 'resolution', stage: 1, first: 'harrington' }));
     expect(jump(s, { phase: 'resolution', stage: 3 })).toMatchObject({ ok: false, rule: 'ccg.eligible', field: 'eligible' });
-    expect(jump(s, { phase: 'resolution', stage: 3, eligible: ['needa', 'needa'] })).toMatchObject({ ok: false, field: 'eligible' });
+    // A captain named twice is refused where the second name is, when the move is read.
+    expect(jump(s, { phase: 'resolution', stage: 3, eligible: ['needa', 'needa'] })).toMatchObject({ ok: false, rule: 'ccg.eligible', field: 'eligible.1' });
+    expect(jump(s, { phase: 'resolution', stage: 3, eligible: ['needa', 'nobody'] })).toMatchObject({ ok: false, rule: 'ccg.eligible', field: 'eligible' });
     const only = must(jump(s, { phase: 'resolution', stage: 3, eligible: ['needa'] }));
     expect(only).toMatchObject({ eligible: ['needa'], done: ['harrington'], active: 'needa' });
     expect(texts(only)).toContain('as decided at the table in stage 2: Needa.');
@@ -144,11 +146,11 @@ describe('jump: properties', () => {
     );
   });
 
-  it('never throws on malformed jumps', () => {
+  it('never throws on malformed jumps from outside', () => {
     const s = fresh();
     fc.assert(
       fc.property(fc.record({ phase: fc.anything(), stage: fc.anything(), first: fc.anything(), eligible: fc.anything() }, { requiredKeys: [] }), (raw) => {
-        const r = transition(s, { type: 'jump', ...raw } as TrackerEvent);
+        const r = applyTrackerMove(s, { type: 'jump', ...raw });
         return r.ok || isRuleId(r.rule);
       }),
     );
