@@ -16,9 +16,10 @@ import { isWhole } from '../../core/validate.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { describeSpec, describeToken, tokenFlexibility, tokenPays, readSpec, readToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
-import { cardLabel, creditsText, displayName, validatePaymentInput, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expenses/types.ts';
+import { cardLabel, creditsText, displayName, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expenses/types.ts';
 import { payerOutlook, type PayerOutlook } from './expenses/outlook.ts';
 import { trueAvailable } from './expenses/steps.ts';
+import { readPayment } from './expenses/read-payment.ts';
 import { maxMatching, minCostAssignment } from '../resolution/index.ts';
 
 export type NonCreditsCost =
@@ -250,10 +251,10 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
       trace.push(step('An Expendable card jettisoned for another cost cannot also be jettisoned toward the Credits.', 'ccg.keyword.expendable'));
     }
     const payment = { amount: credits, restriction, payer: input.captain, hand: funds.hand, deck: funds.deck, expendable, ...(funds.hiddenEv ? { hiddenEv: funds.hiddenEv } : {}) };
-    const bad = validatePaymentInput(payment);
-    if (bad) return { ...bad, ...(bad.field ? { field: `funds.${bad.field}` } : {}) };
-    const outlook = payerOutlook({ ...payment, paid: 0, expendable, hiddenEv: funds.hiddenEv ?? { min: 0 } });
-    const short = trueAvailable({ restriction, hand: funds.hand, deck: funds.deck, expendable }) < credits;
+    const read = readPayment(payment, 'funds');
+    if (!read.ok) return read;
+    const outlook = payerOutlook({ ...read.value, paid: 0 });
+    const short = trueAvailable(read.value) < credits;
     creditsPart.checked = true;
     creditsPart.outlook = outlook;
     creditsPart.bankruptIfAttempted = short;

@@ -11,14 +11,13 @@ import {
   displayName,
   MAX_HAND,
   restrictionStep,
-  settlePayment,
   sumEv,
-  validatePaymentInput,
   type BankruptcyOutcome,
   type ExpendedCard,
   type HandCard,
   type PaymentInput,
 } from './types.ts';
+import { readPayment } from './read-payment.ts';
 import { minimalPayments } from './search.ts';
 import { payerOutlook, type PayerOutlook } from './outlook.ts';
 import { trueAvailable } from './steps.ts';
@@ -43,21 +42,21 @@ export interface PaymentCheck {
 
 /** Check a chosen payment against the amount, the restriction and the rule that expending stops once the amount is met. */
 export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): CcgResult<PaymentCheck> {
-  const bad = validatePaymentInput(input);
-  if (bad) return bad;
+  const read = readPayment(input, '');
+  if (!read.ok) return read;
   const { choice } = input;
-  const { restriction, payer, label, expendable } = settlePayment(input);
+  const { restriction, payer, label, expendable, hand, deck } = read.value;
   const allowed = allowedSources(restriction);
   if (!choice || !Array.isArray(choice.handIds)) return err('Say which hand cards the payment expends (a list, possibly empty).', 'ccg.expenses', 'choice.handIds');
   const expendableIds = choice.expendableIds ?? [];
   if (!Array.isArray(expendableIds)) return err('The Expendable cards to jettison must be a list.', 'ccg.keyword.expendable', 'choice.expendableIds');
-  if (!Number.isInteger(choice.deckCount) || choice.deckCount < 0 || choice.deckCount > input.deck.length) {
-    return err(`The number of deck cards turned must be a whole number from 0 to ${input.deck.length} (the cards in the deck).`, 'ccg.captains-deck', 'choice.deckCount');
+  if (!Number.isInteger(choice.deckCount) || choice.deckCount < 0 || choice.deckCount > deck.length) {
+    return err(`The number of deck cards turned must be a whole number from 0 to ${deck.length} (the cards in the deck).`, 'ccg.captains-deck', 'choice.deckCount');
   }
   const expended: ExpendedCard[] = [];
   const used = new Set<string>();
   for (const [i, id] of choice.handIds.entries()) {
-    const card = input.hand.find((c) => c.id === id);
+    const card = hand.find((c) => c.id === id);
     if (!card) return err(`There is no card "${String(id)}" in the hand.`, 'ccg.expenses', `choice.handIds.${i}`);
     if (used.has(id)) return err(`${capitalise(cardLabel(card))} is chosen twice; a card is expended once.`, 'ccg.expenses', `choice.handIds.${i}`);
     used.add(id);
@@ -70,7 +69,7 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
     used.add(id);
     expended.push({ id, ev: card.value, from: 'in-play', owner: card.owner ?? payer, ...(card.name ? { name: card.name } : {}) });
   }
-  for (const card of input.deck.slice(0, choice.deckCount)) {
+  for (const card of deck.slice(0, choice.deckCount)) {
     expended.push({ id: card.id, ev: card.ev, from: 'deck', owner: payer, ...(card.name ? { name: card.name } : {}) });
   }
   if (choice.handIds.length > 0 && !allowed.hand) {
@@ -96,7 +95,7 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
   if (total >= input.amount) {
     // Expending stops once the amount is met, so some card must be the one that reaches it:
     // any chosen hand or Expendable card can go last; of the deck cards, only the deepest.
-    const lastDeck = choice.deckCount > 0 ? input.deck[choice.deckCount - 1] : undefined;
+    const lastDeck = choice.deckCount > 0 ? deck[choice.deckCount - 1] : undefined;
     const canBeLast = expended.filter((c) => c.from !== 'deck' || c.id === lastDeck?.id);
     if (!canBeLast.some((c) => total - c.ev < input.amount)) {
       const spare = [...canBeLast].sort((a, b) => a.ev - b.ev)[0];
@@ -113,8 +112,8 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
   }
   const shortBy = input.amount - total;
   const everyCard =
-    (!allowed.hand || choice.handIds.length === input.hand.length) &&
-    (!allowed.deck || choice.deckCount === input.deck.length) &&
+    (!allowed.hand || choice.handIds.length === hand.length) &&
+    (!allowed.deck || choice.deckCount === deck.length) &&
     (!allowed.expendable || expendableIds.length === expendable.length);
   trace.push(step(`${list ? `${capitalise(list)} give` : 'No card is chosen, giving'} ${total} against ${input.amount}: ${shortBy} short.`, 'ccg.expenses'));
   if (!everyCard) {
@@ -122,7 +121,7 @@ export function checkPayment(input: PaymentInput & { choice: PaymentChoice }): C
     return ok({ covers: false, total, shortBy, overpaidBy: 0, expended, outcome: null }, trace);
   }
   if (restriction !== 'expense') {
-    const before = payerOutlook({ amount: input.amount, paid: 0, restriction, hand: input.hand, deck: input.deck, expendable, hiddenEv: input.hiddenEv ?? { min: 0 } });
+    const before = payerOutlook({ amount: input.amount, paid: 0, restriction, hand: hand, deck: deck, expendable, hiddenEv: input.hiddenEv ?? { min: 0 } });
     if (before.status === 'short-for-sure') {
       trace.push(
         step(
@@ -154,8 +153,8 @@ export function minimalHandPayments(input: { amount: number; hand: HandCard[] })
   if (Array.isArray(input.hand) && input.hand.length > MAX_HAND) {
     return err(`This tool lists hand payments for hands of at most ${MAX_HAND} cards; the hand given has ${input.hand.length}.`, 'ccg.hand-size', 'hand');
   }
-  const bad = validatePaymentInput({ amount: input.amount, hand: input.hand, deck: [] });
-  if (bad) return bad;
+  const read = readPayment({ amount: input.amount, hand: input.hand, deck: [] }, '');
+  if (!read.ok) return read;
   const trace: Step[] = [];
   if (input.amount === 0) {
     trace.push(step('Nothing is owed, so the only payment expends no card.', 'ccg.cost'));
@@ -202,9 +201,9 @@ export interface SolvencyInput extends PaymentInput {
 
 /** Can the payer meet the amount: certainly (from true values) and as far as the payer can tell (hidden deck cards as a range). */
 export function checkSolvency(input: SolvencyInput): CcgResult<Solvency> {
-  const bad = validatePaymentInput(input);
-  if (bad) return bad;
-  const settled = settlePayment(input);
+  const read = readPayment(input, '');
+  if (!read.ok) return read;
+  const settled = read.value;
   const { restriction, payer, label } = settled;
   const view = { ...settled, paid: 0 };
 

@@ -12,16 +12,15 @@ import {
   cardLabel,
   displayName,
   restrictionStep,
-  settlePayment,
   sumEv,
   sumValue,
-  validatePaymentInput,
   type BankruptcyOutcome,
   type ExpendedCard,
   type PaymentInput,
   type SettledPayment,
 } from './types.ts';
 import { payerOutlook } from './outlook.ts';
+import { readPayment } from './read-payment.ts';
 
 export type PaymentStatus = 'paying' | 'met' | 'bankrupt';
 
@@ -80,9 +79,9 @@ function settle(state: PaymentState, trace: Step[]): PaymentState {
 
 /** Start paying `input.amount`. Refuses a cost the payer can already see they cannot pay (they may not attempt it). */
 export function startPayment(input: PaymentInput): CcgResult<PaymentState> {
-  const bad = validatePaymentInput(input);
-  if (bad) return bad;
-  const settled = settlePayment(input);
+  const read = readPayment(input, '');
+  if (!read.ok) return read;
+  const settled = read.value;
   const { restriction, label } = settled;
   const state: PaymentState = { ...settled, expended: [], paid: 0, status: 'paying' };
   const trace: Step[] = [];

@@ -4,8 +4,7 @@
  * be paid from. Shared by the check, step, plan and series modules.
  */
 import { plural } from '../../../core/text.ts';
-import { isWhole } from '../../../core/validate.ts';
-import { err, step, type CcgErr, type Step } from '../../result.ts';
+import { step, type Step } from '../../result.ts';
 import type { RuleId } from '../../rules.ts';
 
 /**
@@ -175,109 +174,8 @@ export function capitalise(text: string): string {
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-const isId = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
-
-/** Checks a payment input; returns the first problem found, or undefined when it is sound. */
-export function validatePaymentInput(input: PaymentInput): CcgErr | undefined {
-  if (!isWhole(input.amount)) {
-    return err(`The amount to pay must be a whole number of 0 or more; got ${String(input.amount)}.`, 'ccg.expenses', 'amount');
-  }
-  const restriction = input.restriction ?? 'none';
-  if (!PAYMENT_RESTRICTIONS.includes(restriction)) {
-    return err(`The payment restriction must be one of ${PAYMENT_RESTRICTIONS.join(', ')}; got "${String(restriction)}".`, 'ccg.cost', 'restriction');
-  }
-  if (input.payer !== undefined && !isId(input.payer)) {
-    return err('The payer must be a captain id (a non-empty string).', 'ccg.control-vs-ownership', 'payer');
-  }
-  if (!Array.isArray(input.hand)) return err('The hand must be a list of cards.', 'ccg.expenses', 'hand');
-  if (!Array.isArray(input.deck)) return err('The deck must be a list of cards, top card first.', 'ccg.expenses', 'deck');
-  if (input.hand.length > MAX_HAND) {
-    return err(
-      `This tool handles hands of at most ${MAX_HAND} cards when it searches for payments; the hand given has ${input.hand.length}.`,
-      'ccg.hand-size',
-      'hand',
-    );
-  }
-  const expendable = input.expendable ?? [];
-  if (!Array.isArray(expendable)) return err('The Expendable cards must be a list.', 'ccg.keyword.expendable', 'expendable');
-  if (expendable.length > MAX_EXPENDABLE) {
-    return err(
-      `This tool handles at most ${MAX_EXPENDABLE} Expendable cards in play when it searches for payments; ${expendable.length} were given.`,
-      'ccg.keyword.expendable',
-      'expendable',
-    );
-  }
-  const seen = new Set<string>();
-  const checkId = (id: unknown, field: string): CcgErr | undefined => {
-    if (!isId(id)) return err('Every card needs an id (a non-empty string).', 'ccg.cards', field);
-    if (seen.has(id)) return err(`The card id "${id}" is used twice; a card can be in only one place.`, 'ccg.cards', field);
-    seen.add(id);
-    return undefined;
-  };
-  for (const [i, c] of input.hand.entries()) {
-    const bad = checkId(c?.id, `hand.${i}.id`);
-    if (bad) return bad;
-    if (!isWhole(c.ev)) {
-      return err(`The Expense Value of ${cardLabel(c)} in hand must be a whole number of 0 or more.`, 'ccg.expenses', `hand.${i}.ev`);
-    }
-  }
-  for (const [i, c] of input.deck.entries()) {
-    const bad = checkId(c?.id, `deck.${i}.id`);
-    if (bad) return bad;
-    if (!isWhole(c.ev)) {
-      return err(`The Expense Value of ${cardLabel(c)} in the deck must be a whole number of 0 or more.`, 'ccg.expenses', `deck.${i}.ev`);
-    }
-    if (typeof c.known !== 'boolean') {
-      return err(`Say whether the payer can see the Expense Value of ${cardLabel(c)} in the deck (known: true or false).`, 'ccg.captains-deck', `deck.${i}.known`);
-    }
-  }
-  const payer = input.payer ?? DEFAULT_PAYER;
-  for (const [i, c] of expendable.entries()) {
-    const bad = checkId(c?.id, `expendable.${i}.id`);
-    if (bad) return bad;
-    if (!isWhole(c.value)) {
-      return err(`The Expendable value of ${cardLabel(c)} must be a whole number of 0 or more.`, 'ccg.keyword.expendable', `expendable.${i}.value`);
-    }
-    if (c.owner !== undefined && !isId(c.owner)) {
-      return err(`The owner of ${cardLabel(c)} must be a captain id.`, 'ccg.control-vs-ownership', `expendable.${i}.owner`);
-    }
-    if (c.controller !== undefined && c.controller !== payer) {
-      return err(
-        `${capitalise(cardLabel(c))} is controlled by ${displayName(String(c.controller))}, and only cards the payer controls can pay a cost.`,
-        'ccg.control-vs-ownership',
-        `expendable.${i}.controller`,
-      );
-    }
-  }
-  const range = input.hiddenEv;
-  if (range !== undefined) {
-    if (!isWhole(range.min)) {
-      return err('The lowest possible Expense Value of a hidden card must be a whole number of 0 or more.', 'ccg.expenses', 'hiddenEv.min');
-    }
-    if (range.max !== undefined && !isWhole(range.max, range.min)) {
-      return err('The highest possible Expense Value of a hidden card must be a whole number no lower than the lowest.', 'ccg.expenses', 'hiddenEv.max');
-    }
-  }
-  return undefined;
-}
-
-/** A checked payment with every default filled in: restriction `none`, the usual label and payer, no Expendable card, a hidden EV of 0 or more. */
+/** A payment read (`read-payment.ts`) with every default filled in: restriction `none`, the usual label and payer, no Expendable card, a hidden EV of 0 or more. */
 export type SettledPayment = Required<PayerCards> & Required<ExpenseLine>;
-
-/** Fill in the defaults of an input `validatePaymentInput` has accepted; the card lists are copied. */
-export function settlePayment(input: PaymentInput): SettledPayment {
-  const restriction = input.restriction ?? 'none';
-  return {
-    amount: input.amount,
-    restriction,
-    label: input.label?.trim() || defaultPaymentLabel(input.amount, restriction),
-    payer: input.payer ?? DEFAULT_PAYER,
-    hand: input.hand.map((c) => ({ ...c })),
-    deck: input.deck.map((c) => ({ ...c })),
-    expendable: (input.expendable ?? []).map((c) => ({ ...c })),
-    hiddenEv: input.hiddenEv ? { ...input.hiddenEv } : { min: 0 },
-  };
-}
 
 export const sumEv = (cards: readonly { ev: number }[]): number => cards.reduce((a, c) => a + c.ev, 0);
 export const sumValue = (cards: readonly { value: number }[]): number => cards.reduce((a, c) => a + c.value, 0);

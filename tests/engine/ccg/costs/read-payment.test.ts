@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MAX_DECK, readPayment } from '../../../../src/engine/ccg/costs/expenses/read-payment.ts';
+import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
+
+describe('a payment is read once, at the edge', () => {
+  it('fills in every default and hands back copies, so the input is never changed by paying', () => {
+    const hand = [{ id: 'h1', ev: 2 }];
+    const r = readPayment({ amount: 3, hand, deck: [] }, '');
+    expect(r).toMatchObject({ ok: true, value: { amount: 3, restriction: 'none', label: 'a cost of 3 Credits', payer: 'captain', expendable: [], hiddenEv: { min: 0 } } });
+    expect(r.ok && r.value.hand).toEqual(hand);
+    expect(r.ok && r.value.hand).not.toBe(hand);
+    expect(readPayment({ amount: 2, restriction: 'expense', label: '  ', hand: [], deck: [] }, '')).toMatchObject({ ok: true, value: { label: 'an expense of 2' } });
+  });
+
+  it('refuses a card that is no object at its id, and a deck past the limit by its length, under the prefix given', () => {
+    expect(readPayment({ amount: 1, hand: [null], deck: [] }, '')).toMatchObject({ ok: false, rule: 'ccg.cards', field: 'hand.0.id' });
+    const deck = Array.from({ length: MAX_DECK + 1 }, (_, i) => ({ id: `d${i}`, ev: 1, known: true }));
+    expect(readPayment({ amount: 1, hand: [], deck }, 'funds')).toMatchObject({ ok: false, rule: 'ccg.captains-deck', field: 'funds.deck' });
+    expect(readPayment({ amount: 1, hand: [], deck: deck.slice(0, MAX_DECK) }, '')).toMatchObject({ ok: true });
+  });
+
+  it('names the card whose id another card already has, in the order hand, deck, Expendable', () => {
+    const r = readPayment({ amount: 1, hand: [{ id: 'a', ev: 1 }], deck: [{ id: 'b', ev: 1, known: true }], expendable: [{ id: 'b', value: 1 }] }, '');
+    expect(r).toMatchObject({ ok: false, rule: 'ccg.cards', field: 'expendable.0.id' });
+  });
+
+  it('never throws, and every refusal names a registered rule', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (amount, hand, deck, expendable) => {
+        const r = readPayment({ amount, hand, deck, expendable }, '');
+        return r.ok || isRuleId(r.rule);
+      }),
+      { seed: 2026, numRuns: 300 },
+    );
+  });
+});
