@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_DECK, readPayment } from '../../../../src/engine/ccg/costs/expenses/read-payment.ts';
+import { MAX_DECK, readExpenseLines, readPayment } from '../../../../src/engine/ccg/costs/expenses/read-payment.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
+import { startSession } from '../../../../src/engine/ccg/costs/expenses/session.ts';
+import type { PaymentRestriction } from '../../../../src/engine/ccg/costs/expenses/types.ts';
 
 describe('a payment is read once, at the edge', () => {
   it('fills in every default and hands back copies, so the input is never changed by paying', () => {
@@ -23,6 +25,16 @@ describe('a payment is read once, at the edge', () => {
   it('names the card whose id another card already has, in the order hand, deck, Expendable', () => {
     const r = readPayment({ amount: 1, hand: [{ id: 'a', ev: 1 }], deck: [{ id: 'b', ev: 1, known: true }], expendable: [{ id: 'b', value: 1 }] }, '');
     expect(r).toMatchObject({ ok: false, rule: 'ccg.cards', field: 'expendable.0.id' });
+  });
+
+  it("reads a session's expenses before any is paid: a later expense's restriction is refused at the start, at its field", () => {
+    expect(startSession({ hand: [], deck: [], expenses: [{ amount: 1 }, { amount: 2, restriction: 'free' as PaymentRestriction }] })).toMatchObject({
+      ok: false,
+      rule: 'ccg.cost',
+      field: 'expenses.1.restriction',
+    });
+    expect(readExpenseLines(2)([{ amount: 1 }, { amount: 1 }, { amount: 1 }], 'expenses')).toMatchObject({ ok: false, field: 'expenses' });
+    expect(readExpenseLines(2)([{ amount: 3, label: 'Docking fees' }], 'expenses')).toMatchObject({ ok: true, value: [{ amount: 3, restriction: 'expense', label: 'Docking fees' }] });
   });
 
   it('never throws, and every refusal names a registered rule', () => {

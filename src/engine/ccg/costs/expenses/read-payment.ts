@@ -20,6 +20,7 @@ import {
   PAYMENT_RESTRICTIONS,
   type DeckCard,
   type ExpendableCard,
+  type ExpenseLine,
   type HandCard,
   type HiddenEvRange,
   type PaymentInput,
@@ -176,3 +177,29 @@ export const readPayment: Reader<SettledPayment> = (input, path) => {
     hiddenEv: range.value,
   });
 };
+
+/** One expense of a session, read: its amount, its restriction (an expense unless told), and its label when one is given. */
+export type ExpenseLineRead = Required<Pick<ExpenseLine, 'amount' | 'restriction'>> & Pick<ExpenseLine, 'label'>;
+
+/** The expenses of a session, in order: from 1 to `max`, each with a whole amount. */
+export const readExpenseLines =
+  (max: number): Reader<ExpenseLineRead[]> =>
+  (value, path) => {
+    if (!Array.isArray(value) || value.length === 0) return refuse('Enter at least one expense to pay.', 'ccg.expenses', path);
+    if (value.length > max) return refuse(`This tool pays at most ${max} expenses in a row; ${value.length} were given.`, 'ccg.expenses', path);
+    const out: ExpenseLineRead[] = [];
+    for (const [i, e] of value.entries()) {
+      const at = pathTo(path, i);
+      if (typeof e !== 'object' || e === null) return refuse(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', at);
+      const v = e as Record<string, unknown>;
+      const amount = own(v, 'amount');
+      if (!isWhole(amount)) return refuse(`The amount of expense ${i + 1} must be a whole number of 0 or more; got ${shown(amount)}.`, 'ccg.expenses', pathTo(at, 'amount'));
+      const restriction = (own(v, 'restriction') ?? 'expense') as PaymentRestriction;
+      if (!PAYMENT_RESTRICTIONS.includes(restriction)) {
+        return refuse(`The payment restriction of expense ${i + 1} must be one of ${PAYMENT_RESTRICTIONS.join(', ')}; got ${shown(restriction)}.`, 'ccg.cost', pathTo(at, 'restriction'));
+      }
+      const label = own(v, 'label');
+      out.push(typeof label === 'string' ? { amount, restriction, label } : { amount, restriction });
+    }
+    return ok(out);
+  };

@@ -13,7 +13,7 @@
  */
 import { defineMachine, refusalError, type Move } from '../../../core/machine.ts';
 import { plural } from '../../../core/text.ts';
-import { isRecord, isWhole } from '../../../core/validate.ts';
+import { isRecord } from '../../../core/validate.ts';
 import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../../result.ts';
 import type { RuleId } from '../../rules.ts';
 import {
@@ -27,6 +27,8 @@ import {
 } from './types.ts';
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
 import { recommendPayment, type PaymentPolicy } from './plan.ts';
+import { readExpenseLines, type ExpenseLineRead } from './read-payment.ts';
+import { own } from '../../readers.ts';
 
 export type SessionExpense = ExpenseLine;
 
@@ -66,10 +68,10 @@ export interface PaymentSession {
 
 const MAX_EXPENSES = 20;
 
-function labelFor(e: SessionExpense, i: number, count: number): string {
-  const given = typeof e.label === 'string' ? e.label.trim() : '';
+function labelFor(e: ExpenseLineRead, i: number, count: number): string {
+  const given = e.label?.trim() ?? '';
   if (given) return given;
-  return count === 1 ? `the expense of ${String(e.amount)}` : `expense ${i + 1} (${String(e.amount)})`;
+  return count === 1 ? `the expense of ${e.amount}` : `expense ${i + 1} (${e.amount})`;
 }
 
 function finished(state: PaymentState, index: number): SessionPayment {
@@ -143,21 +145,10 @@ function advance(session: PaymentSession, trace: Step[]): PaymentSession {
 /** Start paying `input.expenses` in order, from one hand, deck and set of Expendable cards. */
 export function startSession(input: PaymentSessionInput): CcgResult<PaymentSession> {
   if (!isRecord(input)) return err('The session needs a hand, a deck and a list of expenses.', 'ccg.expenses');
-  if (!Array.isArray(input.expenses) || input.expenses.length === 0) {
-    return err('Enter at least one expense to pay.', 'ccg.expenses', 'expenses');
-  }
-  if (input.expenses.length > MAX_EXPENSES) {
-    return err(`This tool pays at most ${MAX_EXPENSES} expenses in a row; ${input.expenses.length} were given.`, 'ccg.expenses', 'expenses');
-  }
-  const count = input.expenses.length;
-  const expenses: PaymentSession['expenses'] = [];
-  for (const [i, e] of input.expenses.entries()) {
-    if (!isRecord(e)) return err(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', `expenses.${i}`);
-    if (!isWhole(e.amount)) {
-      return err(`The amount of expense ${i + 1} must be a whole number of 0 or more; got ${String(e.amount)}.`, 'ccg.expenses', `expenses.${i}.amount`);
-    }
-    expenses.push({ amount: e.amount, label: labelFor(e, i, count), restriction: e.restriction ?? 'expense' });
-  }
+  const lines = readExpenseLines(MAX_EXPENSES)(own(input, 'expenses'), 'expenses');
+  if (!lines.ok) return lines;
+  const count = lines.value.length;
+  const expenses: PaymentSession['expenses'] = lines.value.map((e, i) => ({ amount: e.amount, label: labelFor(e, i, count), restriction: e.restriction }));
   const first = expenses[0];
   if (!first) return err('Enter at least one expense to pay.', 'ccg.expenses', 'expenses');
   const started = startPayment({
@@ -170,7 +161,7 @@ export function startSession(input: PaymentSessionInput): CcgResult<PaymentSessi
     ...(input.expendable ? { expendable: input.expendable } : {}),
     ...(input.hiddenEv ? { hiddenEv: input.hiddenEv } : {}),
   });
-  if (!started.ok) return started.field && count > 1 && started.field === 'amount' ? { ...started, field: 'expenses.0.amount' } : started;
+  if (!started.ok) return started;
   const trace: Step[] = [];
   if (count > 1) {
     trace.push(
