@@ -4,7 +4,9 @@
  * link opens the page. Escape closes. Without JS, term links are plain links.
  * The tools' rule links (`a.rule-link`, drawn by src/widgets/kit/RuleLink.tsx)
  * preview the same way: the rule's summary when it has one, else the page it
- * leads to (`data-page`).
+ * leads to (`data-page`). A summary that states our reading of an unclear
+ * rule (`data-reading-href`, `-name`, `-shown`: its note) opens with the
+ * "Our reading" label linked to the note, the same markup as the pages'.
  */
 let box: HTMLDivElement | null = null;
 let owner: HTMLAnchorElement | null = null;
@@ -32,6 +34,22 @@ function show(link: HTMLAnchorElement): void {
   title.textContent = link.dataset.term ?? link.textContent ?? '';
   const text = document.createElement('span');
   text.textContent = summary || `On the page “${page}”.`;
+  const { readingHref, readingName, readingShown } = link.dataset;
+  if (summary && readingHref) {
+    const label = document.createElement('a');
+    label.className = 'reading-label';
+    label.href = readingHref;
+    if (readingName) label.setAttribute('aria-label', readingName);
+    label.textContent = 'Our reading';
+    if (readingShown) {
+      const id = document.createElement('span');
+      id.className = 'reading-id';
+      id.textContent = readingShown;
+      label.append(' ', id);
+    }
+    text.className = 'reading';
+    text.prepend(label, ' ');
+  }
   const open = document.createElement('a');
   open.href = link.href;
   open.textContent = summary ? 'Open the full entry →' : 'Open the rule →';

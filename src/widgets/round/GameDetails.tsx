@@ -6,7 +6,7 @@
  * Loaded on demand, just after the first screen (the moves and who acts come first).
  */
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../engine/ccg/tracker/index.ts';
-import { RuleCite } from '../kit/RuleLink.tsx';
+import { RuleCite, StepText } from '../kit/RuleLink.tsx';
 import { useState } from 'preact/hooks';
 import { BookStep } from './BookStep.tsx';
 import { formFromSetup, type RoundToolState } from './state.ts';
@@ -70,7 +70,7 @@ export default function GameDetails({ state: s, tool: state, change, apply, scri
         <ul>
           {guide.may.map((m, i) => (
             <li key={i}>
-              {m.text}{' '}
+              <StepText text={m.text} reading={m.reading} />{' '}
               <RuleCite rule={m.rule} />
             </li>
           ))}
