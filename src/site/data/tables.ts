@@ -144,6 +144,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-merchandise',
       columns: [col('roll', '2D6'), col('goods', 'Goods'), col('baseMC', 'Base price (MC)'), col('noSaleAt', 'Cannot be sold at')],
       rows: GOODS_KEYS.map((k) => ({ roll: GOODS[k].roll, goods: GOODS[k].name, baseMC: mc(GOODS[k].base), noSaleAt: GOODS[k].noSaleAt })),
+      // "Helfry" where the table prints "Helfey" (A03); no world listed means the goods sell anywhere (A04).
+      readings: [noteOf('traders', 'A03'), noteOf('traders', 'A04')],
     },
     {
       id: 'market',
@@ -151,6 +153,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-market',
       columns: [col('total', 'Total'), col('from', 'From'), col('to', 'To'), col('tenths', 'Tenths of the base')],
       rows: MARKET_TABLE.map((r) => ({ total: r.label, from: r.from, to: r.to, tenths: r.tenths })),
+      // The printed numbers as tenths (A01); "4 or less" and "24 or more" (A02).
+      readings: [noteOf('traders', 'A01'), noteOf('traders', 'A02')],
     },
     {
       id: 'route',
@@ -177,6 +181,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-d-iii',
       columns: [col('roll', 'Modified D6'), col('change', 'Change to the listed power')],
       rows: REPLACEMENT_TABLE.map((r) => ({ roll: r.rolls, change: r.change })),
+      // "6 or more" where the book's last row is a 6 (A33).
+      readings: [noteOf('traders', 'A33')],
     },
   ];
 }
