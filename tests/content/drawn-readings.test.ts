@@ -13,6 +13,7 @@ import { readingLabel } from '../../src/site/readings.ts';
 import { FLOW_NODES } from '../../src/engine/traders/index.ts';
 import { tableData } from '../../src/site/data/tables.ts';
 import { gameById } from '../../src/site/games/index.ts';
+import { ruleEntry } from '../../src/site/rules/index.ts';
 import { readFileSync } from 'node:fs';
 
 const root = process.cwd();
@@ -133,4 +134,31 @@ describe('Traders tables data: a table whose values rest on a reading lists its 
   it('market: tenths (A01) and the end rows (A02)', () => expect(notes('market')).toEqual(['A01', 'A02']));
   it('merchandise: Helfry for Helfey (A03) and goods with no world (A04)', () => expect(notes('merchandise')).toEqual(['A03', 'A04']));
   it('replacement quality: "6 or more" (A33)', () => expect(notes('replacement-quality')).toEqual(['A33']));
+});
+
+describe('Traders rule summaries (the previews and rules.json): a reading is labelled, the book’s words are kept', () => {
+  /** [rule, note, what the summary says that the book does not] */
+  const LABELLED: [string, string, RegExp][] = [
+    ['traders.t-2-a', 'A07', /go down the ranks/],
+    ['traders.t-2-gang', 'A11', /of one name/],
+    ['traders.t-4-d-ii', 'A28', /enemy fires the same way/],
+    ['traders.t-4-e', 'A29', /until the hit is repaired/],
+    ['traders.t-3-market', 'A01', /share of the base price/],
+  ];
+  for (const [id, note, words] of LABELLED) {
+    it(`${id}: ${words.source} (${note})`, () => {
+      const r = ruleEntry(id)!;
+      expect(r.summary).toMatch(words);
+      expect(r.summaryNote).toMatchObject({ id: note, href: `/traders/source-notes/#${note}` });
+    });
+  }
+
+  it('(2)(c)(i): care is payable in advance, as the book says; "at once" is A18 and no longer in the summary', () => {
+    expect(ruleEntry('traders.t-2-c-i')!.summary).toMatch(/paid in advance/);
+    expect(ruleEntry('traders.t-2-c-i')!.summary).not.toMatch(/at once/);
+  });
+
+  it('(2)(d)(i): no inactive officer strikes back, not only the one just wounded', () => {
+    expect(ruleEntry('traders.t-2-d-i')!.summary).toMatch(/No inactive officer strikes back/);
+  });
 });
