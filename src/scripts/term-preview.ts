@@ -5,8 +5,9 @@
  * The tools' rule links (`a.rule-link`, drawn by src/widgets/kit/RuleLink.tsx)
  * preview the same way: the rule's summary when it has one, else the page it
  * leads to (`data-page`). A summary that states our reading of an unclear
- * rule (`data-reading-href`, `-name`, `-shown`: its note) opens with the
- * "Our reading" label linked to the note, the same markup as the pages'.
+ * rule (`data-note`: its note's address) opens with the "Our reading" label
+ * linked to the note, the same markup as the pages'. (Every byte here is on
+ * every tool page, whose budget is nearly spent: keep it short.)
  */
 let box: HTMLDivElement | null = null;
 let owner: HTMLAnchorElement | null = null;
@@ -34,19 +35,13 @@ function show(link: HTMLAnchorElement): void {
   title.textContent = link.dataset.term ?? link.textContent ?? '';
   const text = document.createElement('span');
   text.textContent = summary || `On the page “${page}”.`;
-  const { readingHref, readingName, readingShown } = link.dataset;
-  if (summary && readingHref) {
+  // A summary that is our reading opens with the label, linked to its note (a rule link has one only beside a summary).
+  const note = link.dataset.note;
+  if (note) {
     const label = document.createElement('a');
+    label.href = note;
     label.className = 'reading-label';
-    label.href = readingHref;
-    if (readingName) label.setAttribute('aria-label', readingName);
     label.textContent = 'Our reading';
-    if (readingShown) {
-      const id = document.createElement('span');
-      id.className = 'reading-id';
-      id.textContent = readingShown;
-      label.append(' ', id);
-    }
     text.className = 'reading';
     text.prepend(label, ' ');
   }

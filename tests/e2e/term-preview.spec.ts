@@ -115,12 +115,12 @@ test('a summary that states our reading keeps its label: in the round tracker’
 
   // Its rule's preview opens the same summary with the same label.
   const rule = quoted.locator('a.rule-link');
-  await expect(rule).toHaveAttribute('data-reading-href', '/ccg/source-notes/#slot-owner');
+  await expect(rule).toHaveAttribute('data-note', '/ccg/source-notes/#slot-owner');
   await rule.tap();
   const preview = page.locator('#term-preview');
   await expect(preview).toBeVisible();
   await expect(preview.locator('.reading > a.reading-label')).toHaveAttribute('href', '/ccg/source-notes/#slot-owner');
-  await expect(preview.locator('.reading')).toContainText('Our reading');
+  await expect(preview.locator('.reading > a.reading-label')).toHaveText('Our reading');
   await expect(preview.locator('.reading')).toContainText('replaced by its slot’s controller');
   await context.close();
 });

@@ -41,6 +41,6 @@ export function err<R extends string>(error: string, rule: R, field?: string): E
   return field === undefined ? { ok: false, error, rule } : { ok: false, error, rule, field };
 }
 
-export function step<R extends string>(text: string, rule: R, reading?: R): TraceStep<R> {
-  return reading === undefined ? { text, rule } : { text, rule, reading };
+export function step<R extends string>(text: string, rule: R): TraceStep<R> {
+  return { text, rule };
 }

@@ -76,10 +76,6 @@ export interface RuleCatalogueEntry extends RuleLinkTarget {
   page?: string;
 }
 
-const isSummaryNote = (v: unknown): v is SummaryNote => {
-  const n = v as Partial<Record<keyof SummaryNote, unknown>> | null;
-  return typeof n === 'object' && n !== null && typeof n.id === 'string' && typeof n.href === 'string' && typeof n.name === 'string' && typeof (n.shown ?? '') === 'string';
-};
 
 /** The shape of a game's published rule catalogue; `version` changes only when the shape does. */
 export interface RuleCatalogue {
@@ -96,7 +92,6 @@ const isCatalogueEntry = (v: unknown): v is RuleCatalogueEntry => {
     typeof e.href === 'string' &&
     typeof e.title === 'string' &&
     typeof (e.summary ?? '') === 'string' &&
-    (e.summaryNote === undefined || isSummaryNote(e.summaryNote)) &&
     typeof (e.page ?? '') === 'string'
   );
 };

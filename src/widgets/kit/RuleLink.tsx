@@ -6,7 +6,7 @@
  * as written. A link carries the rule's summary and page title for the
  * site's preview script (src/scripts/term-preview.ts), which previews it on
  * hover, focus or tap as it does term links, with the "Our reading" label
- * where the summary states our reading (its note: `data-reading-*`).
+ * where the summary states our reading (`data-note`, the note's address).
  */
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
@@ -30,39 +30,13 @@ export function RuleLink({ rule }: { rule: string }) {
   if (pending || edition.pending) return <span class="rule-link" aria-busy="true">rule</span>;
   const link = resolve(edition.cite(rule));
   if (!link) return <span class="rule-link">{rule}</span>;
-  const note = link.summary === undefined ? undefined : link.summaryNote;
   return (
-    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page} data-reading-href={note?.href} data-reading-name={note?.name} data-reading-shown={note?.shown}>
+    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page} data-note={link.summaryNote?.href}>
       {link.title}
     </a>
   );
 }
 
-/**
- * The "Our reading" label of a step whose words state our reading, linked to
- * the note (a rule id, `ccg.note.slot-owner`) as the pages' label is; the bare
- * label until the catalogue gives the note's address.
- */
-export function ReadingMark({ rule }: { rule: string }) {
-  const link = useContext(RuleLinks).resolve(rule);
-  const note = link?.summaryNote;
-  if (!link) return <span class="reading-label">Our reading</span>;
-  return (
-    <a class="reading-label" href={link.href} aria-label={note?.name ?? link.title}>
-      Our reading{note?.shown && <> <span class="reading-id">{note.shown}</span></>}
-    </a>
-  );
-}
-
-/** A step's words, with the "Our reading" label before them where they state our reading. */
-export function StepText({ text, reading }: { text: string; reading?: string | undefined }) {
-  if (reading === undefined) return <>{text}</>;
-  return (
-    <span class="reading">
-      <ReadingMark rule={reading} /> {text}
-    </span>
-  );
-}
 
 /**
  * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule

@@ -2,12 +2,11 @@
  * The engine's trace: numbered steps, each with the rule that decides it.
  * Consecutive steps that cite the same rule are one run: a bar marks it, and
  * the rule is cited once, after its last step, as "Rule for steps 3–5".
- * A step whose words state our reading carries the "Our reading" label.
  */
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
 import { Citations } from './citation-context.ts';
-import { RuleCite, StepText } from './RuleLink.tsx';
+import { RuleCite } from './RuleLink.tsx';
 
 interface Props {
   steps: readonly TraceStep[];
@@ -31,9 +30,7 @@ export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) 
           const last = shown[i] !== shown[i + 1];
           return (
             <li key={i} class={last && from === i ? undefined : 'trace-run'}>
-              <span class="trace-text">
-                <StepText text={s.text} reading={s.reading} />
-              </span>
+              <span class="trace-text">{s.text}</span>
               {last && ' '}
               {last && <RuleCite rule={s.rule} steps={from < i ? `${start + from}–${start + i}` : undefined} />}
             </li>

@@ -6,7 +6,8 @@
  * Loaded on demand, just after the first screen (the moves and who acts come first).
  */
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../engine/ccg/tracker/index.ts';
-import { RuleCite, StepText } from '../kit/RuleLink.tsx';
+import { RuleCite } from '../kit/RuleLink.tsx';
+import { StepText } from './StepText.tsx';
 import { useState } from 'preact/hooks';
 import { BookStep } from './BookStep.tsx';
 import { formFromSetup, type RoundToolState } from './state.ts';
