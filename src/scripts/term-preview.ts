@@ -100,8 +100,8 @@ document.addEventListener('pointerdown', (e) => {
 document.addEventListener('touchstart', () => (lastPointer = 'touch'), { passive: true });
 document.addEventListener('click', (e) => {
   const link = termLink(e.target);
-  // Chromium reports the pointer on the click itself; other browsers via pointerdown.
-  const pointer = 'pointerType' in e && typeof e.pointerType === 'string' && e.pointerType !== '' ? e.pointerType : lastPointer;
+  // Chromium reports the pointer on the click itself (a PointerEvent); other browsers via pointerdown.
+  const pointer = (e as Partial<PointerEvent>).pointerType || lastPointer;
   if (!link || pointer === 'mouse') return;
   if (owner !== link || box?.hidden) {
     e.preventDefault();
