@@ -4,7 +4,10 @@
  * link opens the page. Escape closes. Without JS, term links are plain links.
  * The tools' rule links (`a.rule-link`, drawn by src/widgets/kit/RuleLink.tsx)
  * preview the same way: the rule's summary when it has one, else the page it
- * leads to (`data-page`).
+ * leads to (`data-page`). A summary that states our reading of an unclear
+ * rule (`data-note`: its note's address) opens with the "Our reading" label
+ * linked to the note, the same markup as the pages'. (Every byte here is on
+ * every tool page, whose budget is nearly spent: keep it short.)
  */
 let box: HTMLDivElement | null = null;
 let owner: HTMLAnchorElement | null = null;
@@ -32,6 +35,16 @@ function show(link: HTMLAnchorElement): void {
   title.textContent = link.dataset.term ?? link.textContent ?? '';
   const text = document.createElement('span');
   text.textContent = summary || `On the page “${page}”.`;
+  // A summary that is our reading opens with the label, linked to its note (a rule link has one only beside a summary).
+  const note = link.dataset.note;
+  if (note) {
+    const label = document.createElement('a');
+    label.href = note;
+    label.className = 'reading-label';
+    label.textContent = 'Our reading';
+    text.className = 'reading';
+    text.prepend(label, ' ');
+  }
   const open = document.createElement('a');
   open.href = link.href;
   open.textContent = summary ? 'Open the full entry →' : 'Open the rule →';
@@ -87,8 +100,8 @@ document.addEventListener('pointerdown', (e) => {
 document.addEventListener('touchstart', () => (lastPointer = 'touch'), { passive: true });
 document.addEventListener('click', (e) => {
   const link = termLink(e.target);
-  // Chromium reports the pointer on the click itself; other browsers via pointerdown.
-  const pointer = 'pointerType' in e && typeof e.pointerType === 'string' && e.pointerType !== '' ? e.pointerType : lastPointer;
+  // Chromium reports the pointer on the click itself (a PointerEvent); other browsers via pointerdown.
+  const pointer = (e as Partial<PointerEvent>).pointerType || lastPointer;
   if (!link || pointer === 'mouse') return;
   if (owner !== link || box?.hidden) {
     e.preventDefault();

@@ -87,3 +87,40 @@ test('in a tool on a phone, a tap on a trace’s rule link previews the rule; th
   await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
   await context.close();
 });
+
+test('a summary that states our reading keeps its label: in the round tracker’s steps and in the preview of its rule (issue 19)', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const state = {
+    setup: { captains: [{ name: 'Ann', initiative: 2 }, { name: 'Bo', initiative: 1 }], start: { phase: 'resolution', stage: 2, first: 'c1' } },
+    moves: [],
+    preset: null,
+    form: { captains: [{ name: '', initiative: '', vp: '0' }], threshold: '20' },
+  };
+  await page.goto(`/ccg/tools/round/#s=${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
+  const tool = page.locator('.round-tracker');
+  await hydrated(tool);
+  const moves = tool.locator('.rt-moves');
+  await moves.getByRole('button', { name: 'Ann passes, contract clear (eligible)' }).tap();
+  await moves.getByRole('button', { name: 'Bo passes, contract clear (eligible)' }).tap();
+  await moves.getByRole('button', { name: 'Next: stage 3, resolve contracts' }).tap();
+  await expect(tool.locator('.rt-where')).toHaveText('Round 1 · Resolution Phase · stage 3 of 6');
+
+  // The step quoting stage 3's summary ("replaced by its slot's controller", where the books say owner).
+  const quoted = tool.locator('.rt-guide li').filter({ hasText: 'slot’s controller' });
+  const label = quoted.locator('.reading > a.reading-label');
+  await expect(label).toHaveText('Our reading');
+  await expect(label).toHaveAttribute('href', '/ccg/source-notes/#slot-owner');
+  await expect(label).toHaveAttribute('aria-label', 'Our reading: Slot owner');
+
+  // Its rule's preview opens the same summary with the same label.
+  const rule = quoted.locator('a.rule-link');
+  await expect(rule).toHaveAttribute('data-note', '/ccg/source-notes/#slot-owner');
+  await rule.tap();
+  const preview = page.locator('#term-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('.reading > a.reading-label')).toHaveAttribute('href', '/ccg/source-notes/#slot-owner');
+  await expect(preview.locator('.reading > a.reading-label')).toHaveText('Our reading');
+  await expect(preview.locator('.reading')).toContainText('replaced by its slot’s controller');
+  await context.close();
+});

@@ -161,6 +161,7 @@ const NOTE_RULES = [
   'expendable-with-cash-equity',
   'victory-threshold',
   'victory-final-tie',
+  'slot-owner',
   'first-captain-tie',
   'fourth-contract-slot',
   'contract-leaves-play',
@@ -276,6 +277,9 @@ export type RuleId =
   | `ccg.note.${(typeof NOTE_RULES)[number]}`
   | `ccg.edition.${(typeof EDITION_RULES)[number]}`
   | keyof typeof OTHER_RULES;
+
+/** The id of one of our readings' notes (`ccg.note.<id>` is its rule; the Source notes page's anchor). */
+export type NoteRuleSlug = (typeof NOTE_RULES)[number];
 
 /** The slug of a keyword (`ccg/cards/keywords.ts` holds what the engine knows of each). */
 export type KeywordRuleSlug = (typeof KEYWORD_RULES)[number];

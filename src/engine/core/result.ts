@@ -4,10 +4,15 @@
  * Nothing in the engine throws to its caller.
  */
 
-/** One step of a decision: what happened, and the rule (a registry id) that decides it. */
+/**
+ * One step of a decision: what happened, and the rule (a registry id) that decides it;
+ * where the text states our reading of an unclear rule, `reading` is the id of that
+ * reading's note (the tools show the "Our reading" label with it).
+ */
 export interface TraceStep<R extends string = string> {
   text: string;
   rule: R;
+  reading?: R;
 }
 
 export interface Ok<T, R extends string = string> {

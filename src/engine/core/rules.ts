@@ -21,6 +21,8 @@ export interface RuleEntry<L> {
   title?: string;
   /** One sentence of ours on what the rule decides, when no page of the content gives one. */
   summary?: string;
+  /** Where that sentence states our reading of an unclear rule: its note's anchor on the game's Source notes page. */
+  summaryNote?: string;
 }
 
 /** A game's rules: every id it cites, each with its entry. */
@@ -51,10 +53,29 @@ export function isRegistered<Id extends string>(registry: RuleRegistry<Id, unkno
  * A rule as published in a game's catalogue (`rules.json`): its link, its
  * one-sentence answer when it has one, and the title of the page it leads to.
  */
+/**
+ * The note a rule's summary rests on, where the summary states our reading of
+ * an unclear rule: whatever shows the summary shows the "Our reading" label
+ * (with the note's id when the label shows one, "A09") linking to the note.
+ */
+export interface SummaryNote {
+  /** The note's anchor on the game's Source notes page (A09, AM-44, slot-owner). */
+  id: string;
+  /** The note's address (`/traders/source-notes/#A09`). */
+  href: string;
+  /** The id as the label shows it ("A09"); absent where the label says only "Our reading". */
+  shown?: string;
+  /** The label's accessible name: "Our reading A09: who can be a target". */
+  name: string;
+}
+
 export interface RuleCatalogueEntry extends RuleLinkTarget {
   summary?: string;
+  /** Where the summary states our reading: its note. */
+  summaryNote?: SummaryNote;
   page?: string;
 }
+
 
 /** The shape of a game's published rule catalogue; `version` changes only when the shape does. */
 export interface RuleCatalogue {

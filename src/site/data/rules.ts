@@ -25,7 +25,13 @@ export async function ruleCatalogue(game: Game): Promise<RuleCatalogue> {
   for (const r of rulesOf(game.id)) {
     const page = titles.get(r.href.split('#')[0]!);
     if (page === undefined) throw new Error(`${r.id}: its link ${r.href} leads to no page of the game`);
-    rules[r.id] = { title: r.title, href: r.href, ...(r.summary === undefined ? {} : { summary: r.summary }), page };
+    rules[r.id] = {
+      title: r.title,
+      href: r.href,
+      ...(r.summary === undefined ? {} : { summary: r.summary }),
+      ...(r.summaryNote === undefined ? {} : { summaryNote: r.summaryNote }),
+      page,
+    };
   }
   return { version: 1, game: game.id, rules };
 }

@@ -26,6 +26,8 @@ import {
   REPAIR_COST,
 } from '../../engine/traders/tables/index.ts';
 import { TABLES as ASCENSION_TABLES } from '../../engine/ascension/tables/index.ts';
+import type { SummaryNote } from '../../engine/core/rules.ts';
+import { notesAt } from '../rules/index.ts';
 
 export type Cell = string | number | boolean | null;
 
@@ -36,6 +38,15 @@ export interface DataTable {
   rule?: string;
   columns: { key: string; label: string }[];
   rows: Record<string, Cell>[];
+  /** The notes of our readings that its cells or its note state, each with its address (a page draws each with the "Our reading" label). */
+  readings?: SummaryNote[];
+}
+
+/** A note of `game` by its anchor; an unknown note fails the build, naming it. */
+function noteOf(game: string, id: string): SummaryNote {
+  const note = notesAt(process.cwd(), game)(id);
+  if (typeof note === 'string') throw new Error(`${game}/tables.json: ${note}`);
+  return note;
 }
 
 export interface TableData {
@@ -85,9 +96,17 @@ function ccgTables(): DataTable[] {
         { key: 'title', label: 'Title' },
         { key: 'participation', label: 'Who acts' },
         { key: 'summary', label: 'What happens' },
+        { key: 'summaryNote', label: 'Our reading: the source note the summary rests on' },
+        { key: 'summaryNoteHref', label: 'That note’s address' },
         { key: 'rule', label: 'Rule id' },
       ],
-      rows: ROUND.flatMap((p) => p.stages.map((s) => ({ phase: p.name, stage: s.number, title: s.title, participation: s.participation, summary: s.summary, rule: s.rule }))),
+      rows: ROUND.flatMap((p) =>
+        p.stages.map((s) => {
+          const note = s.summaryNote === undefined ? undefined : noteOf('ccg', s.summaryNote);
+          return { phase: p.name, stage: s.number, title: s.title, participation: s.participation, summary: s.summary, summaryNote: note?.id ?? null, summaryNoteHref: note?.href ?? null, rule: s.rule };
+        }),
+      ),
+      readings: [...new Set(ROUND.flatMap((p) => p.stages.flatMap((s) => (s.summaryNote === undefined ? [] : [s.summaryNote]))))].map((id) => noteOf('ccg', id)),
     },
   ];
 }
@@ -125,6 +144,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-merchandise',
       columns: [col('roll', '2D6'), col('goods', 'Goods'), col('baseMC', 'Base price (MC)'), col('noSaleAt', 'Cannot be sold at')],
       rows: GOODS_KEYS.map((k) => ({ roll: GOODS[k].roll, goods: GOODS[k].name, baseMC: mc(GOODS[k].base), noSaleAt: GOODS[k].noSaleAt })),
+      // "Helfry" where the table prints "Helfey" (A03); no world listed means the goods sell anywhere (A04).
+      readings: [noteOf('traders', 'A03'), noteOf('traders', 'A04')],
     },
     {
       id: 'market',
@@ -132,6 +153,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-market',
       columns: [col('total', 'Total'), col('from', 'From'), col('to', 'To'), col('tenths', 'Tenths of the base')],
       rows: MARKET_TABLE.map((r) => ({ total: r.label, from: r.from, to: r.to, tenths: r.tenths })),
+      // The printed numbers as tenths (A01); "4 or less" and "24 or more" (A02).
+      readings: [noteOf('traders', 'A01'), noteOf('traders', 'A02')],
     },
     {
       id: 'route',
@@ -158,6 +181,8 @@ function tradersTables(): DataTable[] {
       rule: 'traders.t-3-d-iii',
       columns: [col('roll', 'Modified D6'), col('change', 'Change to the listed power')],
       rows: REPLACEMENT_TABLE.map((r) => ({ roll: r.rolls, change: r.change })),
+      // "6 or more" where the book's last row is a 6 (A33).
+      readings: [noteOf('traders', 'A33')],
     },
   ];
 }
@@ -171,8 +196,15 @@ function ascensionTables(): DataTable[] {
       rule: `ascension.${t.sections[0]}`,
       columns: t.columns.map((label, i) => ({ key: keys[i]!, label })),
       rows: t.rows.map((row) => Object.fromEntries(keys.map((k, i) => [k, row[i] ?? null]))),
+      ...withReadings('ascension', [...t.rows.flat(), t.note ?? '']),
     };
   });
+}
+
+/** The notes cited "(AM-41)" in a table's texts, in the order first cited, as its `readings`. */
+function withReadings(game: string, texts: readonly string[]): Pick<DataTable, 'readings'> {
+  const ids = [...new Set(texts.flatMap((t) => [...t.matchAll(/\((AM-\d{2})\)/g)].map((m) => m[1]!)))];
+  return ids.length === 0 ? {} : { readings: ids.map((id) => noteOf(game, id)) };
 }
 
 const PROVIDERS: Record<string, () => DataTable[]> = {

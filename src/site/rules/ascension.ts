@@ -28,7 +28,8 @@ function words(root: string, id: string): ContentWords | string {
   if (!block) return `${path} has no rule block {#${at.anchor}}`;
   if (block.label === undefined) return `the block {#${at.anchor}} of ${path} has no label="…"`;
   if (block.heading === undefined) return `the block {#${at.anchor}} of ${path} has no heading`;
-  return { name: block.heading, label: block.label, from: path };
+  // A note's summary (the engine's) is our reading itself: it carries the note's label.
+  return { name: block.heading, label: block.label, ...(at.kind === 'note' ? { summaryNote: at.anchor } : {}), from: path };
 }
 
 export const ASCENSION_WORDS: GameWords = {

@@ -50,7 +50,8 @@ function words(root: string, id: string): ContentWords | string {
       }
       const stage = stageDef(at.phase, at.n);
       if (!stage) return `the ${phase.name} has no stage ${at.n}`;
-      return { name: `${phase.name}, stage ${at.n}: ${stage.title}`, summary: stage.summary, from: ROUND_DATA };
+      const name = `${phase.name}, stage ${at.n}: ${stage.title}`;
+      return { name, summary: stage.summary, ...(stage.summaryNote === undefined ? {} : { summaryNote: stage.summaryNote }), from: ROUND_DATA };
     }
     case 'note': {
       const note = notesOf(root, CCG.id).get(at.id);

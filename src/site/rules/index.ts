@@ -17,7 +17,8 @@
 import { RULES as CCG_RULES } from '../../engine/ccg/index.ts';
 import { RULES as TRADERS_RULES } from '../../engine/traders/rules/index.ts';
 import { RULES as ASCENSION_RULES } from '../../engine/ascension/rules.ts';
-import { gameOfRule, type RuleEntry, type RuleLinkTarget } from '../../engine/core/rules.ts';
+import { gameOfRule, type RuleEntry, type RuleLinkTarget, type SummaryNote } from '../../engine/core/rules.ts';
+import { readingLabel } from '../readings.ts';
 import { ruleHref, ruleIdsOf } from '../rule-links/index.ts';
 import { forgetPlaces } from './places.ts';
 import { CCG_WORDS } from './ccg.ts';
@@ -35,6 +36,8 @@ export interface RuleRecord {
   label?: string;
   /** One sentence on what the rule decides, where the content or the engine gives one. */
   summary?: string;
+  /** Where that sentence states our reading of an unclear rule: its note, which every place that shows the summary labels it with. */
+  summaryNote?: SummaryNote;
   href: string;
   /** Where the title is written: a content file, or the engine module when no page states it. */
   from: string;
@@ -59,12 +62,35 @@ export interface Registry {
   problems: string[];
 }
 
+/** A note's label for a summary, or the sentence saying why there is none. */
+export type NoteOf = (note: string) => SummaryNote | string;
+
+/** The notes of one game's Source notes page under `root`, as a summary's label. */
+export const notesAt =
+  (root: string, game: string): NoteOf =>
+  (note) => {
+    const found = readingLabel(root, game, note);
+    if (!found.ok) return found.error;
+    const { id, href, shown, name } = found.label;
+    return { id, href, ...(shown === undefined ? {} : { shown }), name };
+  };
+
+const NO_NOTES: NoteOf = (note) => `no Source notes page to find the note "${note}" on`;
+
 /**
  * One rule's record from the engine's words and the content's, or the sentence
  * saying why there is none: a title written in both places or in neither, a
- * summary written twice.
+ * summary written twice, a summary's note that no Source notes page has.
  */
-export function joinWords(id: string, href: string, engine: Pick<RuleEntry<unknown>, 'title' | 'summary'>, content: ContentWords, words: GameWords, module: string): RuleRecord | string {
+export function joinWords(
+  id: string,
+  href: string,
+  engine: Pick<RuleEntry<unknown>, 'title' | 'summary' | 'summaryNote'>,
+  content: ContentWords,
+  words: GameWords,
+  module: string,
+  notes: NoteOf = NO_NOTES,
+): RuleRecord | string {
   if (content.name !== undefined && engine.title !== undefined) {
     return `${id}: its title is written twice, "${engine.title}" in ${module} and "${content.name}" in ${content.from ?? 'the content'}; keep the content's and remove the engine's`;
   }
@@ -72,12 +98,17 @@ export function joinWords(id: string, href: string, engine: Pick<RuleEntry<unkno
   const name = content.name ?? engine.title;
   if (name === undefined || name.trim() === '') return `${id}: no title, neither in the content where it sits nor in ${module}`;
   const summary = content.summary ?? engine.summary;
+  const noteId = content.summaryNote ?? engine.summaryNote;
+  if (noteId !== undefined && summary === undefined) return `${id}: it names the note ${noteId} for a summary it does not have`;
+  const summaryNote = noteId === undefined ? undefined : notes(noteId);
+  if (typeof summaryNote === 'string') return `${id}: its summary's note: ${summaryNote}`;
   return {
     id,
     title: words.title(name, content.label),
     name,
     ...(content.label === undefined ? {} : { label: content.label }),
     ...(summary === undefined ? {} : { summary }),
+    ...(summaryNote === undefined ? {} : { summaryNote }),
     href,
     from: content.name !== undefined ? (content.from ?? module) : module,
   };
@@ -89,9 +120,10 @@ export function buildRegistry(root: string, game: string): Registry {
   const problems: string[] = [];
   const g = GAMES[game];
   if (!g) return { rules, problems };
+  const notes = notesAt(root, game);
   for (const id of ruleIdsOf(game)) {
     const content = g.words.words(root, id);
-    const record = typeof content === 'string' ? `${id}: ${content}` : joinWords(id, ruleHref(id)!, g.engine[id]!, content, g.words, g.module);
+    const record = typeof content === 'string' ? `${id}: ${content}` : joinWords(id, ruleHref(id)!, g.engine[id]!, content, g.words, g.module, notes);
     if (typeof record === 'string') problems.push(record);
     else rules.set(id, record);
   }

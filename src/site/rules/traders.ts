@@ -3,7 +3,8 @@
  * number, from its block on the rules page (`:::rule{#t-2-c-ii
  * label="(2)(c)(ii)"}`); its title and summary are the engine's, since no page
  * states them. A note takes its label and title from its block on the source
- * notes page, and its summary from the engine.
+ * notes page, and its summary from the engine, labelled as our reading with
+ * the note itself.
  */
 import { RULES, isTradersRuleId } from '../../engine/traders/rules/index.ts';
 import { contentDir, TRADERS } from '../games/index.ts';
@@ -22,7 +23,8 @@ function words(root: string, id: string): ContentWords | string {
   if (block.label === undefined) return `the block {#${at.anchor}} of ${path} has no label="…"`;
   if (at.kind === 'rule') return { label: block.label, from: path };
   const note = notesOf(root, TRADERS.id).get(at.anchor);
-  return note ? { name: capitalised(note.title), label: block.label, from: path } : `${path} gives the note ${at.anchor} no title`;
+  // A note's summary (the engine's) is our reading itself: it carries the note's label.
+  return note ? { name: capitalised(note.title), label: block.label, summaryNote: at.anchor, from: path } : `${path} gives the note ${at.anchor} no title`;
 }
 
 export const TRADERS_WORDS: GameWords = { words, title: (name) => name };

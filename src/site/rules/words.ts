@@ -12,6 +12,8 @@ export interface ContentWords {
   /** The short tag the page shows on the rule: the book's number "(2)(c)(ii)", "[3.2]", a note's id "A07". */
   label?: string;
   summary?: string;
+  /** Where the summary (the content's, or else the engine's) states our reading: its note's anchor on the game's Source notes page. */
+  summaryNote?: string;
   /** The file (or, for the round's data, the engine module) the name is written in, when the content names the rule. */
   from?: string;
 }

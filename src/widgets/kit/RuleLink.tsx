@@ -5,7 +5,8 @@
  * catalogue arrives a rule shows as "rule"; an id it does not know is shown
  * as written. A link carries the rule's summary and page title for the
  * site's preview script (src/scripts/term-preview.ts), which previews it on
- * hover, focus or tap as it does term links.
+ * hover, focus or tap as it does term links, with the "Our reading" label
+ * where the summary states our reading (`data-note`, the note's address).
  */
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
@@ -30,11 +31,12 @@ export function RuleLink({ rule }: { rule: string }) {
   const link = resolve(edition.cite(rule));
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
-    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page}>
+    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page} data-note={link.summaryNote?.href}>
       {link.title}
     </a>
   );
 }
+
 
 /**
  * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule

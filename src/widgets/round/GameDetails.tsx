@@ -7,6 +7,7 @@
  */
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
+import { StepText } from './StepText.tsx';
 import { useState } from 'preact/hooks';
 import { BookStep } from './BookStep.tsx';
 import { formFromSetup, type RoundToolState } from './state.ts';
@@ -70,7 +71,7 @@ export default function GameDetails({ state: s, tool: state, change, apply, scri
         <ul>
           {guide.may.map((m, i) => (
             <li key={i}>
-              {m.text}{' '}
+              <StepText text={m.text} reading={m.reading} />{' '}
               <RuleCite rule={m.rule} />
             </li>
           ))}

@@ -5,7 +5,7 @@
  * to the page that explains it.
  */
 import { PHASES, SOLO_ADVENTURE_PHASE, type Phase } from './phases.ts';
-import type { RuleId } from '../rules.ts';
+import type { NoteRuleSlug, RuleId } from '../rules.ts';
 
 export type { Phase } from './phases.ts';
 export { PHASES, isPhase, phaseName } from './phases.ts';
@@ -48,9 +48,10 @@ export interface StageDef {
   soloSummary?: string;
   /**
    * The source note (its anchor on the Source notes page) that the summary rests on, where the
-   * summary states our reading of an unclear rule: pages draw the summary with its "Our reading" label.
+   * summary states our reading of an unclear rule: pages, previews, the published data and the
+   * tracker's steps draw the summary with its "Our reading" label. Not of `soloSummary`.
    */
-  summaryNote?: string;
+  summaryNote?: NoteRuleSlug;
   /** Only in stages where captains may pass. */
   passing?: PassingRule;
   /** Only where some captains are left out: who takes part. */
@@ -71,6 +72,8 @@ const victoryStage = (n: number, rule: RuleId): StageDef => ({
   title: 'Victory check',
   participation: 'none',
   summary: 'A captain at or above the Victory Point threshold (20 unless changed) wins.',
+  // The books say "met" for one captain and "exceeded" for several: at or above is note victory-threshold.
+  summaryNote: 'victory-threshold',
   victoryCheck: true,
   rule,
 });
@@ -190,6 +193,8 @@ export const SOLO_ADVENTURE: PhaseDef = {
       title: 'Victory check',
       participation: 'none',
       summary: 'The captain wins on reaching the Victory Point threshold (20 unless changed).',
+      // Reaching it, not passing it: note victory-threshold.
+      summaryNote: 'victory-threshold',
       victoryCheck: true,
       rule: 'ccg.round.solo-adventure.stage-4',
     },

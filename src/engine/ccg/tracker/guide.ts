@@ -5,7 +5,7 @@ import { phaseDef, roundPhases } from '../round/index.ts';
 import type { TrackerActor } from './actor.ts';
 import { whoActs } from './machine.ts';
 import { legalMoves, type TrackerMove } from './legal.ts';
-import { captainName, currentStage, decidesEligibility, eligibleOnly, initiativeOrder, isFirstCaptainStage, names, summaryOf } from './state.ts';
+import { captainName, currentStage, decidesEligibility, eligibleOnly, initiativeOrder, isFirstCaptainStage, names, summaryStep } from './state.ts';
 import type { TrackerState } from './types.ts';
 
 export interface TrackerGuide {
@@ -32,7 +32,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   const nm = (id: string) => captainName(state, id);
 
   if (isFirstCaptainStage(def) && state.first === null) {
-    may.push(step(summaryOf(state, def), def.rule));
+    may.push(summaryStep(state, def));
     if (state.chooser === null) {
       may.push(step('The draw is among all the captains.', 'ccg.note.first-captain-tie'));
     } else {
@@ -44,7 +44,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   if (actor.kind === 'captain') {
     const id = actor.captain;
     const name = nm(id);
-    may.push(step(summaryOf(state, def), def.rule));
+    may.push(summaryStep(state, def));
     if (def.participation === 'alternating') {
       if (def.passing?.kind === 'reopens') {
         may.push(step(`${name} takes one action or passes.`, def.rule));
@@ -83,7 +83,7 @@ export function whatMayTheyDo(state: TrackerState): TrackerGuide {
   if (def.victoryCheck) {
     may.push(step(state.victory?.text ?? 'The victory check has not been made.', def.rule));
   } else if (def.participation === 'simultaneous' || def.participation === 'none') {
-    may.push(step(summaryOf(state, def), def.rule));
+    may.push(summaryStep(state, def));
     if (isFirstCaptainStage(def)) {
       may.push(step(`${nm(state.first ?? '')} is the first captain: every stage taken in turn this round starts with them.`, 'ccg.acting-captain'));
     }

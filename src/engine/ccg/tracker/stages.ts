@@ -3,7 +3,7 @@ import { listAnd as list, plural } from '../../core/text.ts';
 import { step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { checkVictory, phaseDef, stageDef, type RoundPhaseId, type StageDef } from '../round/index.ts';
-import { captainName, decidesEligibility, eligibleOnly, initiativeLeader, initiativeOrder, isFirstCaptainStage, names, soloFirstStep, summaryOf } from './state.ts';
+import { captainName, decidesEligibility, eligibleOnly, initiativeLeader, initiativeOrder, isFirstCaptainStage, names, soloFirstStep, summaryStep } from './state.ts';
 import type { TrackerCaptain, TrackerState } from './types.ts';
 
 export function runVictoryCheck(s: TrackerState, trace: Step[]): void {
@@ -93,7 +93,7 @@ export function enter(s: TrackerState, phase: RoundPhaseId, stage: number, trace
     s.active = initiativeOrder(s)[0] as string;
     trace.push(step(`Alternating in initiative order: ${captainName(s, s.active)} goes first, one move each, clockwise.`, 'ccg.initiative-order'));
   } else {
-    trace.push(step(summaryOf(s, def), def.rule));
+    trace.push(summaryStep(s, def));
     trace.push(
       step(
         def.participation === 'simultaneous'

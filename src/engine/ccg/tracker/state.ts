@@ -62,6 +62,12 @@ export function summaryOf(state: { solo: boolean }, def: StageDef): string {
   return state.solo && def.soloSummary ? def.soloSummary : def.summary;
 }
 
+/** The stage's summary as a step under the stage's rule, naming the note it rests on where it states our reading. */
+export function summaryStep(state: { solo: boolean }, def: StageDef): Step {
+  const text = summaryOf(state, def);
+  return text === def.summary && def.summaryNote !== undefined ? { text, rule: def.rule, reading: `ccg.note.${def.summaryNote}` } : step(text, def.rule);
+}
+
 /** The refusal of a stage this game's round does not have (a solo game has its own Adventure Phase). */
 export const noSuchStage = (solo: boolean, phase: unknown, stage: unknown, field: string) =>
   err(

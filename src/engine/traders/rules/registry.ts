@@ -14,7 +14,7 @@
  * parts take a word under the nearest number (`t-2-gang`, `t-7-reject`).
  */
 import { isRegistered, type RuleEntry as CoreRuleEntry, type RuleRegistry } from '../../core/rules.ts';
-import { RULE_SUMMARIES } from './summaries.ts';
+import { RULE_SUMMARIES, RULE_SUMMARY_NOTES } from './summaries.ts';
 
 /** Where a Traders rule sits, independent of any site address. */
 export type TradersRuleLocation = { kind: 'rule'; anchor: string } | { kind: 'note'; anchor: string };
@@ -144,7 +144,11 @@ export const NOTE_IDS: TradersNoteId[] = [...NOTES];
 const SUMMARIES: Readonly<Record<TradersRuleId, string>> = RULE_SUMMARIES;
 
 export const RULES: RuleRegistry<TradersRuleId, TradersRuleLocation> = /* @__PURE__ */ Object.fromEntries([
-  ...RULE_ANCHORS.map((anchor) => [`traders.${anchor}`, { at: { kind: 'rule', anchor }, title: RULE_TITLES[anchor], summary: SUMMARIES[`traders.${anchor}`] }]),
+  ...RULE_ANCHORS.map((anchor) => {
+    const id = `traders.${anchor}` as const;
+    const note = (RULE_SUMMARY_NOTES as Readonly<Partial<Record<TradersRuleId, string>>>)[id];
+    return [id, { at: { kind: 'rule', anchor }, title: RULE_TITLES[anchor], summary: SUMMARIES[id], ...(note === undefined ? {} : { summaryNote: note }) }];
+  }),
   ...NOTE_IDS.map((anchor) => [`traders.${anchor}`, { at: { kind: 'note', anchor }, summary: SUMMARIES[`traders.${anchor}`] }]),
 ]) as Record<TradersRuleId, TradersRuleEntry>;
 

@@ -17,11 +17,11 @@ export const RULE_SUMMARIES = {
   'traders.t-2-a': 'Attacks go down the ranks from the Captain, never at the officer attacked just before.',
   'traders.t-2-b': 'Villain and officer each roll 4D6 plus power; only a strictly higher attack wounds, and the card is turned face down.',
   'traders.t-2-c': 'An active 3rd Officer stabilises a wounded comrade, who recuperates; without him the wounded officer stays behind in intensive care.',
-  'traders.t-2-c-i': 'Intensive care costs 0.1 MC per officer, paid at once.',
+  'traders.t-2-c-i': 'Intensive care costs 0.1 MC per officer, paid in advance.',
   'traders.t-2-c-ii': 'An officer whose care is not paid, for want of money or by choice, dies and leaves the game.',
   'traders.t-2-c-iii': 'With the Captain and the 1st Officer both out of action and no medic, nobody can lead the crew: it breaks up and the game is lost.',
   'traders.t-2-d': 'After each attack the crew may strike back; a strictly higher crew total sends the villain to the discard.',
-  'traders.t-2-d-i': 'An officer who has just been wounded takes no part in striking back.',
+  'traders.t-2-d-i': 'No inactive officer strikes back, whether wounded just now or earlier.',
   'traders.t-2-d-ii': 'When the target is down, another active officer may strike back instead, if the player wants.',
   'traders.t-2-d-iii': 'If no officer is active at all, the game is lost.',
   'traders.t-2-e': 'Villains go on attacking round after round until all are beaten; an empty draw pile is refilled from the shuffled discards.',
@@ -109,3 +109,21 @@ export const RULE_SUMMARIES = {
   'traders.A36': 'Victory is checked only when a sale is made.',
   'traders.A37': 'All money is counted in whole thousands of credits, never in fractions.',
 } as const satisfies Readonly<Record<`traders.${string}`, string>>;
+
+/**
+ * The summaries above that state our reading of an unclear rule rather than the book's words: the
+ * note each rests on. The site labels the summary with it wherever it is shown (the preview beside a
+ * rule link, `rules.json`).
+ */
+export const RULE_SUMMARY_NOTES = {
+  // "Next highest ranking ... not just previously attacked": going on down the ranks is the rotation of A07.
+  'traders.t-2-a': 'A07',
+  // The book's "same type" read as cards of one name: A11.
+  'traders.t-2-gang': 'A11',
+  // The book has the roll repeated, a lower Beowulf total hitting it; a shot of the enemy's own is A28.
+  'traders.t-4-d-ii': 'A28',
+  // The book: for the rest of that conflict unless repaired; the Beowulf keeping its hits after it is A29.
+  'traders.t-4-e': 'A29',
+  // The printed 2 to 18 as tenths of the base price: A01.
+  'traders.t-3-market': 'A01',
+} as const satisfies Readonly<Partial<Record<keyof typeof RULE_SUMMARIES, `A${number}`>>>;

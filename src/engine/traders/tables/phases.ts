@@ -4,7 +4,7 @@
  * first, an offer refused, a layover, victory, defeat) with the rule that
  * decides it. `FLOW_NODES` adds the steps between phases and the ends.
  */
-import type { TradersRuleId } from '../rules/index.ts';
+import type { TradersNoteId, TradersRuleId } from '../rules/index.ts';
 
 export type PhaseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type PhaseId = `phase-${PhaseNumber}`;
@@ -15,14 +15,24 @@ export interface Branch {
   when: string;
   to: FlowNodeId;
   rule: TradersRuleId;
+  /** Where `when` is our reading of the rule, not its words: the note (drawn with the "Our reading" label). */
+  note?: TradersNoteId;
+}
+
+/** A sentence of ours that follows `does` and states our reading of an unclear rule, with the note it rests on. */
+export interface FlowReading {
+  text: string;
+  note: TradersNoteId;
 }
 
 export interface FlowNode {
   id: FlowNodeId;
   name: string;
   rule: TradersRuleId;
-  /** What happens here, in a sentence. */
+  /** What happens here, in a sentence: the book's rule, in our words. */
   does: string;
+  /** What the diagram says here that the book does not: our readings, each labelled with its note. */
+  readings?: readonly FlowReading[];
   /** Where play goes when no branch is taken; null for an end. */
   next: FlowNodeId | null;
   branches: readonly Branch[];
@@ -37,7 +47,8 @@ export interface Phase extends FlowNode {
   sameAs?: PhaseNumber;
 }
 
-const defeatByCrew: Branch = { when: 'Captain and 1st Officer both out of action after an untreated wound', to: 'defeat', rule: 'traders.t-2-c-iii' };
+// The book names the state (both pilots down, no first aid); checking it after every untreated wound is A19.
+const defeatByCrew: Branch = { when: 'Captain and 1st Officer both out of action after an untreated wound', to: 'defeat', rule: 'traders.t-2-c-iii', note: 'A19' };
 const defeatAllDown: Branch = { when: 'no officer left active', to: 'defeat', rule: 'traders.t-2-d-iii' };
 
 export const PHASES: readonly Phase[] = [
@@ -56,7 +67,8 @@ export const PHASES: readonly Phase[] = [
     number: 2,
     name: 'Planetfall encounter',
     rule: 'traders.t-2',
-    does: 'Each villain (a gang for cards of one name) attacks an officer, then the crew may strike back; rounds repeat until no villain is left.',
+    does: 'Each villain attacks an officer, cards of one type ganging up on one target, then the crew may strike back; rounds repeat until no villain is left.',
+    readings: [{ text: 'A gang is cards of one name, attacking as one villain once a round.', note: 'A11' }],
     next: 'phase-3',
     branches: [defeatByCrew, defeatAllDown],
     time: 'week',
@@ -66,7 +78,8 @@ export const PHASES: readonly Phase[] = [
     number: 3,
     name: 'Buy merchandise',
     rule: 'traders.t-3',
-    does: "2D6 picks the goods, 4D6 minus the leader's power sets the price; after buying, hire replacements and pay repairs.",
+    does: "2D6 picks the goods, 4D6 minus the leader's power sets the price; after buying, replacements may be hired.",
+    readings: [{ text: 'Repairs are paid after the purchase too.', note: 'A32' }],
     next: 'take-off',
     branches: [
       { when: 'the offer is refused or too dear', to: 'phase-1', rule: 'traders.t-3-b' },
@@ -127,7 +140,8 @@ export const FLOW_NODES: readonly FlowNode[] = [
     id: 'setup',
     name: 'Set-up',
     rule: 'traders.t-0-setup',
-    does: 'Trader cards face up, the Encounter deck shuffled, the Beowulf at Regina with no money of its own.',
+    does: 'Trader cards face up, the other two decks face down, the Beowulf at Regina with no money of its own.',
+    readings: [{ text: 'The Encounter deck is shuffled first.', note: 'A27' }],
     next: 'phase-1',
     branches: [],
     time: 'none',
@@ -150,6 +164,7 @@ export const FLOW_NODES: readonly FlowNode[] = [
     name: 'Arrival',
     rule: 'traders.t-3-d-v',
     does: 'Officers waiting in care on this world rejoin; if a replacement holds the post, keep one of them.',
+    readings: [{ text: 'They rejoin on landing, before the stop’s encounters.', note: 'A34' }],
     next: 'phase-5',
     branches: [{ when: 'house rule: no cargo aboard', to: 'phase-1', rule: 'traders.A26' }],
     time: 'none',

@@ -1,0 +1,24 @@
+/**
+ * A step's words in the round tracker, with the "Our reading" label before
+ * them where they state our reading (`reading`: the note's rule id, as
+ * `ccg.note.slot-owner`), linked to the note as the pages' label is. Here,
+ * not in the kit, so the other tools' pages do not carry it.
+ */
+import { useContext } from 'preact/hooks';
+import { RuleLinks } from '../kit/RuleLink.tsx';
+
+export function StepText({ text, reading }: { text: string; reading?: string | undefined }) {
+  const { resolve } = useContext(RuleLinks);
+  if (reading === undefined) return <>{text}</>;
+  const link = resolve(reading);
+  // "Our reading: Slot owner", "Our reading A09: who can be a target": the label shows the words before the colon.
+  const name = link?.summaryNote?.name ?? link?.title ?? 'Our reading';
+  return (
+    <span class="reading">
+      <a class="reading-label" href={link?.href} aria-label={name}>
+        {name.split(':')[0]}
+      </a>{' '}
+      {text}
+    </span>
+  );
+}
