@@ -50,10 +50,6 @@ export function isRegistered<Id extends string>(registry: RuleRegistry<Id, unkno
 }
 
 /**
- * A rule as published in a game's catalogue (`rules.json`): its link, its
- * one-sentence answer when it has one, and the title of the page it leads to.
- */
-/**
  * The note a rule's summary rests on, where the summary states our reading of
  * an unclear rule: whatever shows the summary shows the "Our reading" label
  * (with the note's id when the label shows one, "A09") linking to the note.
@@ -69,13 +65,16 @@ export interface SummaryNote {
   name: string;
 }
 
+/**
+ * A rule as published in a game's catalogue (`rules.json`): its link, its
+ * one-sentence answer when it has one, and the title of the page it leads to.
+ */
 export interface RuleCatalogueEntry extends RuleLinkTarget {
   summary?: string;
   /** Where the summary states our reading: its note. */
   summaryNote?: SummaryNote;
   page?: string;
 }
-
 
 /** The shape of a game's published rule catalogue; `version` changes only when the shape does. */
 export interface RuleCatalogue {

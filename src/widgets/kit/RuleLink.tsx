@@ -37,7 +37,6 @@ export function RuleLink({ rule }: { rule: string }) {
   );
 }
 
-
 /**
  * "Rule: <link>", as every step, verdict and refusal of a tool cites the rule
  * that decides it; "Rule for steps 3–5: <link>" when it decides a run of steps.
