@@ -1,6 +1,7 @@
 /**
  * What the planetfall solvers keep between questions (each row's model with
- * the quick solver's moves, each row shape's numbering of positions) never
+ * the quick solver's moves and where each position's moves land, each row
+ * shape's numbering of positions) never
  * changes an answer: a question asked again, after others in between, gets the
  * very doubles it got when asked from nothing. And the kept things are shared
  * only where they read the same: the numbering by row shape and starting crew,
@@ -54,6 +55,31 @@ describe('what the planetfall solvers keep between questions', () => {
         });
       }),
       { numRuns: 15, seed: 2026 },
+    );
+  });
+
+  it('keeps where moves land for every start of a row: each start, after others of the same row, gets the doubles it gets from nothing', () => {
+    // Later starts pass through positions the earlier ones never reached (fewer cards left, another attacker first),
+    // so the landings kept are partly filled when they begin.
+    const startOfRow = fc.record({ left: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 3, maxLength: 3 }), next, last: lastTarget });
+    fc.assert(
+      fc.property(fc.record({ attackers: row, crew, readings }), fc.array(startOfRow, { minLength: 2, maxLength: 5 }), (input, starts) => {
+        const startAt = (s: { left: number[]; next: number; last: (typeof RANKS)[number] | null }): EncounterStart => {
+          const model = keptEncounterModel(input);
+          const left: number[] = input.attackers.map((a, i) => Math.min(a.count, s.left[i]!));
+          if (!left.some((n) => n > 0)) left[0] = input.attackers[0]!.count;
+          const nextOne = s.next % input.attackers.length;
+          return { mask: model.startMask, left, next: left[nextOne]! > 0 ? nextOne : left.findIndex((n) => n > 0), target: model.targetAfter(model.startMask, s.last === null ? -1 : RANKS.indexOf(s.last)) };
+        };
+        const fresh = starts.map((s) => {
+          clearEncounterCaches();
+          return solveRounded(keptEncounterModel(input), startAt(s));
+        });
+        clearEncounterCaches();
+        const shared = starts.map((s) => solveRounded(keptEncounterModel(input), startAt(s)));
+        starts.forEach((_, i) => expect(shared[i]).toEqual(fresh[i]));
+      }),
+      { numRuns: 25, seed: 2026 },
     );
   });
 

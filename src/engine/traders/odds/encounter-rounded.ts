@@ -10,7 +10,14 @@
  * of the same power with the same cards, in the same order, whatever their
  * names): on the longest row struck back card by card, 337,869 positions
  * instead of 660,300, the totals unchanged (the moves from merged positions
- * are the same moves).
+ * are the same moves). Where each position's moves on land (a cell of the
+ * waiting chances, or the encounter won) reads neither the start nor any
+ * chance, so it is worked out the first time a walk passes through the
+ * position and kept with the model's moves (`Landings` in
+ * `encounter-moves.ts`): a row asked again, from any start, reads one list in
+ * order instead of four tables per move. The same additions happen in the same
+ * order, so the doubles are the same, bit for bit, and the argument below
+ * stands unchanged.
  *
  * Why the single double still gives proven bounds. Write ρ = 1 + 2^-52. Every
  * quantity here is made of non-negative numbers by sums, products and
@@ -33,10 +40,10 @@
  * underflow, a cycle that does not close); the caller then takes the other
  * solver.
  */
-import { floatAbove, floatBelow, roundDown, roundUp, type Fraction } from '../../core/dice/index.ts';
+import { roundDown, roundUp } from '../../core/dice/index.ts';
 import type { EncounterStart } from './encounter-exact.ts';
-import type { EncounterModel, Strike } from './encounter-model.ts';
-import { rollOffOdds } from './roll-off.ts';
+import type { EncounterModel } from './encounter-model.ts';
+import { fillMoves, keptMoves, landingsOf, NOWHERE, ROLL_LEVEL, WON_UNHURT, type FlatMoves } from './encounter-moves.ts';
 import { boundedEncounter, numberingFor, TOTAL_AT, type AlikeCodes, type BoundedEncounter, type EncounterLayout, type GroupOrders } from './encounter-layout.ts';
 
 /** Slots per attacker (as in `encounter-layout.ts`, held here: an imported binding may cost a getter call per use). */
@@ -48,165 +55,9 @@ const ru = roundUp;
 const U = 2 ** -53;
 /** The smallest normal double: below it the relative error above no longer holds. */
 const MIN_NORMAL = 2 ** -1022;
-/** Levels allowed between a roll-off's chance as read and its exact fraction. */
-const ROLL_LEVEL = 8;
-
-/** One attack's moves as single doubles; `toMask`, `toLeft`, `p`: every move on with a chance above zero. */
-interface Moves {
-  stay: number;
-  leave: number;
-  wound: number;
-  lost: number;
-  toMask: number[];
-  toLeft: number[];
-  p: number[];
-}
-
-/** A double within ρ^ROLL_LEVEL of the fraction (below it), 0 for 0 exactly; NaN when they are further apart. */
-function near(f: Fraction): number {
-  if (f.equals(0)) return 0;
-  const lo = floatBelow(f);
-  return floatAbove(f) <= rd(lo * rd(1 + 2 * U * ROLL_LEVEL)) ? lo : Number.NaN;
-}
-
-/** The moves of every attack as single doubles, each within ρ^level of its exact chance (`level` below). */
-function movesTable(model: EncounterModel) {
-  const rolls = new Map<number, { win: number; miss: number }>();
-  const roll = (d: number) => {
-    let r = rolls.get(d);
-    if (!r) {
-      const { win, lose, tie } = rollOffOdds(d);
-      rolls.set(d, (r = { win: near(win), miss: near(lose.add(tie)) }));
-    }
-    return r;
-  };
-  // The cards left after a strike back with their chances: n multiplications on roll-offs of ROLL_LEVEL.
-  const survivors = (strike: Strike, n: number): { left: number; p: number }[] => {
-    const r = roll(strike.diff);
-    if (!strike.perCard) return [{ left: 0, p: r.win }, { left: n, p: r.miss }];
-    const out: { left: number; p: number }[] = [];
-    let binom = 1;
-    for (let k = 0; k <= n; k++) {
-      let p = binom;
-      for (let j = 0; j < k; j++) p *= r.win;
-      for (let j = k; j < n; j++) p *= r.miss;
-      out.push({ left: n - k, p });
-      binom = (binom * (n - k)) / (k + 1);
-    }
-    return out;
-  };
-  return (mask: number, i: number, n: number, target: number): Moves => {
-    const m = model.attack(mask, i, n, target);
-    const w = roll(m.woundDiff);
-    const out: Moves = { stay: 0, leave: 0, wound: w.win, lost: 0, toMask: [], toLeft: [], p: [] };
-    const add = (toMask: number, left: number, p: number) => {
-      if (toMask === mask && left === n) out.stay = p;
-      else if (p !== 0) {
-        out.toMask.push(toMask);
-        out.toLeft.push(left);
-        out.p.push(p);
-        out.leave += p;
-      }
-    };
-    for (const s of survivors(m.held, n)) add(mask, s.left, w.miss * s.p);
-    if (m.disband || !m.afterWound) {
-      out.lost = w.win;
-      out.leave += w.win;
-    } else for (const s of survivors(m.afterWound, n)) add(mask & ~(1 << target), s.left, w.win * s.p);
-    return out;
-  };
-}
-
-/**
- * Each model's moves, filled as walks need them and kept as long as the model
- * is (the caller keeps the models of the rows asked last): a row asked again
- * finds them ready. They read the model only, never the start.
- */
-const movesKept = new WeakMap<EncounterModel, FlatMoves>();
 
 /** Reused between calls: the chance waiting at each slot of each group (a fresh array of this size costs page faults every time). */
 let scratch = new Float64Array(0);
-
-/**
- * The moves of every attack in flat arrays, filled the first time an attack is
- * needed: for attack x, `stay[x]`, `leave[x]`, `wound[x]`, `lost[x]`, and its
- * moves on from `from[x]` to `to[x]`: the chance, the attacker's cards beaten,
- * the crew after, and where
- * the move lands in a group's table of places (`placeAt`: crew after × stride
- * + officer attacked next, -1 when nobody is left to attack).
- */
-interface FlatMoves {
-  ready: Uint8Array;
-  stay: Float64Array;
-  leave: Float64Array;
-  wound: Float64Array;
-  lost: Float64Array;
-  /** The smallest chance of a move on of each attack (Infinity when it has none): rounding keeps order, so `here` times it is the smallest product of its moves. */
-  minP: Float64Array;
-  from: Int32Array;
-  to: Int32Array;
-  p: Float64Array;
-  beaten: Int8Array;
-  toMask: Int8Array;
-  placeAt: Int32Array;
-  /** Moves on filled so far. */
-  edges: number;
-  /** The most cards of an attacker these tables were laid out for. */
-  maxCount: number;
-  movesOf: ReturnType<typeof movesTable>;
-  layout: EncounterLayout;
-}
-
-function flatMoves(maxCount: number, movesOf: ReturnType<typeof movesTable>, layout: EncounterLayout): FlatMoves {
-  const attacks = 16 * layout.A * (maxCount + 1) * OFFICER_SLOTS;
-  const edges = attacks * 2 * (maxCount + 1);
-  return {
-    edges: 0,
-    maxCount,
-    movesOf,
-    layout,
-    ready: new Uint8Array(attacks),
-    stay: new Float64Array(attacks),
-    leave: new Float64Array(attacks),
-    wound: new Float64Array(attacks),
-    lost: new Float64Array(attacks),
-    minP: new Float64Array(attacks),
-    from: new Int32Array(attacks),
-    to: new Int32Array(attacks),
-    p: new Float64Array(edges),
-    beaten: new Int8Array(edges),
-    toMask: new Int8Array(edges),
-    placeAt: new Int32Array(edges),
-  };
-}
-
-/**
- * Fills attack x's moves (crew `mask`, attacker i with n cards, officer t)
- * into the flat arrays. Module-level, so that the solver's loop calls the same
- * function every time (a closure made afresh per call sends the optimised loop
- * back to be compiled again).
- */
-function fillMoves(fm: FlatMoves, x: number, mask: number, i: number, n: number, t: number): void {
-  const m = fm.movesOf(mask, i, n, t);
-  const { targets, stride } = fm.layout;
-  fm.stay[x] = m.stay;
-  fm.leave[x] = m.leave;
-  fm.wound[x] = m.wound;
-  fm.lost[x] = m.lost;
-  fm.from[x] = fm.edges;
-  fm.minP[x] = Math.min(...m.p);
-  for (let e = 0; e < m.p.length; e++) {
-    const at = fm.edges++;
-    const toMask = m.toMask[e]!;
-    const tt = targets[toMask * 5 + t + 1]!;
-    fm.p[at] = m.p[e]!;
-    fm.beaten[at] = n - m.toLeft[e]!;
-    fm.toMask[at] = toMask;
-    fm.placeAt[at] = tt < 0 ? -1 : toMask * stride + tt;
-  }
-  fm.to[x] = fm.edges;
-  fm.ready[x] = 1;
-}
 
 /** How many officers each crew mask has active. */
 const OFFICERS_IN = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r) => m & (1 << r)).length);
@@ -223,15 +74,13 @@ const OFFICERS_IN = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((r)
  * group of the code standing for it.
  */
 export function solveRounded(model: EncounterModel, start: EncounterStart): BoundedEncounter | null {
-  const { layout, orders, alike, offsets, within, size } = numberingFor(model, start);
+  const numbering = numberingFor(model, start);
+  const { layout, orders, alike, offsets, within, size } = numbering;
   const { counts, A, stride, radix, aliveOf } = layout;
 
   const maxCount = Math.max(...counts);
-  let fm = movesKept.get(model);
-  if (fm === undefined || fm.maxCount !== maxCount || fm.layout.A !== A) {
-    fm = flatMoves(maxCount, movesTable(model), layout);
-    movesKept.set(model, fm);
-  }
+  const fm = keptMoves(model, maxCount, layout);
+  if (fm.landings?.numbering !== numbering) fm.landings = { numbering, first: new Int32Array(size).fill(-1), cells: new Int32Array(size), used: 0 };
 
   // Levels (see the top of this file). An edge's chance: the wound roll-off times n + 1 factors of the survivors.
   const edgeLevel = (maxCount + 1) * (ROLL_LEVEL + 1) + 1;
@@ -278,6 +127,26 @@ export function solveRounded(model: EncounterModel, start: EncounterStart): Boun
   return boundedEncounter(totals, positions);
 }
 
+/**
+ * Where the moves on from the positions of `code` land, by attacker i and cards beaten k (at i × (maxCount + 1) + k):
+ * the first block of the code standing for it in `landKey` (-1: no cards left anywhere, the encounter won), and in
+ * `landSlot` the row of `within` for its kind less its crew, plus the slot of the next attacker.
+ */
+function codeLandings(layout: EncounterLayout, alike: AlikeCodes, offsets: Int32Array, code: number, maxCount: number, landKey: Int32Array, landSlot: Int32Array): void {
+  const { A, stride, radix, digits, aliveOf, nextAlive } = layout;
+  const { canon, moved } = alike;
+  for (let i = 0; i < A; i++) {
+    const n = digits[code * A + i]!;
+    for (let k = 0; k <= n; k++) {
+      const d = code - k * radix[i]!;
+      const c = canon[d]!;
+      const nx = d === 0 ? -1 : moved[d * A + nextAlive[aliveOf[d]! * A + i]!]!;
+      landKey[i * (maxCount + 1) + k] = d === 0 ? -1 : offsets[c * 16]!;
+      landSlot[i * (maxCount + 1) + k] = aliveOf[c]! * 16 * stride + nx * OFFICER_SLOTS;
+    }
+  }
+}
+
 /** Scratch for one cycle, grown as needed: the attack at each place, its stay, and the chance of being there. */
 let att = new Int32Array(0);
 let q = new Float64Array(0);
@@ -304,11 +173,13 @@ function walk(
   officers: number[],
   totals: Float64Array,
 ): number {
-  const { A, stride, radix, digits, aliveOf, cardsOf, nextAlive } = layout;
+  const { A, stride, digits, aliveOf, cardsOf } = layout;
   const { order, cycleEnd } = orders;
-  const { canon, moved } = alike;
   const kindStart = orders.start;
-  const { stay, leave, wound, lost, minP, from, to, p: edgeP, beaten, toMask: edgeMask, placeAt, ready } = fm;
+  const { stay, leave, wound, lost, minP, from, to, p: edgeP, ready } = fm;
+  const lands = fm.landings!;
+  const first = lands.first;
+  let cells = lands.cells;
   if (att.length < stride) {
     att = new Int32Array(stride);
     q = new Float64Array(stride);
@@ -317,10 +188,7 @@ function walk(
   const group = new Float64Array(totals.length / 2);
   const perAttacker = (maxCount + 1) * OFFICER_SLOTS;
   const perMask = A * perAttacker;
-  const kindStride = 16 * stride;
-  // Where the moves on from the code at hand land, by attacker i and cards beaten k (at i × (maxCount + 1) + k): the
-  // first block of the code standing for it (-1: no cards left anywhere, the encounter won), and the row of `within`
-  // for its kind less its crew, plus the slot of the next attacker.
+  // Where the moves on from the code at hand land (`codeLandings`), worked out only for a position met the first time.
   const landKey = new Int32Array(A * (maxCount + 1));
   const landSlot = new Int32Array(A * (maxCount + 1));
   let landCode = -1;
@@ -343,19 +211,6 @@ function walk(
       if (!any) {
         at = stop;
         continue;
-      }
-      if (landCode !== code) {
-        landCode = code;
-        for (let i = 0; i < A; i++) {
-          const n = digits[code * A + i]!;
-          for (let k = 0; k <= n; k++) {
-            const d = code - k * radix[i]!;
-            const c = canon[d]!;
-            const nx = d === 0 ? -1 : moved[d * A + nextAlive[aliveOf[d]! * A + i]!]!;
-            landKey[i * (maxCount + 1) + k] = d === 0 ? -1 : offsets[c * 16]!;
-            landSlot[i * (maxCount + 1) + k] = aliveOf[c]! * kindStride + nx * OFFICER_SLOTS;
-          }
-        }
       }
       touched = true;
       const len = stop - at;
@@ -420,21 +275,25 @@ function walk(
         // Every move on kept has a chance above zero, and so has `here`: a product below the normals is an underflow,
         // and the smallest of them is `here` times the smallest chance (Infinity, and no moves, when there is none).
         if (here * minP[x]! < MIN_NORMAL) underflow = true;
-        const row = i * (maxCount + 1);
+        let ptr = first[e0 + j]!;
+        if (ptr < 0) {
+          // The first walk through this position: where its moves on land, from the code's table (made once per code).
+          if (landCode !== code) {
+            landCode = code;
+            codeLandings(layout, alike, offsets, code, maxCount, landKey, landSlot);
+          }
+          ptr = landingsOf(lands, fm, e0 + j, x, i * (maxCount + 1), landKey, landSlot, within, startMask);
+          cells = lands.cells;
+        }
         for (let e = from[x]!, last = to[x]!; e < last; e++) {
           const mass = here * edgeP[e]!;
-          const lk = landKey[row + beaten[e]!]!;
-          if (lk < 0) {
-            const out = (edgeMask[e] === startMask ? UNHURT : HURT) / 2;
+          const cell = cells[ptr++]!;
+          if (cell >= 0) pending[cell] = pending[cell]! + mass;
+          else if (cell === NOWHERE) return -1;
+          else {
+            const out = (cell === WON_UNHURT ? UNHURT : HURT) / 2;
             group[out] = group[out]! + mass;
-            continue;
           }
-          const pa = placeAt[e]!;
-          if (pa < 0) return -1;
-          const spot = within[landSlot[row + beaten[e]!]! + pa]!;
-          if (spot < 0) return -1;
-          const cell = lk + spot;
-          pending[cell] = pending[cell]! + mass;
         }
       }
       at = stop;
