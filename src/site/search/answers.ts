@@ -270,11 +270,19 @@ export function answerHits(index: AnswerIndex, query: string, scope: GameScope =
       if (said.length === 0) return;
       const mark = ` ${i} `;
       const best = new Map<string, SearchResult>();
+      // The best phrase gives the score; every phrase found says where the document holds the players' words
+      // (for RANKING.focus: Defeat states 'out of action' in its questions, though 'inactive' in its text scores higher).
+      const where = new Map<string, SearchResult['match']>();
       for (const phrase of row.book) {
         for (const r of index.search.search(phrase, { ...options, fuzzy: false, filter: (x) => x.game === game && ` ${x.rows} `.includes(mark) })) {
-          if ((best.get(String(r.id))?.score ?? -1) < r.score) best.set(String(r.id), r);
+          const id = String(r.id);
+          if ((best.get(id)?.score ?? -1) < r.score) best.set(id, r);
+          const seen = where.get(id) ?? {};
+          for (const [t, fields] of Object.entries(r.match)) seen[t] = [...new Set([...(seen[t] ?? []), ...fields])];
+          where.set(id, seen);
         }
       }
+      for (const [id, r] of best) best.set(id, { ...r, match: where.get(id) ?? r.match });
       const own = terms.filter((t) => said.some((p) => p.includes(t)));
       collect([...best.values()], RANKING.synonym, () => own);
     });
