@@ -134,6 +134,22 @@ describe('the answer index', () => {
   });
 });
 
+describe('a synonyms row with several book phrases', () => {
+  // 'out of action' is in many documents (its words common), 'inactive' in few: 'inactive' scores higher wherever both are.
+  const filler = [1, 2, 3, 4, 5, 6].map((i) => doc(`/traders/glossary/f${i}/`, 'traders', { title: `Filler ${i}`, body: 'An action taken in the action phase.' }));
+  const docs = [
+    doc('/traders/glossary/defeat/', 'traders', { title: 'Defeat', answers: 'What if every officer is out of action?', body: 'When every officer is inactive the game ends.' }),
+    doc('/traders/glossary/crew/', 'traders', { title: 'Crew', summary: 'The crew is every officer aboard, every single officer, each officer.', body: 'An inactive officer cannot act.' }),
+    ...filler,
+  ];
+  const synonyms = { traders: [{ players: ['knocked out'], book: ['out of action', 'inactive'], source: '(2)(b)' }] };
+  const index = buildAnswerIndex(docs, synonyms);
+
+  it('counts the players’ words as stated where any of the row’s phrases is, not only the best-scoring one', () => {
+    expect(answerHits(index, 'what if every officer is knocked out', { current: 'traders' })[0]!.url).toBe('/traders/glossary/defeat/');
+  });
+});
+
 describe('one list across games', () => {
   const terms: SearchTerm[] = [
     { names: ['Hull', 'Hits'], url: '/ascension/glossary/hull/', title: 'Hull', summary: 's', kind: 'Glossary', game: 'ascension' },
