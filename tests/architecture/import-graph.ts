@@ -1,7 +1,9 @@
 /**
  * The import graph of `src/` (and the MDX in `content/`), read from the source text:
- * every relative or aliased import, static, dynamic or type-only, resolved to a file.
- * The architecture tests check its directions and that it has no circles.
+ * every relative or aliased import, static, dynamic or type-only, resolved to a file,
+ * each edge saying which of the three it is.
+ * The architecture tests check its directions, that it has no circles, and that a part
+ * loaded with import() is not also imported statically by the code that loads it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 export const ROOT = process.cwd();
 const SOURCE = /\.(ts|tsx|astro|mdx|mjs)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
+/** Where an `import` or `export` statement starts (at a line's start, or after another statement). */
+const STATEMENT_START = /(?:^|[;\n])[ \t]*(?:import|export)\b/g;
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -42,6 +46,30 @@ function resolveSpecifier(file: string, spec: string, alias: [string, string][])
 export interface Edge {
   from: string;
   to: string;
+  /** `import()` (a part loaded when needed), a type-only import (gone once compiled), or a static import or re-export. */
+  kind: 'static' | 'dynamic' | 'type';
+}
+
+/** Which kind of import `match` (a SPECIFIER match at `at` in `text`) is. */
+function kindOf(text: string, match: string, at: number): Edge['kind'] {
+  if (/^import\s*\(/.test(match)) {
+    // In a type: typeof import('./x.ts'), or import('./x.ts').Name (not .then, .catch, .finally).
+    const after = /^\s*\)\s*\.\s*(\w+)/.exec(text.slice(at + match.length))?.[1];
+    const typed = /\btypeof\s*$/.test(text.slice(Math.max(0, at - 20), at)) || (after !== undefined && !['then', 'catch', 'finally'].includes(after));
+    return typed ? 'type' : 'dynamic';
+  }
+  if (match.startsWith('import')) return 'static'; // import './styles.css'
+  const before = text.slice(Math.max(0, at - 2000), at);
+  const start = [...before.matchAll(STATEMENT_START)].pop();
+  const head = start ? before.slice(start.index! + start[0].length - 6) : '';
+  if (/^(?:import|export)\s+type\b/.test(head)) return 'type';
+  // import { type A, type B } from '…': every name a type.
+  const names = /^(?:import|export)\s*\{([^}]*)\}\s*$/.exec(head)?.[1];
+  if (names !== undefined) {
+    const list = names.split(',').map((n) => n.trim()).filter(Boolean);
+    if (list.length > 0 && list.every((n) => n.startsWith('type '))) return 'type';
+  }
+  return 'static';
 }
 
 export function importGraph(): { files: string[]; edges: Edge[] } {
@@ -52,7 +80,7 @@ export function importGraph(): { files: string[]; edges: Edge[] } {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(SPECIFIER)) {
       const to = resolveSpecifier(file, m[2]!, alias);
-      if (to !== undefined && SOURCE.test(to)) edges.push({ from: relative(ROOT, file), to });
+      if (to !== undefined && SOURCE.test(to)) edges.push({ from: relative(ROOT, file), to, kind: kindOf(text, m[0], m.index!) });
     }
   }
   return { files: files.map((f) => relative(ROOT, f)), edges };

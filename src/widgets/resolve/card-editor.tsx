@@ -205,15 +205,6 @@ interface CardEditorProps {
   children?: ComponentChildren;
 }
 
-/** How many fields the adventure cards of a situation take: a requirement, and each option of a choice or an elective. */
-export function cardFields(cards: readonly CardRow[]): number {
-  const ofReqs = (reqs: readonly ReqRow[]) => reqs.reduce((n, r) => n + 1 + (r.kind === 'choice' || r.kind === 'elective' ? r.options.length : 0), 0);
-  return cards.reduce((n, c) => n + ofReqs(c.reqs) + c.subplots.reduce((m, s) => m + 2 + ofReqs(s.reqs), 0), 0);
-}
-
-/** Above this many fields, a situation opens with its cards folded. */
-export const FOLD_ABOVE = 40;
-
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 function CardEditorOf({ card, path, legend, errors, pins, onEdit, fold = false, children }: CardEditorProps) {

@@ -203,3 +203,15 @@ export function newRequirement(kind: ReqKind): ReqRow {
       return { kind, options: [{ kind: 'token', spec: 'cargo' }, { kind: 'expense', amount: '1' }] };
   }
 }
+
+/**
+ * How many fields the adventure cards of a situation take: a requirement, and each option of a choice or an elective.
+ * (Here, not with the card editor, so the tool's first code can tell whether to fold without loading the editor.)
+ */
+export function cardFields(cards: readonly CardRow[]): number {
+  const ofReqs = (reqs: readonly ReqRow[]) => reqs.reduce((n, r) => n + 1 + (r.kind === 'choice' || r.kind === 'elective' ? r.options.length : 0), 0);
+  return cards.reduce((n, c) => n + ofReqs(c.reqs) + c.subplots.reduce((m, s) => m + 2 + ofReqs(s.reqs), 0), 0);
+}
+
+/** Above this many fields, a situation opens with its cards folded. */
+export const FOLD_ABOVE = 40;
