@@ -136,10 +136,11 @@ export const isToolPage = (page) => TOOL_PAGES.includes(page) || TOOL_PAGE_PREFI
  * island must have hydrated, and then the network must stay quiet (no request
  * in flight) for `quietMs` after an idle callback, so code loaded on a timer
  * or on idle counts too. A quiet period is a wait for the page to settle, not
- * a time limit: nothing fails for being slow. The service worker is left out:
+ * a time limit; an island not hydrated after `hydrationTimeout` ms throws an
+ * error that names the page and the island. The service worker is left out:
  * it is the site's, fetched once per visit, not a page's JS.
  */
-export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000 } = {}) {
+export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000, hydrationTimeout = 30_000 } = {}) {
   const origin = new URL(base).origin;
   const fetched = new Set();
   let inFlight = 0;
@@ -174,7 +175,13 @@ export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000 
       await quiet(quietMs / 4);
       if (atEnd) break;
     }
-    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')));
+    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), undefined, { timeout: hydrationTimeout }).catch(async (e) => {
+      // Name the page and the islands still waiting, not only the time it waited.
+      const waiting = await page
+        .evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].map((el) => el.getAttribute('component-url') ?? '?'))
+        .catch(() => []);
+      throw new Error(`${pagePath}: ${waiting.length ? `${waiting.length} island(s) not hydrated (${waiting.join(', ')})` : 'the islands did not hydrate'} within ${hydrationTimeout / 1000} s`, { cause: e });
+    });
     await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(() => r(undefined))));
     await quiet(quietMs);
   } finally {

@@ -1,0 +1,31 @@
+/**
+ * `npm run measure`'s figure of each tool page scrolled to its end
+ * (scripts/lib/scrolled-weight.mjs): a page whose island never hydrates is
+ * reported as a failure that names the page and the island, and the other
+ * pages are measured all the same (a 30 s wait on one page's hydration used to
+ * end the whole run).
+ */
+import { test, expect } from './fixtures.ts';
+import { scrolledLines, scrolledWeights } from '../../scripts/lib/scrolled-weight.mjs';
+import { scaled } from '../pace.ts';
+import { DIST } from './site.ts';
+
+test('a page whose island never hydrates is named as not measured, and the others are measured', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  // The expense tool's code never arrives, so its island stays as drawn.
+  await context.route(/\/_astro\/ExpenseTool\.[^/]+\.js$/, (route) => route.abort());
+  try {
+    const rows = await scrolledWeights(baseURL!, DIST, { context, pages: ['/ccg/tools/expense/', '/ccg/tools/queue/'], hydrationTimeout: scaled(5_000) });
+    expect(rows.map((r) => r.page)).toEqual(['/ccg/tools/queue/', '/ccg/tools/expense/']);
+    const [queue, expense] = rows;
+    expect(queue!.failed).toBeUndefined();
+    expect(queue!.gzip).toBeGreaterThan(10_000);
+    expect(expense!.failed).toMatch(/^\/ccg\/tools\/expense\/: 1 island\(s\) not hydrated \(\/_astro\/ExpenseTool\.[^)]+\.js\)/);
+    const lines = scrolledLines(rows);
+    expect(lines[0]).toMatch(/: \d of 1 over; 1 not measured$/);
+    expect(lines.some((l) => l.includes('/ccg/tools/queue/ ('))).toBe(true);
+    expect(lines.at(-1)).toBe(`    FAILED  ${expense!.failed}`);
+  } finally {
+    await context.close();
+  }
+});
