@@ -14,7 +14,7 @@ import { gameById } from '../../src/site/games/index.ts';
 import { catalogueResolver, type RuleResolver } from '../../src/engine/core/rules.ts';
 import { roundPhases } from '../../src/engine/ccg/round/index.ts';
 import { setupTracker, transition, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../src/engine/ccg/tracker/tracker.ts';
-import { StepText } from '../../src/widgets/round/StepText.tsx';
+import { StepText } from '../../src/widgets/kit/StepText.tsx';
 import { RuleLink, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
 
 const root = process.cwd();

@@ -16,6 +16,13 @@ const resolver = catalogueResolver({
   rules: {
     'x.cost': { title: 'Cost', href: '/x/glossary/cost/', summary: 'What a card asks.', page: 'Cost' },
     'x.r-1': { title: 'Paying', href: '/x/rules/#r-1', page: 'The rules' },
+    // A source note: its summary is our reading itself, so it names itself as the summary's note.
+    'x.N1': {
+      title: 'N1 Who pays',
+      href: '/x/source-notes/#N1',
+      summary: 'The owner pays.',
+      summaryNote: { id: 'N1', href: '/x/source-notes/#N1', shown: 'N1', name: 'Our reading N1: who pays' },
+    },
   },
 }) as RuleResolver;
 
@@ -67,5 +74,14 @@ describe('the trace', () => {
   it('shows "rule" while the catalogue loads, and an unknown id as written', () => {
     expect(html([step('A.', 'x.cost')], 1, { resolve: resolver, pending: true })).toContain('<span class="rule-link" aria-busy="true">rule</span>');
     expect(html([step('A.', 'x.nope')])).toContain('<span class="rule-link">x.nope</span>');
+  });
+
+  it('labels a step that cites a source note, or that names its reading, as "Our reading", linked to the note; other steps not', () => {
+    const h = html([step('The owner pays.', 'x.N1'), step('Two.', 'x.cost'), { text: 'Three.', rule: 'x.cost', reading: 'x.N1' }]);
+    const [one, two, three] = items(h);
+    const label = '<span class="reading"><a class="reading-label" href="/x/source-notes/#N1" aria-label="Our reading N1: who pays">Our reading N1</a>';
+    expect(one).toContain(`${label} The owner pays.</span>`);
+    expect(two).not.toContain('reading-label');
+    expect(three).toContain(`${label} Three.</span>`);
   });
 });

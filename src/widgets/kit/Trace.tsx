@@ -2,11 +2,14 @@
  * The engine's trace: numbered steps, each with the rule that decides it.
  * Consecutive steps that cite the same rule are one run: a bar marks it, and
  * the rule is cited once, after its last step, as "Rule for steps 3–5".
+ * A step that states our reading carries the "Our reading" label: its
+ * `reading`, or the rule it cites when that rule is a source note.
  */
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
 import { Citations } from './citation-context.ts';
-import { RuleCite } from './RuleLink.tsx';
+import { RuleCite, RuleLinks } from './RuleLink.tsx';
+import { StepText } from './StepText.tsx';
 
 interface Props {
   steps: readonly TraceStep[];
@@ -17,6 +20,11 @@ interface Props {
 
 export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) {
   const { cite, both } = useContext(Citations);
+  const { resolve } = useContext(RuleLinks);
+  const noteOf = (rule: string) => {
+    const link = resolve(rule);
+    return link?.summaryNote !== undefined && link.summaryNote.href === link.href ? rule : undefined;
+  };
   if (steps.length === 0) return null;
   // A run is the steps citing one rule as shown: under another edition, two rules may become one.
   const shown = steps.map((s) => (both ? s.rule : cite(s.rule)));
@@ -30,7 +38,9 @@ export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) 
           const last = shown[i] !== shown[i + 1];
           return (
             <li key={i} class={last && from === i ? undefined : 'trace-run'}>
-              <span class="trace-text">{s.text}</span>
+              <span class="trace-text">
+                <StepText text={s.text} reading={s.reading ?? noteOf(shown[i]!)} />
+              </span>
               {last && ' '}
               {last && <RuleCite rule={s.rule} steps={from < i ? `${start + from}–${start + i}` : undefined} />}
             </li>

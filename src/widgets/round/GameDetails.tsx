@@ -7,7 +7,7 @@
  */
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
-import { StepText } from './StepText.tsx';
+import { StepText } from '../kit/StepText.tsx';
 import { useState } from 'preact/hooks';
 import { BookStep } from './BookStep.tsx';
 import { formFromSetup, type RoundToolState } from './state.ts';

@@ -1,11 +1,10 @@
 /**
- * A step's words in the round tracker, with the "Our reading" label before
- * them where they state our reading (`reading`: the note's rule id, as
- * `ccg.note.slot-owner`), linked to the note as the pages' label is. Here,
- * not in the kit, so the other tools' pages do not carry it.
+ * A step's words, with the "Our reading" label before them where they state
+ * our reading (`reading`: the note's rule id, as `ccg.note.slot-owner` or
+ * `ascension.AM-11`), linked to the note as the pages' label is.
  */
 import { useContext } from 'preact/hooks';
-import { RuleLinks } from '../kit/RuleLink.tsx';
+import { RuleLinks } from './RuleLink.tsx';
 
 export function StepText({ text, reading }: { text: string; reading?: string | undefined }) {
   const { resolve } = useContext(RuleLinks);
