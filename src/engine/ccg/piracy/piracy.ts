@@ -6,8 +6,9 @@
  */
 import { plural } from '../../core/text.ts';
 import { isWhole } from '../../core/validate.ts';
-import { applyStructureDamage, checkUpgrade, type DamageBoost, type DamageOutcome, type UpgradeState } from './damage.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
+import { structureDamage, type DamageBoost, type DamageOutcome, type UpgradeState } from './damage.ts';
+import { distinctCards, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
+import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import {
   checkCombatant,
   displayName,
@@ -54,9 +55,20 @@ export interface DamageAssignment {
   expense?: number;
 }
 
-export interface PiracyInput {
+/** A side as it comes from outside: its upgrades and Critical are read at the edge (`readUpgrade`, `readBoosts`). */
+export type PiracySideInput = Omit<PiracySide, 'upgrades' | 'critical'> & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[] };
+
+/** A piracy action whose sides are already typed (the books' examples). */
+export interface PiracySituation {
   attacker: PiracySide;
   defender: PiracySide;
+  attack?: DamageAssignment;
+  returnFire?: DamageAssignment;
+}
+
+export interface PiracyInput {
+  attacker: PiracySideInput;
+  defender: PiracySideInput;
   /** The attacker's assignment of its damage (step 2). */
   attack?: DamageAssignment;
   /** The defender's assignment of its return fire (step 4). */
@@ -118,23 +130,15 @@ function asCombatant(side: PiracySide): Combatant {
   return { ...side, controls: controlsWithUpgrades(side) };
 }
 
-function checkSide(side: PiracySide, path: string): CcgErr | null {
+/** A side read at the edge: its values and modifiers checked, its upgrades (distinct ids) and Critical read (`<path>.upgrades.<i>.<field>`). */
+function readSide(side: PiracySideInput, path: string): CcgResult<PiracySide> {
   const bad = checkCombatant(side, path);
   if (bad) return bad;
-  const seen = new Set<string>();
-  for (const [i, u] of (side.upgrades ?? []).entries()) {
-    const badUpgrade = checkUpgrade(u, `${path}.upgrades.${i}`);
-    if (badUpgrade) return badUpgrade;
-    if (seen.has(u.id)) return err(`The upgrade id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `${path}.upgrades.${i}.id`);
-    seen.add(u.id);
-  }
-  for (const [i, b] of (side.critical ?? []).entries()) {
-    if (!isWhole(b.value, 0)) return err(`Critical from ${b.from} must be a whole number of 0 or more.`, 'ccg.keyword.critical', `${path}.critical.${i}.value`);
-    if (b.card !== undefined && (typeof b.card !== 'string' || b.card === '')) {
-      return err(`The card that supplies Critical from ${b.from} must be named by its id.`, 'ccg.keyword.critical', `${path}.critical.${i}.card`);
-    }
-  }
-  return null;
+  const upgrades = distinctCards('The upgrades', readUpgrade, 'ccg.upgrade')(side.upgrades ?? [], `${path}.upgrades`);
+  if (!upgrades.ok) return upgrades;
+  const critical = readBoosts('Critical', 'ccg.keyword.critical')(side.critical ?? [], `${path}.critical`);
+  if (!critical.ok) return critical;
+  return ok({ ...side, upgrades: upgrades.value, critical: critical.value });
 }
 
 interface Placement {
@@ -250,7 +254,7 @@ function strike(
         ),
       );
     }
-    const r = applyStructureDamage(upgrade, hit.points, { name: sourceName, critical });
+    const r = structureDamage(upgrade, hit.points, { name: sourceName, critical });
     if (!r.ok) return r;
     trace.push(...r.trace);
     const lost = r.value.after - upgrade.structureCapacity;
@@ -299,11 +303,12 @@ function strike(
  * upgrade the attack jettisons no longer adds to the defender's values.
  */
 export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
-  const { attacker, defender } = input;
-  const badA = checkSide(attacker, 'attacker');
-  if (badA) return badA;
-  const badD = checkSide(defender, 'defender');
-  if (badD) return badD;
+  const readA = readSide(input.attacker, 'attacker');
+  if (!readA.ok) return readA;
+  const readD = readSide(input.defender, 'defender');
+  if (!readD.ok) return readD;
+  const attacker = readA.value;
+  const defender = readD.value;
   if (attacker.captain === defender.captain) {
     return err('A pirate must target a ship controlled by an opposing captain, not their own.', 'ccg.piracy', 'defender.captain');
   }

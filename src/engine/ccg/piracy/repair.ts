@@ -7,7 +7,8 @@
  */
 import { plural } from '../../core/text.ts';
 import { isWhole } from '../../core/validate.ts';
-import { checkCrew, checkUpgrade, type CrewState, type UpgradeState } from './damage.ts';
+import type { CrewState, UpgradeState } from './damage.ts';
+import { distinctCards, readCrew, readUpgrade } from './read-damage.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
 export const RESTORE_COST_PER_POINT = 1;
@@ -76,16 +77,13 @@ type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgr
  * Mechanical crew may be restored here.
  */
 export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRestoreResult> {
+  const crew = distinctCards('The crew', readCrew, 'ccg.crew')(input.crew ?? [], 'crew');
+  if (!crew.ok) return crew;
+  const upgrades = distinctCards('The upgrades', readUpgrade, 'ccg.upgrade')(input.upgrades ?? [], 'upgrades');
+  if (!upgrades.ok) return upgrades;
   const byId = new Map<string, Damaged>();
-  for (const [i, c] of (input.crew ?? []).entries()) {
-    const bad = checkCrew(c, `crew.${i}`);
-    if (bad) return bad;
-    if (byId.has(c.id)) return err(`The card id "${c.id}" is used twice; every card needs its own id.`, 'ccg.crew', `crew.${i}.id`);
-    byId.set(c.id, { kind: 'crew', card: c, damage: c.wounds });
-  }
-  for (const [i, u] of (input.upgrades ?? []).entries()) {
-    const bad = checkUpgrade(u, `upgrades.${i}`);
-    if (bad) return bad;
+  for (const c of crew.value) byId.set(c.id, { kind: 'crew', card: c, damage: c.wounds });
+  for (const [i, u] of upgrades.value.entries()) {
     if (byId.has(u.id)) return err(`The card id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `upgrades.${i}.id`);
     byId.set(u.id, { kind: 'upgrade', card: u, damage: u.structure });
   }
@@ -138,8 +136,8 @@ export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRest
     {
       creditsCost,
       cards,
-      crew: (input.crew ?? []).map((c) => ({ ...c, wounds: after.get(c.id) ?? c.wounds })),
-      upgrades: (input.upgrades ?? []).map((u) => ({ ...u, structure: after.get(u.id) ?? u.structure })),
+      crew: crew.value.map((c) => ({ ...c, wounds: after.get(c.id) ?? c.wounds })),
+      upgrades: upgrades.value.map((u) => ({ ...u, structure: after.get(u.id) ?? u.structure })),
     },
     trace,
   );
@@ -158,10 +156,11 @@ const MEANS_WORDS: Record<RestoreMeans, string> = {
  * actions unless the effect says it restores Mechanical crew.
  */
 export function restoreByEffect(input: EffectRestoreInput): CcgResult<EffectRestoreResult> {
-  const { target, points, means, source } = input;
+  const { points, means, source } = input;
   if (!(means in MEANS_WORDS)) return err(`"${String(means)}" is not a kind of restoring effect.`, 'ccg.restore', 'means');
-  const bad = target.kind === 'crew' ? checkCrew(target.card, 'target.card') : checkUpgrade(target.card, 'target.card');
-  if (bad) return bad;
+  const card = input.target.kind === 'crew' ? readCrew(input.target.card, 'target.card') : readUpgrade(input.target.card, 'target.card');
+  if (!card.ok) return card;
+  const target = { kind: input.target.kind, card: card.value } as RestoreTarget;
   if (!isWhole(points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', 'points');
   const trace: Step[] = [];
   if (target.kind === 'crew' && target.card.mechanical === true && means !== 'other-effect') {
