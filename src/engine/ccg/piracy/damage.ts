@@ -72,6 +72,22 @@ export interface WoundSource {
   armorPenetration?: DamageBoost[];
 }
 
+export interface UpgradeDamage {
+  /** Id of an upgrade attached to the side that is hit. */
+  upgrade: string;
+  points: number;
+}
+
+/**
+ * Where the side that inflicts damage in a piracy action puts each point.
+ * `expense` may be left out: whatever is not put on upgrades goes to expense.
+ * Leaving the whole assignment out puts every point on expense.
+ */
+export interface DamageAssignment {
+  upgrades?: UpgradeDamage[];
+  expense?: number;
+}
+
 export interface DamageOutcome {
   /** The card damaged. */
   card: string;

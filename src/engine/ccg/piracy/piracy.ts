@@ -5,10 +5,10 @@
  * pirate becomes uncommitted.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { structureDamage, type DamageBoost, type DamageOutcome, type UpgradeState } from './damage.ts';
-import { distinctCards, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
+import { structureDamage, type DamageAssignment, type DamageBoost, type DamageOutcome, type UpgradeDamage, type UpgradeState } from './damage.ts';
+import { distinctCards, readAssignment, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { maybe } from '../readers.ts';
 import {
   checkCombatant,
   displayName,
@@ -37,22 +37,6 @@ export interface PiracySide extends Combatant {
   critical?: DamageBoost[];
   /** Effects of the attacker's cards that wait for a successful attack. */
   onSuccess?: SuccessTrigger[];
-}
-
-export interface UpgradeDamage {
-  /** Id of an upgrade attached to the side that is hit. */
-  upgrade: string;
-  points: number;
-}
-
-/**
- * Where the side that inflicts damage puts each point. `expense` may be left
- * out: whatever is not put on upgrades goes to expense. Leaving the whole
- * assignment out puts every point on expense.
- */
-export interface DamageAssignment {
-  upgrades?: UpgradeDamage[];
-  expense?: number;
 }
 
 /** A side as it comes from outside: its upgrades and Critical are read at the edge (`readUpgrade`, `readBoosts`). */
@@ -146,7 +130,7 @@ interface Placement {
   expense: number;
 }
 
-/** Check an assignment against the damage and the target's upgrades. */
+/** Check an assignment already read (`readAssignment`) against the damage and the target's upgrades. */
 function place(
   damage: number,
   assignment: DamageAssignment | undefined,
@@ -170,7 +154,6 @@ function place(
   let onUpgrades = 0;
   for (const [i, e] of entries.entries()) {
     const at = `${path}.upgrades.${i}`;
-    if (!isWhole(e.points, 0)) return err(`Points assigned to an upgrade must be a whole number of 0 or more.`, 'ccg.piracy', `${at}.points`);
     if (!targetUpgrades.some((u) => u.id === e.upgrade)) {
       const own = (other.upgrades ?? []).find((u) => u.id === e.upgrade);
       const msg = own
@@ -181,9 +164,6 @@ function place(
     if (seen.has(e.upgrade)) return err(`The upgrade "${e.upgrade}" is listed twice; give all its points in one entry.`, 'ccg.piracy', `${at}.upgrade`);
     seen.add(e.upgrade);
     onUpgrades += e.points;
-  }
-  if (assignment.expense !== undefined && !isWhole(assignment.expense, 0)) {
-    return err('Points assigned to expense must be a whole number of 0 or more.', 'ccg.piracy', `${path}.expense`);
   }
   const expense = assignment.expense ?? damage - onUpgrades;
   if (onUpgrades + expense !== damage || expense < 0) {
@@ -309,6 +289,10 @@ export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
   if (!readD.ok) return readD;
   const attacker = readA.value;
   const defender = readD.value;
+  const attack = maybe(readAssignment)(input.attack, 'attack');
+  if (!attack.ok) return attack;
+  const returnFire = maybe(readAssignment)(input.returnFire, 'returnFire');
+  if (!returnFire.ok) return returnFire;
   if (attacker.captain === defender.captain) {
     return err('A pirate must target a ship controlled by an opposing captain, not their own.', 'ccg.piracy', 'defender.captain');
   }
@@ -322,7 +306,7 @@ export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
     step(`${pirate} is the attacker and targets ${target}'s ${defender.ship.name}; ${target} is the defender.`, 'ccg.piracy'),
   ];
 
-  const first = strike(attacker, defender, input.attack, 'attack', new Set(), trace);
+  const first = strike(attacker, defender, attack.value, 'attack', new Set(), trace);
   if (!first.ok) return first;
   const success = first.value.strike.damage > 0;
   trace.push(
@@ -349,7 +333,7 @@ export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
       step(`The return fire is worked out after the attack, so ${names.join(' and ')}, jettisoned by the attack, no longer count${names.length === 1 ? 's' : ''} for ${target}.`, 'ccg.note.return-fire-values'),
     );
   }
-  const second = strike(defenderAfterAttack, attacker, input.returnFire, 'returnFire', gone, trace);
+  const second = strike(defenderAfterAttack, attacker, returnFire.value, 'returnFire', gone, trace);
   if (!second.ok) return second;
   trace.push(
     step(

@@ -12,7 +12,7 @@ import type { RuleId } from '../rules.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { DAMAGE_LIMITS } from './limits.ts';
 import { compact, flag, list, maybe, name, own, pathTo, record, refuse, uniqueBy, whole, type Reader } from '../readers.ts';
-import { structureDamage, woundsOn, type ArmorSource, type CrewState, type DamageBoost, type DamageOutcome, type HardenedSource, type StructureSource, type UpgradeState, type WoundSource } from './damage.ts';
+import { structureDamage, woundsOn, type DamageAssignment, type UpgradeDamage, type ArmorSource, type CrewState, type DamageBoost, type DamageOutcome, type HardenedSource, type StructureSource, type UpgradeState, type WoundSource } from './damage.ts';
 
 const { value: MAX_VALUE, rows: MAX_ROWS } = DAMAGE_LIMITS;
 
@@ -154,6 +154,28 @@ export const readWoundSource: Reader<WoundSource> = record('The source of the wo
   if (!called.ok) return called;
   const penetration = maybe(readBoosts('Armor Penetration', 'ccg.keyword.armor-penetration'))(own(v, 'armorPenetration'), pathTo(path, 'armorPenetration'));
   return penetration.ok ? ok(compact({ name: called.value, armorPenetration: penetration.value })) : penetration;
+});
+
+/** One entry of a piracy assignment: an upgrade of the side that is hit, and the points put on it. */
+const upgradeDamage: Reader<UpgradeDamage> = record('Each entry of an assignment must name an upgrade and its points.', 'ccg.piracy', (v, path) => {
+  const upgrade = name('The upgrade an entry names', 'ccg.piracy', TEXT_LIMITS.id)(own(v, 'upgrade'), pathTo(path, 'upgrade'));
+  if (!upgrade.ok) return upgrade;
+  const points = amount('Points assigned to an upgrade', 0, 'ccg.piracy')(own(v, 'points'), pathTo(path, 'points'));
+  return points.ok ? ok({ upgrade: upgrade.value, points: points.value }) : points;
+});
+
+/**
+ * Where a side in a piracy action puts its damage: points on upgrades and on
+ * expense. Whether they add up to the damage and name the other side's
+ * upgrades is the piracy action's own check, once the damage is known. The
+ * list may name, besides each upgrade, upgrades that are gone (a form's stale
+ * entries), so it holds up to twice the rows.
+ */
+export const readAssignment: Reader<DamageAssignment> = record('An assignment of damage must be an object.', 'ccg.piracy', (v, path) => {
+  const upgrades = maybe(list('The upgrades an assignment names', upgradeDamage, 0, 2 * MAX_ROWS, 'ccg.piracy'))(own(v, 'upgrades'), pathTo(path, 'upgrades'));
+  if (!upgrades.ok) return upgrades;
+  const expense = maybe(amount('Points assigned to expense', 0, 'ccg.piracy'))(own(v, 'expense'), pathTo(path, 'expense'));
+  return expense.ok ? ok(compact({ upgrades: upgrades.value, expense: expense.value })) : expense;
 });
 
 /** Points of structure damage or wounds dealt at once. */

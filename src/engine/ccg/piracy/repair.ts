@@ -6,10 +6,12 @@
  * on Mechanical crew unless they say they can.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
 import type { CrewState, UpgradeState } from './damage.ts';
 import { distinctCards, readCrew, readUpgrade } from './read-damage.ts';
+import { DAMAGE_LIMITS } from './limits.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { choice, list, name, own, pathTo, record, whole, type Reader } from '../readers.ts';
 
 export const RESTORE_COST_PER_POINT = 1;
 
@@ -68,6 +70,23 @@ export interface EffectRestoreResult {
   after: number;
 }
 
+/** Points to restore on one card. */
+const restorePoints: Reader<number> = whole('Points to restore', 0, DAMAGE_LIMITS.value, 'ccg.restore');
+
+/** The points a captain pays to restore, card by card (whether each card is there and has that much is the stage's own check). */
+const restoreRequests: Reader<RestoreRequest[]> = list(
+  'The cards to restore',
+  record('Each card to restore must name the card and the points.', 'ccg.restore', (v, path) => {
+    const card = name('The card to restore', 'ccg.restore', TEXT_LIMITS.id)(own(v, 'card'), pathTo(path, 'card'));
+    if (!card.ok) return card;
+    const points = restorePoints(own(v, 'points'), pathTo(path, 'points'));
+    return points.ok ? ok({ card: card.value, points: points.value }) : points;
+  }),
+  0,
+  2 * DAMAGE_LIMITS.rows,
+  'ccg.restore',
+);
+
 type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgrade'; card: UpgradeState; damage: number };
 
 /**
@@ -87,13 +106,14 @@ export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRest
     if (byId.has(u.id)) return err(`The card id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `upgrades.${i}.id`);
     byId.set(u.id, { kind: 'upgrade', card: u, damage: u.structure });
   }
+  const restore = restoreRequests(input.restore ?? [], 'restore');
+  if (!restore.ok) return restore;
   const requested = new Map<string, number>();
-  for (const [i, r] of (input.restore ?? []).entries()) {
+  for (const [i, r] of restore.value.entries()) {
     const at = `restore.${i}`;
     const target = byId.get(r.card);
     if (!target) return err(`There is no crew or upgrade "${r.card}" to restore.`, 'ccg.restore', `${at}.card`);
     if (requested.has(r.card)) return err(`${target.card.name} is listed twice; give all its points in one entry.`, 'ccg.restore', `${at}.card`);
-    if (!isWhole(r.points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', `${at}.points`);
     const word = target.kind === 'crew' ? 'wounds' : 'structure damage';
     if (r.points > target.damage) {
       return err(`${target.card.name} has ${target.damage} ${word}, so ${r.points} cannot be restored.`, 'ccg.restore', `${at}.points`);
@@ -156,12 +176,16 @@ const MEANS_WORDS: Record<RestoreMeans, string> = {
  * actions unless the effect says it restores Mechanical crew.
  */
 export function restoreByEffect(input: EffectRestoreInput): CcgResult<EffectRestoreResult> {
-  const { points, means, source } = input;
-  if (!(means in MEANS_WORDS)) return err(`"${String(means)}" is not a kind of restoring effect.`, 'ccg.restore', 'means');
+  const { source } = input;
+  const meansRead = choice('The kind of restoring effect', Object.keys(MEANS_WORDS) as RestoreMeans[], 'ccg.restore')(input.means, 'means');
+  if (!meansRead.ok) return meansRead;
+  const means = meansRead.value;
   const card = input.target.kind === 'crew' ? readCrew(input.target.card, 'target.card') : readUpgrade(input.target.card, 'target.card');
   if (!card.ok) return card;
   const target = { kind: input.target.kind, card: card.value } as RestoreTarget;
-  if (!isWhole(points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', 'points');
+  const pointsRead = restorePoints(input.points, 'points');
+  if (!pointsRead.ok) return pointsRead;
+  const points = pointsRead.value;
   const trace: Step[] = [];
   if (target.kind === 'crew' && target.card.mechanical === true && means !== 'other-effect') {
     if (input.restoresMechanical !== true) {

@@ -97,6 +97,26 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
     expect(resolvePiracy({ attacker: { ...attacker, critical: 'lots' as unknown as [] }, defender })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'attacker.critical' });
   });
 
+  it("piracy reads each side's assignment at the edge, before the damage is worked out", () => {
+    const { attacker, defender } = HARDENED_SKIRMISH.input;
+    const fight = (attack: unknown, returnFire?: unknown) => resolvePiracy({ attacker, defender, attack, returnFire } as Parameters<typeof resolvePiracy>[0]);
+    expect(fight('all')).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack', error: 'An assignment of damage must be an object.' });
+    expect(fight({ upgrades: {} })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack.upgrades' });
+    expect(fight({ upgrades: [null] })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack.upgrades.0', error: 'Each entry of an assignment must name an upgrade and its points.' });
+    expect(fight({ upgrades: [{ points: 1 }] })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack.upgrades.0.upgrade' });
+    expect(fight({ upgrades: [{ upgrade: 'mora-plating', points: 100 }] })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack.upgrades.0.points', error: 'Points assigned to an upgrade must be a whole number from 0 to 99.' });
+    expect(fight({ expense: 1 }, { expense: -1 })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'returnFire.expense', error: 'Points assigned to expense must be a whole number from 0 to 99.' });
+  });
+
+  it('restoring reads its requests, points and means at the edge', () => {
+    expect(readyPhaseRestore({ crew: [marine], restore: [{ card: 'm' } as never] })).toMatchObject({ ok: false, rule: 'ccg.restore', field: 'restore.0.points', error: 'Points to restore must be a whole number from 0 to 99.' });
+    expect(readyPhaseRestore({ crew: [marine], restore: 'm' as unknown as [] })).toMatchObject({ ok: false, rule: 'ccg.restore', field: 'restore' });
+    expect(readyPhaseRestore({ crew: [marine], restore: [{ card: '', points: 1 }] })).toMatchObject({ ok: false, rule: 'ccg.restore', field: 'restore.0.card' });
+    const effect = (points: unknown, means: unknown) => restoreByEffect({ target: { kind: 'crew', card: { ...marine, wounds: 2 } }, points, means, source: 'Kit' } as Parameters<typeof restoreByEffect>[0]);
+    expect(effect(1, 'prayer')).toMatchObject({ ok: false, rule: 'ccg.restore', field: 'means', error: expect.stringMatching(/^The kind of restoring effect must be one of "crew-ability", "gear"/) });
+    expect(effect('1', 'gear')).toMatchObject({ ok: false, rule: 'ccg.restore', field: 'points' });
+  });
+
   it('restoring reads its cards with the same readers', () => {
     expect(readyPhaseRestore({ crew: [{ ...marine, name: '' }] })).toMatchObject({ ok: false, rule: 'ccg.crew', field: 'crew.0.name' });
     expect(readyPhaseRestore({ crew: [marine, marine] })).toMatchObject({ ok: false, rule: 'ccg.crew', field: 'crew.1.id' });
