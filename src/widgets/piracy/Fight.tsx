@@ -162,7 +162,6 @@ interface Props {
 }
 
 export function FightResults({ state, run, edit }: Props) {
-  const reading = run.reading;
   const errors = run.errors;
   const base = run.base?.ok ? run.base.value : undefined;
   const withAttack = run.withAttack?.ok ? run.withAttack.value : undefined;
