@@ -5,6 +5,7 @@ import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts'
 import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
 import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
 import { toPiracyInput } from '../../src/widgets/piracy/reading.ts';
+import { runFight } from '../../src/widgets/piracy/Fight.tsx';
 import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
 import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/piracy/PiracyTool.tsx';
@@ -111,9 +112,33 @@ describe('piracy tool state: to engine input', () => {
     s.defender.atk[0]!.amount = '';
     s.attack.points['mora-plating'] = 'two';
     const r = toPiracyInput(s);
-    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points', 'attacker.ship.attack', 'defender.attackModifiers.0.amount', 'defender.upgrades.0.structureCapacity']);
+    // The upgrade's numbers are the engine's to read (runFight, below): the form hands them over as typed.
+    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points', 'attacker.ship.attack', 'defender.attackModifiers.0.amount']);
     expect(r.sidesOk).toBe(false);
     expect(r.errors['attacker.ship.attack']).toMatch(/whole number/);
+  });
+
+  it("reads the upgrades and Critical with the engine's readers: every refusal beside its field at once, each with its rule", () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.defender.upgrades[0]!.capacity = '0';
+    s.defender.upgrades[1]!.hardened = 'lots';
+    s.attacker.critical[0]!.value = '100';
+    const run = runFight(s, toPiracyInput(s));
+    expect(run.errors).toMatchObject({
+      'defender.upgrades.0.structureCapacity': { rule: 'ccg.structure', error: expect.stringMatching(/^The structure capacity of .+ must be a whole number from 1 to 99\.$/) },
+      'defender.upgrades.1.hardened.0.value': { rule: 'ccg.keyword.hardened' },
+      'attacker.critical.0.value': { rule: 'ccg.keyword.critical', error: expect.stringMatching(/from 0 to 99/) },
+    });
+    // The first of them is the engine's answer: no fight is worked out from cards it refuses.
+    expect(run.base).toMatchObject({ ok: false, field: 'attacker.critical.0.value' });
+    expect(run.withAttack).toBeUndefined();
+  });
+
+  it("an engine refusal beside a field keeps its rule", () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attack.expense = '99';
+    const run = runFight(s, toPiracyInput(s));
+    expect(run.errors['attack.expense']).toMatchObject({ rule: 'ccg.piracy', error: expect.stringMatching(/every point must be placed/) });
   });
 
   it('an empty expense field means "the rest"; a stale upgrade id is passed on for the engine to refuse', () => {

@@ -1,7 +1,8 @@
-/** The deck checker's state (what is in the URL) and its reader. */
+/** The deck checker's state (what is in the URL) and its reader, which reads the list with the engine's own reader. */
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
+import { readDeckText } from '../../engine/ccg/deck/index.ts';
 
 export interface DeckCheckerState {
   text: string;
@@ -12,14 +13,9 @@ export const MAX_DECK_TEXT = TEXT_LIMITS.deckList;
 
 export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a deck list.' };
-  const text = (raw as { text?: unknown }).text;
-  if (typeof text !== 'string') return { ok: false, error: 'it does not hold a deck list.' };
-  if (text.length > MAX_DECK_TEXT)
-    return {
-      ok: false,
-      error: `its deck list is longer than ${MAX_DECK_TEXT} characters.`,
-    };
-  return { ok: true, value: { text } };
+  const text = readDeckText((raw as { text?: unknown }).text, 'text');
+  if (!text.ok) return { ok: false, error: `it does not hold a deck list we can read: ${text.error.charAt(0).toLowerCase()}${text.error.slice(1)}` };
+  return { ok: true, value: { text: text.value } };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
-import { FieldError } from '../kit/fields.tsx';
+import { FieldError, type FieldProblem } from '../kit/fields.tsx';
 import { MAX_TEXT, type AssignState, type UpgradeRow } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
@@ -34,7 +34,7 @@ function count(text: string): number {
 }
 
 
-function PointsField({ id, label, value, error, onInput, children }: { id: string; label: string; value: string; error?: string | undefined; onInput: (v: string) => void; children?: ComponentChildren }) {
+function PointsField({ id, label, value, error, onInput, children }: { id: string; label: string; value: string; error?: FieldProblem; onInput: (v: string) => void; children?: ComponentChildren }) {
   return (
     <div class="field points">
       <label for={id}>{label}</label>

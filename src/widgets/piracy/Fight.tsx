@@ -7,7 +7,7 @@
 import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
+import { readBoost, readUpgrade, resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/index.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
@@ -48,15 +48,42 @@ export interface FightRun {
   withAttack?: CcgResult<PiracyResult>;
   /** With both assignments. */
   full?: CcgResult<PiracyResult>;
-  /** Field messages: the state's own and the engine's refusal, by the engine's paths. */
+  /** Field messages: the state's own and the engine's refusals with their rules, by the engine's paths. */
   errors: FieldErrors;
+  /** Each side's upgrades as the engine read them (empty until they can be read). */
+  upgrades: { attacker: UpgradeState[]; defender: UpgradeState[] };
   status: { attacker: { atk?: RowStatus[]; def?: RowStatus[] }; defender: { atk?: RowStatus[]; def?: RowStatus[] } };
+}
+
+/**
+ * The sides' upgrades and Critical read with the engine's own readers, every
+ * refusal kept (the engine itself stops at the first), so each bad field shows
+ * its sentence and rule at once.
+ */
+function readCards(input: PiracyReading['input'], upgrades: FightRun['upgrades']): CcgErr[] {
+  const refused: CcgErr[] = [];
+  const critical = readBoost('Critical', 'ccg.keyword.critical');
+  for (const role of ['attacker', 'defender'] as const) {
+    for (const [i, u] of (input[role].upgrades ?? []).entries()) {
+      const r = readUpgrade(u, `${role}.upgrades.${i}`);
+      if (r.ok) upgrades[role].push(r.value);
+      else refused.push(r);
+    }
+    for (const [i, b] of (input[role].critical ?? []).entries()) {
+      const r = critical(b, `${role}.critical.${i}`);
+      if (!r.ok) refused.push(r);
+    }
+  }
+  return refused;
 }
 
 /** Run the engine on a piracy state, each assignment checked on its own so a refusal lands beside its fields. */
 export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
-  const run: FightRun = { reading, errors: reading.errors, status: { attacker: {}, defender: {} } };
-  if (reading.sidesOk) {
+  const run: FightRun = { reading, errors: reading.errors, upgrades: { attacker: [], defender: [] }, status: { attacker: {}, defender: {} } };
+  const refused = reading.sidesOk ? readCards(reading.input, run.upgrades) : [];
+  if (refused[0]) {
+    run.base = refused[0];
+  } else if (reading.sidesOk) {
     const { attacker, defender, attack } = reading.input;
     run.base = resolvePiracy({ attacker, defender });
     if (run.base.ok && reading.attackOk) {
@@ -65,7 +92,9 @@ export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
     }
   }
   const refusal: CcgErr | undefined = [run.base, run.withAttack, run.full].find((r): r is CcgErr => r !== undefined && !r.ok);
-  if (refusal?.field) run.errors = { ...reading.errors, [refusal.field]: refusal.error };
+  const fields: FieldErrors = { ...reading.errors };
+  for (const r of refusal ? [refusal, ...refused] : refused) if (r.field) fields[r.field] = { error: r.error, rule: r.rule };
+  run.errors = fields;
   const base = run.base?.ok ? run.base.value : undefined;
   const withAttack = run.withAttack?.ok ? run.withAttack.value : undefined;
   const none = new Set<string>();
@@ -133,7 +162,6 @@ interface Props {
 }
 
 export function FightResults({ state, run, edit }: Props) {
-  const reading = run.reading;
   const errors = run.errors;
   const base = run.base?.ok ? run.base.value : undefined;
   const withAttack = run.withAttack?.ok ? run.withAttack.value : undefined;
@@ -188,7 +216,7 @@ export function FightResults({ state, run, edit }: Props) {
             withAttack && {
               id: 'attack-result',
               upgrades: withAttack.attack.upgrades,
-              hardened: hardenedOf(reading.input.defender.upgrades),
+              hardened: hardenedOf(run.upgrades.defender),
               payer: dName,
               amount: withAttack.defenderExpense,
               why: `damage from ${aName}’s attack`,
@@ -239,7 +267,7 @@ export function FightResults({ state, run, edit }: Props) {
               full && {
                 id: 'return-result',
                 upgrades: full.value.returnFire.upgrades,
-                hardened: hardenedOf(reading.input.attacker.upgrades),
+                hardened: hardenedOf(run.upgrades.attacker),
                 payer: aName,
                 amount: full.value.attackerExpense,
                 why: `return fire from ${dName}`,

@@ -2,18 +2,25 @@
  * The bridge from the piracy tool's state to the engine: the text typed read
  * into engine input, each bad field reported by the same dotted path the
  * engine uses for its own refusals (`toPiracyInput`; `toEnemyInput` is in
- * `enemy.ts`).
+ * `enemy.ts`). The numbers of upgrades and of Critical are handed over as
+ * typed (`num`): the engine's own readers (`readUpgrade`, `readBoost`) read
+ * them, and their refusals, each with its rule, are shown beside the fields.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
+import { num } from '../kit/form.ts';
+import type { FieldProblem } from '../kit/fields.tsx';
+import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
 import type { Combatant, ControlledCard, CardMatch, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/index.ts';
-import type { DamageAssignment, PiracyInput, PiracySide } from '../../engine/ccg/piracy/index.ts';
-import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
+import type { DamageAssignment, PiracyInput, PiracySideInput, UpgradeInput } from '../../engine/ccg/piracy/index.ts';
 import { MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
 
-/** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"). */
-export type FieldErrors = Record<string, string>;
+/** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"): a sentence of the form's, or an engine refusal with its rule. */
+export type FieldErrors = Record<string, FieldProblem>;
 
-const VALUE_MAX = 99;
+/** An upgrade as the form hands it to the engine: its name, id and traits read here, its numbers as typed. */
+export type UpgradeFromForm = UpgradeInput & { id: string; name: string; traits: string[] };
+
+const VALUE_MAX: number = DAMAGE_LIMITS.value;
 
 export class Reading {
   errors: FieldErrors = {};
@@ -102,22 +109,21 @@ export function readCombatant(r: Reading, s: SideState, prefix: string, captain:
   };
 }
 
-export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeState[] {
-  return s.upgrades.map((u, i): UpgradeState => {
+export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeFromForm[] {
+  return s.upgrades.map((u, i): UpgradeFromForm => {
     const at = `${prefix}.upgrades.${i}`;
     const name = r.name(u.name, `${at}.name`, 'the upgrade’s name');
-    const out: UpgradeState = {
+    const countermeasure = readTraits(r, u.countermeasure, `${at}.hardened.0.countermeasure`);
+    const noHardened = u.hardened.trim() === '';
+    if (countermeasure.length > 0 && noHardened) r.errors[`${at}.hardened.0.countermeasure`] = 'Countermeasure only changes Hardened: give the upgrade a Hardened value too.';
+    return {
       id: u.id,
       name,
-      structureCapacity: r.whole(u.capacity, `${at}.structureCapacity`, 'the structure capacity', 1),
-      structure: r.whole(u.damage, `${at}.structure`, 'the damage taken'),
+      structureCapacity: num(u.capacity),
+      structure: num(u.damage),
       traits: readTraits(r, u.traits, `${at}.traits`),
+      ...(noHardened ? {} : { hardened: [{ from: name, value: num(u.hardened), countermeasure }] }),
     };
-    const hardened = r.optionalWhole(u.hardened, `${at}.hardened.0.value`, 'Hardened');
-    const countermeasure = readTraits(r, u.countermeasure, `${at}.hardened.0.countermeasure`);
-    if (countermeasure.length > 0 && hardened === undefined) r.errors[`${at}.hardened.0.countermeasure`] = 'Countermeasure only changes Hardened: give the upgrade a Hardened value too.';
-    if (hardened !== undefined) out.hardened = [{ from: name, value: hardened, countermeasure }];
-    return out;
   });
 }
 
@@ -127,15 +133,15 @@ function upgradeNamed(s: SideState, name: string): string | undefined {
   return key === '' ? undefined : s.upgrades.find((u) => u.name.trim().toLowerCase() === key)?.id;
 }
 
-function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defender'): PiracySide {
-  const side: PiracySide = {
+function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defender'): PiracySideInput {
+  const side: PiracySideInput = {
     ...readCombatant(r, s, prefix, prefix),
     upgrades: readUpgrades(r, s, prefix),
     critical: s.critical.map((b, i) => {
       const card = upgradeNamed(s, b.from);
       return {
         from: r.name(b.from, `${prefix}.critical.${i}.from`, 'the card that gives Critical'),
-        value: r.whole(b.value, `${prefix}.critical.${i}.value`, 'Critical'),
+        value: num(b.value),
         traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
         ...(card ? { card } : {}),
       };

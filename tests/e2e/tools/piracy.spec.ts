@@ -128,7 +128,9 @@ test('an assignment that does not add up is refused beside its field, with the r
   await expense.fill('3');
   await expect(expense).toHaveAttribute('aria-invalid', 'true');
   const message = 'The assignment places 4 points on upgrades and 3 on expense, but the damage is 5: every point must be placed, and no more.';
-  await expect(vex.locator('.field-error')).toHaveText(message);
+  // The refusal beside the field keeps its rule and links it.
+  await expect(vex.locator('.field-error')).toContainText(message);
+  await expect(vex.locator('.field-error').getByRole('link', { name: 'Piracy' })).toBeVisible();
   await expect(tool.getByRole('alert').filter({ hasText: message }).getByRole('link', { name: 'Piracy' })).toBeVisible();
   await expect(tool.locator('#attack-result')).toHaveCount(0);
 
@@ -167,6 +169,20 @@ test('a side value that is not a whole number is marked beside its field and the
   await attacker(tool).getByRole('group', { name: 'Upgrade 1' }).getByLabel('Damage taken').fill('2');
   await expect(attacker(tool).getByRole('group', { name: 'Upgrade 1' })).toContainText('Missile Barbette already has 2 structure damage against a capacity of 2');
   await expect(tool.getByRole('alert').getByRole('link', { name: 'Jettison' })).toBeVisible();
+  await expect(attacker(tool).getByRole('group', { name: 'Upgrade 1' }).locator('.field-error').getByRole('link', { name: 'Jettison' })).toBeVisible();
+  // The engine's reader reads the upgrade's numbers: its refusal beside the field, with its rule.
+  const upgrade = attacker(tool).getByRole('group', { name: 'Upgrade 1' });
+  await upgrade.getByLabel('Damage taken').fill('0');
+  await upgrade.getByLabel('Structure capacity').fill('100');
+  await expect(upgrade.locator('.field-error')).toContainText('The structure capacity of Missile Barbette must be a whole number from 1 to 99.');
+  await expect(upgrade.locator('.field-error').getByRole('link', { name: 'Structure' })).toBeVisible();
+  await expect(upgrade.getByLabel('Structure capacity')).toHaveAttribute('aria-invalid', 'true');
+  await upgrade.getByLabel('Structure capacity').fill('2');
+  await upgrade.getByLabel('Hardened').fill('lots');
+  await expect(upgrade.locator('.field-error')).toContainText('Hardened on Missile Barbette must be a whole number from 0 to 99.');
+  await expect(upgrade.locator('.field-error').getByRole('link', { name: 'Hardened' })).toBeVisible();
+  await upgrade.getByLabel('Hardened').fill('');
+  await expect(tool.locator('#attack-damage')).toContainText('2 points of damage');
 });
 
 test('an enemy ship keeps its damage from round to round until it is destroyed; its fire is one expense, unless the attack destroyed it first', async ({ page }) => {

@@ -12,28 +12,17 @@
  * `ccg.note.credits-cost-shortfall`).
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { describeSpec, describeToken, tokenFlexibility, tokenPays, readSpec, readToken, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
+import { describeSpec, describeToken, tokenFlexibility, tokenPays, type ResourceToken, type TokenSpec } from '../resolution/index.ts';
 import { cardLabel, creditsText, displayName, type DeckCard, type ExpendableCard, type HandCard, type HiddenEvRange, type PaymentRestriction } from './expenses/types.ts';
 import { payerOutlook, type PayerOutlook } from './expenses/outlook.ts';
 import { trueAvailable } from './expenses/steps.ts';
 import { readPayment } from './expenses/read-payment.ts';
+import { readCostCheck, type CostCard, type NonCreditsCost } from './read-cost-check.ts';
 import { maxMatching, minCostAssignment } from '../resolution/index.ts';
 
-export type NonCreditsCost =
-  | { kind: 'exert'; cardId?: string }
-  | { kind: 'jettison'; cardId?: string }
-  | { kind: 'discard-token'; token: TokenSpec };
-
-/** A card in play, as far as costs care. */
-export interface CostCard {
-  id: string;
-  name?: string;
-  controller: string;
-  exerted?: boolean;
-}
+export type { CostCard, NonCreditsCost };
 
 export interface PaymentFunds {
   hand: HandCard[];
@@ -90,64 +79,14 @@ export interface CostCheck {
 }
 
 /** Check every cost of a play or ability; report each part that cannot be paid, and why. */
-export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
-  if (typeof input.captain !== 'string' || input.captain.trim() === '') {
-    return err('Name the captain attempting the play (a captain id).', 'ccg.control-vs-ownership', 'captain');
-  }
+export function canPayCosts(raw: CostCheckInput): CcgResult<CostCheck> {
+  const read = readCostCheck(raw, '');
+  if (!read.ok) return read;
+  const input = read.value;
   const who = displayName(input.captain);
   const effect = input.effectName?.trim() || 'the effect';
-  const credits = input.credits ?? 0;
-  if (!isWhole(credits)) return err('The Credits cost must be a whole number of 0 or more.', 'ccg.cost', 'credits');
-  const restriction = input.restriction ?? 'none';
-  if (!['none', 'cash', 'equity'].includes(restriction)) {
-    return err(`The restriction on a cost must be none, cash or equity; got "${String(restriction)}".`, 'ccg.cost', 'restriction');
-  }
-  for (const key of ['limited', 'limitedUsedThisRound'] as const) {
-    if (input[key] !== undefined && typeof input[key] !== 'boolean') return err(`${key} must be true or false.`, 'ccg.limited', key);
-  }
-  const inPlayIn = input.inPlay ?? [];
-  if (!Array.isArray(inPlayIn)) return err('The cards in play must be a list.', 'ccg.cost', 'inPlay');
-  const ids = new Set<string>();
-  for (const [i, c] of inPlayIn.entries()) {
-    if (typeof c?.id !== 'string' || c.id.trim() === '') return err('Every card in play needs an id.', 'ccg.cards', `inPlay.${i}.id`);
-    if (ids.has(c.id)) return err(`The card id "${c.id}" is used twice in play.`, 'ccg.cards', `inPlay.${i}.id`);
-    ids.add(c.id);
-    if (typeof c.controller !== 'string' || c.controller.trim() === '') {
-      return err(`Say which captain controls ${cardLabel(c)}.`, 'ccg.control-vs-ownership', `inPlay.${i}.controller`);
-    }
-    if (c.exerted !== undefined && typeof c.exerted !== 'boolean') return err(`Say whether ${cardLabel(c)} is exerted (true or false).`, 'ccg.exert', `inPlay.${i}.exerted`);
-  }
-  const poolIn = input.resourcePool ?? [];
-  if (!Array.isArray(poolIn)) return err('The Resource Pool must be a list of tokens.', 'ccg.resource-pool', 'resourcePool');
-  const pool: ResourceToken[] = [];
-  for (const [i, t] of poolIn.entries()) {
-    const v = readToken(t, `resourcePool.${i}`);
-    if (!v.ok) return v;
-    pool.push(v.value);
-  }
-  const costs = input.otherCosts ?? [];
-  if (!Array.isArray(costs)) return err('The other costs must be a list.', 'ccg.cost', 'otherCosts');
-  const specs: (TokenSpec | undefined)[] = [];
-  for (const [i, c] of costs.entries()) {
-    if (c?.kind === 'discard-token') {
-      const v = readSpec(c.token, `otherCosts.${i}.token`);
-      if (!v.ok) return v;
-      specs.push(v.value);
-      continue;
-    }
-    specs.push(undefined);
-    if (c?.kind !== 'exert' && c?.kind !== 'jettison') {
-      return err(`Cost ${i + 1} must be of kind exert, jettison or discard-token.`, 'ccg.cost', `otherCosts.${i}.kind`);
-    }
-    const target = c.cardId ?? input.sourceCardId;
-    if (target === undefined) {
-      return err(
-        `The ${c.kind} cost names no card and no card is generating the effect, so there is nothing to ${c.kind}.`,
-        'ccg.cost',
-        `otherCosts.${i}.cardId`,
-      );
-    }
-  }
+  const { credits, restriction, resourcePool: pool, otherCosts: costs } = input;
+  const specs: (TokenSpec | undefined)[] = costs.map((c) => (c.kind === 'discard-token' ? c.token : undefined));
 
   const trace: Step[] = [];
   const failures: CostFailure[] = [];
@@ -164,7 +103,7 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
     }
   }
 
-  let inPlay: CostCard[] = inPlayIn.map((c) => ({ ...c }));
+  let inPlay: CostCard[] = input.inPlay.map((c) => ({ ...c }));
   const byId = (id: string): CostCard | undefined => inPlay.find((c) => c.id === id);
   if (input.sourceCardId !== undefined) {
     const source = byId(input.sourceCardId);
@@ -245,16 +184,16 @@ export function canPayCosts(input: CostCheckInput): CcgResult<CostCheck> {
   } else if (!input.funds) {
     trace.push(step(`The ${creditsText(credits)} are not checked here: no hand or deck was given.`, 'ccg.cost'));
   } else {
-    const funds = input.funds;
-    const expendable = (funds.expendable ?? []).filter((x) => !jettisoned.includes(x.id));
-    if (expendable.length < (funds.expendable ?? []).length) {
+    // The hand, deck, Expendable cards and hidden EV are read with the payment, under `funds`.
+    const read = readPayment({ ...(input.funds as object), amount: credits, restriction, payer: input.captain }, 'funds');
+    if (!read.ok) return read;
+    const expendable = read.value.expendable.filter((x) => !jettisoned.includes(x.id));
+    if (expendable.length < read.value.expendable.length) {
       trace.push(step('An Expendable card jettisoned for another cost cannot also be jettisoned toward the Credits.', 'ccg.keyword.expendable'));
     }
-    const payment = { amount: credits, restriction, payer: input.captain, hand: funds.hand, deck: funds.deck, expendable, ...(funds.hiddenEv ? { hiddenEv: funds.hiddenEv } : {}) };
-    const read = readPayment(payment, 'funds');
-    if (!read.ok) return read;
-    const outlook = payerOutlook({ ...read.value, paid: 0 });
-    const short = trueAvailable(read.value) < credits;
+    const settled = { ...read.value, expendable };
+    const outlook = payerOutlook({ ...settled, paid: 0 });
+    const short = trueAvailable(settled) < credits;
     creditsPart.checked = true;
     creditsPart.outlook = outlook;
     creditsPart.bankruptIfAttempted = short;

@@ -25,87 +25,24 @@
  * several lines has its counts added.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
 import { normaliseName } from '../cards/index.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { TEXT_LIMITS } from '../limits.ts';
-
-export type DeckSection = 'ship' | 'adventure' | 'captains';
-
-export interface DeckEntry {
-  /** The name as first written. */
-  name: string;
-  count: number;
-  /** 1-based line numbers where the card is listed. */
-  lines: number[];
-  /** Restricted (X): at most X copies. */
-  restricted?: number;
-  /** Unrestricted: any number of copies. */
-  unrestricted?: boolean;
-  /** Adventure cards only: a contract needing a capability the ship lacks (solo challenge). */
-  nonNative?: boolean;
-}
-
-export interface Deck {
-  /** Normally one entry with count 1; more is a problem the check reports. */
-  ship: DeckEntry[];
-  adventure: DeckEntry[];
-  captains: DeckEntry[];
-}
-
-export interface DeckProblem {
-  /** A whole sentence, starting with "Line n:" when one line is to blame. */
-  message: string;
-  rule: RuleId;
-  /** The first line concerned, when there is one. */
-  line?: number;
-  /** Every line concerned. */
-  lines?: number[];
-}
-
-export interface DeckSectionLimits {
-  /** Exact number of cards. */
-  size: number;
-  /** Copies of one card when it has neither Restricted nor Unrestricted. */
-  copies: number;
-  /** A cap that binds every card, Restricted or Unrestricted (solo copy challenges). */
-  hardCopyCap?: number;
-  /** Rule cited for the size, when not the standard deck rule. */
-  sizeRule?: RuleId;
-  /** Rule cited for `hardCopyCap`. */
-  hardCapRule?: RuleId;
-}
-
-export interface DeckLimits {
-  adventure: DeckSectionLimits;
-  captains: DeckSectionLimits;
-  /** At least this many adventure cards marked [non-native] (solo challenge). */
-  nonNativeAdventureMinimum?: number;
-}
-
-export const STANDARD_DECK_LIMITS: DeckLimits = {
-  adventure: { size: 20, copies: 2 },
-  captains: { size: 60, copies: 3 },
-};
-
-export interface ParsedDeckList {
-  deck: Deck;
-  /** Lines that could not be read, each with its line number. */
-  problems: DeckProblem[];
-}
-
-export interface DeckReport {
-  /** True when there is no problem at all. */
-  legal: boolean;
-  deck: Deck;
-  totals: { ship: number; adventure: number; captains: number };
-  problems: DeckProblem[];
-}
-
-const SECTION_NAMES: Record<DeckSection, string> = { ship: 'ship', adventure: 'adventure deck', captains: "captain's deck" };
-const SECTION_RULES: Record<DeckSection, RuleId> = { ship: 'ccg.deck-construction', adventure: 'ccg.adventure-deck', captains: 'ccg.captains-deck' };
-const MAX_COUNT = 999;
+import { readDeck, readDeckLimits, readDeckText } from './read-deck.ts';
+import {
+  MAX_COUNT,
+  SECTION_NAMES,
+  SECTION_RULES,
+  STANDARD_DECK_LIMITS,
+  type Deck,
+  type DeckEntry,
+  type DeckLimits,
+  type DeckProblem,
+  type DeckReport,
+  type DeckSection,
+  type DeckSectionLimits,
+  type ParsedDeckList,
+} from './types.ts';
 
 // ---------------------------------------------------------------------------
 // Reading a list
@@ -249,12 +186,19 @@ function addEntry(deck: Deck, section: DeckSection, entry: LineEntry, line: numb
 }
 
 /**
- * Read a deck list. Never fails on a string: every line it cannot read becomes
- * a problem with its line number, and the rest is still read.
+ * Read a deck list from outside: the text is read (`readDeckText`, at `text`),
+ * then its lines (`readLines`). Never fails on a string within the limit.
  */
-export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
-  if (typeof text !== 'string') return err('The deck list must be text.', 'ccg.deck-list', 'text');
-  if (text.length > TEXT_LIMITS.deckList) return err(`The deck list must be at most ${TEXT_LIMITS.deckList} characters long.`, 'ccg.deck-list', 'text');
+export function parseDeckList(text: unknown): CcgResult<ParsedDeckList> {
+  const read = readDeckText(text, 'text');
+  return read.ok ? readLines(read.value) : read;
+}
+
+/**
+ * The lines of a deck list already read. Every line it cannot read becomes a
+ * problem with its line number, and the rest is still read.
+ */
+export function readLines(text: string): CcgResult<ParsedDeckList> {
   const deck: Deck = { ship: [], adventure: [], captains: [] };
   const problems: DeckProblem[] = [];
   let section: DeckSection | undefined;
@@ -312,42 +256,6 @@ export function parseDeckList(text: string): CcgResult<ParsedDeckList> {
 
 const total = (entries: readonly DeckEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
 
-function validateLimits(limits: DeckLimits): CcgErr | null {
-  for (const section of ['adventure', 'captains'] as const) {
-    const l = limits?.[section];
-    if (!l || !isWhole(l.size, 1)) return err(`The ${SECTION_NAMES[section]} size must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.size`);
-    if (!isWhole(l.copies, 1)) return err(`The ${SECTION_NAMES[section]} copy limit must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.copies`);
-    if (l.hardCopyCap !== undefined && !isWhole(l.hardCopyCap, 1)) {
-      return err(`The ${SECTION_NAMES[section]} hard copy cap must be a whole number of 1 or more.`, SECTION_RULES[section], `limits.${section}.hardCopyCap`);
-    }
-  }
-  if (limits.nonNativeAdventureMinimum !== undefined && !isWhole(limits.nonNativeAdventureMinimum, 0)) {
-    return err('The minimum of non-native adventure cards must be a whole number.', 'ccg.solo.challenges', 'limits.nonNativeAdventureMinimum');
-  }
-  return null;
-}
-
-function validateDeck(deck: Deck): CcgErr | null {
-  if (typeof deck !== 'object' || deck === null) return err('The deck must have ship, adventure and captains lists.', 'ccg.deck-construction', 'deck');
-  for (const section of ['ship', 'adventure', 'captains'] as const) {
-    const list: unknown = deck[section];
-    if (!Array.isArray(list)) return err(`The deck needs a ${section} list.`, 'ccg.deck-construction', `deck.${section}`);
-    for (const [i, e] of (list as DeckEntry[]).entries()) {
-      if (typeof e !== 'object' || e === null || typeof e.name !== 'string' || e.name.trim() === '') {
-        return err(`Entry ${i + 1} of the ${SECTION_NAMES[section]} needs a card name.`, 'ccg.deck-construction', `deck.${section}.${i}.name`);
-      }
-      if (!isWhole(e.count, 1)) return err(`The count of ${e.name} must be a whole number of 1 or more.`, 'ccg.deck-construction', `deck.${section}.${i}.count`);
-      if (!Array.isArray(e.lines) || !e.lines.every((n) => isWhole(n, 1))) {
-        return err(`The line numbers of ${e.name} must be whole numbers.`, 'ccg.deck-list', `deck.${section}.${i}.lines`);
-      }
-      if (e.restricted !== undefined && !isWhole(e.restricted, 1)) {
-        return err(`Restricted on ${e.name} must be a whole number of 1 or more.`, 'ccg.keyword.restricted', `deck.${section}.${i}.restricted`);
-      }
-    }
-  }
-  return null;
-}
-
 const where = (lines: readonly number[]) => (lines.length === 0 ? '' : lines.length === 1 ? ` (line ${lines[0]})` : ` (lines ${lines.join(', ')})`);
 const withLines = (message: string, rule: RuleId, lines: readonly number[]): DeckProblem =>
   lines.length === 0 ? { message, rule } : { message, rule, line: lines[0] as number, lines: [...lines] };
@@ -373,12 +281,19 @@ function copyCap(entry: DeckEntry, limits: DeckSectionLimits, section: DeckSecti
   return { cap, rule, why };
 }
 
-/** Check a deck against `limits` (the standard limits unless told otherwise). */
-export function checkDeck(deck: Deck, limits: DeckLimits = STANDARD_DECK_LIMITS): CcgResult<DeckReport> {
-  const badLimits = validateLimits(limits);
-  if (badLimits) return badLimits;
-  const badDeck = validateDeck(deck);
-  if (badDeck) return badDeck;
+/**
+ * Check a deck from outside against `limits` (the standard limits unless told
+ * otherwise): both are read first (`limits.<field>`, `deck.<section>.<i>.<field>`).
+ */
+export function checkDeck(deck: unknown, limits: unknown = STANDARD_DECK_LIMITS): CcgResult<DeckReport> {
+  const readLimits = readDeckLimits(limits, 'limits');
+  if (!readLimits.ok) return readLimits;
+  const readIn = readDeck(deck, 'deck');
+  return readIn.ok ? deckReport(readIn.value, readLimits.value) : readIn;
+}
+
+/** Check a deck already read against limits already read. */
+export function deckReport(deck: Deck, limits: DeckLimits): CcgResult<DeckReport> {
   const problems: DeckProblem[] = [];
   const trace: Step[] = [];
   const totals = { ship: total(deck.ship), adventure: total(deck.adventure), captains: total(deck.captains) };
@@ -450,10 +365,12 @@ export function checkDeck(deck: Deck, limits: DeckLimits = STANDARD_DECK_LIMITS)
  * Read and check a deck list in one call. The report's problems are the
  * unreadable lines first (in line order), then the deck's problems.
  */
-export function checkDeckList(text: string, limits: DeckLimits = STANDARD_DECK_LIMITS): CcgResult<DeckReport> {
+export function checkDeckList(text: unknown, limits: unknown = STANDARD_DECK_LIMITS): CcgResult<DeckReport> {
   const parsed = parseDeckList(text);
   if (!parsed.ok) return parsed;
-  const checked = checkDeck(parsed.value.deck, limits);
+  const readLimits = readDeckLimits(limits, 'limits');
+  if (!readLimits.ok) return readLimits;
+  const checked = deckReport(parsed.value.deck, readLimits.value);
   if (!checked.ok) return checked;
   const problems = [...parsed.value.problems, ...checked.value.problems];
   return ok({ ...checked.value, legal: problems.length === 0, problems }, [...parsed.trace, ...checked.trace]);

@@ -3,3 +3,5 @@
  * This file is the folder's public face: code outside `deck/` imports from here.
  */
 export * from './deck.ts';
+export * from './read-deck.ts';
+export * from './types.ts';

@@ -4,7 +4,7 @@
  * initiatives, structure capacities, the card Glancing Shot asks about), we
  * use a stand-in chosen to agree with its text; each preset lists them.
  */
-import type { PiracyInput } from '../piracy/index.ts';
+import type { PiracySituation } from '../piracy/index.ts';
 
 export interface PiracyPreset {
   id: string;
@@ -13,7 +13,7 @@ export interface PiracyPreset {
   source: string;
   /** Values that are ours, not printed in the example. */
   standIns: string[];
-  input: PiracyInput;
+  input: PiracySituation;
 }
 
 /** Booklet, Piracy Example: Sakai's Type S Scout attacks Tylor's Empress Marava Far Trader. */

@@ -6,7 +6,7 @@
 import { plural } from '../../core/text.ts';
 import { checkEnterPlay } from '../cards/index.ts';
 import { declarePiracy } from '../round/index.ts';
-import { placeHiddenComplication, type HiddenComplicationPlacement, type SoloContract } from '../solo/index.ts';
+import { placeFaceDownComplication, type HiddenComplicationPlacement, type SoloContract } from '../solo/index.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import { applyModifiers } from '../cards/index.ts';
 import {
@@ -54,7 +54,7 @@ function soloContracts(state: GameState): SoloContract[] {
  * pick which attached complication to discard.
  */
 export function soloHiddenPlan(state: GameState, discard?: CardId): CcgResult<HiddenComplicationPlacement & { choice: boolean }> {
-  const r = placeHiddenComplication({ contracts: soloContracts(state), rng: state.rng, ...(discard === undefined ? {} : { discard }) });
+  const r = placeFaceDownComplication({ contracts: soloContracts(state), rng: state.rng, ...(discard === undefined ? {} : { discard }) });
   if (!r.ok) return r;
   return ok({ ...r.value, choice: r.value.mustDiscard && r.value.discardCandidates.length > 1 }, r.trace);
 }

@@ -9,7 +9,7 @@ import { captainById, inGameCaptains, moveCard, type Draft } from './cards.ts';
 import { nextClockwise } from './order.ts';
 import { assignSlots, contractLeavesPlay, fillSlot } from './slots.ts';
 import { initiativeOf } from './values.ts';
-import { checkVictory } from '../round/index.ts';
+import { decideVictory } from '../round/index.ts';
 import type { CaptainId } from './types.ts';
 
 export function declareBankrupt(d: Draft, captainId: CaptainId): void {
@@ -52,7 +52,7 @@ export function declareBankrupt(d: Draft, captainId: CaptainId): void {
 
   const left = inGameCaptains(s);
   if (!s.solo && left.length <= 1) {
-    const v = checkVictory({
+    const v = decideVictory({
       captains: left.map((c) => ({ id: c.id, vp: c.vp, initiative: initiativeOf(s, c.id) })),
       threshold: s.threshold,
       eliminated: s.eliminated,

@@ -13,7 +13,7 @@ import { discardRemainingTokens } from '../resolution/index.ts';
 import { step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { nextStage, phaseDef, stageDef } from '../round/index.ts';
-import { checkVictory } from '../round/index.ts';
+import { decideVictory } from '../round/index.ts';
 import {
   captainById,
   cardOf,
@@ -137,7 +137,7 @@ function advance(d: Draft): void {
 
 function victoryCheck(d: Draft): void {
   const s = d.state;
-  const v = checkVictory({
+  const v = decideVictory({
     captains: inGameCaptains(s).map((c) => ({ id: c.id, vp: c.vp, initiative: initiativeOf(s, c.id) })),
     threshold: s.threshold,
     eliminated: s.solo ? [] : s.eliminated,

@@ -6,8 +6,7 @@
  * by the source reduce that protection. A card whose damage reaches its
  * capacity is jettisoned.
  */
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 
 /** Hardened (X) protecting an upgrade, from the upgrade itself or a card granting it. */
@@ -73,6 +72,22 @@ export interface WoundSource {
   armorPenetration?: DamageBoost[];
 }
 
+export interface UpgradeDamage {
+  /** Id of an upgrade attached to the side that is hit. */
+  upgrade: string;
+  points: number;
+}
+
+/**
+ * Where the side that inflicts damage in a piracy action puts each point.
+ * `expense` may be left out: whatever is not put on upgrades goes to expense.
+ * Leaving the whole assignment out puts every point on expense.
+ */
+export interface DamageAssignment {
+  upgrades?: UpgradeDamage[];
+  expense?: number;
+}
+
 export interface DamageOutcome {
   /** The card damaged. */
   card: string;
@@ -93,55 +108,6 @@ const LASER = 'laser';
 
 function sameTrait(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** @internal Validate one upgrade's numbers; `path` is the dotted path of the upgrade in the caller's input. */
-export function checkUpgrade(u: UpgradeState, path: string): CcgErr | null {
-  if (typeof u.id !== 'string' || u.id === '') return err('Every upgrade needs an id.', 'ccg.upgrade', `${path}.id`);
-  if (!isWhole(u.structureCapacity, 1)) {
-    return err(`The structure capacity of ${u.name} must be a whole number of 1 or more.`, 'ccg.structure', `${path}.structureCapacity`);
-  }
-  if (!isWhole(u.structure, 0)) {
-    return err(`The structure damage on ${u.name} must be a whole number of 0 or more.`, 'ccg.structure', `${path}.structure`);
-  }
-  if (u.structure >= u.structureCapacity) {
-    return err(
-      `${u.name} already has ${u.structure} structure damage against a capacity of ${u.structureCapacity}, so it would have been jettisoned.`,
-      'ccg.jettison',
-      `${path}.structure`,
-    );
-  }
-  for (const [i, h] of (u.hardened ?? []).entries()) {
-    if (!isWhole(h.value, 0)) return err(`Hardened on ${u.name} must be a whole number of 0 or more.`, 'ccg.keyword.hardened', `${path}.hardened.${i}.value`);
-  }
-  return null;
-}
-
-/** @internal Validate one crew's numbers. */
-export function checkCrew(c: CrewState, path: string): CcgErr | null {
-  if (typeof c.id !== 'string' || c.id === '') return err('Every crew needs an id.', 'ccg.crew', `${path}.id`);
-  if (!isWhole(c.woundCapacity, 1)) {
-    return err(`The wound capacity of ${c.name} must be a whole number of 1 or more.`, 'ccg.wound', `${path}.woundCapacity`);
-  }
-  if (!isWhole(c.wounds, 0)) return err(`The wounds on ${c.name} must be a whole number of 0 or more.`, 'ccg.wound', `${path}.wounds`);
-  if (c.wounds >= c.woundCapacity) {
-    return err(
-      `${c.name} already has ${c.wounds} wounds against a capacity of ${c.woundCapacity}, so it would have been jettisoned.`,
-      'ccg.jettison',
-      `${path}.wounds`,
-    );
-  }
-  for (const [i, a] of (c.armor ?? []).entries()) {
-    if (!isWhole(a.value, 0)) return err(`Armor on ${c.name} must be a whole number of 0 or more.`, 'ccg.keyword.armor', `${path}.armor.${i}.value`);
-  }
-  return null;
-}
-
-function checkBoosts(boosts: readonly DamageBoost[], label: string, rule: RuleId, path: string): CcgErr | null {
-  for (const [i, b] of boosts.entries()) {
-    if (!isWhole(b.value, 0)) return err(`${label} from ${b.from} must be a whole number of 0 or more.`, rule, `${path}.${i}.value`);
-  }
-  return null;
 }
 
 interface ProtectionRules {
@@ -244,17 +210,13 @@ const WOUND_RULES: ProtectionRules = {
 };
 
 /**
- * Inflict `points` of structure damage from one source on an upgrade. Hardened
- * reduces the points from that source once; Critical on the source reduces
- * Hardened; Countermeasure lets Hardened ignore Critical from a matching trait.
+ * Inflict `points` of structure damage from one source on an upgrade already
+ * read (`readUpgrade`). Hardened reduces the points from that source once;
+ * Critical on the source reduces Hardened; Countermeasure lets Hardened ignore
+ * Critical from a matching trait.
  */
-export function applyStructureDamage(upgrade: UpgradeState, points: number, source: StructureSource): CcgResult<DamageOutcome> {
-  const bad = checkUpgrade(upgrade, 'upgrade');
-  if (bad) return bad;
-  if (!isWhole(points, 0)) return err(`Structure damage must be a whole number of 0 or more; got ${String(points)}.`, 'ccg.structure', 'points');
+export function structureDamage(upgrade: UpgradeState, points: number, source: StructureSource): CcgResult<DamageOutcome> {
   const critical = source.critical ?? [];
-  const badBoost = checkBoosts(critical, 'Critical', 'ccg.keyword.critical', 'source.critical');
-  if (badBoost) return badBoost;
   const trace: Step[] = [];
   const protection = points === 0 ? 0 : effectiveProtection(upgrade.hardened ?? [], critical, source.name, STRUCTURE_RULES, trace);
   const outcome = applyToCard(upgrade, upgrade.structure, upgrade.structureCapacity, points, protection, source.name, STRUCTURE_RULES, 'ccg.structure', trace);
@@ -262,17 +224,13 @@ export function applyStructureDamage(upgrade: UpgradeState, points: number, sour
 }
 
 /**
- * Inflict `points` wounds from one source on a crew. Armor reduces the wounds
- * from that source; Armor Penetration on the source reduces Armor; an Armor
- * source with Reflec ignores Armor Penetration from a Laser source.
+ * Inflict `points` wounds from one source on a crew already read
+ * (`readCrew`). Armor reduces the wounds from that source; Armor Penetration
+ * on the source reduces Armor; an Armor source with Reflec ignores Armor
+ * Penetration from a Laser source.
  */
-export function applyWounds(crew: CrewState, points: number, source: WoundSource): CcgResult<DamageOutcome> {
-  const bad = checkCrew(crew, 'crew');
-  if (bad) return bad;
-  if (!isWhole(points, 0)) return err(`Wounds must be a whole number of 0 or more; got ${String(points)}.`, 'ccg.wound', 'points');
+export function woundsOn(crew: CrewState, points: number, source: WoundSource): CcgResult<DamageOutcome> {
   const penetration = source.armorPenetration ?? [];
-  const badBoost = checkBoosts(penetration, 'Armor Penetration', 'ccg.keyword.armor-penetration', 'source.armorPenetration');
-  if (badBoost) return badBoost;
   const trace: Step[] = [];
   const protection = points === 0 ? 0 : effectiveProtection(crew.armor ?? [], penetration, source.name, WOUND_RULES, trace);
   const outcome = applyToCard(crew, crew.wounds, crew.woundCapacity, points, protection, source.name, WOUND_RULES, 'ccg.wound', trace);

@@ -4,6 +4,8 @@
  */
 export * from './piracy.ts';
 export * from './damage.ts';
+export * from './read-damage.ts';
 export * from './repair.ts';
 export * from './ship-values.ts';
 export * from './enemy-ship.ts';
+export * from './limits.ts';

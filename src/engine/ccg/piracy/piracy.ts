@@ -5,9 +5,10 @@
  * pirate becomes uncommitted.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { applyStructureDamage, checkUpgrade, type DamageBoost, type DamageOutcome, type UpgradeState } from './damage.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
+import { structureDamage, type DamageAssignment, type DamageBoost, type DamageOutcome, type UpgradeDamage, type UpgradeState } from './damage.ts';
+import { distinctCards, readAssignment, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
+import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { maybe } from '../readers.ts';
 import {
   checkCombatant,
   displayName,
@@ -38,25 +39,20 @@ export interface PiracySide extends Combatant {
   onSuccess?: SuccessTrigger[];
 }
 
-export interface UpgradeDamage {
-  /** Id of an upgrade attached to the side that is hit. */
-  upgrade: string;
-  points: number;
-}
+/** A side as it comes from outside: its upgrades and Critical are read at the edge (`readUpgrade`, `readBoosts`). */
+export type PiracySideInput = Omit<PiracySide, 'upgrades' | 'critical'> & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[] };
 
-/**
- * Where the side that inflicts damage puts each point. `expense` may be left
- * out: whatever is not put on upgrades goes to expense. Leaving the whole
- * assignment out puts every point on expense.
- */
-export interface DamageAssignment {
-  upgrades?: UpgradeDamage[];
-  expense?: number;
+/** A piracy action whose sides are already typed (the books' examples). */
+export interface PiracySituation {
+  attacker: PiracySide;
+  defender: PiracySide;
+  attack?: DamageAssignment;
+  returnFire?: DamageAssignment;
 }
 
 export interface PiracyInput {
-  attacker: PiracySide;
-  defender: PiracySide;
+  attacker: PiracySideInput;
+  defender: PiracySideInput;
   /** The attacker's assignment of its damage (step 2). */
   attack?: DamageAssignment;
   /** The defender's assignment of its return fire (step 4). */
@@ -118,23 +114,15 @@ function asCombatant(side: PiracySide): Combatant {
   return { ...side, controls: controlsWithUpgrades(side) };
 }
 
-function checkSide(side: PiracySide, path: string): CcgErr | null {
+/** A side read at the edge: its values and modifiers checked, its upgrades (distinct ids) and Critical read (`<path>.upgrades.<i>.<field>`). */
+function readSide(side: PiracySideInput, path: string): CcgResult<PiracySide> {
   const bad = checkCombatant(side, path);
   if (bad) return bad;
-  const seen = new Set<string>();
-  for (const [i, u] of (side.upgrades ?? []).entries()) {
-    const badUpgrade = checkUpgrade(u, `${path}.upgrades.${i}`);
-    if (badUpgrade) return badUpgrade;
-    if (seen.has(u.id)) return err(`The upgrade id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `${path}.upgrades.${i}.id`);
-    seen.add(u.id);
-  }
-  for (const [i, b] of (side.critical ?? []).entries()) {
-    if (!isWhole(b.value, 0)) return err(`Critical from ${b.from} must be a whole number of 0 or more.`, 'ccg.keyword.critical', `${path}.critical.${i}.value`);
-    if (b.card !== undefined && (typeof b.card !== 'string' || b.card === '')) {
-      return err(`The card that supplies Critical from ${b.from} must be named by its id.`, 'ccg.keyword.critical', `${path}.critical.${i}.card`);
-    }
-  }
-  return null;
+  const upgrades = distinctCards('The upgrades', readUpgrade, 'ccg.upgrade')(side.upgrades ?? [], `${path}.upgrades`);
+  if (!upgrades.ok) return upgrades;
+  const critical = readBoosts('Critical', 'ccg.keyword.critical')(side.critical ?? [], `${path}.critical`);
+  if (!critical.ok) return critical;
+  return ok({ ...side, upgrades: upgrades.value, critical: critical.value });
 }
 
 interface Placement {
@@ -142,7 +130,7 @@ interface Placement {
   expense: number;
 }
 
-/** Check an assignment against the damage and the target's upgrades. */
+/** Check an assignment already read (`readAssignment`) against the damage and the target's upgrades. */
 function place(
   damage: number,
   assignment: DamageAssignment | undefined,
@@ -166,7 +154,6 @@ function place(
   let onUpgrades = 0;
   for (const [i, e] of entries.entries()) {
     const at = `${path}.upgrades.${i}`;
-    if (!isWhole(e.points, 0)) return err(`Points assigned to an upgrade must be a whole number of 0 or more.`, 'ccg.piracy', `${at}.points`);
     if (!targetUpgrades.some((u) => u.id === e.upgrade)) {
       const own = (other.upgrades ?? []).find((u) => u.id === e.upgrade);
       const msg = own
@@ -177,9 +164,6 @@ function place(
     if (seen.has(e.upgrade)) return err(`The upgrade "${e.upgrade}" is listed twice; give all its points in one entry.`, 'ccg.piracy', `${at}.upgrade`);
     seen.add(e.upgrade);
     onUpgrades += e.points;
-  }
-  if (assignment.expense !== undefined && !isWhole(assignment.expense, 0)) {
-    return err('Points assigned to expense must be a whole number of 0 or more.', 'ccg.piracy', `${path}.expense`);
   }
   const expense = assignment.expense ?? damage - onUpgrades;
   if (onUpgrades + expense !== damage || expense < 0) {
@@ -250,7 +234,7 @@ function strike(
         ),
       );
     }
-    const r = applyStructureDamage(upgrade, hit.points, { name: sourceName, critical });
+    const r = structureDamage(upgrade, hit.points, { name: sourceName, critical });
     if (!r.ok) return r;
     trace.push(...r.trace);
     const lost = r.value.after - upgrade.structureCapacity;
@@ -299,11 +283,16 @@ function strike(
  * upgrade the attack jettisons no longer adds to the defender's values.
  */
 export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
-  const { attacker, defender } = input;
-  const badA = checkSide(attacker, 'attacker');
-  if (badA) return badA;
-  const badD = checkSide(defender, 'defender');
-  if (badD) return badD;
+  const readA = readSide(input.attacker, 'attacker');
+  if (!readA.ok) return readA;
+  const readD = readSide(input.defender, 'defender');
+  if (!readD.ok) return readD;
+  const attacker = readA.value;
+  const defender = readD.value;
+  const attack = maybe(readAssignment)(input.attack, 'attack');
+  if (!attack.ok) return attack;
+  const returnFire = maybe(readAssignment)(input.returnFire, 'returnFire');
+  if (!returnFire.ok) return returnFire;
   if (attacker.captain === defender.captain) {
     return err('A pirate must target a ship controlled by an opposing captain, not their own.', 'ccg.piracy', 'defender.captain');
   }
@@ -317,7 +306,7 @@ export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
     step(`${pirate} is the attacker and targets ${target}'s ${defender.ship.name}; ${target} is the defender.`, 'ccg.piracy'),
   ];
 
-  const first = strike(attacker, defender, input.attack, 'attack', new Set(), trace);
+  const first = strike(attacker, defender, attack.value, 'attack', new Set(), trace);
   if (!first.ok) return first;
   const success = first.value.strike.damage > 0;
   trace.push(
@@ -344,7 +333,7 @@ export function resolvePiracy(input: PiracyInput): CcgResult<PiracyResult> {
       step(`The return fire is worked out after the attack, so ${names.join(' and ')}, jettisoned by the attack, no longer count${names.length === 1 ? 's' : ''} for ${target}.`, 'ccg.note.return-fire-values'),
     );
   }
-  const second = strike(defenderAfterAttack, attacker, input.returnFire, 'returnFire', gone, trace);
+  const second = strike(defenderAfterAttack, attacker, returnFire.value, 'returnFire', gone, trace);
   if (!second.ok) return second;
   trace.push(
     step(

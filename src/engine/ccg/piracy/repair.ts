@@ -6,9 +6,12 @@
  * on Mechanical crew unless they say they can.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { checkCrew, checkUpgrade, type CrewState, type UpgradeState } from './damage.ts';
+import type { CrewState, UpgradeState } from './damage.ts';
+import { distinctCards, readCrew, readUpgrade } from './read-damage.ts';
+import { DAMAGE_LIMITS } from './limits.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { choice, list, name, own, pathTo, record, whole, type Reader } from '../readers.ts';
 
 export const RESTORE_COST_PER_POINT = 1;
 
@@ -67,6 +70,23 @@ export interface EffectRestoreResult {
   after: number;
 }
 
+/** Points to restore on one card. */
+const restorePoints: Reader<number> = whole('Points to restore', 0, DAMAGE_LIMITS.value, 'ccg.restore');
+
+/** The points a captain pays to restore, card by card (whether each card is there and has that much is the stage's own check). */
+const restoreRequests: Reader<RestoreRequest[]> = list(
+  'The cards to restore',
+  record('Each card to restore must name the card and the points.', 'ccg.restore', (v, path) => {
+    const card = name('The card to restore', 'ccg.restore', TEXT_LIMITS.id)(own(v, 'card'), pathTo(path, 'card'));
+    if (!card.ok) return card;
+    const points = restorePoints(own(v, 'points'), pathTo(path, 'points'));
+    return points.ok ? ok({ card: card.value, points: points.value }) : points;
+  }),
+  0,
+  2 * DAMAGE_LIMITS.rows,
+  'ccg.restore',
+);
+
 type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgrade'; card: UpgradeState; damage: number };
 
 /**
@@ -76,26 +96,24 @@ type Damaged = { kind: 'crew'; card: CrewState; damage: number } | { kind: 'upgr
  * Mechanical crew may be restored here.
  */
 export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRestoreResult> {
+  const crew = distinctCards('The crew', readCrew, 'ccg.crew')(input.crew ?? [], 'crew');
+  if (!crew.ok) return crew;
+  const upgrades = distinctCards('The upgrades', readUpgrade, 'ccg.upgrade')(input.upgrades ?? [], 'upgrades');
+  if (!upgrades.ok) return upgrades;
   const byId = new Map<string, Damaged>();
-  for (const [i, c] of (input.crew ?? []).entries()) {
-    const bad = checkCrew(c, `crew.${i}`);
-    if (bad) return bad;
-    if (byId.has(c.id)) return err(`The card id "${c.id}" is used twice; every card needs its own id.`, 'ccg.crew', `crew.${i}.id`);
-    byId.set(c.id, { kind: 'crew', card: c, damage: c.wounds });
-  }
-  for (const [i, u] of (input.upgrades ?? []).entries()) {
-    const bad = checkUpgrade(u, `upgrades.${i}`);
-    if (bad) return bad;
+  for (const c of crew.value) byId.set(c.id, { kind: 'crew', card: c, damage: c.wounds });
+  for (const [i, u] of upgrades.value.entries()) {
     if (byId.has(u.id)) return err(`The card id "${u.id}" is used twice; every card needs its own id.`, 'ccg.upgrade', `upgrades.${i}.id`);
     byId.set(u.id, { kind: 'upgrade', card: u, damage: u.structure });
   }
+  const restore = restoreRequests(input.restore ?? [], 'restore');
+  if (!restore.ok) return restore;
   const requested = new Map<string, number>();
-  for (const [i, r] of (input.restore ?? []).entries()) {
+  for (const [i, r] of restore.value.entries()) {
     const at = `restore.${i}`;
     const target = byId.get(r.card);
     if (!target) return err(`There is no crew or upgrade "${r.card}" to restore.`, 'ccg.restore', `${at}.card`);
     if (requested.has(r.card)) return err(`${target.card.name} is listed twice; give all its points in one entry.`, 'ccg.restore', `${at}.card`);
-    if (!isWhole(r.points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', `${at}.points`);
     const word = target.kind === 'crew' ? 'wounds' : 'structure damage';
     if (r.points > target.damage) {
       return err(`${target.card.name} has ${target.damage} ${word}, so ${r.points} cannot be restored.`, 'ccg.restore', `${at}.points`);
@@ -138,8 +156,8 @@ export function readyPhaseRestore(input: ReadyRestoreInput): CcgResult<ReadyRest
     {
       creditsCost,
       cards,
-      crew: (input.crew ?? []).map((c) => ({ ...c, wounds: after.get(c.id) ?? c.wounds })),
-      upgrades: (input.upgrades ?? []).map((u) => ({ ...u, structure: after.get(u.id) ?? u.structure })),
+      crew: crew.value.map((c) => ({ ...c, wounds: after.get(c.id) ?? c.wounds })),
+      upgrades: upgrades.value.map((u) => ({ ...u, structure: after.get(u.id) ?? u.structure })),
     },
     trace,
   );
@@ -158,11 +176,16 @@ const MEANS_WORDS: Record<RestoreMeans, string> = {
  * actions unless the effect says it restores Mechanical crew.
  */
 export function restoreByEffect(input: EffectRestoreInput): CcgResult<EffectRestoreResult> {
-  const { target, points, means, source } = input;
-  if (!(means in MEANS_WORDS)) return err(`"${String(means)}" is not a kind of restoring effect.`, 'ccg.restore', 'means');
-  const bad = target.kind === 'crew' ? checkCrew(target.card, 'target.card') : checkUpgrade(target.card, 'target.card');
-  if (bad) return bad;
-  if (!isWhole(points)) return err('Points to restore must be a whole number of 0 or more.', 'ccg.restore', 'points');
+  const { source } = input;
+  const meansRead = choice('The kind of restoring effect', Object.keys(MEANS_WORDS) as RestoreMeans[], 'ccg.restore')(input.means, 'means');
+  if (!meansRead.ok) return meansRead;
+  const means = meansRead.value;
+  const card = input.target.kind === 'crew' ? readCrew(input.target.card, 'target.card') : readUpgrade(input.target.card, 'target.card');
+  if (!card.ok) return card;
+  const target = { kind: input.target.kind, card: card.value } as RestoreTarget;
+  const pointsRead = restorePoints(input.points, 'points');
+  if (!pointsRead.ok) return pointsRead;
+  const points = pointsRead.value;
   const trace: Step[] = [];
   if (target.kind === 'crew' && target.card.mechanical === true && means !== 'other-effect') {
     if (input.restoresMechanical !== true) {

@@ -6,5 +6,7 @@ export * from './phases.ts';
 export * from './round.ts';
 export * from './purposes.ts';
 export * from './victory.ts';
+export * from './read-victory.ts';
 export * from './infamy.ts';
 export * from './captains.ts';
+export * from './limits.ts';

@@ -9,7 +9,6 @@
  * Initiative, the winner is drawn at random, as the rules do for the other
  * Initiative ties (the first captain, the fourth contract slot).
  */
-import { isWhole } from '../../core/validate.ts';
 import { pick, type RngState } from '../../core/rng.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
@@ -48,38 +47,13 @@ export interface VictoryResult {
   rng?: RngState;
 }
 
-function validate(input: VictoryInput): CcgResult<number> {
+/**
+ * Decide whether anyone has won, and who, from input already read
+ * (`readVictoryInput`; the game and the tracker build it typed). `checkVictory`
+ * is the edge that reads it first.
+ */
+export function decideVictory(input: VictoryInput): CcgResult<VictoryResult> {
   const threshold = input.threshold ?? DEFAULT_VICTORY_THRESHOLD;
-  if (!isWhole(threshold, 1)) {
-    return err(`The Victory Point threshold must be a whole number of at least 1; got ${String(threshold)}.`, 'ccg.victory', 'threshold');
-  }
-  if (!Array.isArray(input.captains)) return err('The list of captains is missing.', 'ccg.victory', 'captains');
-  const seen = new Set<string>();
-  for (const [i, c] of input.captains.entries()) {
-    if (typeof c.id !== 'string' || c.id.trim() === '') return err(`Captain ${i + 1} needs a name.`, 'ccg.victory', `captains.${i}.id`);
-    if (seen.has(c.id)) return err(`The captain "${c.id}" is listed twice.`, 'ccg.victory', `captains.${i}.id`);
-    seen.add(c.id);
-    if (!isWhole(c.vp)) {
-      return err(`${c.id}'s Victory Points must be a whole number of 0 or more; got ${String(c.vp)}.`, 'ccg.victory-points', `captains.${i}.vp`);
-    }
-    if (!isWhole(c.initiative)) {
-      return err(`${c.id}'s Initiative must be a whole number of 0 or more; got ${String(c.initiative)}.`, 'ccg.initiative', `captains.${i}.initiative`);
-    }
-  }
-  for (const [i, id] of (input.eliminated ?? []).entries()) {
-    if (seen.has(id)) return err(`${id} cannot be both in the game and removed by bankruptcy.`, 'ccg.bankruptcy', `eliminated.${i}`);
-  }
-  if (input.rng !== undefined && !isWhole(input.rng)) {
-    return err('The random state must be a whole number of 0 or more.', 'ccg.victory', 'rng');
-  }
-  return ok(threshold);
-}
-
-/** Decide whether anyone has won, and who. */
-export function checkVictory(input: VictoryInput): CcgResult<VictoryResult> {
-  const valid = validate(input);
-  if (!valid.ok) return valid;
-  const threshold = valid.value;
   const { captains } = input;
   const eliminated = input.eliminated ?? [];
   const trace: Step[] = [];

@@ -2,9 +2,7 @@
  * Solo Adventure Phase, stage 1: where the face-down complication goes.
  */
 import { nextInt, type RngState } from '../../core/rng.ts';
-import { isRecord, isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
-import { rngState } from './rng.ts';
+import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 
 export interface SoloContract {
   id: string;
@@ -37,43 +35,16 @@ export interface HiddenComplicationPlacement {
   rng: RngState;
 }
 
-function validateContracts(input: HiddenComplicationInput): CcgErr | null {
-  const badRng = rngState('ccg.round.solo-adventure.stage-1')(input.rng, 'rng');
-  if (!badRng.ok) return badRng;
-  if (!Array.isArray(input.contracts) || input.contracts.length === 0) {
-    return err('There must be at least one contract in play to attach the complication to.', 'ccg.round.solo-adventure.stage-1', 'contracts');
-  }
-  const ids = new Set<string>();
-  for (const [i, c] of input.contracts.entries()) {
-    if (!isRecord(c) || typeof c.id !== 'string' || c.id === '') return err(`Contract ${i + 1} needs an id.`, 'ccg.contract', `contracts.${i}.id`);
-    if (ids.has(c.id)) return err(`Two contracts share the id ${c.id}.`, 'ccg.contract', `contracts.${i}.id`);
-    ids.add(c.id);
-    if (!isWhole(c.vp)) return err(`The Victory Points of contract ${c.id} must be a whole number.`, 'ccg.victory-points', `contracts.${i}.vp`);
-    if (!isWhole(c.complicationSlots)) {
-      return err(`The complication slots of contract ${c.id} must be a whole number.`, 'ccg.card-slots', `contracts.${i}.complicationSlots`);
-    }
-    if (!Array.isArray(c.complications)) return err(`Contract ${c.id} needs its list of attached complications.`, 'ccg.complication', `contracts.${i}.complications`);
-    for (const [j, k] of c.complications.entries()) {
-      if (!isRecord(k) || typeof k.id !== 'string' || k.id === '') {
-        return err(`Complication ${j + 1} on contract ${c.id} needs an id.`, 'ccg.complication', `contracts.${i}.complications.${j}.id`);
-      }
-      if (ids.has(k.id)) return err(`The id ${k.id} is used twice.`, 'ccg.complication', `contracts.${i}.complications.${j}.id`);
-      ids.add(k.id);
-    }
-  }
-  return null;
-}
-
 /**
  * Stage 1 of the solo Adventure Phase: the face-down complication goes on the
  * highest-VP contract that still has a free complication slot; when every
  * contract is full, on the lowest-VP contract after the captain discards one
  * complication already attached there. Contracts tied on VP are settled at
  * random with the seeded RNG (our reading, `ccg.note.solo-complication-ties`).
+ * Takes input already read (`readHiddenComplicationInput`); the game builds it
+ * typed. `placeHiddenComplication` is the edge that reads it first.
  */
-export function placeHiddenComplication(input: HiddenComplicationInput): CcgResult<HiddenComplicationPlacement> {
-  const bad = validateContracts(input);
-  if (bad) return bad;
+export function placeFaceDownComplication(input: HiddenComplicationInput): CcgResult<HiddenComplicationPlacement> {
   const unlimited = input.unlimitedComplicationSlots === true;
   const label = (c: SoloContract) => c.name ?? c.id;
   const counted = (c: SoloContract) => c.complications.filter((k) => !k.trifling).length;

@@ -8,4 +8,5 @@ export * from './challenges.ts';
 export * from './score.ts';
 export * from './dues.ts';
 export * from './hidden-complication.ts';
+export * from './read-hidden-complication.ts';
 export * from './challenge-choice.ts';

@@ -2,13 +2,13 @@
 import { listAnd as list, plural } from '../../core/text.ts';
 import { step, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { checkVictory, phaseDef, stageDef, type RoundPhaseId, type StageDef } from '../round/index.ts';
+import { decideVictory, phaseDef, stageDef, type RoundPhaseId, type StageDef } from '../round/index.ts';
 import { captainName, decidesEligibility, eligibleOnly, initiativeLeader, initiativeOrder, isFirstCaptainStage, names, soloFirstStep, summaryStep } from './state.ts';
 import type { TrackerCaptain, TrackerState } from './types.ts';
 
 export function runVictoryCheck(s: TrackerState, trace: Step[]): void {
   // Names are unique in a game, so the check speaks of captains by name.
-  const v = checkVictory({
+  const v = decideVictory({
     captains: s.captains.map((c) => ({
       id: c.name,
       vp: c.vp,

@@ -1,13 +1,14 @@
 /** The data of the round tracker: its setup, its moves, and the state it keeps. */
 import type { RngState } from '../../core/rng.ts';
 import type { Step } from '../result.ts';
+import { ROUND_LIMITS } from '../round/index.ts';
 import type { RoundPhaseId } from '../round/index.ts';
 
 export { MAX_CAPTAINS } from '../round/index.ts';
 export const MAX_NAME = 40;
-export const MAX_INITIATIVE = 99;
-export const MAX_VP = 999;
-export const MAX_THRESHOLD = 999;
+export const MAX_INITIATIVE = ROUND_LIMITS.initiative;
+export const MAX_VP = ROUND_LIMITS.vp;
+export const MAX_THRESHOLD = ROUND_LIMITS.threshold;
 export const MAX_ROUND = 999;
 
 export interface TrackerCaptain {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_DECK, readExpenseLines, readPayment } from '../../../../src/engine/ccg/costs/expenses/read-payment.ts';
+import { MAX_DECK, MAX_EXPENSES, readExpenseLines, readPayment } from '../../../../src/engine/ccg/costs/expenses/read-payment.ts';
+import { payExpenseSeries } from '../../../../src/engine/ccg/costs/expenses/series.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { startSession } from '../../../../src/engine/ccg/costs/expenses/session.ts';
 import type { PaymentRestriction } from '../../../../src/engine/ccg/costs/expenses/types.ts';
@@ -35,6 +36,16 @@ describe('a payment is read once, at the edge', () => {
     });
     expect(readExpenseLines(2)([{ amount: 1 }, { amount: 1 }, { amount: 1 }], 'expenses')).toMatchObject({ ok: false, field: 'expenses' });
     expect(readExpenseLines(2)([{ amount: 3, label: 'Docking fees' }], 'expenses')).toMatchObject({ ok: true, value: [{ amount: 3, restriction: 'expense', label: 'Docking fees' }] });
+  });
+
+  it('a series of expenses reads them all before any is paid, with the same reader as a session', () => {
+    const series = (expenses: unknown) => payExpenseSeries({ hand: [{ id: 'h', ev: 3 }], deck: [], expenses } as Parameters<typeof payExpenseSeries>[0]);
+    expect(series('all')).toMatchObject({ ok: false, rule: 'ccg.expenses', field: 'expenses', error: 'Enter at least one expense to pay.' });
+    expect(series([])).toMatchObject({ ok: false, rule: 'ccg.expenses', field: 'expenses' });
+    expect(series(Array.from({ length: MAX_EXPENSES + 1 }, () => ({ amount: 0 })))).toMatchObject({ ok: false, field: 'expenses', error: `This tool pays at most ${MAX_EXPENSES} expenses in a row; ${MAX_EXPENSES + 1} were given.` });
+    expect(series([{ amount: 1 }, 7])).toMatchObject({ ok: false, rule: 'ccg.expenses', field: 'expenses.1', error: 'Expense 2 must have an amount.' });
+    expect(series([{ amount: 1 }, { amount: 2, restriction: 'free' }])).toMatchObject({ ok: false, rule: 'ccg.cost', field: 'expenses.1.restriction' });
+    expect(series([{ amount: 1, label: 'Docking fees' }])).toMatchObject({ ok: true, value: { payments: [{ label: 'Docking fees', total: 3, lostEv: 2 }] } });
   });
 
   it('never throws, and every refusal names a registered rule', () => {

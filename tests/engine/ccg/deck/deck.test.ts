@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STANDARD_DECK_LIMITS, checkDeck, checkDeckList, parseDeckList, type DeckLimits, type DeckReport } from '../../../../src/engine/ccg/deck/deck.ts';
+import { STANDARD_DECK_LIMITS, checkDeck, checkDeckList, parseDeckList, type DeckLimits, type DeckReport } from '../../../../src/engine/ccg/deck/index.ts';
 import { ILLEGAL_DECK_LIST, LEGAL_DECK_LIST } from '../../../../src/engine/ccg/examples/decks.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyStructureDamage, applyWounds, type CrewState, type UpgradeState } from '../../../../src/engine/ccg/piracy/damage.ts';
+import type { CrewState, UpgradeState } from '../../../../src/engine/ccg/piracy/damage.ts';
+import { applyStructureDamage, applyWounds } from '../../../../src/engine/ccg/piracy/read-damage.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { Step } from '../../../../src/engine/ccg/result.ts';
 
@@ -127,7 +128,7 @@ describe('damage properties', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10 }),
-        fc.array(fc.record({ from: fc.string({ minLength: 1, maxLength: 4 }), value: fc.integer({ min: 0, max: 5 }), countermeasure: fc.subarray(['Laser', 'Missile']) }), { maxLength: 3 }),
+        fc.array(fc.record({ from: fc.constantFrom('A', 'Bb', 'Plate', 'x y'), value: fc.integer({ min: 0, max: 5 }), countermeasure: fc.subarray(['Laser', 'Missile']) }), { maxLength: 3 }),
         fc.array(boost, { maxLength: 3 }),
         fc.integer({ min: 0, max: 4 }),
         (points, hardened, critical, before) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkVictory, DEFAULT_VICTORY_THRESHOLD } from '../../../../src/engine/ccg/round/victory.ts';
+import { checkVictory, DEFAULT_VICTORY_THRESHOLD } from '../../../../src/engine/ccg/round/index.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
 const cap = (id: string, vp: number, initiative = 1) => ({ id, vp, initiative });

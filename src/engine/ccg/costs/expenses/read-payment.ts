@@ -178,6 +178,9 @@ export const readPayment: Reader<SettledPayment> = (input, path) => {
   });
 };
 
+/** The most expenses paid one after another (a session, a series). */
+export const MAX_EXPENSES = 20;
+
 /** One expense of a session, read: its amount, its restriction (an expense unless told), and its label when one is given. */
 export type ExpenseLineRead = Required<Pick<ExpenseLine, 'amount' | 'restriction'>> & Pick<ExpenseLine, 'label'>;
 

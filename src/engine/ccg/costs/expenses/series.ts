@@ -20,6 +20,8 @@ import {
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
 import { recommendPayment, type PaymentPolicy } from './plan.ts';
 import { checkPayment, type PaymentChoice } from './check.ts';
+import { MAX_EXPENSES, readExpenseLines } from './read-payment.ts';
+import { own } from '../../readers.ts';
 
 export interface SeriesExpense extends ExpenseLine {
   /** Pay with exactly these cards; without it, the policy chooses (from what the payer can see). */
@@ -64,9 +66,14 @@ function payChoice(state: PaymentState, choice: PaymentChoice): PaymentAction[] 
   return [...deck, ...picked.map((p) => p.action), ...(closing ? [closing.action] : [])];
 }
 
-/** Meet `expenses` in order from one hand and deck. */
+/**
+ * Meet `expenses` in order from one hand and deck. The expenses are read first
+ * (`readExpenseLines`: 1 to `MAX_EXPENSES`, each amount and restriction), the
+ * cards with each payment (`readPayment`).
+ */
 export function payExpenseSeries(input: ExpenseSeriesInput): CcgResult<SeriesResult> {
-  if (!Array.isArray(input.expenses)) return err('The expenses must be a list.', 'ccg.expenses', 'expenses');
+  const lines = readExpenseLines(MAX_EXPENSES)(own(input as unknown as Record<string, unknown>, 'expenses'), 'expenses');
+  if (!lines.ok) return lines;
   const payer = input.payer ?? DEFAULT_PAYER;
   const policy = input.policy ?? 'least-overpayment';
   let hand = input.hand;
@@ -75,12 +82,12 @@ export function payExpenseSeries(input: ExpenseSeriesInput): CcgResult<SeriesRes
   const discard: ExpendedCard[] = [];
   const payments: SeriesPayment[] = [];
   const trace: Step[] = [];
-  for (const [i, expense] of input.expenses.entries()) {
-    if (typeof expense !== 'object' || expense === null) return err(`Expense ${i + 1} must be an object with an amount.`, 'ccg.expenses', `expenses.${i}`);
-    const label = expense.label?.trim() || `expense ${i + 1} (amount ${String(expense.amount)})`;
+  for (const [i, line] of lines.value.entries()) {
+    const expense = { ...line, choice: input.expenses[i]?.choice };
+    const label = expense.label?.trim() || `expense ${i + 1} (amount ${expense.amount})`;
     const base = {
       amount: expense.amount,
-      restriction: expense.restriction ?? 'expense',
+      restriction: expense.restriction,
       label,
       payer,
       hand,
@@ -124,7 +131,7 @@ export function payExpenseSeries(input: ExpenseSeriesInput): CcgResult<SeriesRes
     const status = state.status === 'bankrupt' ? 'bankrupt' : 'met';
     payments.push({ label, amount: expense.amount, expended: state.expended, total: state.paid, lostEv: Math.max(0, state.paid - expense.amount), status });
     if (state.outcome) {
-      if (i < input.expenses.length - 1) {
+      if (i < lines.value.length - 1) {
         trace.push(step(`The series stops at ${label}: a bankrupt captain meets no further expenses.`, 'ccg.bankruptcy'));
       }
       return ok({ payments, hand, deck, expendable, discard, outcome: state.outcome }, trace);

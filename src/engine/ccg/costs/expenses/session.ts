@@ -27,7 +27,7 @@ import {
 } from './types.ts';
 import { applyPaymentAction, startPayment, type PaymentAction, type PaymentState } from './steps.ts';
 import { recommendPayment, type PaymentPolicy } from './plan.ts';
-import { readExpenseLines, type ExpenseLineRead } from './read-payment.ts';
+import { MAX_EXPENSES, readExpenseLines, type ExpenseLineRead } from './read-payment.ts';
 import { own } from '../../readers.ts';
 
 export type SessionExpense = ExpenseLine;
@@ -66,7 +66,6 @@ export interface PaymentSession {
   refusal?: CcgErr;
 }
 
-const MAX_EXPENSES = 20;
 
 function labelFor(e: ExpenseLineRead, i: number, count: number): string {
   const given = e.label?.trim() ?? '';
