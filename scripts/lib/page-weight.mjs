@@ -16,8 +16,9 @@ function fileOf(dist, url) {
 function staticImports(code, from) {
   const out = new Set();
   const dir = posix.dirname(from);
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+)["']/g)) out.add(m[1]);
-  for (const m of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) out.add(m[1]);
+  // An import may follow a statement, a brace, white space or a comment (Vite writes `/* empty css */import …`).
+  for (const m of code.matchAll(/(?:^|[;\s}/])import\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+)["']/g)) out.add(m[1]);
+  for (const m of code.matchAll(/(?:^|[;\s}/])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) out.add(m[1]);
   return [...out].filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => (s.startsWith('/') ? s : posix.normalize(posix.join(dir, s))));
 }
 
