@@ -5,9 +5,10 @@
  * The tools' rule links (`a.rule-link`, drawn by src/widgets/kit/RuleLink.tsx)
  * preview the same way: the rule's summary when it has one, else the page it
  * leads to (`data-page`). A summary that states our reading of an unclear
- * rule (`data-note`: its note's address) opens with the "Our reading" label
- * linked to the note, the same markup as the pages'. (Every byte here is on
- * every tool page, whose budget is nearly spent: keep it short.)
+ * rule (`data-note`: its note's address; `data-note-id`: the id the label
+ * shows, as A09) opens with the "Our reading" label linked to the note, the
+ * same markup as the pages'. (Every byte here is on every tool page: keep it
+ * short.)
  */
 let box: HTMLDivElement | null = null;
 let owner: HTMLAnchorElement | null = null;
@@ -41,7 +42,7 @@ function show(link: HTMLAnchorElement): void {
     const label = document.createElement('a');
     label.href = note;
     label.className = 'reading-label';
-    label.textContent = 'Our reading';
+    label.textContent = `Our reading ${link.dataset.noteId ?? ''}`.trim();
     text.className = 'reading';
     text.prepend(label, ' ');
   }

@@ -124,3 +124,31 @@ test('a summary that states our reading keeps its label: in the round tracker’
   await expect(preview.locator('.reading')).toContainText('replaced by its slot’s controller');
   await context.close();
 });
+
+test('in the other tools too, a step that states our reading carries the label, and its rule’s preview names the note (issue 19)', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/ascension/tools/siege/');
+  const tool = page.locator('.as-tool').first();
+  await hydrated(tool);
+  await tool.locator('summary', { hasText: 'Why, for this attack' }).tap();
+
+  // AM-24: each ship of a fleet attacks alone (the book says neither "alone" nor "pooled").
+  // The attack's trace (the whole action's, below it, says the same).
+  const alone = tool.locator('.trace li').filter({ hasText: 'attacks alone' }).first();
+  const label = alone.locator('.reading > a.reading-label');
+  await expect(label).toHaveText('Our reading AM-24');
+  await expect(label).toHaveAttribute('href', '/ascension/source-notes/#AM-24');
+  // A step that states the book's rule carries none.
+  await expect(tool.locator('.trace li').filter({ hasText: 'Siege rating: S values' }).first().locator('a.reading-label')).toHaveCount(0);
+
+  // The note's own preview: its summary, opened by the label with the note's id.
+  const rule = alone.locator('a.rule-link');
+  await expect(rule).toHaveAttribute('data-note-id', 'AM-24');
+  await rule.tap();
+  const preview = page.locator('#term-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('.reading > a.reading-label')).toHaveText('Our reading AM-24');
+  await expect(preview.locator('.reading > a.reading-label')).toHaveAttribute('href', '/ascension/source-notes/#AM-24');
+  await context.close();
+});

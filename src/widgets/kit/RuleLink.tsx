@@ -6,7 +6,8 @@
  * as written. A link carries the rule's summary and page title for the
  * site's preview script (src/scripts/term-preview.ts), which previews it on
  * hover, focus or tap as it does term links, with the "Our reading" label
- * where the summary states our reading (`data-note`, the note's address).
+ * where the summary states our reading (`data-note`, the note's address, and
+ * `data-note-id`, its id where the label shows one).
  */
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
@@ -31,7 +32,7 @@ export function RuleLink({ rule }: { rule: string }) {
   const link = resolve(edition.cite(rule));
   if (!link) return <span class="rule-link">{rule}</span>;
   return (
-    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page} data-note={link.summaryNote?.href}>
+    <a class="rule-link" href={link.href} data-summary={link.summary} data-page={link.page} data-note={link.summaryNote?.href} data-note-id={link.summaryNote?.shown}>
       {link.title}
     </a>
   );
