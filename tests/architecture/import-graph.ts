@@ -99,7 +99,7 @@ export function folderOf(file: string): string {
 }
 
 /** Strongly connected components with more than one member (Tarjan): the circles. */
-export function circles(nodes: Iterable<string>, edges: readonly Edge[]): string[][] {
+export function circles(nodes: Iterable<string>, edges: readonly Pick<Edge, 'from' | 'to'>[]): string[][] {
   const out = new Map<string, string[]>();
   for (const e of edges) if (e.from !== e.to) out.set(e.from, [...(out.get(e.from) ?? []), e.to]);
   let next = 0;
