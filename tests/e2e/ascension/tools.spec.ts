@@ -236,7 +236,7 @@ test('trade: R6 between two systems (3/4), one die typed (1/2), a bad Tech Level
   await expect(head(tool)).toContainText('A Treaty may be attempted; the flux passes: 33.33 % = 1/3');
   await expect(head(tool)).toContainText('Your Outpost Power 4 against Trade power 3.');
   await tool.locator('details.as-readings summary').click();
-  await tool.getByLabel(/AM-13/).selectOption('exact');
+  await tool.getByRole('combobox', { name: /AM-13/ }).selectOption('exact');
   await expect(head(tool)).toContainText('No Treaty yet');
   await expect(tool.locator('.as-changed')).toContainText('AM-13');
 
@@ -299,9 +299,9 @@ test('action check: a fleet at its lowest Jump, a Disabled ship halved, a distan
   await preset(tool, 'A Jump-1 Scout explores').click();
   await expect(head(tool)).toContainText('Explore with Scout: allowed');
   await tool.locator('details.as-readings summary').click();
-  await tool.getByLabel(/AM-54/).selectOption('literal');
+  await tool.getByRole('combobox', { name: /AM-54/ }).selectOption('literal');
   await expect(await errorBeside(tool.getByLabel('Systems away'))).toContainText('beyond a reach of 0');
-  await tool.getByLabel(/AM-54/).selectOption('at-least-one');
+  await tool.getByRole('combobox', { name: /AM-54/ }).selectOption('at-least-one');
   await tool.getByLabel('Kind', { exact: true }).selectOption('destroyer');
   await expect(await errorBeside(tool.getByLabel('Kind', { exact: true }))).toContainText('Explore with Scout moves a Scout');
 
