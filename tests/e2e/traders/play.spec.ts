@@ -126,7 +126,8 @@ test('a seeded game to its end on a 360 px phone, with an undo and a reload in t
   expect(withOdds.size, [...withOdds].join(' | ')).toBeGreaterThanOrEqual(4);
   // The log explains every step with a rule link; the record of past games has this one.
   await page.getByText(/^The log/).tap();
-  expect(await page.locator('.tp-log a.rule-link').count()).toBeGreaterThan(20);
+  // The log is drawn once it is opened: wait for it, then count.
+  await expect(page.locator('.tp-log a.rule-link').nth(20)).toBeAttached();
   await expect(page.locator('summary', { hasText: 'Past games' })).toContainText('(1)');
   await page.locator('summary', { hasText: 'Past games' }).tap();
   await expect(page.locator('.tp-history')).toContainText('reached Helfry (stop 1)');
