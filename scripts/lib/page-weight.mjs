@@ -176,6 +176,16 @@ export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000,
       await quiet(quietMs / 4);
       if (atEnd) break;
     }
+    // An island the walk scrolled past before its script began to watch for it (a page whose code is
+    // cached loads fast) hydrates only once it is seen again, as for a reader: bring each one back into view.
+    await page.evaluate(async () => {
+      for (const el of document.querySelectorAll('astro-island[ssr]')) {
+        // The island itself has no box (display: contents); Astro watches its children.
+        const seen = [...el.children].find((c) => c.getClientRects().length > 0) ?? el;
+        seen.scrollIntoView({ block: 'center' });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+    });
     await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), undefined, { timeout: hydrationTimeout }).catch(async (e) => {
       // Name the page and the islands still waiting, not only the time it waited.
       const waiting = await page
