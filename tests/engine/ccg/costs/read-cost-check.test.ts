@@ -8,13 +8,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { canPayCosts } from '../../../../src/engine/ccg/costs/index.ts';
+import { expectRefusals, type Refusal } from '../refusals.ts';
 
 const base = { captain: 'ahab', effectName: "George's action", sourceCardId: 'george', inPlay: [{ id: 'george', name: 'George', controller: 'ahab' }] };
 const check = (over: object) => canPayCosts({ ...base, ...over } as Parameters<typeof canPayCosts>[0]);
 
 describe('the cost check reads its input at the edge', () => {
   it('refuses each bad field with its sentence, rule and path', () => {
-    const cases: [object, string, string, RegExp][] = [
+    const cases: Refusal<object>[] = [
       [{ captain: ' ' }, 'ccg.control-vs-ownership', 'captain', /^The captain attempting the play must not be empty\.$/],
       [{ effectName: 3 }, 'ccg.cost', 'effectName', /must be text/],
       [{ sourceCardId: '' }, 'ccg.effect', 'sourceCardId', /must not be empty/],
@@ -34,11 +35,7 @@ describe('the cost check reads its input at the edge', () => {
       [{ sourceCardId: undefined, otherCosts: [{ kind: 'jettison' }] }, 'ccg.cost', 'otherCosts.0.cardId', /^The jettison cost names no card and no card is generating the effect/],
       [{ credits: 2, funds: { hand: 'all', deck: [] } }, 'ccg.expenses', 'funds.hand', /^The hand must be a list of cards\.$/],
     ];
-    for (const [over, rule, field, message] of cases) {
-      const r = check(over);
-      expect(r, field).toMatchObject({ ok: false, rule, field });
-      expect(!r.ok && r.error, field).toMatch(message);
-    }
+    expectRefusals((over) => check(over), cases);
     expect(check({ otherCosts: [{ kind: 'discard-token', token: { kind: 'skill' } }] })).toMatchObject({ ok: false, field: expect.stringMatching(/^otherCosts\.0\.token/) });
   });
 

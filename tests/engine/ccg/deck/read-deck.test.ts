@@ -11,6 +11,7 @@ import { TEXT_LIMITS } from '../../../../src/engine/ccg/limits.ts';
 import { STANDARD_DECK_LIMITS, checkDeck, checkDeckList, parseDeckList } from '../../../../src/engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST } from '../../../../src/engine/ccg/examples/index.ts';
 import { parseDeckCheckerState } from '../../../../src/widgets/deck/state.ts';
+import { expectRefusals, type Refusal } from '../refusals.ts';
 
 const entry = { name: 'Time is Money', count: 3, lines: [4] };
 const deck = { ship: [{ name: 'Type S Scout', count: 1, lines: [1] }], adventure: [], captains: [entry] };
@@ -34,7 +35,7 @@ describe('a deck list is read at the edge', () => {
 
 describe('deck limits are read at the edge', () => {
   it('refuses each bad field with its rule and path', () => {
-    const cases: [unknown, string, string, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       [null, 'ccg.deck-construction', 'limits', /^The deck limits must give/],
       [{ adventure: STANDARD_DECK_LIMITS.adventure }, 'ccg.captains-deck', 'limits.captains', /^The captain's deck limits must give a size and a copy limit\.$/],
       [withLimits('adventure', 'size', 2.5), 'ccg.adventure-deck', 'limits.adventure.size', /^The adventure deck size must be a whole number from 1 to 999\.$/],
@@ -44,18 +45,14 @@ describe('deck limits are read at the edge', () => {
       [withLimits('adventure', 'hardCapRule', 3), 'ccg.adventure-deck', 'limits.adventure.hardCapRule', /^The rule cited for the adventure deck hard copy cap must be one of/],
       [{ ...STANDARD_DECK_LIMITS, nonNativeAdventureMinimum: -1 }, 'ccg.solo.challenges', 'limits.nonNativeAdventureMinimum', /from 0 to 999/],
     ];
-    for (const [limits, rule, field, message] of cases) {
-      const r = checkDeckList('Ship: Type S Scout', limits);
-      expect(r, field).toMatchObject({ ok: false, rule, field });
-      expect(!r.ok && r.error, field).toMatch(message);
-    }
+    expectRefusals((limits) => checkDeckList('Ship: Type S Scout', limits), cases);
     expect(checkDeckList('Ship: Type S Scout', withLimits('adventure', 'sizeRule', 'ccg.solo.challenges'))).toMatchObject({ ok: true, value: { problems: [{ rule: 'ccg.solo.challenges' }, {}] } });
   });
 });
 
 describe('a deck is read at the edge', () => {
   it('refuses each bad field with its rule and path', () => {
-    const cases: [unknown, string, string, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       ['deck', 'ccg.deck-construction', 'deck', /^The deck must have ship, adventure and captains lists\.$/],
       [{ ...deck, adventure: undefined }, 'ccg.deck-construction', 'deck.adventure', /^The adventure deck list must be a list\.$/],
       [{ ...deck, captains: [7] }, 'ccg.deck-construction', 'deck.captains.0', /^Each entry of the captain's deck must be an object/],
@@ -68,11 +65,7 @@ describe('a deck is read at the edge', () => {
       [{ ...deck, captains: [{ ...entry, restricted: 2, unrestricted: true }] }, 'ccg.keyword.restricted', 'deck.captains.0.unrestricted', /cannot be both Restricted and Unrestricted/],
       [{ ...deck, adventure: [set(entry, 'nonNative', 1)] }, 'ccg.solo.challenges', 'deck.adventure.0.nonNative', /non-native must be true or false/],
     ];
-    for (const [d, rule, field, message] of cases) {
-      const r = checkDeck(d);
-      expect(r, field).toMatchObject({ ok: false, rule, field });
-      expect(!r.ok && r.error, field).toMatch(message);
-    }
+    expectRefusals((d) => checkDeck(d), cases);
   });
 
   it('checks a deck it reads the same as the list it came from', () => {

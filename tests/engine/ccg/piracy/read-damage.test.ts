@@ -11,6 +11,7 @@ import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { DAMAGE_LIMITS } from '../../../../src/engine/ccg/piracy/limits.ts';
 import { applyStructureDamage, applyWounds, readyPhaseRestore, resolvePiracy, restoreByEffect } from '../../../../src/engine/ccg/piracy/index.ts';
 import { HARDENED_SKIRMISH } from '../../../../src/engine/ccg/examples/piracy.ts';
+import { expectRefusals, type Refusal } from '../refusals.ts';
 
 const plating = { id: 'p', name: 'Plating', structureCapacity: 4, structure: 1, hardened: [{ from: 'Plating', value: 2, countermeasure: ['Missile'] }], resilient: false, traits: ['Armour'] };
 const marine = { id: 'm', name: 'Marine', woundCapacity: 3, wounds: 0, armor: [{ from: 'Vest', value: 1, reflec: true }], mechanical: false, resilient: true, traits: ['Soldier'] };
@@ -30,7 +31,7 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
   });
 
   it("refuses each bad field of an upgrade with its sentence, rule and path", () => {
-    const cases: [unknown, string, string, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       [null, 'ccg.upgrade', 'upgrade', /^An upgrade must be an object/],
       [set(plating, 'id', ''), 'ccg.upgrade', 'upgrade.id', /^The id of every upgrade must not be empty\.$/],
       [set(plating, 'name', undefined), 'ccg.upgrade', 'upgrade.name', /^The name of every upgrade must be text\.$/],
@@ -48,15 +49,11 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
       [set(plating, 'resilient', 'yes'), 'ccg.keyword.resilient', 'upgrade.resilient', /^Whether Plating is Resilient must be true or false\.$/],
       [set(plating, 'traits', Array.from({ length: DAMAGE_LIMITS.rows + 1 }, () => 'T')), 'ccg.trait', 'upgrade.traits', /from 0 to 20 entries/],
     ];
-    for (const [upgrade, rule, field, message] of cases) {
-      const r = applyStructureDamage(upgrade, 1, missile);
-      expect(r, field).toMatchObject({ ok: false, rule, field });
-      expect(!r.ok && r.error, field).toMatch(message);
-    }
+    expectRefusals((upgrade) => applyStructureDamage(upgrade, 1, missile), cases);
   });
 
   it('refuses each bad field of a crew with its sentence, rule and path', () => {
-    const cases: [unknown, string, string, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       ['Marine', 'ccg.crew', 'crew', /^A crew must be an object/],
       [set(marine, 'id', 3), 'ccg.crew', 'crew.id', /^The id of every crew must be text\.$/],
       [set(marine, 'woundCapacity', '3'), 'ccg.wound', 'crew.woundCapacity', /^The wound capacity of Marine must be a whole number from 1 to 99\.$/],
@@ -68,11 +65,7 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
       [set(marine, 'resilient', 0), 'ccg.keyword.resilient', 'crew.resilient', /Resilient must be true or false/],
       [set(marine, 'traits', [1]), 'ccg.trait', 'crew.traits.0', /^A trait must be text\.$/],
     ];
-    for (const [crew, rule, field, message] of cases) {
-      const r = applyWounds(crew, 1, laser);
-      expect(r, field).toMatchObject({ ok: false, rule, field });
-      expect(!r.ok && r.error, field).toMatch(message);
-    }
+    expectRefusals((crew) => applyWounds(crew, 1, laser), cases);
   });
 
   it('refuses bad points and a bad source at their paths', () => {

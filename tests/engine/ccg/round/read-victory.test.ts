@@ -8,12 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { checkVictory } from '../../../../src/engine/ccg/round/index.ts';
+import { expectRefusals, type Refusal } from '../refusals.ts';
 
 const cap = (id: unknown, vp: unknown = 0, initiative: unknown = 0) => ({ id, vp, initiative });
 
 describe('the victory check reads its input at the edge', () => {
   it('refuses each bad field with its sentence, rule and path', () => {
-    const cases: [unknown, string, string | undefined, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       [null, 'ccg.victory', undefined, /^The victory check needs the captains in the game\.$/],
       [{ captains: 'Ahab' }, 'ccg.victory', 'captains', /^The captains in the game must be a list\.$/],
       [{ captains: Array.from({ length: 5 }, (_, i) => cap(`c${i}`)) }, 'ccg.victory', 'captains', /from 0 to 4 entries/],
@@ -28,12 +29,7 @@ describe('the victory check reads its input at the edge', () => {
       [{ captains: [cap('a')], eliminated: ['b', 'a'] }, 'ccg.bankruptcy', 'eliminated.1', /^a cannot be both in the game and removed by bankruptcy\.$/],
       [{ captains: [cap('a')], rng: -1 }, 'ccg.victory', 'rng', /^The random state must be a whole number from 0 to 4294967295\.$/],
     ];
-    for (const [input, rule, field, message] of cases) {
-      const r = checkVictory(input);
-      expect(r, String(field)).toMatchObject({ ok: false, rule });
-      expect(!r.ok && r.field, String(field)).toBe(field);
-      expect(!r.ok && r.error, String(field)).toMatch(message);
-    }
+    expectRefusals((input) => checkVictory(input), cases);
   });
 
   it('accepts the limits themselves and fills in the threshold', () => {

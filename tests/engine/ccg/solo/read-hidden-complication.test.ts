@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { placeHiddenComplication } from '../../../../src/engine/ccg/solo/index.ts';
+import { expectRefusals, type Refusal } from '../refusals.ts';
 
 const contract = { id: 'a', name: 'Run the Blockade', vp: 3, complicationSlots: 1, complications: [{ id: 'x', trifling: true }] };
 const set = (o: object, key: string, value: unknown) => ({ ...o, [key]: value });
@@ -15,7 +16,7 @@ const STAGE = 'ccg.round.solo-adventure.stage-1';
 
 describe('stage 1 of the solo Adventure Phase reads its input at the edge', () => {
   it('refuses each bad field with its sentence, rule and path', () => {
-    const cases: [unknown, string, string | undefined, RegExp][] = [
+    const cases: Refusal<unknown>[] = [
       [null, STAGE, undefined, /^The solo Adventure Phase must be an object\.$/],
       [{ contracts: [contract] }, STAGE, 'rng', /^The random state must be a whole number from 0 to 4294967295\.$/],
       [{ rng: 1, contracts: [] }, STAGE, 'contracts', /^The contracts in play must hold from 1 to 12 entries\.$/],
@@ -31,12 +32,7 @@ describe('stage 1 of the solo Adventure Phase reads its input at the edge', () =
       [{ rng: 1, contracts: [contract], unlimitedComplicationSlots: 1 }, 'ccg.solo.challenges', 'unlimitedComplicationSlots', /true or false/],
       [{ rng: 1, contracts: [contract], discard: '' }, STAGE, 'discard', /must not be empty/],
     ];
-    for (const [input, rule, field, message] of cases) {
-      const r = placeHiddenComplication(input);
-      expect(r, String(field)).toMatchObject({ ok: false, rule });
-      expect(!r.ok && r.field, String(field)).toBe(field);
-      expect(!r.ok && r.error, String(field)).toMatch(message);
-    }
+    expectRefusals((input) => placeHiddenComplication(input), cases);
   });
 
   it('places the complication from input it accepts', () => {
