@@ -25,12 +25,14 @@ test('every registered rule id of every game with pages resolves to a built page
 test('each game publishes its rule catalogue, terms and tables as versioned JSON that agree with the registry', () => {
   for (const game of gamesWithContent()) {
     const read = (file: string) => JSON.parse(readFileSync(join(DIST, game.base, file), 'utf8')) as { version: number; game: string } & Record<string, unknown>;
-    const rules = read('rules.json') as unknown as { version: number; game: string; rules: Record<string, { href: string; title: string; page: string }> };
+    const rules = read('rules.json') as unknown as { version: number; game: string; rules: Record<string, { href: string; title: string; page: string; note?: { href: string } }> };
     expect(rules.version).toBe(1);
     expect(rules.game).toBe(game.id);
     const ids = ruleIdsOf(game.id);
     expect(Object.keys(rules.rules).sort()).toEqual([...ids].sort());
     for (const id of ids) expect(rules.rules[id]?.href, id).toBe(ruleHref(id));
+    // A rule that is a source note says so, so that a tool's step citing it carries the "Our reading" label.
+    for (const [id, r] of Object.entries(rules.rules)) expect(r.note?.href, id).toBe(r.href.includes('/source-notes/#') ? r.href : undefined);
     // Each rule names the page it leads to (a tool's rule preview says it) as that page's heading
     // does, whatever the heading adds in brackets or spacing ("Restricted (X) / Unrestricted").
     const words = (s: string) => s.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>|&#\d+;|&\w+;|\([^)]*\)/g, '').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();

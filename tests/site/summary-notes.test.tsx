@@ -51,6 +51,19 @@ describe('the rule registry carries the note of a summary that states our readin
     }
   });
 
+  it('a rule that is itself a note carries it, in every game (a CCG note has no summary but is still our reading); no other rule does', () => {
+    expect(ruleEntry('ccg.note.queue-passing')?.note).toEqual({ id: 'queue-passing', href: '/ccg/source-notes/#queue-passing', name: 'Our reading: Queue passing' });
+    expect(ruleEntry('traders.A09')?.note).toMatchObject({ id: 'A09', shown: 'A09', href: '/traders/source-notes/#A09' });
+    expect(ruleEntry('ccg.round.resolution.stage-3')?.note).toBeUndefined();
+    for (const game of ['ccg', 'traders', 'ascension']) {
+      const rules = [...buildRegistry(root, game).rules.values()];
+      const notes = rules.filter((r) => r.href.startsWith(`/${game}/source-notes/#`));
+      expect(notes.length, game).toBeGreaterThan(30);
+      for (const r of notes) expect(r.note?.href, r.id).toBe(r.href);
+      for (const r of rules.filter((x) => !notes.includes(x))) expect(r.note, r.id).toBeUndefined();
+    }
+  });
+
   it('refuses a note that no Source notes page has, or a note without a summary', () => {
     const notes = (id: string) => (id === 'slot-owner' ? SLOT_OWNER : `no source note "${id}"`);
     expect(joinWords('ccg.x', '/x/', {}, { name: 'X', summary: 'Y.', summaryNote: 'nope' }, CCG_WORDS, 'm', notes)).toMatch(/its summary's note: no source note "nope"/);

@@ -16,12 +16,22 @@ const resolver = catalogueResolver({
   rules: {
     'x.cost': { title: 'Cost', href: '/x/glossary/cost/', summary: 'What a card asks.', page: 'Cost' },
     'x.r-1': { title: 'Paying', href: '/x/rules/#r-1', page: 'The rules' },
-    // A source note: its summary is our reading itself, so it names itself as the summary's note.
+    // A source note: the rule is our reading itself (`note`), and its summary rests on it.
     'x.N1': {
       title: 'N1 Who pays',
       href: '/x/source-notes/#N1',
       summary: 'The owner pays.',
       summaryNote: { id: 'N1', href: '/x/source-notes/#N1', shown: 'N1', name: 'Our reading N1: who pays' },
+      note: { id: 'N1', href: '/x/source-notes/#N1', shown: 'N1', name: 'Our reading N1: who pays' },
+    },
+    // A source note with no summary (the card game's notes), whose label shows no id.
+    'x.note.queue': { title: 'Our reading: Queue', href: '/x/source-notes/#queue', page: 'Source notes', note: { id: 'queue', href: '/x/source-notes/#queue', name: 'Our reading: Queue' } },
+    // A summary resting on a note, of a rule that is not itself the note.
+    'x.slot': {
+      title: 'Slot',
+      href: '/x/glossary/slot/',
+      summary: 'The owner refills it.',
+      summaryNote: { id: 'queue', href: '/x/source-notes/#queue', name: 'Our reading: Queue' },
     },
   },
 }) as RuleResolver;
@@ -83,5 +93,11 @@ describe('the trace', () => {
     expect(one).toContain(`${label} The owner pays.</span>`);
     expect(two).not.toContain('reading-label');
     expect(three).toContain(`${label} Three.</span>`);
+  });
+
+  it('labels a step citing a note that has no summary, and not a step whose rule only has a summary resting on a note', () => {
+    const [one, two] = items(html([step('Pass in turn.', 'x.note.queue'), step('Refill.', 'x.slot')]));
+    expect(one).toContain('<span class="reading"><a class="reading-label" href="/x/source-notes/#queue" aria-label="Our reading: Queue">Our reading</a> Pass in turn.</span>');
+    expect(two).not.toContain('reading-label');
   });
 });

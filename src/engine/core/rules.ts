@@ -73,6 +73,8 @@ export interface RuleCatalogueEntry extends RuleLinkTarget {
   summary?: string;
   /** Where the summary states our reading: its note. */
   summaryNote?: SummaryNote;
+  /** Where the rule is itself a source note (a link to it leads to our reading of an unclear rule): the note, as its label names it. */
+  note?: SummaryNote;
   page?: string;
 }
 

@@ -30,6 +30,7 @@ export async function ruleCatalogue(game: Game): Promise<RuleCatalogue> {
       href: r.href,
       ...(r.summary === undefined ? {} : { summary: r.summary }),
       ...(r.summaryNote === undefined ? {} : { summaryNote: r.summaryNote }),
+      ...(r.note === undefined ? {} : { note: r.note }),
       page,
     };
   }

@@ -18,7 +18,8 @@ import { RULES as CCG_RULES } from '../../engine/ccg/index.ts';
 import { RULES as TRADERS_RULES } from '../../engine/traders/rules/index.ts';
 import { RULES as ASCENSION_RULES } from '../../engine/ascension/rules.ts';
 import { gameOfRule, type RuleEntry, type RuleLinkTarget, type SummaryNote } from '../../engine/core/rules.ts';
-import { readingLabel } from '../readings.ts';
+import { NOTES_PAGE, readingLabel } from '../readings.ts';
+import { gameById, pathIn } from '../games/index.ts';
 import { ruleHref, ruleIdsOf } from '../rule-links/index.ts';
 import { forgetPlaces } from './places.ts';
 import { CCG_WORDS } from './ccg.ts';
@@ -38,6 +39,8 @@ export interface RuleRecord {
   summary?: string;
   /** Where that sentence states our reading of an unclear rule: its note, which every place that shows the summary labels it with. */
   summaryNote?: SummaryNote;
+  /** Where the rule is itself a source note: the note, so that a step citing it carries the "Our reading" label as a summary resting on it does. */
+  note?: SummaryNote;
   href: string;
   /** Where the title is written: a content file, or the engine module when no page states it. */
   from: string;
@@ -114,6 +117,14 @@ export function joinWords(
   };
 }
 
+/** The record, with its `note` when its address is a note of the game's Source notes page (`notesPage`). */
+function withNote(record: RuleRecord, notes: NoteOf, notesPage: string): RuleRecord {
+  const [page, anchor] = record.href.split('#');
+  if (page !== notesPage || !anchor) return record;
+  const note = notes(anchor);
+  return typeof note === 'string' ? record : { ...record, note };
+}
+
 /** The registry of one game, built from its engine registry and its content under `root`. */
 export function buildRegistry(root: string, game: string): Registry {
   const rules = new Map<string, RuleRecord>();
@@ -121,11 +132,12 @@ export function buildRegistry(root: string, game: string): Registry {
   const g = GAMES[game];
   if (!g) return { rules, problems };
   const notes = notesAt(root, game);
+  const notesPage = pathIn(gameById(game), NOTES_PAGE);
   for (const id of ruleIdsOf(game)) {
     const content = g.words.words(root, id);
     const record = typeof content === 'string' ? `${id}: ${content}` : joinWords(id, ruleHref(id)!, g.engine[id]!, content, g.words, g.module, notes);
     if (typeof record === 'string') problems.push(record);
-    else rules.set(id, record);
+    else rules.set(id, withNote(record, notes, notesPage));
   }
   return { rules, problems };
 }

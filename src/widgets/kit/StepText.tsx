@@ -11,7 +11,7 @@ export function StepText({ text, reading }: { text: string; reading?: string | u
   if (reading === undefined) return <>{text}</>;
   const link = resolve(reading);
   // "Our reading: Slot owner", "Our reading A09: who can be a target": the label shows the words before the colon.
-  const name = link?.summaryNote?.name ?? link?.title ?? 'Our reading';
+  const name = link?.note?.name ?? link?.title ?? 'Our reading';
   return (
     <span class="reading">
       <a class="reading-label" href={link?.href} aria-label={name}>

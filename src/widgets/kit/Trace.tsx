@@ -3,7 +3,8 @@
  * Consecutive steps that cite the same rule are one run: a bar marks it, and
  * the rule is cited once, after its last step, as "Rule for steps 3–5".
  * A step that states our reading carries the "Our reading" label: its
- * `reading`, or the rule it cites when that rule is a source note.
+ * `reading`, or the rule it cites when that rule is a source note (its
+ * catalogue entry's `note`).
  */
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
@@ -21,10 +22,7 @@ interface Props {
 export function Trace({ steps, title = 'Why, step by step', start = 1 }: Props) {
   const { cite, both } = useContext(Citations);
   const { resolve } = useContext(RuleLinks);
-  const noteOf = (rule: string) => {
-    const link = resolve(rule);
-    return link?.summaryNote !== undefined && link.summaryNote.href === link.href ? rule : undefined;
-  };
+  const noteOf = (rule: string) => (resolve(rule)?.note ? rule : undefined);
   if (steps.length === 0) return null;
   // A run is the steps citing one rule as shown: under another edition, two rules may become one.
   const shown = steps.map((s) => (both ? s.rule : cite(s.rule)));

@@ -86,7 +86,11 @@ test("Reynold's Beowulf: −1 is kept while modifiers apply, then counts as 0; a
   await expect(tool.getByTestId('cost-final')).toContainText('costs 0 Credits (the value after every modifier is \u22121, which counts as 0)');
   // The trace sits folded under the cost table: open it.
   await tool.locator('.cost-result details.why summary').click();
-  await expect(tool.getByRole('link', { name: 'Our reading: Credits floor' })).toHaveAttribute('href', '/ccg/source-notes/#credits-floor');
+  // The step that states the reading carries the label, and the step cites the note as its rule: both link to it.
+  const floor = tool.getByRole('link', { name: 'Our reading: Credits floor' });
+  await expect(floor).toHaveCount(2);
+  await expect(floor.first()).toHaveClass('reading-label');
+  for (const link of await floor.all()) await expect(link).toHaveAttribute('href', '/ccg/source-notes/#credits-floor');
   await expect(tool.getByTestId('no-cards')).toBeVisible();
 
   await load(tool, 'reynold-beowulf-raised');

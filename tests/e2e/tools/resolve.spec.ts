@@ -123,7 +123,11 @@ test.describe('the worked examples give the book’s outcome', () => {
     await tool.getByLabel('Other captains who also complete it').fill('1');
     await expect(stage(tool, 'competition')).toContainText('1 instead of 2 Victory Points for the contract; subplots in full');
     await expect(vp(tool)).toHaveText('2');
-    await expect((await why(stage(tool, 'competition'))).getByRole('link', { name: 'Our reading: Competition subplots' })).toHaveAttribute('href', '/ccg/source-notes/#competition-subplots');
+    // The step carries the "Our reading" label and cites the note: both link to it.
+    const note = (await why(stage(tool, 'competition'))).getByRole('link', { name: 'Our reading: Competition subplots' });
+    await expect(note).toHaveCount(2);
+    await expect(note.first()).toHaveClass('reading-label');
+    for (const link of await note.all()) await expect(link).toHaveAttribute('href', '/ccg/source-notes/#competition-subplots');
   });
 });
 
