@@ -5,7 +5,8 @@
  * readings issue 19 named are labelled where they are stated.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentFiles } from '../../src/plugins/content-files.ts';
 import { notesInPage, notesOf, readingLabel, readingProblems, readingsIn, unlabelledReadings } from '../../src/site/readings.ts';
@@ -13,7 +14,7 @@ import { FLOW_NODES, READING_INFO, READING_KEYS } from '../../src/engine/traders
 import { TABLES, tableById } from '../../src/engine/ascension/tables/index.ts';
 import { readingSegments } from '../../src/components/ascension/links.ts';
 // A plain .mjs script of npm run measure.
-import { readingsOnPage } from '../../scripts/lib/readings.mjs';
+import { readingFigures, readingLines, readingsOnPage } from '../../scripts/lib/readings.mjs';
 
 const root = process.cwd();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -179,5 +180,35 @@ describe('npm run measure, statements labelled as readings', () => {
       { note: 'A18', text: 'at once , from hand' },
       { note: 'queue-passing', text: 'Priority first .' },
     ]);
+  });
+
+  it('counts per game the distinct statements, the notes they cite, every label shown and the pages that carry one, and prints a line per game', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'readings-'));
+    const page = (path: string, html: string) => {
+      mkdirSync(join(dist, path), { recursive: true });
+      writeFileSync(join(dist, path, 'index.html'), html);
+    };
+    const mark = (note: string, text: string) => `<span class="reading" data-reading="${note}"><a class="reading-label" href="#">Our reading</a> ${text}</span>`;
+    try {
+      page('traders/glossary/target', `<p>${mark('A09', 'only the active')} and ${mark('A20', 'a layover')}</p>`);
+      // The same statement on a second page: one statement, two labels.
+      page('traders/play-aid', `<p>${mark('A09', 'only the active')}</p>`);
+      page('traders/overview', '<p>No reading here.</p>');
+      page('ccg/timing', `<div class="reading" data-reading="queue-passing"><a class="reading-label" href="#">Our reading</a> in turn</div>`);
+      page('', `<p>${mark('A09', 'the home page belongs to no game')}</p>`);
+      page('_astro/x', `<p>${mark('A09', 'not a page')}</p>`);
+      const figures = readingFigures(dist);
+      expect(figures).toEqual({
+        traders: { statements: 2, notes: 2, labels: 3, pages: 2 },
+        ccg: { statements: 1, notes: 1, labels: 1, pages: 1 },
+      });
+      const lines = readingLines(figures);
+      expect(lines.slice(1).map((l: string) => l.trim())).toEqual([
+        'ccg        1 statements, citing 1 notes; 1 labels on 1 pages (a statement repeated on another page is labelled there too)',
+        'traders    2 statements, citing 2 notes; 3 labels on 2 pages (a statement repeated on another page is labelled there too)',
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
