@@ -4,6 +4,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { expect, test, type Page } from './fixtures.ts';
+import { scaled } from '../pace.ts';
 
 /**
  * The tag of a test that holds a click-to-answer time in milliseconds: such
@@ -11,6 +12,9 @@ import { expect, test, type Page } from './fixtures.ts';
  * test shares the processor while they are timed.
  */
 export const TIMED = { tag: '@timed' } as const;
+
+/** The longest a main-thread task may take while a tool works out and draws an answer. */
+const LONG_TASK_MS = 50;
 
 /** Records every main-thread long task (Chromium's `longtask` entries) the page reports. */
 export async function watchLongTasks(page: Page): Promise<void> {
@@ -36,11 +40,15 @@ export async function beginMeasure(page: Page): Promise<void> {
 }
 
 /**
- * No main-thread task of 50 ms or more since `beginMeasure`. The `longtask`
- * entries measure wall time, which on a shared machine under heavy load
- * (more runnable processes than cores) counts the time the page waited for
- * a core; then the task's own processor time, from the trace, is what is
- * held to 50 ms, and the wall times are reported beside it.
+ * No main-thread task of 50 ms or more since `beginMeasure`, in a test tagged
+ * @timed (run after the others, one at a time). The `longtask` entries
+ * measure wall time, which on a shared machine under heavy load (more
+ * runnable processes than cores) counts the time the page waited for a core;
+ * then the task's own processor time, from the trace, is what is held to
+ * 50 ms, and the wall times are reported beside it. A test not tagged @timed
+ * shares the processor with others, so its figure is only reported, and held
+ * to a bound a busy machine three times slower than this one's measured pace
+ * still keeps (tests/pace.ts): a task that blocks the page for good fails it.
  */
 export async function endMeasure(page: Page, what: string): Promise<{ wall: number; cpu: number }> {
   // Long tasks are reported a little after they end.
@@ -54,8 +62,12 @@ export async function endMeasure(page: Page, what: string): Promise<{ wall: numb
   const wall = Math.max(0, ...walls);
   const load = loadavg()[0]! / cpus().length;
   test.info().annotations.push({ type: 'main thread', description: `${what}: longest task ${Math.round(wall)} ms wall (longtask), ${cpu.toFixed(1)} ms processor time; machine load ${load.toFixed(1)} per core` });
-  expect(cpu, `${what}: the longest main-thread task used ${cpu.toFixed(1)} ms of processor time`).toBeLessThan(50);
-  if (load < 1) expect(wall, `${what}: long tasks ${JSON.stringify(walls)} ms`).toBeLessThan(50);
+  if (!test.info().tags.includes(TIMED.tag)) {
+    expect(cpu, `${what}: the longest main-thread task used ${cpu.toFixed(1)} ms of processor time`).toBeLessThan(scaled(3 * LONG_TASK_MS));
+    return { wall, cpu };
+  }
+  expect(cpu, `${what}: the longest main-thread task used ${cpu.toFixed(1)} ms of processor time`).toBeLessThan(LONG_TASK_MS);
+  if (load < 1) expect(wall, `${what}: long tasks ${JSON.stringify(walls)} ms`).toBeLessThan(LONG_TASK_MS);
   return { wall, cpu };
 }
 

@@ -417,7 +417,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('issue 14, point 2: a heavy link is worked out off the page — it says it is working, then answers, with no main-thread task over 50 ms; Cancel stops the check and it can be asked again', async ({ page }) => {
+test('issue 14, point 2: a heavy link is worked out off the page — it says it is working, then answers, with no main-thread task over 50 ms; Cancel stops the check and it can be asked again', TIMED, async ({ page }) => {
   test.setTimeout(scaled(150_000));
   await watchLongTasks(page);
   const tool = await open(page);

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
 import { scaled } from '../../pace.ts';
 
-export { beginMeasure, endMeasure, watchLongTasks } from '../main-thread.ts';
+export { beginMeasure, endMeasure, TIMED, watchLongTasks } from '../main-thread.ts';
 
 /** Collects console errors and page errors for the whole test. */
 export function watchErrors(page: Page): string[] {

@@ -10,7 +10,7 @@
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
-import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
+import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, TIMED, watchErrors, watchLongTasks } from './helpers.ts';
 import { scaled } from '../../pace.ts';
 
 const PAGE = '/traders/play/';
@@ -58,7 +58,7 @@ async function expectAnswerFirst(page: Page): Promise<void> {
   }
 }
 
-test('a seeded game to its end on a 360 px phone, with an undo and a reload in the middle', async ({ browser }) => {
+test('a seeded game to its end on a 360 px phone, with an undo and a reload in the middle', TIMED, async ({ browser }) => {
   test.setTimeout(scaled(180_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -137,7 +137,7 @@ test('a seeded game to its end on a 360 px phone, with an undo and a reload in t
   await context.close();
 });
 
-test('at the table: typed-in cards and dice over a few turns; bad totals get a message and cost nothing', async ({ browser }) => {
+test('at the table: typed-in cards and dice over a few turns; bad totals get a message and cost nothing', TIMED, async ({ browser }) => {
   test.setTimeout(scaled(120_000));
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();

@@ -11,7 +11,7 @@
 import { test, expect, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
-import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, watchErrors, watchLongTasks } from './helpers.ts';
+import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, TIMED, watchErrors, watchLongTasks } from './helpers.ts';
 import { scaled } from '../../pace.ts';
 
 const PAGE = '/traders/play/';
@@ -46,7 +46,7 @@ test('a lot too dear: only a new search, the reason beside it, and the odds of a
   expect(errors).toEqual([]);
 });
 
-test('the longest row: the whole encounter between proven bounds, said so, and no long task on the main thread', async ({ page }) => {
+test('the longest row: the whole encounter between proven bounds, said so, and no long task on the main thread', TIMED, async ({ page }) => {
   test.setTimeout(scaled(120_000));
   const errors = watchErrors(page);
   await watchLongTasks(page);

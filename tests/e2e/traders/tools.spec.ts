@@ -10,7 +10,7 @@
 import { test, expect, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
-import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, watchErrors, watchLongTasks } from './helpers.ts';
+import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, PHONE, TIMED, watchErrors, watchLongTasks } from './helpers.ts';
 import { scaled } from '../../pace.ts';
 
 const TOOLS = ['roll-off', 'market', 'battle', 'trip'] as const;
@@ -29,7 +29,7 @@ const stepsHaveRuleLinks = async (page: Page) => {
 /** The answer is not being worked out any more. */
 const done = (page: Page) => expect(page.locator('[data-answer]')).not.toHaveAttribute('aria-busy', 'true');
 
-test('opposed roll: a Street Thug against the Captain, a gang, a power typed (and a bad one), exact fractions, and the link', async ({ page }) => {
+test('opposed roll: a Street Thug against the Captain, a gang, a power typed (and a bad one), exact fractions, and the link', TIMED, async ({ page }) => {
   const errors = watchErrors(page);
   await watchLongTasks(page);
   await open(page, path('roll-off'));
@@ -75,7 +75,7 @@ test('opposed roll: a Street Thug against the Captain, a gang, a power typed (an
   expect(errors).toEqual([]);
 });
 
-test('market price: every price with its chance, a price in mind, and a bad price typed', async ({ page }) => {
+test('market price: every price with its chance, a price in mind, and a bad price typed', TIMED, async ({ page }) => {
   const errors = watchErrors(page);
   await watchLongTasks(page);
   await open(page, path('market'));
@@ -112,7 +112,7 @@ test('market price: every price with its chance, a price in mind, and a bad pric
   expect(errors).toEqual([]);
 });
 
-test('space battle: the deck, a known enemy, a fight under way, worked out off the main thread', async ({ page }) => {
+test('space battle: the deck, a known enemy, a fight under way, worked out off the main thread', TIMED, async ({ page }) => {
   const errors = watchErrors(page);
   await watchLongTasks(page);
   await open(page, path('battle'));
@@ -149,7 +149,7 @@ test('space battle: the deck, a known enemy, a fight under way, worked out off t
   expect(errors).toEqual([]);
 });
 
-test('trip planner: the world flown past, the landing, and every lot compared', async ({ page }) => {
+test('trip planner: the world flown past, the landing, and every lot compared', TIMED, async ({ page }) => {
   test.setTimeout(scaled(120_000));
   const errors = watchErrors(page);
   await watchLongTasks(page);
