@@ -33,6 +33,8 @@ export default function DeckChecker() {
   const [cut, setCut] = useState(false);
   const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
+  /** Everything the checker cites, for the comparison across editions: each problem, then the steps. */
+  const cites = useMemo(() => (report?.ok ? [...report.value.problems.map((p) => ({ text: p.message, rule: p.rule })), ...report.trace] : undefined), [report]);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   /** A new list (typed, an example, cleared) keeps the edition the reader chose. */
   const setText = (text: string) => setState((s) => ({ ...s, text }));
@@ -69,7 +71,7 @@ export default function DeckChecker() {
           {cut && <span class="field-error" id="deck-list-cut">At most {MAX_DECK_TEXT} characters fit here; the rest was left out.</span>}
         </div>
         {EditionField ? (
-          <EditionField value={state.edition} onEdition={setState} steps={report?.ok ? report.trace : undefined} onView={setCitations} />
+          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} />
         ) : (
           <div class="edition-setting" aria-busy="true" />
         )}

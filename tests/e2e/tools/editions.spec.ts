@@ -127,6 +127,32 @@ for (const t of TOOLS) {
   });
 }
 
+/** How each of these tools starts anew (a book example, a cleared list, a reset); the edition the reader chose stays. */
+const START_ANEW: Record<string, (tool: Locator) => Promise<void>> = {
+  'deck checker': async (tool) => {
+    await tool.getByRole('button', { name: 'Clear' }).click();
+    await expect(tool.locator('textarea')).toHaveValue('');
+    await preset('legal-two-player')(tool);
+  },
+  'solo points': async (tool) => {
+    await tool.getByLabel('Scenario').selectOption('cost-of-doing-business');
+    await tool.getByRole('button', { name: 'Reset' }).click();
+    await expect(tool.getByLabel('Scenario')).toHaveValue('alone-in-the-black');
+  },
+};
+
+for (const t of TOOLS.filter((c) => c.name in START_ANEW)) {
+  test(`${t.name}: starting anew keeps the edition chosen, in the field and the link`, async ({ page }) => {
+    const tool = await open(page, t);
+    await t.situation(tool);
+    await setting(tool).selectOption('earlier');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+    await START_ANEW[t.name]!(tool);
+    await expect(setting(tool)).toHaveValue('earlier');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+  });
+}
+
 const BAD_EDITION: Record<string, object> = {
   'costs and expenses': expenseClean(),
   'deck checker': { text: '3 Time is Money' },
