@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDeckCheckerState, MAX_DECK_TEXT } from '../../src/widgets/deck/state.ts';
-import { parseSoloPointsState } from '../../src/widgets/solo/state.ts';
+import { parseDeckCheckerState, MAX_DECK_TEXT, DECK_URL } from '../../src/widgets/deck/state.ts';
+import { parseSoloPointsState, SOLO_URL, INITIAL_SOLO_POINTS } from '../../src/widgets/solo/state.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
+import { readEncodedState } from '../../src/widgets/kit/url-state.ts';
+import { SOLO_CHALLENGES } from '../../src/engine/ccg/solo/index.ts';
 import { checkDeckList } from '../../src/engine/ccg/deck/deck.ts';
 import { scoreSoloChallenges, SOLO_CHALLENGE_IDS } from '../../src/engine/ccg/solo/index.ts';
 
@@ -23,6 +25,17 @@ describe('deck checker state', () => {
     );
   });
 
+  it('keeps the edition setting in its link, and a link the checker writes always reopens', () => {
+    const read = (v: unknown) => readEncodedState(encodeState(v), DECK_URL);
+    expect(read({ text: '3 Time is Money', edition: 'earlier' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'earlier' } });
+    expect(read({ text: '3 Time is Money', edition: 'compare' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'compare' } });
+    expect(read({ text: '3 Time is Money', edition: 'later' })).toEqual({ ok: true, value: { text: '3 Time is Money' } });
+    expect(read({ text: '3 Time is Money', edition: 'Both' })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".' });
+    // The longest list (every character one that JSON writes as six) with the longest setting still fits the link.
+    const longest = { text: '\u0001'.repeat(MAX_DECK_TEXT), edition: 'compare' };
+    expect(read(longest)).toEqual({ ok: true, value: longest });
+  });
+
   it('any text from a link gives the engine a report, never a throw', () => {
     fc.assert(fc.property(fc.string({ maxLength: 600 }), (text) => checkDeckList(text).ok));
   });
@@ -39,6 +52,14 @@ describe('solo points state', () => {
         return r.ok || r.error.length > 0;
       }),
     );
+  });
+
+  it('keeps the edition setting in its link, and refuses a bad one with a message', () => {
+    const read = (v: unknown) => readEncodedState(encodeState(v), SOLO_URL);
+    const every = { scenario: 'dirty-half-dozen', challenges: SOLO_CHALLENGES.map((c) => c.id) };
+    for (const edition of ['earlier', 'compare'] as const) expect(read({ ...every, edition })).toMatchObject({ ok: true, value: { ...every, edition } });
+    expect(read({ ...INITIAL_SOLO_POINTS, edition: 'later' })).toEqual({ ok: true, value: INITIAL_SOLO_POINTS });
+    expect(read({ ...INITIAL_SOLO_POINTS, edition: 3 })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".' });
   });
 
   it('whatever a valid link holds, the engine answers with points or a reason', () => {

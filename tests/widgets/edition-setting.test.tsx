@@ -20,6 +20,9 @@ import { parseResolveState } from '../../src/widgets/resolve/link.ts';
 import { cleanState as resolveClean } from '../../src/widgets/resolve/state.ts';
 import { parseRoundToolState } from '../../src/widgets/round/link.ts';
 import { INITIAL_STATE as ROUND_CLEAN } from '../../src/widgets/round/state.ts';
+import { DECK_URL } from '../../src/widgets/deck/state.ts';
+import { INITIAL_SOLO_POINTS, SOLO_URL } from '../../src/widgets/solo/state.ts';
+import { LEGAL_DECK_LIST } from '../../src/engine/ccg/examples/index.ts';
 import { readEncodedState } from '../../src/widgets/kit/url-state.ts';
 import { encodeState } from '../../src/widgets/kit/url-codec.ts';
 import type { Parsed } from '../../src/widgets/kit/numbers.ts';
@@ -30,6 +33,8 @@ const TOOLS: { name: string; clean: () => object; parse: (raw: unknown) => Parse
   { name: 'queue', clean: queueClean, parse: parseQueueToolState },
   { name: 'resolution check', clean: resolveClean, parse: parseResolveState },
   { name: 'round tracker', clean: () => ROUND_CLEAN, parse: (raw) => parseRoundToolState(raw) },
+  { name: 'deck checker', clean: () => ({ text: LEGAL_DECK_LIST.text }), parse: (raw) => readEncodedState(encodeState(raw), DECK_URL) },
+  { name: 'solo points', clean: () => INITIAL_SOLO_POINTS, parse: (raw) => readEncodedState(encodeState(raw), SOLO_URL) },
 ];
 
 describe('the edition field of a link', () => {

@@ -1,6 +1,8 @@
 /**
  * The deck-legality checker: type or paste a deck list; the engine reads it
- * and reports every problem with its line and the rule, as you type.
+ * and reports every problem with its line and the rule, as you type. The
+ * edition setting (`edition/ui.tsx`, loaded after the checker is drawn) sets
+ * which Rules Reference's rules the problems and steps cite, or both.
  */
 import { plural } from '../../engine/core/text.ts';
 import { useMemo, useState } from 'preact/hooks';
@@ -11,6 +13,8 @@ import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue, RuleCite } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { useLazy } from '../kit/lazy.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { DECK_URL, MAX_DECK_TEXT, type DeckCheckerState } from './state.ts';
 import '../../styles/widgets.css';
 
@@ -20,6 +24,7 @@ const BUTTONS = PRESETS.map((p) => ({
   label: p.title,
   hint: p.description,
 }));
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function DeckChecker() {
   const ruleLinks = useRuleCatalogue('/ccg/');
@@ -27,13 +32,20 @@ export default function DeckChecker() {
   // The field keeps no more than the link reader reads (a longer paste is cut, and the field says so).
   const [cut, setCut] = useState(false);
   const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  /** Everything the checker cites, for the comparison across editions: each problem, then the steps. */
+  const cites = useMemo(() => (report?.ok ? [...report.value.problems.map((p) => ({ text: p.message, rule: p.rule })), ...report.trace] : undefined), [report]);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+  /** A new list (typed, an example, cleared) keeps the edition the reader chose. */
+  const setText = (text: string) => setState((s) => ({ ...s, text }));
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
+      <Citations.Provider value={citations}>
       <div class="tool deck-checker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-        <Presets label="Example lists" lead="Load:" presets={BUTTONS} onPick={(id) => setState({ text: PRESETS.find((p) => p.id === id)?.text ?? '' })}>
-          <ResetButton label="Clear" onClick={() => setState({ text: '' })} />
+        <Presets label="Example lists" lead="Load:" presets={BUTTONS} onPick={(id) => setText(PRESETS.find((p) => p.id === id)?.text ?? '')}>
+          <ResetButton label="Clear" onClick={() => setText('')} />
         </Presets>
         <div class="field">
           <label for="deck-list">Deck list</label>
@@ -49,7 +61,7 @@ export default function DeckChecker() {
               const text = area.value;
               setCut(text.length > MAX_DECK_TEXT);
               if (text.length > MAX_DECK_TEXT) area.value = text.slice(0, MAX_DECK_TEXT);
-              setState({ text: text.slice(0, MAX_DECK_TEXT) });
+              setText(text.slice(0, MAX_DECK_TEXT));
             }}
           />
           <span class="field-hint" id="deck-list-hint">
@@ -58,6 +70,11 @@ export default function DeckChecker() {
           </span>
           {cut && <span class="field-error" id="deck-list-cut">At most {MAX_DECK_TEXT} characters fit here; the rest was left out.</span>}
         </div>
+        {EditionField ? (
+          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} />
+        ) : (
+          <div class="edition-setting" aria-busy="true" />
+        )}
         <div aria-live="polite">
           {report && !report.ok && <Problem error={report} title="Cannot check this list" />}
           {report && report.ok && (
@@ -90,6 +107,7 @@ export default function DeckChecker() {
           )}
         </div>
       </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }

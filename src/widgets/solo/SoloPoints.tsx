@@ -1,9 +1,11 @@
 /**
  * The solo challenge points calculator: pick a scenario and challenges; the
  * engine checks the choice, adds up the points and lists what the game changes.
+ * The edition setting (`edition/ui.tsx`, loaded after the calculator is drawn)
+ * sets which Rules Reference's rules the steps cite, or both.
  */
 import { plural } from '../../engine/core/text.ts';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   SOLO_CHALLENGES,
   SOLO_CHALLENGE_GROUPS,
@@ -19,26 +21,34 @@ import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
+import { useLazy } from '../kit/lazy.ts';
+import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { INITIAL_SOLO_POINTS, SOLO_URL, type SoloPointsState } from './state.ts';
 import '../../styles/widgets.css';
 
 const name = (id: SoloChallengeId) => SOLO_CHALLENGES.find((c) => c.id === id)?.name ?? id;
+const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function SoloPoints() {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, dismissLinkError } = useUrlState<SoloPointsState>(SOLO_URL, () => INITIAL_SOLO_POINTS);
   const score = useMemo(() => scoreSoloChallenges(state.scenario, state.challenges), [state]);
   const options = useMemo(() => soloChallengeOptions(state.scenario, state.challenges), [state]);
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
 
   const toggle = (id: SoloChallengeId, on: boolean) =>
     setState({
       ...state,
       challenges: on ? [...state.challenges, id] : state.challenges.filter((c) => c !== id),
     });
-  const setScenario = (scenario: SoloScenarioId) => setState({ scenario, challenges: keepOffered(scenario, state.challenges) });
+  const setScenario = (scenario: SoloScenarioId) => setState({ ...state, scenario, challenges: keepOffered(scenario, state.challenges) });
+  /** A reset keeps the edition the reader chose. */
+  const reset = () => setState({ ...INITIAL_SOLO_POINTS, ...(state.edition && { edition: state.edition }) });
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
+      <Citations.Provider value={citations}>
       <div class="tool solo-points">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <div class="row">
@@ -51,7 +61,7 @@ export default function SoloPoints() {
             }))}
             onChange={setScenario}
           />
-          <button type="button" onClick={() => setState(INITIAL_SOLO_POINTS)}>
+          <button type="button" onClick={reset}>
             Reset
           </button>
         </div>
@@ -76,6 +86,11 @@ export default function SoloPoints() {
             </fieldset>
           );
         })}
+        {EditionField ? (
+          <EditionField value={state.edition} onEdition={setState} steps={score.ok ? score.trace : undefined} onView={setCitations} />
+        ) : (
+          <div class="edition-setting" aria-busy="true" />
+        )}
         <div aria-live="polite">
           {!score.ok && <Problem error={score} title="This choice is not allowed" />}
           {score.ok && (
@@ -94,6 +109,7 @@ export default function SoloPoints() {
           )}
         </div>
       </div>
+      </Citations.Provider>
     </RuleLinks.Provider>
   );
 }

@@ -2,10 +2,13 @@
 import { SOLO_CHALLENGE_IDS, SOLO_SCENARIO_IDS, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
+import { readEditionSetting } from '../edition/link.ts';
 
 export interface SoloPointsState {
   scenario: SoloScenarioId;
   challenges: SoloChallengeId[];
+  /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
+  edition?: 'earlier' | 'compare';
 }
 
 export const INITIAL_SOLO_POINTS: SoloPointsState = {
@@ -19,10 +22,13 @@ export const INITIAL_SOLO_POINTS: SoloPointsState = {
  */
 export function parseSoloPointsState(raw: unknown): Parsed<SoloPointsState> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a solo game.' };
-  const { scenario, challenges } = raw as {
+  const { scenario, challenges, edition: setting } = raw as {
     scenario?: unknown;
     challenges?: unknown;
+    edition?: unknown;
   };
+  const edition = readEditionSetting(setting);
+  if (!edition.ok) return edition;
   if (typeof scenario !== 'string' || !(SOLO_SCENARIO_IDS as readonly string[]).includes(scenario)) return { ok: false, error: 'it names no known solo scenario.' };
   if (!Array.isArray(challenges) || challenges.length > SOLO_CHALLENGE_IDS.length)
     return {
@@ -36,11 +42,12 @@ export function parseSoloPointsState(raw: unknown): Parsed<SoloPointsState> {
     value: {
       scenario: scenario as SoloScenarioId,
       challenges: [...new Set(challenges as SoloChallengeId[])],
+      ...(edition.value ? { edition: edition.value } : {}),
     },
   };
 }
 
-/** Links of the solo calculator: a scenario and at most every challenge, far below the default length. */
+/** Links of the solo calculator: a scenario, at most every challenge and the edition, far below the default length. */
 export const SOLO_URL = urlSchema(parseSoloPointsState, {
   maxLength: 2_000,
   maxDepth: 4,

@@ -4,6 +4,9 @@
  * refused with a message), the earlier edition cites what decides each step
  * there (an entry of the edition changes page), and "both" names each
  * edition's rule side by side; axe in both themes with the comparison shown.
+ * A tool whose every step rests on rules both editions cite alike (the solo
+ * points calculator: the booklet's solo challenges) keeps its citations under
+ * the earlier edition and says "every edition" when comparing.
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
@@ -12,6 +15,7 @@ import { scaled } from '../../pace.ts';
 import { decodeState, stateFromHash } from '../../../src/widgets/kit/url-codec.ts';
 import { stateHash } from '../../../src/widgets/kit/url-state.ts';
 import { emptyState as expenseClean } from '../../../src/widgets/expense/state.ts';
+import { INITIAL_SOLO_POINTS } from '../../../src/widgets/solo/state.ts';
 
 interface ToolCase {
   name: string;
@@ -19,8 +23,8 @@ interface ToolCase {
   root: string;
   /** Brings up a situation whose citations include text only the later edition has. */
   situation: (tool: Locator) => Promise<void>;
-  /** An earlier-edition citation the situation then shows. */
-  earlier: string;
+  /** An earlier-edition citation the situation then shows; null when every step cites a rule both editions share. */
+  earlier: string | null;
 }
 
 const preset = (id: string) => (tool: Locator) => tool.locator(`[data-preset="${id}"]`).first().click();
@@ -36,6 +40,14 @@ const TOOLS: ToolCase[] = [
     root: '.queue-tool',
     situation: (tool) => tool.getByRole('button', { name: 'Time is Money, unanswered', exact: true }).click(),
     earlier: '/ccg/changes/#earlier-',
+  },
+  { name: 'deck checker', path: '/ccg/deck-construction/', root: '.deck-checker', situation: preset('illegal-several-problems'), earlier: '/ccg/changes/#earlier-deck-construction' },
+  {
+    name: 'solo points',
+    path: '/ccg/solo/',
+    root: '.solo-points',
+    situation: (tool) => tool.getByLabel(/25-card adventure deck/).check(),
+    earlier: null,
   },
 ];
 
@@ -66,20 +78,38 @@ for (const t of TOOLS) {
     await expect(setting(tool)).toHaveValue('later');
     await expect(tool.locator(`a[href^="/ccg/changes/#earlier-"]`)).toHaveCount(0);
 
+    /** The rules the tool's answer cites (not the setting's own "About" link). */
+    const citedNow = () => tool.locator('a.rule-link').evaluateAll((as) => as.filter((a) => !a.closest('.edition-setting')).map((a) => a.getAttribute('href')));
+    const cited = t.earlier === null ? await citedNow() : [];
     await setting(tool).selectOption('earlier');
-    // The answer is worked out again for the new edition and its "why" drawn folded: open it once it is there.
-    await expect(async () => {
-      await openWhy(tool);
-      await expect(tool.locator(`a[href^="${t.earlier}"]`).first()).toBeAttached({ timeout: scaled(3_000) });
-    }).toPass({ timeout: scaled(40_000) });
+    if (t.earlier === null) {
+      // No step rests on text only the later edition has: the citations stay as they were.
+      await expect(tool.locator('.edition-note')).toBeVisible();
+      expect(cited.length).toBeGreaterThan(0);
+      // Once the edition map is here (the links wait for it), they are the ones shown before.
+      await expect.poll(citedNow).toEqual(cited);
+    } else {
+      const earlier = t.earlier;
+      // The answer is worked out again for the new edition and its "why" drawn folded: open it once it is there.
+      await expect(async () => {
+        await openWhy(tool);
+        await expect(tool.locator(`a[href^="${earlier}"]`).first()).toBeAttached({ timeout: scaled(3_000) });
+      }).toPass({ timeout: scaled(40_000) });
+    }
     await expect(tool.locator('.edition-note')).toContainText('Both editions decide every situation this tool covers the same way');
     await expect.poll(() => linkState(page)?.edition).toBe('earlier');
 
     await setting(tool).selectOption('compare');
-    const both = tool.locator('.trace-rule-both:has(.edition-cite)').first();
-    await expect(both).toBeAttached();
-    await expect(both).toContainText('Later:');
-    await expect(both).toContainText('Earlier:');
+    if (t.earlier === null) {
+      await expect(tool.locator('.trace-rule-both').first()).toContainText('(every edition)');
+      await expect(tool.locator('.edition-cite')).toHaveCount(0);
+      await expect(tool.locator('.edition-note')).toContainText('the same way, citing the same rules');
+    } else {
+      const both = tool.locator('.trace-rule-both:has(.edition-cite)').first();
+      await expect(both).toBeAttached();
+      await expect(both).toContainText('Later:');
+      await expect(both).toContainText('Earlier:');
+    }
     await expect(tool.locator('.edition-note')).toContainText('Both editions decide');
     await expect.poll(() => linkState(page)?.edition).toBe('compare');
 
@@ -88,7 +118,7 @@ for (const t of TOOLS) {
     await hydrated(page.locator(t.root));
     await expect(setting(page.locator(t.root))).toHaveValue('compare');
     await openWhy(page.locator(t.root));
-    await expect(page.locator(t.root).locator('.edition-cite').first()).toBeAttached();
+    await expect(page.locator(t.root).locator(t.earlier === null ? '.trace-rule-both' : '.edition-cite').first()).toBeAttached();
 
     // Back to the later edition: the field leaves the link.
     await setting(page.locator(t.root)).selectOption('later');
@@ -97,19 +127,59 @@ for (const t of TOOLS) {
   });
 }
 
-test('a link with an edition the tools do not know is refused with a message, and the tool still works', async ({ page }) => {
-  const t = TOOLS[0]!;
-  const tool = await open(page, t, `#${stateHash({ ...expenseClean(), edition: 'first' })}`);
-  await expect(page.getByRole('alert').or(tool.locator('.problem')).first()).toContainText('edition');
-  await expect(setting(tool)).toHaveValue('later');
-});
+/** How each of these tools starts anew (a book example, a cleared list, a reset); the edition the reader chose stays. */
+const START_ANEW: Record<string, (tool: Locator) => Promise<void>> = {
+  'deck checker': async (tool) => {
+    await tool.getByRole('button', { name: 'Clear' }).click();
+    await expect(tool.locator('textarea')).toHaveValue('');
+    await preset('legal-two-player')(tool);
+  },
+  'solo points': async (tool) => {
+    await tool.getByLabel('Scenario').selectOption('cost-of-doing-business');
+    await tool.getByRole('button', { name: 'Reset' }).click();
+    await expect(tool.getByLabel('Scenario')).toHaveValue('alone-in-the-black');
+  },
+};
 
-test('the comparison passes axe in both themes', async ({ page }) => {
-  const t = TOOLS[0]!;
-  const tool = await open(page, t);
-  await t.situation(tool);
-  await setting(tool).selectOption('compare');
-  await tool.locator('details.why').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
-  await expect(tool.locator('.trace-rule-both').first()).toBeVisible();
-  expect(await axeInBothThemes(page)).toEqual([]);
-});
+for (const t of TOOLS.filter((c) => c.name in START_ANEW)) {
+  test(`${t.name}: starting anew keeps the edition chosen, in the field and the link`, async ({ page }) => {
+    const tool = await open(page, t);
+    await t.situation(tool);
+    await setting(tool).selectOption('earlier');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+    await START_ANEW[t.name]!(tool);
+    await expect(setting(tool)).toHaveValue('earlier');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+  });
+}
+
+const BAD_EDITION: Record<string, object> = {
+  'costs and expenses': expenseClean(),
+  'deck checker': { text: '3 Time is Money' },
+  'solo points': INITIAL_SOLO_POINTS,
+};
+
+for (const t of TOOLS.filter((c) => c.name in BAD_EDITION)) {
+  test(`${t.name}: a link with an edition the tools do not know is refused with a message, and the tool still works`, async ({ page }) => {
+    const tool = await open(page, t, `#${stateHash({ ...BAD_EDITION[t.name], edition: 'first' })}`);
+    await expect(page.getByRole('alert').or(tool.locator('.problem')).first()).toContainText('edition');
+    await expect(setting(tool)).toHaveValue('later');
+    await t.situation(tool);
+    await expect(tool.locator('a.rule-link').first()).toBeAttached();
+  });
+}
+
+for (const t of TOOLS.filter((c) => ['costs and expenses', 'deck checker', 'solo points'].includes(c.name))) {
+  test(`${t.name}: the comparison passes axe in both themes`, async ({ page }) => {
+    const tool = await open(page, t);
+    await t.situation(tool);
+    await setting(tool).selectOption('compare');
+    // The folded "why" (or the deck checker's steps), where the step-by-step citations are.
+    await tool.locator('details').evaluateAll((ds) => {
+      const why = (ds.find((d) => d.classList.contains('why')) ?? ds[0]) as HTMLDetailsElement | undefined;
+      if (why) why.open = true;
+    });
+    await expect(tool.locator('.trace-rule-both').first()).toBeVisible();
+    expect(await axeInBothThemes(page)).toEqual([]);
+  });
+}
