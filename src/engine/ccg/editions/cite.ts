@@ -64,13 +64,14 @@ export function compareEditions(steps: readonly TraceStep<string>[]): EditionCom
 }
 
 function editionSummary(total: number, differing: number, by: Record<EarlierBasis, number>): string {
-  const all = `Both editions decide ${total === 1 ? 'this step' : `all ${plural(total, 'step')}`} the same way`;
+  const all = `Both editions decide ${total === 1 ? 'this step' : total === 2 ? 'both steps' : `all ${plural(total, 'step')}`} the same way`;
+  const them = differing === 1 ? 'it' : 'them';
   if (differing === 0) return `${all}, citing the same rules.`;
   const parts = [
-    by.booklet > 0 ? `the booklet’s text ${by.booklet === differing ? 'decides them' : `decides ${by.booklet}`}` : '',
-    by['booklet-example'] > 0 ? `only a booklet example shows ${by['booklet-example'] === differing ? 'them' : by['booklet-example']}` : '',
-    by.reading > 0 ? `no text states ${by.reading === differing ? 'them' : by.reading} (our reading)` : '',
+    by.booklet > 0 ? `the booklet’s text decides ${by.booklet === differing ? them : by.booklet}` : '',
+    by['booklet-example'] > 0 ? `only a booklet example shows ${by['booklet-example'] === differing ? them : by['booklet-example']}` : '',
+    by.reading > 0 ? `no text states ${by.reading === differing ? them : by.reading} (our reading)` : '',
   ].filter((p) => p !== '');
-  const which = differing === total ? (total === 1 ? 'it rests' : 'every one rests') : `${differing} of them rest`;
+  const which = differing === total ? (total === 1 ? 'it rests' : total === 2 ? 'each rests' : 'every one rests') : `${differing} of them ${differing === 1 ? 'rests' : 'rest'}`;
   return `${all}; ${which} on text only the later edition has, and under the earlier edition ${listAnd(parts)}.`;
 }

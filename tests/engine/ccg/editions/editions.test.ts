@@ -157,7 +157,21 @@ describe('one situation, two editions', () => {
   it('says so when the two editions cite the same rules', () => {
     expect(compareEditions([{ text: 'Expendable helps.', rule: 'ccg.keyword.expendable' }]).summary).toBe('Both editions decide this step the same way, citing the same rules.');
     expect(compareEditions([{ text: 'Stage 2.', rule: 'ccg.round.procurement.stage-2' }]).summary).toBe(
-      'Both editions decide this step the same way; it rests on text only the later edition has, and under the earlier edition no text states them (our reading).',
+      'Both editions decide this step the same way; it rests on text only the later edition has, and under the earlier edition no text states it (our reading).',
+    );
+  });
+
+  it('counts in words that agree: both steps, one of them rests, the booklet decides it', () => {
+    const cost = { text: 'Cost.', rule: 'ccg.cost' };
+    const keyword = { text: 'Expendable helps.', rule: 'ccg.keyword.expendable' };
+    expect(compareEditions([cost, keyword]).summary).toBe(
+      'Both editions decide both steps the same way; 1 of them rests on text only the later edition has, and under the earlier edition the booklet’s text decides it.',
+    );
+    expect(compareEditions([cost, cost]).summary).toBe(
+      'Both editions decide both steps the same way; each rests on text only the later edition has, and under the earlier edition the booklet’s text decides them.',
+    );
+    expect(compareEditions([cost, keyword, cost]).summary).toBe(
+      'Both editions decide all 3 steps the same way; 2 of them rest on text only the later edition has, and under the earlier edition the booklet’s text decides them.',
     );
   });
 });
