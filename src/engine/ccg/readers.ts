@@ -23,6 +23,8 @@ export { pathTo };
 type Ccg = Readers<RuleId>;
 export const refuse: Ccg['refuse'] = core.refuse;
 export const whole: Ccg['whole'] = core.whole;
+export const atLeast: Ccg['atLeast'] = core.atLeast;
+export const matching: Ccg['matching'] = core.matching;
 export const choice: Ccg['choice'] = core.choice;
 export const flag: Ccg['flag'] = core.flag;
 export const label: Ccg['label'] = core.label;

@@ -152,7 +152,7 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
   const frame = readFrame(v);
   if (frame) return frame;
   const captains = v.captains as unknown[];
-  const badCaptain = eachOf(captains, 'captains', 'The captains', 'ccg.round.setup', (c, path, i) => savedCaptain(i)(c, path));
+  const badCaptain = eachOf(captains, 'captains', 'The captains', 'ccg.round.setup', captains.length, (c, path, i) => savedCaptain(i)(c, path));
   if (badCaptain) return badCaptain;
   const captainIds = new Set((captains as CaptainState[]).map((c) => c.id));
   for (const [id, c] of Object.entries(v.cards as Record<string, unknown>)) {
@@ -177,7 +177,7 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
       ['active', textOrNull('Who is active in the saved game', 'ccg.round.setup')],
     ]);
   if (badProgress) return badProgress;
-  const badSlot = eachOf(v.slots, 'slots', 'The contract slots', 'ccg.contract-slots', (slot, path, i) =>
+  const badSlot = eachOf(v.slots, 'slots', 'The contract slots', 'ccg.contract-slots', 4, (slot, path, i) =>
     isRecord(slot) && slot.index === i && (slot.controller === null || typeof slot.controller === 'string') && (slot.contract === null || typeof slot.contract === 'string')
       ? ok(slot)
       : refuse(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', path),
