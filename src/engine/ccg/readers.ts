@@ -24,6 +24,7 @@ type Ccg = Readers<RuleId>;
 export const refuse: Ccg['refuse'] = core.refuse;
 export const whole: Ccg['whole'] = core.whole;
 export const atLeast: Ccg['atLeast'] = core.atLeast;
+export const decimal: Ccg['decimal'] = core.decimal;
 export const matching: Ccg['matching'] = core.matching;
 export const choice: Ccg['choice'] = core.choice;
 export const flag: Ccg['flag'] = core.flag;

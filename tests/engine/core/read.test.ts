@@ -42,6 +42,9 @@ describe('core readers', () => {
     const code = r.matching('The code', /^[a-z]{2}\d$/, 'two small letters and a digit', 'demo.a');
     expect(vp(0, 'a.b')).toMatchObject({ field: 'a.b' });
     expect(r.read(code, 'ab1')).toMatchObject({ ok: true, value: 'ab1' });
+    const factor = r.decimal('The factor', 0, 2, 'demo.a');
+    for (const good of [0, 0.5, 2]) expect(r.read(factor, good)).toMatchObject({ ok: true, value: good });
+    for (const bad of [-0.1, 2.5, Number.NaN, Infinity, '1']) expect(r.read(factor, bad)).toEqual({ ok: false, error: 'The factor must be a number from 0 to 2.', rule: 'demo.a' });
     for (const bad of ['ab12', 'AB1', 7, undefined]) expect(code(bad, 'code')).toEqual({ ok: false, error: 'The code must be two small letters and a digit.', rule: 'demo.a', field: 'code' });
   });
 
