@@ -27,7 +27,7 @@ export type Refusal = CcgErr;
 export const failed = (r: CcgResult<unknown>): Refusal | null => (r.ok ? null : r);
 
 /** The refusal found, or `value` read. */
-const failedOr = <T>(bad: Refusal | null, value: T): CcgResult<T> => bad ?? ok(value);
+export const failedOr = <T>(bad: Refusal | null, value: T): CcgResult<T> => bad ?? ok(value);
 
 /**
  * Every item of the list at `path` (left out is fine, more than `max` is
