@@ -76,6 +76,14 @@ export function compact<T extends object>(o: T): T {
 export const record = <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>): Reader<T> =>
   (value, path) => (isRecord(value) ? reader(value, path) : refuse(message, rule, path));
 
+/** A value read by `reader`, whose refusal, wherever under the value it lies, is `message` at the value's own path. */
+export const saying =
+  <T>(reader: Reader<T>, message: string, rule: RuleId): Reader<T> =>
+  (value, path) => {
+    const r = reader(value, path);
+    return r.ok ? r : refuse(message, rule, path);
+  };
+
 /** A field of `o` that is its own (never one inherited, such as `constructor`). */
 export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
 

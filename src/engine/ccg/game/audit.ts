@@ -8,7 +8,7 @@ import { isCaptainCount, isRoundPhaseId, stageDef } from '../round/index.ts';
 import { ok, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { readPool } from '../resolution/index.ts';
-import { atLeast, choice, flag, list, own, pathTo, record, refine, refuse, shown, text, variant, whole, type Reader } from '../readers.ts';
+import { atLeast, choice, flag, list, own, pathTo, record, refine, refuse, saying, shown, text, variant, whole, type Reader } from '../readers.ts';
 import { count, eachOf, failed, failedOr, fieldsOf, readValues, type Refusal } from './validate.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
@@ -83,12 +83,7 @@ const textOrNull =
 const ANY_LENGTH = Number.POSITIVE_INFINITY;
 
 /** A list of any items (their contents are audited against the cards afterwards). */
-const aList =
-  (what: string, rule: RuleId): Reader<unknown[]> =>
-  (value, path) => {
-    const read = list(what, (x: unknown) => ok(x), 0, ANY_LENGTH, rule)(value, path);
-    return read.ok ? read : refuse(what, rule, path);
-  };
+const aList = (what: string, rule: RuleId): Reader<unknown[]> => saying(list(what, (x: unknown) => ok(x), 0, ANY_LENGTH, rule), what, rule);
 
 /** A phase of the round and a stage of it. */
 const readStage = (v: Record<string, unknown>): CcgResult<unknown> => {
