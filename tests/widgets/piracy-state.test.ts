@@ -6,6 +6,7 @@ import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
 import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
 import { toPiracyInput } from '../../src/widgets/piracy/reading.ts';
 import { runFight } from '../../src/widgets/piracy/Fight.tsx';
+import { runEnemy } from '../../src/widgets/piracy/EnemyFight.tsx';
 import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
 import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
 import { PRESET_BUTTONS } from '../../src/widgets/piracy/PiracyTool.tsx';
@@ -105,17 +106,44 @@ describe('piracy tool state: to engine input', () => {
     expect(r.ok && r.value).toMatchObject({ enemyDamageAfter: 2, captainExpense: 1, destroyed: false });
   });
 
-  it('reports bad fields by the engine’s own paths', () => {
+  it('reports bad fields by the engine’s own paths, ship values and modifiers by the engine’s readers with their rules', () => {
     const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
     s.attacker.attack = 'x';
     s.defender.upgrades[0]!.capacity = '0';
     s.defender.atk[0]!.amount = '';
     s.attack.points['mora-plating'] = 'two';
     const r = toPiracyInput(s);
-    // The upgrade's numbers are the engine's to read (runFight, below): the form hands them over as typed.
-    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points', 'attacker.ship.attack', 'defender.attackModifiers.0.amount']);
-    expect(r.sidesOk).toBe(false);
-    expect(r.errors['attacker.ship.attack']).toMatch(/whole number/);
+    // Names, ship values, modifiers and the upgrade's numbers are the engine's to read (runFight, below): the form hands them over as typed.
+    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points']);
+    const run = runFight(s, r);
+    expect(run.errors).toMatchObject({
+      'attacker.ship.attack': { rule: 'ccg.attack-value', error: expect.stringMatching(/^The native Attack Value of .+ must be a whole number from 0 to 99\.$/) },
+      'defender.attackModifiers.0.amount': { rule: 'ccg.modifier', error: expect.stringMatching(/^The Attack Value modifier from .+ must be a whole number from -99 to 99\.$/) },
+      'defender.upgrades.0.structureCapacity': { rule: 'ccg.structure' },
+    });
+    expect(run.base).toMatchObject({ ok: false, field: 'attacker.ship.attack' });
+  });
+
+  it('every bad name, ship value and modifier of a side shows its engine refusal and rule at once', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attacker.name = ' ';
+    s.attacker.ship = 'S'.repeat(61);
+    s.defender.defense = '100';
+    s.defender.initiative = '1.5';
+    s.defender.cards.push({ name: '', type: 'crew', traits: '' });
+    s.attacker.def.push({ source: 'Screens', amount: '1', when: 'lower-initiative', cardType: '', trait: '', otherwise: 'lots', card: '' });
+    const run = runFight(s, toPiracyInput(s));
+    const at = `defender.controls.${s.defender.cards.length - 1}.name`;
+    expect(run.errors).toMatchObject({
+      'attacker.name': { rule: 'ccg.ship', error: "The captain's name must not be empty." },
+      'attacker.ship.name': { rule: 'ccg.ship', error: "The ship's name must be at most 60 characters long." },
+      'defender.ship.defense': { rule: 'ccg.defense-value', error: expect.stringMatching(/from 0 to 99/) },
+      [at]: { rule: 'ccg.permanents', error: expect.stringMatching(/must not be empty/) },
+      [`attacker.defenseModifiers.${s.attacker.def.length - 1}.otherwise`]: { rule: 'ccg.modifier', error: expect.stringMatching(/^The amount otherwise of the modifier from Screens must be a whole number/) },
+    });
+    // One field, one message: the defender's ship stops at its first bad value, as the engine's reader does.
+    expect(run.errors['defender.ship.initiative']).toBeUndefined();
+    expect(run.base).toMatchObject({ ok: false, field: 'attacker.name', rule: 'ccg.ship' });
   });
 
   it("reads the upgrades and Critical with the engine's readers: every refusal beside its field at once, each with its rule", () => {
@@ -150,10 +178,29 @@ describe('piracy tool state: to engine input', () => {
     expect(!out.ok && out.field).toBe('attack.upgrades.2.upgrade');
   });
 
+  it('enemy mode: the captain’s side and the enemy are read by the engine, each refusal beside its field with its rule', () => {
+    const s = stateFromEnemyPreset(RAIDER_CONTRACT);
+    s.attacker.attack = '100';
+    s.attacker.ship = '';
+    let run = runEnemy(s);
+    expect(run.errors).toMatchObject({ 'captain.ship.name': { rule: 'ccg.ship', error: "The ship's name must not be empty." } });
+    expect(run.result).toMatchObject({ ok: false, field: 'captain.ship.name' });
+    s.attacker.ship = 'Scout';
+    run = runEnemy(s);
+    expect(run.errors['captain.ship.attack']).toEqual({ rule: 'ccg.attack-value', error: 'The native Attack Value of Scout must be a whole number from 0 to 99.' });
+    s.attacker.attack = '2';
+    s.enemy.structure = 'four';
+    run = runEnemy(s);
+    expect(run.errors['enemy.structure']).toMatchObject({ rule: 'ccg.structure', error: expect.stringMatching(/must be a whole number from 0 to 99/) });
+    s.enemy.structure = '4';
+    s.enemy.damage = '4';
+    expect(runEnemy(s).errors['enemy.damage']).toMatchObject({ rule: 'ccg.enemy-ship', error: expect.stringMatching(/already has 4 damage against a structure of 4/) });
+  });
+
   it('needs a type or a trait for a "controls" condition, and reads blank enemy values as not printed', () => {
     const s = cleanState();
     s.attacker.atk.push({ source: 'Tactics', amount: '1', when: 'controls', cardType: '', trait: ' ', otherwise: '', card: '' });
-    expect(toPiracyInput(s).errors['attacker.attackModifiers.0.when']).toBeDefined();
+    expect(runFight(s, toPiracyInput(s)).errors['attacker.attackModifiers.0.when']).toEqual({ rule: 'ccg.modifier', error: 'A "controls" condition must name a card type, a trait, or both.' });
     s.mode = 'enemy';
     s.attacker.atk = [];
     const e = toEnemyInput(s);

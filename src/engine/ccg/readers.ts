@@ -23,6 +23,9 @@ export { pathTo };
 type Ccg = Readers<RuleId>;
 export const refuse: Ccg['refuse'] = core.refuse;
 export const whole: Ccg['whole'] = core.whole;
+export const atLeast: Ccg['atLeast'] = core.atLeast;
+export const decimal: Ccg['decimal'] = core.decimal;
+export const matching: Ccg['matching'] = core.matching;
 export const choice: Ccg['choice'] = core.choice;
 export const flag: Ccg['flag'] = core.flag;
 export const label: Ccg['label'] = core.label;
@@ -72,6 +75,14 @@ export function compact<T extends object>(o: T): T {
 /** An object read by `reader`, or `message` (at its path, for `rule`) when the value is no object at all. */
 export const record = <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>): Reader<T> =>
   (value, path) => (isRecord(value) ? reader(value, path) : refuse(message, rule, path));
+
+/** A value read by `reader`, whose refusal, wherever under the value it lies, is `message` at the value's own path. */
+export const saying =
+  <T>(reader: Reader<T>, message: string, rule: RuleId): Reader<T> =>
+  (value, path) => {
+    const r = reader(value, path);
+    return r.ok ? r : refuse(message, rule, path);
+  };
 
 /** A field of `o` that is its own (never one inherited, such as `constructor`). */
 export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);

@@ -42,6 +42,22 @@ export function whole<R extends string>(what: string, min: number, max: number, 
     isInteger(value) && value >= min && value <= max ? ok(value) : refuse(`${what} must be a whole number from ${min} to ${max}.`, rule, path);
 }
 
+/** A whole number of `min` or more, with no upper bound (a printed value no rule caps). */
+export function atLeast<R extends string>(what: string, min: number, rule: R): Reader<number, R> {
+  return (value, path) => (isInteger(value) && value >= min ? ok(value) : refuse(`${what} must be a whole number of ${min} or more.`, rule, path));
+}
+
+/** A number, whole or not, from `min` to `max` (a factor such as 0.5). */
+export function decimal<R extends string>(what: string, min: number, max: number, rule: R): Reader<number, R> {
+  return (value, path) =>
+    typeof value === 'number' && value >= min && value <= max ? ok(value) : refuse(`${what} must be a number from ${min} to ${max}.`, rule, path);
+}
+
+/** Text the whole of which matches `pattern`; `form` says in words what that is (`an id of letters and digits`). */
+export function matching<R extends string>(what: string, pattern: RegExp, form: string, rule: R): Reader<string, R> {
+  return (value, path) => (typeof value === 'string' && pattern.test(value) ? ok(value) : refuse(`${what} must be ${form}.`, rule, path));
+}
+
 /** One of a fixed list of values. */
 export function choice<V extends string | number, R extends string>(what: string, values: readonly V[], rule: R): Reader<V, R> {
   return (value, path) =>
@@ -204,6 +220,9 @@ export function guarded<T, R extends string>(rule: R, solve: () => Result<T, R>)
 export interface Readers<R extends string> {
   refuse(message: string, rule: R, path: string): Err<R>;
   whole(what: string, min: number, max: number, rule: R): Reader<number, R>;
+  atLeast(what: string, min: number, rule: R): Reader<number, R>;
+  decimal(what: string, min: number, max: number, rule: R): Reader<number, R>;
+  matching(what: string, pattern: RegExp, form: string, rule: R): Reader<string, R>;
   choice<V extends string | number>(what: string, values: readonly V[], rule: R): Reader<V, R>;
   flag(what: string, rule: R): Reader<boolean, R>;
   label(what: string, rule: R, max?: number): Reader<string, R>;
@@ -227,5 +246,5 @@ export interface Readers<R extends string> {
  * load keeps every combinator in every bundle that touches it.
  */
 export function readersFor<R extends string>(): Readers<R> {
-  return { refuse, whole, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded };
+  return { refuse, whole, atLeast, decimal, matching, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded };
 }

@@ -15,6 +15,7 @@ import { Breakdown, ExpenseLine } from './Outcome.tsx';
 import { SideEditor, type RowStatus } from './SideEditor.tsx';
 import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/index.ts';
 import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
+import { sideRefusals } from './refusals.ts';
 import { freshUpgradeId, MAX_ROUND, MAX_TEXT, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
@@ -34,11 +35,14 @@ export interface EnemyRun {
   errors: FieldErrors;
 }
 
+/** Every refusal of the engine's readers on the captain's side beside its field at once, then the engine's own answer; each keeps its rule. */
 export function runEnemy(state: PiracyState): EnemyRun {
   const reading = toEnemyInput(state);
-  const result = reading.ok ? fightEnemyShip(reading.input) : undefined;
-  const engineErr = result && !result.ok ? result : undefined;
-  return { reading, result, errors: engineErr?.field ? { ...reading.errors, [engineErr.field]: engineErr.error } : reading.errors };
+  const refused = reading.ok ? sideRefusals(reading.input.captain, 'captain', []) : [];
+  const result = reading.ok ? (refused[0] ?? fightEnemyShip(reading.input)) : undefined;
+  const errors: FieldErrors = { ...reading.errors };
+  for (const r of result && !result.ok ? [result, ...refused] : refused) if (r.field) errors[r.field] = { error: r.error, rule: r.rule };
+  return { reading, result, errors };
 }
 
 const names = (state: PiracyState) => ({ captainName: state.attacker.name.trim() || 'The captain', enemyName: state.enemy.name.trim() || 'The enemy ship' });

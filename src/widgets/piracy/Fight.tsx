@@ -7,7 +7,8 @@
 import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { readBoost, readUpgrade, resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
+import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
+import { sideRefusals } from './refusals.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/index.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
@@ -55,32 +56,10 @@ export interface FightRun {
   status: { attacker: { atk?: RowStatus[]; def?: RowStatus[] }; defender: { atk?: RowStatus[]; def?: RowStatus[] } };
 }
 
-/**
- * The sides' upgrades and Critical read with the engine's own readers, every
- * refusal kept (the engine itself stops at the first), so each bad field shows
- * its sentence and rule at once.
- */
-function readCards(input: PiracyReading['input'], upgrades: FightRun['upgrades']): CcgErr[] {
-  const refused: CcgErr[] = [];
-  const critical = readBoost('Critical', 'ccg.keyword.critical');
-  for (const role of ['attacker', 'defender'] as const) {
-    for (const [i, u] of (input[role].upgrades ?? []).entries()) {
-      const r = readUpgrade(u, `${role}.upgrades.${i}`);
-      if (r.ok) upgrades[role].push(r.value);
-      else refused.push(r);
-    }
-    for (const [i, b] of (input[role].critical ?? []).entries()) {
-      const r = critical(b, `${role}.critical.${i}`);
-      if (!r.ok) refused.push(r);
-    }
-  }
-  return refused;
-}
-
 /** Run the engine on a piracy state, each assignment checked on its own so a refusal lands beside its fields. */
 export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
   const run: FightRun = { reading, errors: reading.errors, upgrades: { attacker: [], defender: [] }, status: { attacker: {}, defender: {} } };
-  const refused = reading.sidesOk ? readCards(reading.input, run.upgrades) : [];
+  const refused = reading.sidesOk ? (['attacker', 'defender'] as const).flatMap((role) => sideRefusals(reading.input[role], role, run.upgrades[role])) : [];
   if (refused[0]) {
     run.base = refused[0];
   } else if (reading.sidesOk) {

@@ -85,7 +85,7 @@ function ModEditor({ row, at, label, errors, upgrades, status, onEdit, onRemove 
         <LimitedNumber kind="signed" label="Amount" value={row.amount} max={MAX_TEXT} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
         <SelectField label="When" value={row.when} options={COND_OPTIONS} onChange={(v) => onEdit((m) => (m.when = v))} />
         {controls && <SelectField label="Card type" value={row.cardType} options={TYPE_OPTIONS} onChange={(v) => onEdit((m) => (m.cardType = v))} />}
-        {controls && <LimitedText label="With trait" value={row.trait} max={MAX_TEXT} error={errors[`${at}.when`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
+        {controls && <LimitedText label="With trait" value={row.trait} max={MAX_TEXT} error={errors[`${at}.when`] ?? errors[`${at}.when.trait`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
         {row.when !== 'always' && (
           <LimitedNumber kind="signed" label="Otherwise" value={row.otherwise} max={MAX_TEXT} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
         )}

@@ -3,8 +3,7 @@
  * read from the typed text (blank enemy values are "not printed"), and the
  * enemy-ship presets as tool states. Loaded with the enemy-ship view only.
  */
-import type { ControlledCard } from '../../engine/ccg/piracy/index.ts';
-import type { EnemyShip, EnemyShipInput } from '../../engine/ccg/piracy/index.ts';
+import { num, opt } from '../kit/form.ts';
 import type { EnemyShipPreset } from '../../engine/ccg/examples/index.ts';
 import { cleanState, type PiracyState } from './state.ts';
 import { Reading, readCombatant, readUpgrades, type FieldErrors } from './reading.ts';
@@ -23,7 +22,8 @@ export function stateFromEnemyPreset(p: EnemyShipPreset): PiracyState {
 }
 
 export interface EnemyReading {
-  input: EnemyShipInput;
+  /** The fight as the engine takes it (`readEnemyShipInput` reads it): names and numbers as typed. */
+  input: { captain: ReturnType<typeof readCombatant>; role: PiracyState['role']; enemy: Record<string, unknown> };
   errors: FieldErrors;
   ok: boolean;
 }
@@ -33,17 +33,12 @@ export function toEnemyInput(s: PiracyState): EnemyReading {
   const captain = readCombatant(r, s.attacker, 'captain', 'captain');
   // Upgrades attached to the captain's ship are cards the captain controls (for conditions).
   const upgrades = readUpgrades(r, s.attacker, 'captain');
-  captain.controls = [...(captain.controls ?? []), ...upgrades.map((u): ControlledCard => ({ id: u.id, name: u.name, type: 'upgrade', traits: u.traits ?? [] }))];
+  captain.controls = [...captain.controls, ...upgrades.map((u) => ({ id: u.id, name: u.name, type: 'upgrade', traits: u.traits }))];
   const e = s.enemy;
-  const enemy: EnemyShip = { name: r.name(e.name, 'enemy.name', 'the enemy ship’s name') };
-  const attack = r.optionalWhole(e.attack, 'enemy.attack', 'the Attack Value');
-  const defense = r.optionalWhole(e.defense, 'enemy.defense', 'the Defense Value');
-  const initiative = r.optionalWhole(e.initiative, 'enemy.initiative', 'the initiative');
-  const structure = r.optionalWhole(e.structure, 'enemy.structure', 'the structure');
-  if (attack !== undefined) enemy.attack = attack;
-  if (defense !== undefined) enemy.defense = defense;
-  if (initiative !== undefined) enemy.initiative = initiative;
-  if (structure !== undefined) enemy.structure = structure;
-  enemy.damage = r.whole(e.damage, 'enemy.damage', 'the damage from earlier rounds', 0, 999);
+  const enemy: Record<string, unknown> = { name: e.name.trim().replace(/\s+/g, ' '), damage: num(e.damage) };
+  for (const key of ['attack', 'defense', 'initiative', 'structure'] as const) {
+    const value = opt(e[key]);
+    if (value !== undefined) enemy[key] = value;
+  }
   return { input: { captain, role: s.role, enemy }, errors: r.errors, ok: r.ok };
 }

@@ -2,15 +2,18 @@
  * The bridge from the piracy tool's state to the engine: the text typed read
  * into engine input, each bad field reported by the same dotted path the
  * engine uses for its own refusals (`toPiracyInput`; `toEnemyInput` is in
- * `enemy.ts`). The numbers of upgrades and of Critical are handed over as
- * typed (`num`): the engine's own readers (`readUpgrade`, `readBoost`) read
- * them, and their refusals, each with its rule, are shown beside the fields.
+ * `enemy.ts`). The names, ship values, modifiers and the numbers of upgrades
+ * and of Critical are handed over as typed (`num`): the engine's own readers
+ * (`readShip`, `readModifier`, `readControlled`, `readUpgrade`, `readBoost`)
+ * read them, and their refusals, each with its rule, are shown beside the
+ * fields (`refusals.ts`). What is checked here is the form's own: the
+ * assignments' points and the traits typed in one field.
  */
 import { parseName, parseWhole } from '../kit/numbers.ts';
-import { num } from '../kit/form.ts';
+import { num, opt } from '../kit/form.ts';
 import type { FieldProblem } from '../kit/fields.tsx';
 import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
-import type { Combatant, ControlledCard, CardMatch, ShipValueModifier, ValueCondition } from '../../engine/ccg/piracy/index.ts';
+import type { CombatantInput } from '../../engine/ccg/piracy/index.ts';
 import type { DamageAssignment, PiracyInput, PiracySideInput, UpgradeInput } from '../../engine/ccg/piracy/index.ts';
 import { MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
 
@@ -60,59 +63,41 @@ function readTraits(r: Reading, textValue: string, path: string): string[] {
   return traits;
 }
 
-function readModifiers(r: Reading, mods: readonly ModRow[], path: string, valueName: string): ShipValueModifier[] {
-  return mods.map((m, i) => {
-    const at = `${path}.${i}`;
-    const source = r.name(m.source, `${at}.source`, 'the card or effect that gives it');
-    const amount = r.whole(m.amount, `${at}.amount`, `the ${valueName} modifier`, -VALUE_MAX, VALUE_MAX);
-    const out: { source: string; amount: number; when?: ValueCondition; otherwise?: number; card?: string } = { source, amount };
+/** Text as typed, spaces at its ends and runs of spaces inside made one. */
+const typed = (textValue: string): string => textValue.trim().replace(/\s+/g, ' ');
+
+/** The modifier rows as the engine takes them, numbers as typed: `readModifier` reads them. */
+function modifiersFrom(mods: readonly ModRow[]): Record<string, unknown>[] {
+  return mods.map((m) => {
+    const out: Record<string, unknown> = { source: typed(m.source), amount: num(m.amount) };
     if (m.card !== '') out.card = m.card;
     if (m.when !== 'always') {
       if (m.when === 'lower-initiative') out.when = { kind: 'opponent-lower-initiative' };
       else if (m.when === 'higher-initiative') out.when = { kind: 'opponent-higher-initiative' };
-      else {
-        const trait = m.trait.trim().replace(/\s+/g, ' ');
-        if (m.cardType === '' && trait === '') r.errors[`${at}.when`] = 'Name a card type, a trait, or both.';
-        else if (trait.length > 40) r.errors[`${at}.when`] = 'The trait must be at most 40 characters.';
-        const when: { kind: 'controls' | 'opponent-controls' } & CardMatch = { kind: m.when };
-        if (m.cardType !== '') when.cardType = m.cardType;
-        if (trait !== '') when.trait = trait;
-        out.when = when;
-      }
-      const otherwise = r.optionalWhole(m.otherwise, `${at}.otherwise`, 'the amount otherwise', -VALUE_MAX, VALUE_MAX);
+      else out.when = { kind: m.when, ...(m.cardType === '' ? {} : { cardType: m.cardType }), ...(typed(m.trait) === '' ? {} : { trait: typed(m.trait) }) };
+      const otherwise = opt(m.otherwise);
       if (otherwise !== undefined) out.otherwise = otherwise;
     }
     return out;
   });
 }
 
-export function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): Combatant {
-  const controls: ControlledCard[] = s.cards.map((c, i) => ({
-    id: `${captain}-card-${i + 1}`,
-    name: r.name(c.name, `${prefix}.controls.${i}.name`, 'the card’s name'),
-    type: c.type,
-    traits: readTraits(r, c.traits, `${prefix}.controls.${i}.traits`),
-  }));
+/** A side as the engine takes it (`readCombatant` reads it): names and values as typed, each card's traits split here. */
+export function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): CombatantInput & { controls: Record<string, unknown>[] } {
   return {
     captain,
-    name: r.name(s.name, `${prefix}.name`, 'the captain’s name'),
-    ship: {
-      id: `${captain}-ship`,
-      name: r.name(s.ship, `${prefix}.ship.name`, 'the ship’s name'),
-      attack: r.whole(s.attack, `${prefix}.ship.attack`, 'the native Attack Value'),
-      defense: r.whole(s.defense, `${prefix}.ship.defense`, 'the native Defense Value'),
-      initiative: r.whole(s.initiative, `${prefix}.ship.initiative`, 'the initiative'),
-    },
-    controls,
-    attackModifiers: readModifiers(r, s.atk, `${prefix}.attackModifiers`, 'Attack Value'),
-    defenseModifiers: readModifiers(r, s.def, `${prefix}.defenseModifiers`, 'Defense Value'),
+    name: typed(s.name),
+    ship: { id: `${captain}-ship`, name: typed(s.ship), attack: num(s.attack), defense: num(s.defense), initiative: num(s.initiative) },
+    controls: s.cards.map((c, i) => ({ id: `${captain}-card-${i + 1}`, name: typed(c.name), type: c.type, traits: readTraits(r, c.traits, `${prefix}.controls.${i}.traits`) })),
+    attackModifiers: modifiersFrom(s.atk),
+    defenseModifiers: modifiersFrom(s.def),
   };
 }
 
 export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeFromForm[] {
   return s.upgrades.map((u, i): UpgradeFromForm => {
     const at = `${prefix}.upgrades.${i}`;
-    const name = r.name(u.name, `${at}.name`, 'the upgrade’s name');
+    const name = typed(u.name);
     const countermeasure = readTraits(r, u.countermeasure, `${at}.hardened.0.countermeasure`);
     const noHardened = u.hardened.trim() === '';
     if (countermeasure.length > 0 && noHardened) r.errors[`${at}.hardened.0.countermeasure`] = 'Countermeasure only changes Hardened: give the upgrade a Hardened value too.';
@@ -140,7 +125,7 @@ function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defen
     critical: s.critical.map((b, i) => {
       const card = upgradeNamed(s, b.from);
       return {
-        from: r.name(b.from, `${prefix}.critical.${i}.from`, 'the card that gives Critical'),
+        from: typed(b.from),
         value: num(b.value),
         traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
         ...(card ? { card } : {}),

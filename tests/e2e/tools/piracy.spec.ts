@@ -161,8 +161,10 @@ test('a side value that is not a whole number is marked beside its field and the
   const native = defender(tool).getByLabel('Native Defense Value');
   await native.fill('lots');
   await expect(native).toHaveAttribute('aria-invalid', 'true');
-  await expect(defender(tool)).toContainText('The native Defense Value must be a whole number.');
-  await expect(tool.locator('.fight')).toContainText('Some values are not valid yet');
+  // The engine's reader reads the ship's values: its refusal beside the field, with its rule, and as the answer.
+  await expect(defender(tool)).toContainText('The native Defense Value of Type S Scout must be a whole number from 0 to 99.');
+  await expect(defender(tool).locator('.field-error').getByRole('link', { name: 'Defense Value' })).toBeVisible();
+  await expect(tool.getByRole('alert').getByRole('link', { name: 'Defense Value' })).toBeVisible();
   await native.fill('2');
   await expect(tool.locator('#attack-damage')).toContainText('2 points of damage');
   // An upgrade that should already be gone is refused by the engine, beside its field.

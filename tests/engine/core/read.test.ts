@@ -35,6 +35,19 @@ describe('core readers', () => {
     expect(root.ok === false && 'field' in root).toBe(false);
   });
 
+  it('read a whole number with no upper bound, and text of a given form', () => {
+    const vp = r.atLeast('The Victory Points', 1, 'demo.b');
+    expect(r.read(vp, 1e9)).toMatchObject({ ok: true, value: 1e9 });
+    for (const bad of [0, 1.5, '3', null, Number.NaN]) expect(r.read(vp, bad)).toEqual({ ok: false, error: 'The Victory Points must be a whole number of 1 or more.', rule: 'demo.b' });
+    const code = r.matching('The code', /^[a-z]{2}\d$/, 'two small letters and a digit', 'demo.a');
+    expect(vp(0, 'a.b')).toMatchObject({ field: 'a.b' });
+    expect(r.read(code, 'ab1')).toMatchObject({ ok: true, value: 'ab1' });
+    const factor = r.decimal('The factor', 0, 2, 'demo.a');
+    for (const good of [0, 0.5, 2]) expect(r.read(factor, good)).toMatchObject({ ok: true, value: good });
+    for (const bad of [-0.1, 2.5, Number.NaN, Infinity, '1']) expect(r.read(factor, bad)).toEqual({ ok: false, error: 'The factor must be a number from 0 to 2.', rule: 'demo.a' });
+    for (const bad of ['ab12', 'AB1', 7, undefined]) expect(code(bad, 'code')).toEqual({ ok: false, error: 'The code must be two small letters and a digit.', rule: 'demo.a', field: 'code' });
+  });
+
   it('check a list length before reading its items', () => {
     let seen = 0;
     const counting = (v: unknown, path: string) => (seen++, r.whole('n', 0, 9, 'demo.a')(v, path));

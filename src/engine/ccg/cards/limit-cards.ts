@@ -6,7 +6,8 @@
  */
 import { ok } from '../result.ts';
 import type { RuleId } from '../rules.ts';
-import { compact, flag, list, maybe, own, pathTo, record, refuse, shape, shown, whole, type Reader } from '../readers.ts';
+import { choice, compact, flag, list, maybe, name, own, pathTo, record, refine, refuse, saying, shape, shown, text, whole, type Reader } from '../readers.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { findKeyword, type KeywordSlug } from './keywords.ts';
 import { CONNECTION_SUBTYPES, GEAR_SUBTYPES, LIMIT_CARD_TYPES, UPGRADE_SUBTYPES, type LimitCard, type LimitCardType, type LimitsState, type ShipSlots } from './limit-types.ts';
 
@@ -54,65 +55,69 @@ const MAX_CARDS = 500;
 /** A field this type of card does not have: whatever is there is left out. */
 const ignored: Reader<undefined> = () => ok(undefined);
 
+/** The longest id a card or a captain has (the game's ids run to 64). */
+const MAX_ID = 64;
+
 /** A card of a limits state, read at `path` (`cards.3`, `card`): the fields each type needs, and none it may not have. */
 export const readLimitCard: Reader<LimitCard> = (value, path) =>
   record<LimitCard>(`Card ${path} must be an object with an id, a name, a type and a controller.`, 'ccg.cards', (v, at) => {
-    const id = own(v, 'id');
-    if (typeof id !== 'string' || id.trim() === '') return refuse(`Card ${at} needs a non-empty id.`, 'ccg.cards', pathTo(at, 'id'));
-    const name = own(v, 'name');
-    if (typeof name !== 'string' || name.trim() === '') return refuse(`Card ${id.slice(0, 40)} needs a name.`, 'ccg.cards', pathTo(at, 'name'));
-    const type = own(v, 'type');
-    if (!(LIMIT_CARD_TYPES as readonly unknown[]).includes(type)) {
-      return refuse(`Card ${id.slice(0, 40)} has type ${shown(type)}; the types that take part in limits are ${LIMIT_CARD_TYPES.join(', ')}.`, 'ccg.cards', pathTo(at, 'type'));
-    }
-    const t = type as LimitCardType;
-    const controller = own(v, 'controller');
-    if (typeof controller !== 'string' || controller.trim() === '') return refuse(`Card ${id.slice(0, 40)} needs the id of the captain who controls it.`, 'ccg.control-vs-ownership', pathTo(at, 'controller'));
-    const keyword: Reader<string> = (k, p) =>
-      typeof k === 'string' && keywordSlug(k) !== undefined ? ok(k) : refuse(`${name} lists the keyword ${shown(k)}, which is not one of the twenty keywords.`, 'ccg.cards', p);
+    const id = saying(name('The id', 'ccg.cards', MAX_ID), `Card ${at} needs a non-empty id of at most ${MAX_ID} characters.`, 'ccg.cards')(own(v, 'id'), pathTo(at, 'id'));
+    if (!id.ok) return id;
+    const called = saying(name('The name', 'ccg.cards', TEXT_LIMITS.name), `Card ${id.value} needs a name of at most ${TEXT_LIMITS.name} characters.`, 'ccg.cards')(own(v, 'name'), pathTo(at, 'name'));
+    if (!called.ok) return called;
+    const type = choice(`The type of card ${id.value} (the types that take part in limits)`, LIMIT_CARD_TYPES, 'ccg.cards')(own(v, 'type'), pathTo(at, 'type'));
+    if (!type.ok) return type;
+    const controller = saying(name('The controller', 'ccg.control-vs-ownership', MAX_ID), `Card ${id.value} needs the id of the captain who controls it.`, 'ccg.control-vs-ownership')(
+      own(v, 'controller'),
+      pathTo(at, 'controller'),
+    );
+    if (!controller.ok) return controller;
+    const t = type.value;
+    const cardName = called.value;
+    const keyword = refine(text(`A keyword of ${cardName}`, 'ccg.cards', TEXT_LIMITS.name), (k, p) =>
+      keywordSlug(k) !== undefined ? null : refuse(`${cardName} lists the keyword ${shown(k)}, which is not one of the twenty keywords.`, 'ccg.cards', p),
+    );
     const a = (t === 'upgrade' ? 'an' : 'a') + ` ${t}`;
     const allowed = SUBTYPES[t];
-    const subtype = own(v, 'subtype');
-    if (allowed && (typeof subtype !== 'string' || !allowed.includes(subtype))) {
-      const rule: RuleId = t === 'gear' ? 'ccg.gear' : t === 'upgrade' ? 'ccg.upgrade' : 'ccg.connection';
-      return refuse(`${name} is ${a} and needs a subtype: one of ${allowed.join(', ')}.`, rule, pathTo(at, 'subtype'));
-    }
+    const subtypeRule: RuleId = t === 'gear' ? 'ccg.gear' : t === 'upgrade' ? 'ccg.upgrade' : 'ccg.connection';
+    const subtype = (
+      allowed ? saying(choice('The subtype', allowed, subtypeRule), `${cardName} is ${a} and needs a subtype: one of ${allowed.join(', ')}.`, subtypeRule) : maybe(text(`The subtype of ${cardName}`, 'ccg.cards', TEXT_LIMITS.name))
+    )(own(v, 'subtype'), pathTo(at, 'subtype'));
+    if (!subtype.ok) return subtype;
     const needsFoundation = t === 'gear' || t === 'upgrade' || t === 'complication';
     const count = (what: string, rule: RuleId) => whole(what, 0, MAX_COUNT, rule);
-    const attachedTo: Reader<string | undefined> = (x, p) => {
-      if (needsFoundation) return typeof x === 'string' && x !== '' ? ok(x) : refuse(`${name} is ${a} and must name the card it is attached to.`, 'ccg.attach', p);
-      return x === undefined ? ok(undefined) : refuse(`${name} is ${a}, which does not attach to another card.`, 'ccg.attach', p);
-    };
+    const attachedTo: Reader<string | undefined> = needsFoundation
+      ? saying(name('The card attached to', 'ccg.attach', MAX_ID), `${cardName} is ${a} and must name the card it is attached to.`, 'ccg.attach')
+      : (x, p) => (x === undefined ? ok(undefined) : refuse(`${cardName} is ${a}, which does not attach to another card.`, 'ccg.attach', p));
     const rest = shape(
       'A card',
       {
-        keywords: maybe(list(`The keywords of ${name}`, keyword, 0, MAX_KEYWORDS, 'ccg.cards')),
+        keywords: maybe(list(`The keywords of ${cardName}`, keyword, 0, MAX_KEYWORDS, 'ccg.cards')),
         tonnage:
-          t === 'ship' ? count(`The tonnage rating of the ship ${name}`, 'ccg.ship') : t === 'upgrade' ? maybe(count(`The tonnage requirement of ${name}`, 'ccg.upgrade')) : ignored,
+          t === 'ship' ? count(`The tonnage rating of the ship ${cardName}`, 'ccg.ship') : t === 'upgrade' ? maybe(count(`The tonnage requirement of ${cardName}`, 'ccg.upgrade')) : ignored,
         slots:
           t === 'ship'
-            ? record<ShipSlots>(`The ship ${name} needs its slots bar: crew, computer, hardpoint, hull and internal slots.`, 'ccg.card-slots', (s, p) =>
-                shape('The slots bar', Object.fromEntries(SLOT_KEYS.map((k) => [k, count(`The ship ${name}'s ${k} slots`, 'ccg.card-slots')])) as Record<keyof ShipSlots, Reader<number>>, 'ccg.card-slots')(s, p),
+            ? record<ShipSlots>(`The ship ${cardName} needs its slots bar: crew, computer, hardpoint, hull and internal slots.`, 'ccg.card-slots', (s, p) =>
+                shape('The slots bar', Object.fromEntries(SLOT_KEYS.map((k) => [k, count(`The ship ${cardName}'s ${k} slots`, 'ccg.card-slots')])) as Record<keyof ShipSlots, Reader<number>>, 'ccg.card-slots')(s, p),
               )
             : ignored,
-        complicationSlots: t === 'contract' ? count(`The complication slots of the contract ${name}`, 'ccg.contract') : ignored,
-        vp: t === 'contract' ? maybe(count(`The Victory Points of ${name}`, 'ccg.victory-points')) : ignored,
+        complicationSlots: t === 'contract' ? count(`The complication slots of the contract ${cardName}`, 'ccg.contract') : ignored,
+        vp: t === 'contract' ? maybe(count(`The Victory Points of ${cardName}`, 'ccg.victory-points')) : ignored,
         attachedTo,
       },
       'ccg.cards',
     )(v, at);
     if (!rest.ok) return rest;
-    return ok(compact({ id, name, type: t, controller, subtype: allowed ? (subtype as string) : typeof subtype === 'string' ? subtype : undefined, ...rest.value }));
+    return ok(compact({ id: id.value, name: cardName, type: t, controller: controller.value, subtype: subtype.value, ...rest.value }));
   })(value, path);
 
 export const FOUNDATION: Partial<Record<LimitCardType, LimitCardType>> = { gear: 'crew', upgrade: 'ship', complication: 'contract' };
 
 /** A limits state: the cards in play (ids of their own, foundations in play, one ship a captain, a ship for every crew) and the solo challenge's switch. */
 export const readLimitsState: Reader<LimitsState> = (value, path) => {
-  const cards = record('The state must hold a list of cards in play.', 'ccg.cards', (v, at) => {
-    const list0 = own(v, 'cards');
-    return Array.isArray(list0) ? list('The cards in play', readLimitCard, 0, MAX_CARDS, 'ccg.cards')(list0, pathTo(at, 'cards')) : refuse('The state must hold a list of cards in play.', 'ccg.cards', pathTo(at, 'cards'));
-  })(value, path);
+  const cards = record('The state must hold a list of cards in play.', 'ccg.cards', (v, at) =>
+    list('The cards in play', readLimitCard, 0, MAX_CARDS, 'ccg.cards')(own(v, 'cards'), pathTo(at, 'cards')),
+  )(value, path);
   if (!cards.ok) return cards.field === undefined || cards.field === path ? { ...cards, field: pathTo(path, 'cards') } : cards;
   const v = value as Record<string, unknown>;
   const ids = new Map<string, LimitCard>();

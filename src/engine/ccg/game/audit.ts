@@ -8,9 +8,9 @@ import { isCaptainCount, isRoundPhaseId, stageDef } from '../round/index.ts';
 import { ok, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { readPool } from '../resolution/index.ts';
-import { isRecord, isWhole } from '../../core/validate.ts';
-import { choice, flag, list, pathTo, record, refine, refuse, shown, text, whole, type Reader } from '../readers.ts';
-import { count, eachOf, failed, fieldsOf, readValues, type Refusal } from './validate.ts';
+import { atLeast, choice, flag, list, own, pathTo, record, refine, refuse, saying, shown, text, variant, whole, type Reader } from '../readers.ts';
+import { count, eachOf, failed, failedOr, fieldsOf, readValues, type Refusal } from './validate.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
 
 const PILES: readonly [PileZone, 'deck' | 'hand' | 'discard' | 'adventureDeck' | 'adventureDiscard'][] = [
@@ -70,38 +70,52 @@ export function auditZones(state: GameState): string[] {
   return problems;
 }
 
+/** The longest id the saved game holds (a captain's, a card's). */
+const ID_MAX = 64;
+
 /** Text, or null (an empty seat, no contract, nobody active). */
 const textOrNull =
   (what: string, rule: RuleId): Reader<string | null> =>
   (value, path) =>
-    value === null || typeof value === 'string' ? ok(value) : refuse(`${what} must be text or nothing.`, rule, path);
+    value === null ? ok(null) : text(`${what} (or nothing)`, rule, ID_MAX)(value, path);
+
+/** The books set no largest pile for a game in progress. */
+const ANY_LENGTH = Number.POSITIVE_INFINITY;
 
 /** A list of any items (their contents are audited against the cards afterwards). */
-const aList = (what: string, rule: RuleId): Reader<unknown[]> => (value, path) => (Array.isArray(value) ? ok(value) : refuse(what, rule, path));
+const aList = (what: string, rule: RuleId): Reader<unknown[]> => saying(list(what, (x: unknown) => ok(x), 0, ANY_LENGTH, rule), what, rule);
+
+/** A phase of the round and a stage of it. */
+const readStage = (v: Record<string, unknown>): CcgResult<unknown> => {
+  const stage = atLeast('The stage of the saved game', 1, 'ccg.round.setup')(own(v, 'stage'), 'stage');
+  if (!stage.ok) return stage;
+  return refine(text('The phase of the saved game', 'ccg.round.setup', ID_MAX), (p, path) =>
+    isRoundPhaseId(p) && stageDef(p, stage.value) !== undefined ? null : refuse('The saved game is not at a stage of the round.', 'ccg.round.setup', path),
+  )(own(v, 'phase'), 'phase');
+};
 
 /** The saved game's round record: the numbers, the captains' count and the stage it is at. */
 function readFrame(v: Record<string, unknown>): Refusal | null {
-  const bad = fieldsOf(v, '', [
-    ['rng', whole('The random state of the saved game', 0, 0xffffffff, 'ccg.round.setup')],
-    ['threshold', count('The Victory Point threshold of the saved game', 'ccg.victory', 1)],
-    ['round', count('The round of the saved game', 'ccg.round.setup', 1)],
-    ['solo', flag('Whether the saved game is solo', 'ccg.round.setup')],
-    ['captains', refine(aList('The saved game must list one to four captains.', 'ccg.round.setup'), (list, path) => (isCaptainCount(list.length) ? null : refuse('The saved game must list one to four captains.', 'ccg.round.setup', path)))],
-    ['cards', record('The saved game is missing its cards.', 'ccg.round.setup', (cards) => ok(cards))],
-    ['slots', list('The contract slots of the saved game', (x) => ok(x), 4, 4, 'ccg.contract-slots')],
-    ['phase', (p, path) => (typeof p === 'string' && isRoundPhaseId(p) && isWhole(v.stage, 1) && stageDef(p, v.stage) !== undefined ? ok(p) : refuse('The saved game is not at a stage of the round.', 'ccg.round.setup', path))],
-  ]);
+  const bad =
+    fieldsOf(v, '', [
+      ['rng', whole('The random state of the saved game', 0, 0xffffffff, 'ccg.round.setup')],
+      ['threshold', count('The Victory Point threshold of the saved game', 'ccg.victory', 1)],
+      ['round', count('The round of the saved game', 'ccg.round.setup', 1)],
+      ['solo', flag('Whether the saved game is solo', 'ccg.round.setup')],
+      ['captains', refine(aList('The saved game must list one to four captains.', 'ccg.round.setup'), (list, path) => (isCaptainCount(list.length) ? null : refuse('The saved game must list one to four captains.', 'ccg.round.setup', path)))],
+      ['cards', record('The saved game is missing its cards.', 'ccg.round.setup', (cards) => ok(cards))],
+      ['slots', list('The contract slots of the saved game', (x) => ok(x), 4, 4, 'ccg.contract-slots')],
+    ]) ?? failed(readStage(v));
   if (bad) return bad;
   if (v.phase === 'solo-adventure' && !v.solo) return refuse('Only a solo game has the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
   if (v.phase === 'adventure' && v.solo) return refuse('A solo game uses the solo Adventure Phase.', 'ccg.round.solo-adventure', 'phase');
-  return (
-    fieldsOf(v, '', [
-      ['progress', record('The saved game is missing its stage record.', 'ccg.round.setup', (p) => ok(p))],
-      ['eligible', aList('The saved game is missing its list of eligible captains.', 'ccg.round.setup')],
-      ['effects', aList('The saved game is missing its list of lasting effects.', 'ccg.round.setup')],
-      ['eliminated', aList('The saved game is missing its list of eliminated captains.', 'ccg.round.setup')],
-    ]) ?? (v.status === 'playing' || v.status === 'over' ? null : refuse('The saved game has an unknown status.', 'ccg.round.setup', 'status'))
-  );
+  return fieldsOf(v, '', [
+    ['progress', record('The saved game is missing its stage record.', 'ccg.round.setup', (p) => ok(p))],
+    ['eligible', aList('The saved game is missing its list of eligible captains.', 'ccg.round.setup')],
+    ['effects', aList('The saved game is missing its list of lasting effects.', 'ccg.round.setup')],
+    ['eliminated', aList('The saved game is missing its list of eliminated captains.', 'ccg.round.setup')],
+    ['status', choice('The status of the saved game', ['playing', 'over'] as const, 'ccg.round.setup')],
+  ]);
 }
 
 /** Captain `i` of the saved game: an id, the numbers, whether still in the game, and every pile as a list. */
@@ -127,19 +141,62 @@ const savedCaptain = (i: number): Reader<unknown> =>
 /** Card `id` of the saved game: its own id, a name, owner and controller among the captains, a type, a place and its printed values. */
 function savedCard(id: string, c: unknown, captainIds: ReadonlySet<string>): Refusal | null {
   const path = `cards.${id}`;
-  if (!isRecord(c) || c.id !== id || typeof c.name !== 'string' || typeof c.owner !== 'string' || typeof c.controller !== 'string') {
-    return refuse(`The card ${shown(id)} of the saved game is incomplete.`, 'ccg.cards', path);
-  }
-  if (!captainIds.has(c.owner) || !captainIds.has(c.controller)) return refuse(`The card ${shown(id)} names a captain who is not in the game.`, 'ccg.control-vs-ownership', pathTo(path, 'owner'));
-  const name = c.name;
-  const kinds = fieldsOf(c, path, [
+  const incomplete = `The card ${shown(id)} of the saved game is incomplete.`;
+  const card = record(incomplete, 'ccg.cards', (o) => {
+    const bad = fieldsOf(o, path, [
+      ['id', refine(text(incomplete, 'ccg.cards', ID_MAX), (given, p) => (given === id ? null : refuse(incomplete, 'ccg.cards', p)))],
+      ['name', text(`The name of the card ${shown(id)}`, 'ccg.cards', TEXT_LIMITS.name)],
+      ['owner', text(`The owner of the card ${shown(id)}`, 'ccg.cards', ID_MAX)],
+      ['controller', text(`The controller of the card ${shown(id)}`, 'ccg.cards', ID_MAX)],
+    ]);
+    return bad ?? ok(o as unknown as GameCard);
+  })(c, path);
+  if (!card.ok) return card;
+  const { name, owner, controller } = card.value;
+  if (!captainIds.has(owner) || !captainIds.has(controller)) return refuse(`The card ${shown(id)} names a captain who is not in the game.`, 'ccg.control-vs-ownership', pathTo(path, 'owner'));
+  const fields = c as Record<string, unknown>;
+  const kinds = fieldsOf(fields, path, [
     ['type', choice(`The type of the card ${shown(id)}`, GAME_CARD_TYPES, 'ccg.cards')],
     ['zone', choice(`The place of the card ${shown(id)}`, ZONES, 'ccg.cards')],
   ]);
   if (kinds) return kinds;
-  if (!isRecord(c.values)) return refuse(`The values of ${name} must be an object.`, 'ccg.cards', pathTo(path, 'values'));
-  return failed(readValues(c.type as GameCardType, name)(c.values, pathTo(path, 'values')));
+  const values = record(`The values of ${name} must be an object.`, 'ccg.cards', (vals, p) => readValues(card.value.type, name)(vals, p));
+  return failed(values(own(fields, 'values'), pathTo(path, 'values')));
 }
+
+/** What captain `id` of the saved game is doing: nothing yet, piracy, or a contract that is a card of the game. */
+const readActivity = (cards: Record<string, unknown>, who: string): Reader<unknown> =>
+  variant(
+    `The activity of captain ${who}`,
+    {
+      uncommitted: (a) => ok(a),
+      piracy: (a) => ok(a),
+      contract: record(`Captain ${who} of the saved game has an unknown activity.`, 'ccg.committed', (a, path) =>
+        failedOr(
+          failed(
+            refine(text(`The contract captain ${who} pursues`, 'ccg.committed', ID_MAX), (contract, p) =>
+              own(cards, contract) === undefined ? refuse(`Captain ${who} of the saved game has an unknown activity.`, 'ccg.committed', p) : null,
+            )(own(a, 'contract'), pathTo(path, 'contract')),
+          ),
+          a,
+        ),
+      ),
+    },
+    'ccg.committed',
+  );
+
+/** Contract slot `i` of the saved game: its place, who controls it and the contract in it (or nothing). */
+const savedSlot = (i: number): Reader<unknown> =>
+  record(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', (slot, path) =>
+    failedOr(
+      fieldsOf(slot, path, [
+        ['index', choice(`The place of contract slot ${i + 1}`, [i], 'ccg.contract-slots')],
+        ['controller', textOrNull(`Who controls contract slot ${i + 1}`, 'ccg.contract-slots')],
+        ['contract', textOrNull(`The contract in slot ${i + 1}`, 'ccg.contract-slots')],
+      ]),
+      slot,
+    ),
+  );
 
 /**
  * Read a value from outside (a game state parsed from a URL) with the CCG
@@ -147,12 +204,15 @@ function savedCard(id: string, c: unknown, captainIds: ReadonlySet<string>): Ref
  * (`captains.1.pool.0.token`, `cards.c7.values.ev`).
  */
 export function checkGameState(value: unknown): CcgResult<GameState> {
-  if (!isRecord(value) || value.version !== 1) return refuse('This is not a saved game of this version.', 'ccg.round.setup', 'version');
-  const v = value;
+  const saved = record('This is not a saved game of this version.', 'ccg.round.setup', (o) =>
+    failedOr(fieldsOf(o, '', [['version', choice('This is not a saved game of this version: its version', [1], 'ccg.round.setup')]]), o),
+  )(value, 'version');
+  if (!saved.ok) return saved;
+  const v = saved.value;
   const frame = readFrame(v);
   if (frame) return frame;
   const captains = v.captains as unknown[];
-  const badCaptain = eachOf(captains, 'captains', 'The captains', 'ccg.round.setup', (c, path, i) => savedCaptain(i)(c, path));
+  const badCaptain = eachOf(captains, 'captains', 'The captains', 'ccg.round.setup', captains.length, (c, path, i) => savedCaptain(i)(c, path));
   if (badCaptain) return badCaptain;
   const captainIds = new Set((captains as CaptainState[]).map((c) => c.id));
   for (const [id, c] of Object.entries(v.cards as Record<string, unknown>)) {
@@ -162,10 +222,8 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
   for (const [i, c] of (captains as CaptainState[]).entries()) {
     const ship = (v.cards as Record<string, GameCard>)[c.ship];
     if (ship === undefined || ship.type !== 'ship' || ship.owner !== c.id) return refuse(`Captain ${c.id} of the saved game has no ship of their own.`, 'ccg.ship', `captains.${i}.ship`);
-    const a = c.activity as unknown;
-    const okActivity =
-      isRecord(a) && (a.kind === 'uncommitted' || a.kind === 'piracy' || (a.kind === 'contract' && typeof a.contract === 'string' && (v.cards as Record<string, unknown>)[a.contract] !== undefined));
-    if (!okActivity) return refuse(`Captain ${c.id} of the saved game has an unknown activity.`, 'ccg.committed', `captains.${i}.activity`);
+    const activity = readActivity(v.cards as Record<string, unknown>, c.id)(c.activity, `captains.${i}.activity`);
+    if (!activity.ok) return activity;
     const pool = readPool({ captain: c.id, tokens: c.pool }, `captains.${i}.pool`);
     if (!pool.ok) return pool;
   }
@@ -177,11 +235,7 @@ export function checkGameState(value: unknown): CcgResult<GameState> {
       ['active', textOrNull('Who is active in the saved game', 'ccg.round.setup')],
     ]);
   if (badProgress) return badProgress;
-  const badSlot = eachOf(v.slots, 'slots', 'The contract slots', 'ccg.contract-slots', (slot, path, i) =>
-    isRecord(slot) && slot.index === i && (slot.controller === null || typeof slot.controller === 'string') && (slot.contract === null || typeof slot.contract === 'string')
-      ? ok(slot)
-      : refuse(`Contract slot ${i + 1} of the saved game is malformed.`, 'ccg.contract-slots', path),
-  );
+  const badSlot = eachOf(v.slots, 'slots', 'The contract slots', 'ccg.contract-slots', 4, (slot, path, i) => savedSlot(i)(slot, path));
   if (badSlot) return badSlot;
   const state = value as unknown as GameState;
   const problems = auditZones(state);

@@ -5,17 +5,12 @@
  * the enemy's structure and the enemy is destroyed. Unprinted enemy values are
  * 0. Enemy ships never target upgrades: their damage is one expense.
  */
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import {
-  checkCombatant,
-  displayName,
-  opponentView,
-  shipValue,
-  type Combatant,
-  type ShipValueModifier,
-  type ValueBreakdown,
-} from './ship-values.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { choice, compact, maybe, name, optional, own, pathTo, record, refuse, whole, type Reader } from '../readers.ts';
+import { displayName, opponentView, valueAgainst, type Combatant, type ShipValueModifier, type ValueBreakdown } from './ship-values.ts';
+import { printed, readCombatant, readModifiers } from './read-ship.ts';
+import { DAMAGE_LIMITS } from './limits.ts';
 import { damageBetween } from './piracy.ts';
 
 export interface EnemyShip {
@@ -69,39 +64,65 @@ const VALUES = [
   ['structure', 'structure', 'ccg.structure'],
 ] as const;
 
-/** One fight against an enemy ship, in the order the captain's role gives. */
-export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult> {
-  const { captain, enemy, role } = input;
-  const bad = checkCombatant(captain, 'captain');
-  if (bad) return bad;
-  if (role !== 'attacker' && role !== 'defender') return err('The captain must choose to be the attacker or the defender.', 'ccg.enemy-ship', 'role');
-  const trace: Step[] = [];
-  const printed = { attack: 0, defense: 0, initiative: 0, structure: 0 };
+/**
+ * An enemy ship from outside: its name, the values printed on it (left out:
+ * not printed), the damage it carries from earlier rounds (up to
+ * `DAMAGE_LIMITS.carried`; it must still be below its structure) and its
+ * modifiers, each refusal at `<path>.<field>`.
+ */
+export const readEnemyShip: Reader<EnemyShip> = record('The enemy ship must be an object with a name.', 'ccg.enemy-ship', (v, path) => {
+  const called = name("The enemy ship's name", 'ccg.enemy-ship', TEXT_LIMITS.name)(own(v, 'name'), pathTo(path, 'name'));
+  if (!called.ok) return called;
+  const values: Pick<EnemyShip, 'attack' | 'defense' | 'initiative' | 'structure'> = {};
   for (const [key, label, rule] of VALUES) {
+    const r = maybe(printed(`The ${label} of ${called.value}`, rule))(own(v, key), pathTo(path, key));
+    if (!r.ok) return r;
+    values[key] = r.value;
+  }
+  const damage = optional(whole(`The damage already on ${called.value}`, 0, DAMAGE_LIMITS.carried, 'ccg.enemy-ship'), 0)(own(v, 'damage'), pathTo(path, 'damage'));
+  if (!damage.ok) return damage;
+  const structure = values.structure ?? 0;
+  if (damage.value > 0 && damage.value >= structure) {
+    return refuse(`${called.value} already has ${damage.value} damage against a structure of ${structure}: it is destroyed and cannot be fought again.`, 'ccg.enemy-ship', pathTo(path, 'damage'));
+  }
+  const attackModifiers = maybe(readModifiers('Attack Value'))(own(v, 'attackModifiers'), pathTo(path, 'attackModifiers'));
+  if (!attackModifiers.ok) return attackModifiers;
+  const defenseModifiers = maybe(readModifiers('Defense Value'))(own(v, 'defenseModifiers'), pathTo(path, 'defenseModifiers'));
+  if (!defenseModifiers.ok) return defenseModifiers;
+  return ok(compact({ name: called.value, ...values, damage: damage.value, attackModifiers: attackModifiers.value, defenseModifiers: defenseModifiers.value }));
+});
+
+/** A fight against an enemy ship from outside: the captain's side (`captain.<field>`), the role (`role`), the enemy (`enemy.<field>`). */
+export const readEnemyShipInput: Reader<EnemyShipInput> = record('Give the captain, the role and the enemy ship.', 'ccg.enemy-ship', (v) => {
+  const captain = readCombatant(own(v, 'captain'), 'captain');
+  if (!captain.ok) return captain;
+  const role = choice('The role the captain chooses', ['attacker', 'defender'] as const, 'ccg.enemy-ship')(own(v, 'role'), 'role');
+  if (!role.ok) return role;
+  const enemy = readEnemyShip(own(v, 'enemy'), 'enemy');
+  return enemy.ok ? ok({ captain: captain.value, role: role.value, enemy: enemy.value }) : enemy;
+});
+
+/** One fight against an enemy ship, in the order the captain's role gives: read at the edge (`readEnemyShipInput`), then fought. */
+export function fightEnemyShip(input: unknown): CcgResult<EnemyShipResult> {
+  const read = readEnemyShipInput(input, '');
+  if (!read.ok) return read;
+  const { captain, enemy, role } = read.value;
+  const trace: Step[] = [];
+  const printedValues = { attack: 0, defense: 0, initiative: 0, structure: 0 };
+  for (const [key, label] of VALUES) {
     const v = enemy[key];
-    if (v === undefined) {
-      trace.push(step(`${enemy.name} has no printed ${label}, so it counts as 0.`, 'ccg.enemy-ship'));
-    } else if (!isWhole(v)) {
-      return err(`The ${label} of ${enemy.name} must be a whole number of 0 or more.`, rule, `enemy.${key}`);
-    } else {
-      printed[key] = v;
-    }
+    if (v === undefined) trace.push(step(`${enemy.name} has no printed ${label}, so it counts as 0.`, 'ccg.enemy-ship'));
+    else printedValues[key] = v;
   }
   const before = enemy.damage ?? 0;
-  if (!isWhole(before)) return err(`The damage already on ${enemy.name} must be a whole number of 0 or more.`, 'ccg.enemy-ship', 'enemy.damage');
-  if (before > 0 && before >= printed.structure) {
-    return err(`${enemy.name} already has ${before} damage against a structure of ${printed.structure}: it is destroyed and cannot be fought again.`, 'ccg.enemy-ship', 'enemy.damage');
-  }
   const foe: Combatant = {
     captain: `enemy:${enemy.name}`,
     name: enemy.name,
-    ship: { id: `enemy:${enemy.name}`, name: enemy.name, attack: printed.attack, defense: printed.defense, initiative: printed.initiative },
+    ship: { id: `enemy:${enemy.name}`, name: enemy.name, attack: printedValues.attack, defense: printedValues.defense, initiative: printedValues.initiative },
     controls: [],
     attackModifiers: enemy.attackModifiers ?? [],
     defenseModifiers: enemy.defenseModifiers ?? [],
   };
-  const badFoe = checkCombatant(foe, 'enemy');
-  if (badFoe) return badFoe;
 
   const who = displayName(captain);
   trace.push(
@@ -113,9 +134,9 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
   const captainSide = { ...captain, controls: captain.controls ?? [] };
 
   const volley = (shooter: Combatant, target: Combatant): CcgResult<Volley> => {
-    const av = shipValue('attack', shooter, opponentView(target));
+    const av = valueAgainst('attack', shooter, opponentView(target));
     if (!av.ok) return av;
-    const dv = shipValue('defense', target, opponentView(shooter));
+    const dv = valueAgainst('defense', target, opponentView(shooter));
     if (!dv.ok) return dv;
     const vTrace = [...av.trace, ...dv.trace];
     const damage = damageBetween(av.value.final, dv.value.final);
@@ -130,10 +151,10 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
 
   const after = before + mine.value.damage;
   // Destroying takes damage: an enemy with no printed structure still needs at least one point.
-  const destroyed = after > 0 && after >= printed.structure;
+  const destroyed = after > 0 && after >= printedValues.structure;
   const mineSteps: Step[] = [...mine.trace];
   if (mine.value.damage > 0) {
-    mineSteps.push(step(`The ${mine.value.damage} damage goes on ${enemy.name}'s structure, which already had ${before}: it now has ${after} of ${printed.structure}.`, 'ccg.enemy-ship'));
+    mineSteps.push(step(`The ${mine.value.damage} damage goes on ${enemy.name}'s structure, which already had ${before}: it now has ${after} of ${printedValues.structure}.`, 'ccg.enemy-ship'));
   }
   // As attacker the captain fires first; an enemy destroyed by that fire never fires back.
   const enemyFired = !(role === 'attacker' && destroyed);
@@ -149,8 +170,8 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
 
   trace.push(
     destroyed
-      ? step(`${enemy.name} has ${after} damage against a structure of ${printed.structure} and is destroyed, so this requirement of the contract is met.`, 'ccg.note.enemy-ship-structure')
-      : step(`${enemy.name} has ${after} damage against a structure of ${printed.structure}; it does not repair, so the damage stays for the next attempt.`, 'ccg.note.enemy-ship-structure'),
+      ? step(`${enemy.name} has ${after} damage against a structure of ${printedValues.structure} and is destroyed, so this requirement of the contract is met.`, 'ccg.note.enemy-ship-structure')
+      : step(`${enemy.name} has ${after} damage against a structure of ${printedValues.structure}; it does not repair, so the damage stays for the next attempt.`, 'ccg.note.enemy-ship-structure'),
   );
 
   return ok(
@@ -160,7 +181,7 @@ export function fightEnemyShip(input: EnemyShipInput): CcgResult<EnemyShipResult
       enemyFire: theirs.value,
       enemyFired,
       captainExpense: expense,
-      enemyStructure: printed.structure,
+      enemyStructure: printedValues.structure,
       enemyDamageBefore: before,
       enemyDamageAfter: after,
       destroyed,

@@ -7,5 +7,6 @@ export * from './damage.ts';
 export * from './read-damage.ts';
 export * from './repair.ts';
 export * from './ship-values.ts';
+export * from './read-ship.ts';
 export * from './enemy-ship.ts';
 export * from './limits.ts';

@@ -8,4 +8,6 @@ export const DAMAGE_LIMITS = {
   value: 99,
   /** Entries of one list: sources of Hardened, Armor, Critical or Armor Penetration; traits; Countermeasure traits. */
   rows: 20,
+  /** Damage an enemy ship carries over from earlier rounds of its fight. */
+  carried: 999,
 } as const;

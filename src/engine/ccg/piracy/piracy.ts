@@ -9,11 +9,11 @@ import { structureDamage, type DamageAssignment, type DamageBoost, type DamageOu
 import { distinctCards, readAssignment, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { maybe } from '../readers.ts';
+import { readCombatant, type CombatantInput } from './read-ship.ts';
 import {
-  checkCombatant,
   displayName,
   opponentView,
-  shipValue,
+  valueAgainst,
   type Combatant,
   type ControlledCard,
   type OpponentView,
@@ -39,8 +39,8 @@ export interface PiracySide extends Combatant {
   onSuccess?: SuccessTrigger[];
 }
 
-/** A side as it comes from outside: its upgrades and Critical are read at the edge (`readUpgrade`, `readBoosts`). */
-export type PiracySideInput = Omit<PiracySide, 'upgrades' | 'critical'> & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[] };
+/** A side as it comes from outside: its ship, cards and modifiers (`readCombatant`), upgrades and Critical (`readUpgrade`, `readBoosts`) are read at the edge. */
+export type PiracySideInput = CombatantInput & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[]; onSuccess?: SuccessTrigger[] };
 
 /** A piracy action whose sides are already typed (the books' examples). */
 export interface PiracySituation {
@@ -114,15 +114,15 @@ function asCombatant(side: PiracySide): Combatant {
   return { ...side, controls: controlsWithUpgrades(side) };
 }
 
-/** A side read at the edge: its values and modifiers checked, its upgrades (distinct ids) and Critical read (`<path>.upgrades.<i>.<field>`). */
+/** A side read at the edge: its ship, cards and modifiers (`readCombatant`), its upgrades (distinct ids) and Critical (`<path>.upgrades.<i>.<field>`). */
 function readSide(side: PiracySideInput, path: string): CcgResult<PiracySide> {
-  const bad = checkCombatant(side, path);
-  if (bad) return bad;
+  const combatant = readCombatant(side, path);
+  if (!combatant.ok) return combatant;
   const upgrades = distinctCards('The upgrades', readUpgrade, 'ccg.upgrade')(side.upgrades ?? [], `${path}.upgrades`);
   if (!upgrades.ok) return upgrades;
   const critical = readBoosts('Critical', 'ccg.keyword.critical')(side.critical ?? [], `${path}.critical`);
   if (!critical.ok) return critical;
-  return ok({ ...side, upgrades: upgrades.value, critical: critical.value });
+  return ok({ ...combatant.value, onSuccess: side.onSuccess, upgrades: upgrades.value, critical: critical.value });
 }
 
 interface Placement {
@@ -195,9 +195,9 @@ function strike(
 ): CcgResult<StrikeOutcome> {
   const shooterView: OpponentView = opponentView(asCombatant(shooter), excluded);
   const targetView: OpponentView = opponentView(asCombatant(target), excluded);
-  const av = shipValue('attack', asCombatant(shooter), targetView, excluded);
+  const av = valueAgainst('attack', asCombatant(shooter), targetView, excluded);
   if (!av.ok) return av;
-  const dv = shipValue('defense', asCombatant(target), shooterView, excluded);
+  const dv = valueAgainst('defense', asCombatant(target), shooterView, excluded);
   if (!dv.ok) return dv;
   trace.push(...av.trace, ...dv.trace);
   const damage = damageBetween(av.value.final, dv.value.final);

@@ -4,8 +4,7 @@
  * opposing ship (its initiative) or on the cards either captain controls.
  * The arithmetic is `applyModifiers`: negatives kept, floor 0 at the end.
  */
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 import { applyModifiers, type Modifier, type ModifiedValue } from '../cards/index.ts';
 
 /** Card types a captain can control in play. */
@@ -118,52 +117,6 @@ function matches(card: ControlledCard, m: CardMatch): boolean {
   return typeOk && traitOk;
 }
 
-function checkCondition(c: ValueCondition, path: string): CcgErr | null {
-  if (c.kind === 'opponent-lower-initiative' || c.kind === 'opponent-higher-initiative') return null;
-  if (c.kind === 'controls' || c.kind === 'opponent-controls') {
-    if (c.cardType === undefined && (c.trait === undefined || c.trait.trim() === '')) {
-      return err('A "controls" condition must name a card type, a trait, or both.', 'ccg.modifier', path);
-    }
-    if (c.cardType !== undefined && !PERMANENT_TYPES.includes(c.cardType)) {
-      return err(`"${String(c.cardType)}" is not a card type a captain controls in play (ship, crew, gear, upgrade, connection).`, 'ccg.permanents', `${path}.cardType`);
-    }
-    return null;
-  }
-  return err(`Unknown condition "${String((c as { kind: unknown }).kind)}".`, 'ccg.modifier', `${path}.kind`);
-}
-
-/** @internal Validate a combatant's ship and modifiers; `path` is its place in the caller's input. */
-export function checkCombatant(c: Combatant, path: string): CcgErr | null {
-  if (typeof c.captain !== 'string' || c.captain === '') return err('Every side needs a captain id.', 'ccg.ship', `${path}.captain`);
-  const s = c.ship;
-  if (!isWhole(s.attack, 0)) return err(`The native Attack Value of ${s.name} must be a whole number of 0 or more.`, 'ccg.attack-value', `${path}.ship.attack`);
-  if (!isWhole(s.defense, 0)) return err(`The native Defense Value of ${s.name} must be a whole number of 0 or more.`, 'ccg.defense-value', `${path}.ship.defense`);
-  if (!isWhole(s.initiative, 0)) return err(`The initiative of ${s.name} must be a whole number of 0 or more.`, 'ccg.initiative', `${path}.ship.initiative`);
-  for (const [i, card] of (c.controls ?? []).entries()) {
-    if (!PERMANENT_TYPES.includes(card.type)) {
-      return err(`${card.name} has the type "${String(card.type)}", which is not a card type in play.`, 'ccg.permanents', `${path}.controls.${i}.type`);
-    }
-  }
-  for (const key of ['attackModifiers', 'defenseModifiers'] as const) {
-    for (const [i, m] of (c[key] ?? []).entries()) {
-      const at = `${path}.${key}.${i}`;
-      if ('amount' in m) {
-        if (!Number.isInteger(m.amount)) return err(`The modifier from ${m.source} must add or subtract a whole number.`, 'ccg.modifier', `${at}.amount`);
-        if (m.otherwise !== undefined && !Number.isInteger(m.otherwise)) {
-          return err(`The fallback amount of the modifier from ${m.source} must be a whole number.`, 'ccg.modifier', `${at}.otherwise`);
-        }
-      } else if (!Number.isFinite(m.factor) || m.factor < 0) {
-        return err(`The modifier from ${m.source} must multiply by a number of zero or more.`, 'ccg.modifier', `${at}.factor`);
-      }
-      if (m.when) {
-        const bad = checkCondition(m.when, `${at}.when`);
-        if (bad) return bad;
-      }
-    }
-  }
-  return null;
-}
-
 function evaluate(cond: ValueCondition, self: Combatant, selfControls: readonly ControlledCard[], opp: OpponentView): { text: string; met: boolean; why: string } {
   const me = displayName(self);
   switch (cond.kind) {
@@ -190,18 +143,17 @@ function signed(n: number): string {
 }
 
 /**
- * The Attack Value or Defense Value of `self`'s ship against `opponent`.
- * Modifiers tied to a card in `excluded` (jettisoned earlier in the fight) no
- * longer apply. Call `checkCombatant` first, or accept its error here.
+ * The Attack Value or Defense Value of `self`'s ship against `opponent`, for
+ * a side already read (`readCombatant`, `read-ship.ts`; `shipValue` there is
+ * the two in one). Modifiers tied to a card in `excluded` (jettisoned earlier
+ * in the fight) no longer apply.
  */
-export function shipValue(
+export function valueAgainst(
   which: 'attack' | 'defense',
   self: Combatant,
   opponent: OpponentView,
   excluded: ReadonlySet<string> = new Set(),
 ): CcgResult<ValueBreakdown> {
-  const bad = checkCombatant(self, 'self');
-  if (bad) return bad;
   const valueName = which === 'attack' ? 'Attack Value' : 'Defense Value';
   const rule = which === 'attack' ? 'ccg.attack-value' : 'ccg.defense-value';
   // An enemy ship is its own side: "Raider", not "Raider's Raider".

@@ -6,11 +6,10 @@
  * inside take the typed values and never check them again. A refusal names
  * its rule and the dotted path of the field.
  */
-import { isRecord } from '../../core/validate.ts';
 import { ADVANCED_CAPABILITIES, BASIC_CAPABILITIES, SKILLS, SKILL_LEVELS } from '../cards/index.ts';
 import type { Capability, Skill } from '../cards/index.ts';
 import { RESOLUTION_LIMITS as L, TEXT_LIMITS as T } from '../limits.ts';
-import { choice, list, name, optional, pathTo, refine, refuse, shape, text, uniqueBy, whole, type Reader } from '../readers.ts';
+import { choice, list, name, optional, pathTo, record, refine, refuse, shape, shown, text, uniqueBy, whole, type Reader } from '../readers.ts';
 import type { RuleId } from '../rules.ts';
 import { ok } from '../result.ts';
 import type { ControlledCard, Pin, Requirement, RequirementCardType, RequirementGroup, SimpleRequirement } from './requirements.ts';
@@ -29,26 +28,26 @@ const own = (o: Record<string, unknown>, key: string): unknown => (Object.protot
 // Tokens
 
 /** A resource token: a capability, or a skill (not Jack-of-all-Trades) at trained or expert. */
-export const readToken: Reader<ResourceToken> = (value, path) => {
-  if (!isRecord(value)) return refuse(`The token at ${path || 'the top'} must be an object with a kind.`, 'ccg.token', path);
-  const kind = own(value, 'kind');
-  if (kind === 'capability') {
-    const c = own(value, 'capability');
-    if (!(CAPABILITIES as readonly unknown[]).includes(c)) {
-      return refuse(`"${String(c).slice(0, 40)}" is not a capability; capability tokens are Cargo, Military, Passenger, Survey or one of the four advanced pairs.`, 'ccg.capabilities', pathTo(path, 'capability'));
+export const readToken: Reader<ResourceToken> = (value, path) =>
+  record<ResourceToken>(`The token at ${path || 'the top'} must be an object with a kind.`, 'ccg.token', (token) => {
+    const kind = own(token, 'kind');
+    if (kind === 'capability') {
+      const c = own(token, 'capability');
+      if (!(CAPABILITIES as readonly unknown[]).includes(c)) {
+        return refuse(`${shown(c)} is not a capability; capability tokens are Cargo, Military, Passenger, Survey or one of the four advanced pairs.`, 'ccg.capabilities', pathTo(path, 'capability'));
+      }
+      return ok({ kind: 'capability', capability: c as Capability });
     }
-    return ok({ kind: 'capability', capability: c as Capability });
-  }
-  if (kind === 'skill') {
-    const s = own(value, 'skill');
-    if (s === 'jack') return refuse('Jack-of-all-Trades has no token of its own; it lets a crew member collect tokens of other skills.', 'ccg.jack-of-all-trades', pathTo(path, 'skill'));
-    if (!(TOKEN_SKILLS as readonly unknown[]).includes(s)) return refuse(`"${String(s).slice(0, 40)}" is not a skill of the game.`, 'ccg.skills', pathTo(path, 'skill'));
-    const level = own(value, 'level');
-    if (level !== 'trained' && level !== 'expert') return refuse(`A skill token is trained or expert, not "${String(level).slice(0, 40)}".`, 'ccg.skill-levels', pathTo(path, 'level'));
-    return ok({ kind: 'skill', skill: s as TokenSkill, level });
-  }
-  return refuse(`The token at ${path || 'the top'} must be of kind "capability" or "skill".`, 'ccg.token', pathTo(path, 'kind'));
-};
+    if (kind === 'skill') {
+      const s = own(token, 'skill');
+      if (s === 'jack') return refuse('Jack-of-all-Trades has no token of its own; it lets a crew member collect tokens of other skills.', 'ccg.jack-of-all-trades', pathTo(path, 'skill'));
+      if (!(TOKEN_SKILLS as readonly unknown[]).includes(s)) return refuse(`${shown(s)} is not a skill of the game.`, 'ccg.skills', pathTo(path, 'skill'));
+      const level = own(token, 'level');
+      if (level !== 'trained' && level !== 'expert') return refuse(`A skill token is trained or expert, not ${shown(level)}.`, 'ccg.skill-levels', pathTo(path, 'level'));
+      return ok({ kind: 'skill', skill: s as TokenSkill, level });
+    }
+    return refuse(`The token at ${path || 'the top'} must be of kind "capability" or "skill".`, 'ccg.token', pathTo(path, 'kind'));
+  })(value, path);
 
 /** What a requirement icon shows: a basic capability, or a skill at a level. */
 export const readSpec: Reader<TokenSpec> = (value, path) => {
@@ -119,26 +118,34 @@ const SIMPLE: Record<SimpleRequirement['kind'], Reader<SimpleRequirement>> = {
   expense: expenseRequirement,
 };
 
-const readSimple: Reader<SimpleRequirement> = (value, path) => {
-  const kind = isRecord(value) ? own(value, 'kind') : undefined;
+/** A requirement that is not elective: one of `SIMPLE`, by its kind. */
+const simple = (value: Record<string, unknown>, path: string) => {
+  const kind = own(value, 'kind');
   if (kind === 'elective') return refuse('An elective requirement cannot hold another elective requirement.', 'ccg.subplot', pathTo(path, 'kind'));
-  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(SIMPLE, kind)) {
-    if (!isRecord(value)) return refuse(`The requirement at ${path || 'the top'} must be an object with a kind.`, 'ccg.contract', path);
-    return refuse(`"${String(kind).slice(0, 40)}" is not a kind of requirement (token, choice, jettison, expense, control or elective).`, 'ccg.contract', pathTo(path, 'kind'));
+  if (!(Object.keys(SIMPLE) as unknown[]).includes(kind)) {
+    return refuse(`A requirement's kind is token, choice, jettison, expense, control or elective, not ${shown(kind)}.`, 'ccg.contract', pathTo(path, 'kind'));
   }
   return SIMPLE[kind as SimpleRequirement['kind']](value, path);
 };
 
+/** An object with a kind, or the refusal that says so (`the top` for the root). */
+const requirementOf = <T>(read: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>): Reader<T> => (value, path) =>
+  record(`The requirement at ${path || 'the top'} must be an object with a kind.`, 'ccg.contract', read)(value, path);
+
+const readSimple: Reader<SimpleRequirement> = requirementOf(simple);
+
+const readElective = shape(
+  'An elective requirement',
+  { options: list('An elective requirement (at least two requirements to choose from)', readSimple, 2, L.options, 'ccg.subplot'), label },
+  'ccg.subplot',
+);
+
 /** One requirement of a card or subplot; an elective one offers two or more simple ones. */
-export const readRequirement: Reader<Requirement> = (value, path) => {
-  if (isRecord(value) && own(value, 'kind') === 'elective') {
-    const options = own(value, 'options');
-    if (!Array.isArray(options) || options.length < 2) return refuse('An elective requirement offers at least two requirements to choose from.', 'ccg.subplot', pathTo(path, 'options'));
-    const r = shape('An elective requirement', { options: list('An elective requirement', readSimple, 2, L.options, 'ccg.subplot'), label }, 'ccg.subplot')(value, path);
-    return r.ok ? ok({ kind: 'elective', ...r.value }) : r;
-  }
-  return readSimple(value, path);
-};
+export const readRequirement: Reader<Requirement> = requirementOf<Requirement>((value, path) => {
+  if (own(value, 'kind') !== 'elective') return simple(value, path);
+  const r = readElective(value, path);
+  return r.ok ? ok({ kind: 'elective', ...r.value }) : r;
+});
 
 export const readRequirements: Reader<Requirement[]> = list('The requirements', readRequirement, 0, L.requirements, 'ccg.contract');
 
@@ -236,7 +243,8 @@ export function readAdventureCard(kind: 'contract' | 'complication'): Reader<Adv
 export const readContractCard: Reader<ContractInput> = (value, path) => {
   const card = readAdventureCard('contract')(value, path);
   if (!card.ok) return card;
-  const vp = whole('The Victory Points of a contract', 0, L.vp, 'ccg.victory-points')(isRecord(value) ? own(value, 'vp') : undefined, pathTo(path, 'vp'));
+  // The card read, so `value` is an object.
+  const vp = whole('The Victory Points of a contract', 0, L.vp, 'ccg.victory-points')(own(value as Record<string, unknown>, 'vp'), pathTo(path, 'vp'));
   return vp.ok ? ok({ ...card.value, vp: vp.value }) : vp;
 };
 
@@ -285,12 +293,11 @@ const readGrant: Reader<SkillGrant> = shape('A skill', { skill: skill('A skill')
 /** A change of skill level: gain, lose, suppress, or set to a level. */
 export const readSkillLevelChange: Reader<SkillLevelChange> = (v, p) => {
   if (v === 'gain' || v === 'lose' || v === 'suppress') return ok(v);
-  if (isRecord(v)) {
-    const set = own(v, 'set');
+  return record<SkillLevelChange>(`A skill level change is gain, lose, suppress or set, not ${shown(v)}.`, 'ccg.skill-levels', (change) => {
+    const set = own(change, 'set');
     if (set === 'unskilled' || set === 'trained' || set === 'expert') return ok({ set });
-    return refuse(`A skill can be set to unskilled, trained or expert, not "${String(set).slice(0, 40)}".`, 'ccg.skill-levels', pathTo(p, 'set'));
-  }
-  return refuse(`A skill level change is gain, lose, suppress or set, not "${String(v).slice(0, 40)}".`, 'ccg.skill-levels', p);
+    return refuse(`A skill can be set to unskilled, trained or expert, not ${shown(set)}.`, 'ccg.skill-levels', pathTo(p, 'set'));
+  })(v, p);
 };
 
 const readSkillChange: Reader<SkillChangeInput> = shape('A change of skill level', { skill: skill('A skill'), change: readSkillLevelChange, source }, 'ccg.skill-levels');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { opponentView, shipValue, type Combatant } from '../../../../src/engine/ccg/piracy/ship-values.ts';
+import { opponentView, shipValue, type Combatant } from '../../../../src/engine/ccg/piracy/index.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
 const ship = (initiative: number, attack = 1, defense = 0) => ({ id: 's', name: 'Scout', attack, defense, initiative });

@@ -1,0 +1,29 @@
+/**
+ * Every refusal of the engine's readers on one side of the form at once (the
+ * engine itself stops at the first): the ship, each card the side controls,
+ * each modifier, each upgrade and each source of Critical, each read by the
+ * engine's own reader at the engine's own path, so each message is shown
+ * beside its field with its rule. Loaded with the fight (`Fight.tsx`,
+ * `EnemyFight.tsx`), not before.
+ */
+import { readBoost, readCaptainName, readControlled, readModifier, readShip, readUpgrade, type UpgradeState } from '../../engine/ccg/piracy/index.ts';
+import type { CcgErr } from '../../engine/ccg/index.ts';
+import type { PiracySideInput } from '../../engine/ccg/piracy/index.ts';
+
+/** The refusals of side `input` at `path`; each upgrade the engine reads is added to `upgrades`. */
+export function sideRefusals(input: PiracySideInput, path: string, upgrades: UpgradeState[]): CcgErr[] {
+  const refused: CcgErr[] = [];
+  const keep = <T>(r: { ok: true; value: T } | CcgErr, then?: (value: T) => void) => (r.ok ? then?.(r.value) : refused.push(r));
+  keep(readCaptainName(input.name, `${path}.name`));
+  keep(readShip(input.ship, `${path}.ship`));
+  const rows = (key: 'controls' | 'attackModifiers' | 'defenseModifiers' | 'upgrades' | 'critical'): readonly unknown[] => (input[key] as readonly unknown[] | undefined) ?? [];
+  for (const [i, card] of rows('controls').entries()) keep(readControlled(card, `${path}.controls.${i}`));
+  for (const [key, value] of [['attackModifiers', 'Attack Value'], ['defenseModifiers', 'Defense Value']] as const) {
+    const modifier = readModifier(value);
+    for (const [i, m] of rows(key).entries()) keep(modifier(m, `${path}.${key}.${i}`));
+  }
+  for (const [i, u] of rows('upgrades').entries()) keep(readUpgrade(u, `${path}.upgrades.${i}`), (value) => upgrades.push(value));
+  const critical = readBoost('Critical', 'ccg.keyword.critical');
+  for (const [i, b] of rows('critical').entries()) keep(critical(b, `${path}.critical.${i}`));
+  return refused;
+}
