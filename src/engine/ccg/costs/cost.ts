@@ -7,7 +7,8 @@
  * token. A final cost of 0 needs no expenditure.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
+import { isRecord, isWhole } from '../../core/validate.ts';
+import { shown } from '../readers.ts';
 import { applyModifiers, type Modifier } from '../cards/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { findKeyword } from '../cards/index.ts';
@@ -63,14 +64,15 @@ export interface CreditsCost {
 
 /** The final Credits cost, with a trace of every modifier. */
 export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
+  if (!isRecord(input)) return err('The cost to work out must be an object with the card’s printed cost.', 'ccg.cost');
   const name = typeof input.cardName === 'string' && input.cardName.trim() !== '' ? input.cardName.trim() : 'the card';
   if (!isWhole(input.printedCost)) {
-    return err(`The printed cost of ${name} must be a whole number of 0 or more; got ${String(input.printedCost)}.`, 'ccg.cost', 'printedCost');
+    return err(`The printed cost of ${name} must be a whole number of 0 or more; got ${shown(input.printedCost)}.`, 'ccg.cost', 'printedCost');
   }
   const act = input.act ?? 'play';
-  if (!COST_ACTS.includes(act)) return err(`The act must be one of ${COST_ACTS.join(', ')}; got "${String(act)}".`, 'ccg.cost', 'act');
+  if (!COST_ACTS.includes(act)) return err(`The act must be one of ${COST_ACTS.join(', ')}; got ${shown(act)}.`, 'ccg.cost', 'act');
   if (input.phase !== undefined && !isPhase(input.phase)) {
-    return err(`"${String(input.phase)}" is not a phase of the round.`, 'ccg.cost', 'phase');
+    return err(`${capitalise(shown(input.phase))} is not a phase of the round.`, 'ccg.cost', 'phase');
   }
   const infamy = input.infamyTokens ?? 0;
   if (!isWhole(infamy)) return err('Infamy tokens must be a whole number of 0 or more.', 'ccg.infamy', 'infamyTokens');
@@ -81,7 +83,7 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
   const slugs: string[] = [];
   for (const [i, k] of keywords.entries()) {
     const def = typeof k === 'string' ? findKeyword(k) : undefined;
-    if (!def) return err(`"${String(k)}" is not one of the game's keywords.`, 'ccg.cost', `keywords.${i}`);
+    if (!def) return err(`${capitalise(shown(k))} is not one of the game's keywords.`, 'ccg.cost', `keywords.${i}`);
     slugs.push(def.slug);
   }
   const hasCash = slugs.includes('cash');

@@ -241,3 +241,24 @@ describe('canPayCosts', () => {
     expect(r.failures.map((f) => f.part)).toEqual(['limited', 'exert', 'jettison']);
   });
 });
+
+describe('creditsCost on input from outside', () => {
+  const asInput = (v: unknown) => v as CreditsCostInput;
+  it('refuses what is not a cost, and values it cannot print, with a message instead of a throw', () => {
+    expect(creditsCost(asInput(null))).toMatchObject({ ok: false, rule: 'ccg.cost', error: expect.stringMatching(/must be an object/) });
+    expect(creditsCost(asInput([]))).toMatchObject({ ok: false, rule: 'ccg.cost' });
+    expect(creditsCost(asInput({ printedCost: Object.create(null) }))).toMatchObject({ ok: false, field: 'printedCost', error: expect.stringMatching(/got an object\.$/) });
+    expect(creditsCost(asInput({ printedCost: 1, act: Object.create(null) }))).toMatchObject({ ok: false, field: 'act' });
+    expect(creditsCost(asInput({ printedCost: 1, phase: Object.create(null) }))).toMatchObject({ ok: false, field: 'phase' });
+    expect(creditsCost(asInput({ printedCost: 1, keywords: [Object.create(null)] }))).toMatchObject({ ok: false, field: 'keywords.0', error: 'An object is not one of the game\'s keywords.' });
+  });
+
+  it('never throws, whatever it is given', () => {
+    const anything = fc.oneof(fc.anything(), fc.constant(Object.create(null) as unknown));
+    fc.assert(
+      fc.property(fc.oneof(anything, fc.record({ printedCost: anything, act: anything, phase: anything, keywords: fc.oneof(anything, fc.array(anything)), modifiers: anything }, { requiredKeys: [] })), (v) => {
+        expect(() => creditsCost(asInput(v))).not.toThrow();
+      }),
+    );
+  });
+});
