@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_ROUND, MAX_ROWS, MAX_TEXT, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
+import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_NAME, MAX_ROUND, MAX_ROWS, MAX_TEXT, MAX_TRAITS, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
 import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts';
 import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
 import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
@@ -328,19 +328,22 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     fc.nat({ max: rows }).chain((n) => {
       const ids = Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
       const T = text(max);
-      const mod = fc.record({ source: T, amount: T, when: fc.constantFrom(...COND_KINDS), cardType: fc.constantFrom<ModRow['cardType']>('', ...CARD_TYPES), trait: T, otherwise: T, card: fc.constantFrom('', ...ids) });
+      // Names and traits have the engine's own, shorter limits (MAX_NAME, MAX_TRAITS).
+      const N = text(Math.min(max, MAX_NAME));
+      const L = text(Math.min(max, MAX_TRAITS));
+      const mod = fc.record({ source: N, amount: T, when: fc.constantFrom(...COND_KINDS), cardType: fc.constantFrom<ModRow['cardType']>('', ...CARD_TYPES), trait: N, otherwise: T, card: fc.constantFrom('', ...ids) });
       return fc.record({
-        name: T,
-        ship: T,
+        name: N,
+        ship: N,
         attack: T,
         defense: T,
         initiative: T,
         atk: fc.array(mod, { maxLength: rows }),
         def: fc.array(mod, { maxLength: rows }),
-        cards: fc.array(fc.record({ name: T, type: fc.constantFrom(...CARD_TYPES), traits: T }), { maxLength: rows }),
-        upgrades: fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), name: T, capacity: T, damage: T, hardened: T, countermeasure: T, traits: T }))),
-        critical: fc.array(fc.record({ from: T, value: T, traits: T }), { maxLength: rows }),
-        triggers: fc.array(fc.record({ source: T, text: T, replenish: fc.boolean() }), { maxLength: rows }),
+        cards: fc.array(fc.record({ name: N, type: fc.constantFrom(...CARD_TYPES), traits: L }), { maxLength: rows }),
+        upgrades: fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), name: N, capacity: T, damage: T, hardened: T, countermeasure: L, traits: L }))),
+        critical: fc.array(fc.record({ from: N, value: T, traits: L }), { maxLength: rows }),
+        triggers: fc.array(fc.record({ source: N, text: T, replenish: fc.boolean() }), { maxLength: rows }),
         infamy: T,
         pirated: fc.boolean(),
       });
@@ -355,16 +358,17 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
       attack: points(max, rows),
       returnFire: points(max, rows),
       role: fc.constantFrom<PiracyState['role']>('attacker', 'defender'),
-      enemy: fc.record({ name: text(max), attack: text(max), defense: text(max), initiative: text(max), structure: text(max), damage: text(max), round: fc.integer({ min: 1, max: MAX_ROUND }) }),
+      enemy: fc.record({ name: text(Math.min(max, MAX_NAME)), attack: text(max), defense: text(max), initiative: text(max), structure: text(max), damage: text(max), round: fc.integer({ min: 1, max: MAX_ROUND }) }),
     });
   const viaLink = (s: PiracyState) => readUrlState(`#${stateHash(s)}`, PIRACY_LINK);
   /** Every list full and every text at its limit: far more than a link holds. */
   const bulkiest = (): PiracyState => {
     const s = cleanState();
     const long = 'x'.repeat(MAX_TEXT);
-    const mod: ModRow = { source: long, amount: long, when: COND_KINDS[0]!, cardType: '', trait: long, otherwise: long, card: '' };
+    const named = 'x'.repeat(MAX_NAME);
+    const mod: ModRow = { source: named, amount: long, when: COND_KINDS[0]!, cardType: '', trait: named, otherwise: long, card: '' };
     for (const side of [s.attacker, s.defender]) {
-      side.name = long;
+      side.name = named;
       side.atk = Array.from({ length: MAX_ROWS }, () => ({ ...mod }));
       side.def = Array.from({ length: MAX_ROWS }, () => ({ ...mod }));
     }
@@ -381,7 +385,7 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     );
   });
 
-  it('within the per-field limits (200 characters, 20 rows), a state the tool keeps reopens the same, and one it would not keep is refused for its length', () => {
+  it('within the per-field limits (a name 60 characters, other text 200, 20 rows), a state the tool keeps reopens the same, and one it would not keep is refused for its length', () => {
     let kept = 0;
     let refused = 0;
     fc.assert(
@@ -403,13 +407,23 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     expect(linkRefusal(bulkiest(), PIRACY_LINK)).toBe('it is too long to be a link made by this tool.');
   });
 
-  it('a name stops at 200 characters as typed, and says so', () => {
-    expect(limitText('n'.repeat(250), MAX_TEXT)).toHaveLength(MAX_TEXT);
-    expect(limitText('Sakai', MAX_TEXT)).toBe('Sakai');
-    expect(limitNote('n'.repeat(MAX_TEXT), MAX_TEXT)).toBe('At most 200 characters: the most a link to this tool keeps.');
-    expect(limitNote('Sakai', MAX_TEXT, 'A hint')).toBe('A hint');
+  it('a name stops at the engine’s 60 characters as typed, and says so; the link keeps no more', () => {
+    expect(MAX_NAME).toBe(60);
+    expect(limitText('n'.repeat(250), MAX_NAME)).toHaveLength(MAX_NAME);
+    expect(limitText('Sakai', MAX_NAME)).toBe('Sakai');
+    expect(limitNote('n'.repeat(MAX_NAME), MAX_NAME)).toBe('At most 60 characters: the most a link to this tool keeps.');
+    expect(limitNote('Sakai', MAX_NAME, 'A hint')).toBe('A hint');
     const s = cleanState();
-    s.attacker.name = 'n'.repeat(MAX_TEXT + 1);
-    expect(linkRefusal(s, PIRACY_LINK)).toMatch(/longer than 200 characters/);
+    s.attacker.name = 'n'.repeat(MAX_NAME + 1);
+    expect(linkRefusal(s, PIRACY_LINK)).toMatch(/longer than 60 characters/);
+    // A name at the limit is one the engine reads: no refusal beside the field.
+    s.attacker.name = 'n'.repeat(MAX_NAME);
+    expect(linkRefusal(s, PIRACY_LINK)).toBeUndefined();
+    // Text that is not a name (what a trigger does) keeps 200.
+    const t = cleanState();
+    t.attacker.triggers = [{ source: 'Card', text: 'n'.repeat(MAX_TEXT), replenish: false }];
+    expect(linkRefusal(t, PIRACY_LINK)).toBeUndefined();
+    t.attacker.triggers[0]!.text += 'n';
+    expect(linkRefusal(t, PIRACY_LINK)).toMatch(/longer than 200 characters/);
   });
 });

@@ -87,10 +87,4 @@ export const saying =
 /** A field of `o` that is its own (never one inherited, such as `constructor`). */
 export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
 
-/** A value shown in a refusal: short, and never the whole of a long or nested input. */
-export function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  if (value === undefined) return 'nothing';
-  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? 'a list' : 'an object';
-}
+export { shown } from '../core/text.ts';

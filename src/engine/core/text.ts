@@ -10,3 +10,11 @@ export function listAnd(names: readonly string[], none = ''): string {
   if (names.length <= 1) return names[0] ?? none;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** A value shown in a refusal: short, and never the whole of a long or nested input (nor a throw on one with no prototype). */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  if (value === undefined) return 'nothing';
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+}

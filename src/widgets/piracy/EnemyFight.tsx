@@ -16,7 +16,7 @@ import { SideEditor, type RowStatus } from './SideEditor.tsx';
 import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/index.ts';
 import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
 import { sideRefusals } from './refusals.ts';
-import { freshUpgradeId, MAX_ROUND, MAX_TEXT, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
+import { freshUpgradeId, MAX_NAME, MAX_ROUND, MAX_TEXT, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
 /** The enemy-ship presets, as tool states (this module is loaded on demand). */
@@ -199,7 +199,7 @@ export function EnemyEditors({ state, run, edit }: Props) {
         <legend>Enemy ship</legend>
         <p class="field-hint">Leave a value empty when the card prints none: it counts as 0.</p>
         <div class="row">
-          <LimitedText label="Name" value={e.name} max={MAX_TEXT} error={errors['enemy.name']} onInput={(v) => onEnemy((x) => (x.name = v))} />
+          <LimitedText label="Name" value={e.name} max={MAX_NAME} error={errors['enemy.name']} onInput={(v) => onEnemy((x) => (x.name = v))} />
         </div>
         <div class="row">
           <LimitedNumber label="Attack Value" value={e.attack} max={MAX_TEXT} error={errors['enemy.attack']} onInput={(v) => onEnemy((x) => (x.attack = v))} />

@@ -14,8 +14,10 @@ import {
   blankTrigger,
   blankUpgrade,
   CARD_TYPES,
+  MAX_NAME,
   MAX_ROWS,
   MAX_TEXT,
+  MAX_TRAITS,
   type CondKind,
   type ModRow,
   type SideState,
@@ -81,11 +83,11 @@ function ModEditor({ row, at, label, errors, upgrades, status, onEdit, onRemove 
     <fieldset class="item">
       <legend>{label}</legend>
       <div class="row">
-        <LimitedText label="Source" value={row.source} max={MAX_TEXT} error={errors[`${at}.source`]} onInput={(v) => onEdit((m) => (m.source = v))} />
+        <LimitedText label="Source" value={row.source} max={MAX_NAME} error={errors[`${at}.source`]} onInput={(v) => onEdit((m) => (m.source = v))} />
         <LimitedNumber kind="signed" label="Amount" value={row.amount} max={MAX_TEXT} error={errors[`${at}.amount`]} hint="e.g. 2 or -1" onInput={(v) => onEdit((m) => (m.amount = v))} />
         <SelectField label="When" value={row.when} options={COND_OPTIONS} onChange={(v) => onEdit((m) => (m.when = v))} />
         {controls && <SelectField label="Card type" value={row.cardType} options={TYPE_OPTIONS} onChange={(v) => onEdit((m) => (m.cardType = v))} />}
-        {controls && <LimitedText label="With trait" value={row.trait} max={MAX_TEXT} error={errors[`${at}.when`] ?? errors[`${at}.when.trait`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
+        {controls && <LimitedText label="With trait" value={row.trait} max={MAX_NAME} error={errors[`${at}.when`] ?? errors[`${at}.when.trait`]} hint="Optional" onInput={(v) => onEdit((m) => (m.trait = v))} />}
         {row.when !== 'always' && (
           <LimitedNumber kind="signed" label="Otherwise" value={row.otherwise} max={MAX_TEXT} error={errors[`${at}.otherwise`]} hint="Empty: nothing" onInput={(v) => onEdit((m) => (m.otherwise = v))} />
         )}
@@ -112,6 +114,8 @@ interface Col {
   at: string;
   kind?: 'number' | 'type' | 'check';
   hint?: string;
+  /** The most characters the field keeps: a name's, unless it says (a list of traits, a card's text). */
+  max?: number;
 }
 
 const TEXT_HINT = 'Comma-separated';
@@ -120,8 +124,8 @@ const UPGRADE_COLS: Col[] = [
   { key: 'capacity', label: 'Structure capacity', at: '.structureCapacity', kind: 'number' },
   { key: 'damage', label: 'Damage taken', at: '.structure', kind: 'number' },
   { key: 'hardened', label: 'Hardened', at: '.hardened.0.value', kind: 'number', hint: 'Empty: none' },
-  { key: 'countermeasure', label: 'Countermeasure (traits)', at: '.hardened.0.countermeasure', hint: TEXT_HINT },
-  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT },
+  { key: 'countermeasure', label: 'Countermeasure (traits)', at: '.hardened.0.countermeasure', hint: TEXT_HINT, max: MAX_TRAITS },
+  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT, max: MAX_TRAITS },
 ];
 const CARD_COLS: Col[] = [
   { key: 'name', label: 'Name', at: '.name' },
@@ -131,11 +135,11 @@ const CARD_COLS: Col[] = [
 const CRITICAL_COLS: Col[] = [
   { key: 'from', label: 'From card', at: '.from' },
   { key: 'value', label: 'Critical', at: '.value', kind: 'number' },
-  { key: 'traits', label: 'Its traits', at: '.traits', hint: 'For Countermeasure' },
+  { key: 'traits', label: 'Its traits', at: '.traits', hint: 'For Countermeasure', max: MAX_TRAITS },
 ];
 const TRIGGER_COLS: Col[] = [
   { key: 'source', label: 'Card', at: '.source' },
-  { key: 'text', label: 'What it does', at: '.text' },
+  { key: 'text', label: 'What it does', at: '.text', max: MAX_TEXT },
   { key: 'replenish', label: 'Replenish', at: '.replenish', kind: 'check' },
 ];
 
@@ -185,7 +189,7 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
                   if (c.kind === 'check') return <CheckField key={c.key} label={c.label} checked={value === true} onChange={(v) => set(c.key, v)} />;
                   if (c.kind === 'type') return <SelectField key={c.key} label={c.label} value={value as PermanentType} options={TYPE_OPTIONS.slice(1) as { value: PermanentType; label: string }[]} onChange={(v) => set(c.key, v)} />;
                   const F = c.kind === 'number' ? LimitedNumber : LimitedText;
-                  return <F key={c.key} label={c.label} value={value as string} max={MAX_TEXT} hint={c.hint} error={error} onInput={(v) => set(c.key, v)} />;
+                  return <F key={c.key} label={c.label} value={value as string} max={c.max ?? (c.kind === 'number' ? MAX_TEXT : MAX_NAME)} hint={c.hint} error={error} onInput={(v) => set(c.key, v)} />;
                 })}
                 <RemoveButton
                   what={`${label}${name ? ` (${name})` : ''}`}
@@ -208,8 +212,8 @@ export function SideEditor({ side, prefix, errors, onChange, newUpgradeId, onUpg
   return (
     <div class="side">
       <div class="row">
-        <LimitedText label="Captain" value={side.name} max={MAX_TEXT} error={errors[`${prefix}.name`]} onInput={(v) => onChange((s) => (s.name = v))} />
-        <LimitedText label="Ship" value={side.ship} max={MAX_TEXT} error={errors[`${prefix}.ship.name`]} onInput={(v) => onChange((s) => (s.ship = v))} />
+        <LimitedText label="Captain" value={side.name} max={MAX_NAME} error={errors[`${prefix}.name`]} onInput={(v) => onChange((s) => (s.name = v))} />
+        <LimitedText label="Ship" value={side.ship} max={MAX_NAME} error={errors[`${prefix}.ship.name`]} onInput={(v) => onChange((s) => (s.ship = v))} />
       </div>
       <div class="row">
         <LimitedNumber label="Native Attack Value" value={side.attack} max={MAX_TEXT} error={errors[`${prefix}.ship.attack`]} onInput={(v) => onChange((s) => (s.attack = v))} />

@@ -13,8 +13,10 @@ import {
   COND_KINDS,
   ID_PATTERN,
   MAX_ROUND,
+  MAX_NAME,
   MAX_ROWS,
   MAX_TEXT,
+  MAX_TRAITS,
   type AssignState,
   type CardRow,
   type CriticalRow,
@@ -33,11 +35,17 @@ type Reader<T> = (raw: unknown, where: string) => Parsed<T>;
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 
-const str: Reader<string> = (raw, where) => {
-  if (typeof raw !== 'string') return fail(`${where} is not text.`);
-  if (raw.length > MAX_TEXT) return fail(`${where} is longer than ${MAX_TEXT} characters.`);
-  return { ok: true, value: raw };
-};
+/** Text of at most `max` characters: the field's own limit, so a link holds no more than the field keeps. */
+const textOf =
+  (max: number): Reader<string> =>
+  (raw, where) => {
+    if (typeof raw !== 'string') return fail(`${where} is not text.`);
+    if (raw.length > max) return fail(`${where} is longer than ${max} characters.`);
+    return { ok: true, value: raw };
+  };
+const str = textOf(MAX_TEXT);
+const name = textOf(MAX_NAME);
+const traits = textOf(MAX_TRAITS);
 
 const bool: Reader<boolean> = (raw, where) => (typeof raw === 'boolean' ? { ok: true, value: raw } : fail(`${where} is not yes or no.`));
 
@@ -79,22 +87,22 @@ function record<T>(shape: { [K in keyof T]: Reader<T[K]> }): Reader<T> {
 const idReader: Reader<string> = (raw, where) => (typeof raw === 'string' && ID_PATTERN.test(raw) ? { ok: true, value: raw } : fail(`${where} is not an id this tool writes.`));
 
 const readMod = record<ModRow>({
-  source: str,
+  source: name,
   amount: str,
   when: oneOf(COND_KINDS),
   cardType: oneOf<PermanentType | ''>(['', ...CARD_TYPES]),
-  trait: str,
+  trait: name,
   otherwise: str,
   card: (raw, where) => (raw === '' ? { ok: true, value: '' } : idReader(raw, where)),
 });
-const readCard = record<CardRow>({ name: str, type: oneOf(CARD_TYPES), traits: str });
-const readUpgrade = record<UpgradeRow>({ id: idReader, name: str, capacity: str, damage: str, hardened: str, countermeasure: str, traits: str });
-const readCritical = record<CriticalRow>({ from: str, value: str, traits: str });
-const readTrigger = record<TriggerRow>({ source: str, text: str, replenish: bool });
+const readCard = record<CardRow>({ name, type: oneOf(CARD_TYPES), traits });
+const readUpgrade = record<UpgradeRow>({ id: idReader, name, capacity: str, damage: str, hardened: str, countermeasure: traits, traits });
+const readCritical = record<CriticalRow>({ from: name, value: str, traits });
+const readTrigger = record<TriggerRow>({ source: name, text: str, replenish: bool });
 
 const readSide = record<SideState>({
-  name: str,
-  ship: str,
+  name,
+  ship: name,
   attack: str,
   defense: str,
   initiative: str,
@@ -127,7 +135,7 @@ const readAssign = record<AssignState>({ points: readPoints, expense: str });
 const readRound: Reader<number> = (raw, where) =>
   typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAX_ROUND ? { ok: true, value: raw } : fail(`${where} is not a round number from 1 to ${MAX_ROUND}.`);
 
-const readEnemy = record<EnemyState>({ name: str, attack: str, defense: str, initiative: str, structure: str, damage: str, round: readRound });
+const readEnemy = record<EnemyState>({ name, attack: str, defense: str, initiative: str, structure: str, damage: str, round: readRound });
 
 const readState = record<PiracyState>({
   mode: oneOf<Mode>(['piracy', 'enemy']),

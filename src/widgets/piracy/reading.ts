@@ -15,7 +15,7 @@ import type { FieldProblem } from '../kit/fields.tsx';
 import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
 import type { CombatantInput } from '../../engine/ccg/piracy/index.ts';
 import type { DamageAssignment, PiracyInput, PiracySideInput, UpgradeInput } from '../../engine/ccg/piracy/index.ts';
-import { MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
+import { MAX_NAME, MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
 
 /** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"): a sentence of the form's, or an engine refusal with its rule. */
 export type FieldErrors = Record<string, FieldProblem>;
@@ -59,7 +59,7 @@ export function splitTraits(textValue: string): string[] {
 
 function readTraits(r: Reading, textValue: string, path: string): string[] {
   const traits = splitTraits(textValue);
-  if (traits.some((t) => t.length > 40)) r.errors[path] = 'Each trait must be at most 40 characters.';
+  if (traits.some((t) => t.length > MAX_NAME)) r.errors[path] = `Each trait must be at most ${MAX_NAME} characters.`;
   return traits;
 }
 

@@ -2,7 +2,9 @@
  * The piracy tool's state (what is in the URL): every number is kept as the
  * text typed, so nothing typed is lost. The link reader is `link.ts`; reading
  * the text into engine input is `reading.ts` (and `enemy.ts`). Pure; no DOM.
- */import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
+ */
+import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
+import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
 
 /**
  * The card types a captain controls in play: the engine's PERMANENT_TYPES,
@@ -115,6 +117,10 @@ export interface PiracyState {
 // ---------------------------------------------------------------- limits
 
 export const MAX_TEXT = 200;
+/** A name typed (a captain, a ship, a card, a source) and a trait: the engine's own limit, so the field keeps no more than the engine reads. */
+export const MAX_NAME = TEXT_LIMITS.name;
+/** Traits typed in one field, separated by commas: the engine's limit for such a list. */
+export const MAX_TRAITS = TEXT_LIMITS.traits;
 export const MAX_ROWS = 20;
 export const MAX_ROUND = 999;
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

@@ -106,7 +106,7 @@ test('expense tool at 360 px: the cost and the payment come first; names stop at
   await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(79)} costs 2 Credits`);
 });
 
-test('piracy tool at 360 px: the damage comes first; a name stops at 200 characters and the link reopens (issue 14.5)', async ({ page }) => {
+test('piracy tool at 360 px: the damage comes first; a name stops at the engine’s 60 characters and the link reopens (issue 14.5)', async ({ page }) => {
   const tool = await open(page, '/ccg/tools/piracy/', '.piracy-tool');
   await firstExample(tool, tool.locator('#piracy-verdict'));
   await answerInFirstScreen(tool);
@@ -116,5 +116,5 @@ test('piracy tool at 360 px: the damage comes first; a name stops at 200 charact
   await tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Native Attack Value').fill('3');
   await peekLeadsBack(tool, 'Success: 3 points of damage; expenses Tylor 3, Sakai 0');
 
-  await stopsAtTheLimit(page, tool, () => tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Captain'), 200);
+  await stopsAtTheLimit(page, tool, () => tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Captain'), 60);
 });

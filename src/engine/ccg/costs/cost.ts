@@ -6,9 +6,8 @@
  * to the cost of procuring; a card in play with Infamous counts as one more
  * token. A final cost of 0 needs no expenditure.
  */
-import { plural } from '../../core/text.ts';
+import { plural, shown } from '../../core/text.ts';
 import { isRecord, isWhole } from '../../core/validate.ts';
-import { shown } from '../readers.ts';
 import { applyModifiers, type Modifier } from '../cards/index.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { findKeyword } from '../cards/index.ts';
