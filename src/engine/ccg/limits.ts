@@ -12,6 +12,8 @@ export const TEXT_LIMITS = {
   name: 60,
   /** An id the engine or a tool gives a card, a token or a group. */
   id: 60,
+  /** An id of a card or a captain in a game the engine plays (\`game/\`): letters, digits and . _ : -. */
+  gameId: 64,
   /** A list of traits typed in one field, separated by commas. */
   traits: 120,
   /** A number typed as text (Victory Points, Credits, a count): the digits and a sign. */

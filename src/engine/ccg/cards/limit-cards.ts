@@ -55,8 +55,8 @@ const MAX_CARDS = 500;
 /** A field this type of card does not have: whatever is there is left out. */
 const ignored: Reader<undefined> = () => ok(undefined);
 
-/** The longest id a card or a captain has (the game's ids run to 64). */
-const MAX_ID = 64;
+/** The longest id a card or a captain has (the game's ids). */
+const MAX_ID = TEXT_LIMITS.gameId;
 
 /** A card of a limits state, read at `path` (`cards.3`, `card`): the fields each type needs, and none it may not have. */
 export const readLimitCard: Reader<LimitCard> = (value, path) =>

@@ -71,7 +71,7 @@ export function auditZones(state: GameState): string[] {
 }
 
 /** The longest id the saved game holds (a captain's, a card's). */
-const ID_MAX = 64;
+const ID_MAX = TEXT_LIMITS.gameId;
 
 /** Text, or null (an empty seat, no contract, nobody active). */
 const textOrNull =
@@ -124,7 +124,7 @@ const savedCaptain = (i: number): Reader<unknown> =>
     const incomplete = (what: string) => count(`${what} of captain ${i + 1} of the saved game`, 'ccg.round.setup');
     const bad =
       fieldsOf(c, path, [
-        ['id', text(`The id of captain ${i + 1} of the saved game`, 'ccg.round.setup', 64, 1)],
+        ['id', text(`The id of captain ${i + 1} of the saved game`, 'ccg.round.setup', ID_MAX, 1)],
         ['vp', incomplete('The Victory Points')],
         ['infamy', incomplete('The Infamy')],
         ['handSize', incomplete('The hand size')],

@@ -12,11 +12,11 @@ import { readRequirements } from '../resolution/index.ts';
 import { atLeast, choice, list, matching, maybe, name, own, pathTo, record, refine, refuse, shown, text, whole, type Reader } from '../readers.ts';
 import { GAME_CARD_TYPES, type CardValues, type GameCardType } from './types.ts';
 
-export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+export const ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${TEXT_LIMITS.gameId - 1}}$`);
 
-/** An id of a card or a captain: letters, digits and . _ : -, 1 to 64, starting with a letter or digit. */
+/** An id of a card or a captain: letters, digits and . _ : -, 1 to `TEXT_LIMITS.gameId`, starting with a letter or digit. */
 export const readId = (what: string, rule: RuleId = 'ccg.cards'): Reader<string> =>
-  matching(`${what}'s id`, ID_PATTERN, 'letters, digits, dots, dashes or underscores (up to 64), starting with a letter or digit', rule);
+  matching(`${what}'s id`, ID_PATTERN, `letters, digits, dots, dashes or underscores (up to ${TEXT_LIMITS.gameId}), starting with a letter or digit`, rule);
 
 /** A whole number of `min` (0 unless told) or more, with no upper bound (the cards print none). */
 export const count = (what: string, rule: RuleId, min = 0): Reader<number> => atLeast(what, min, rule);
