@@ -3,189 +3,61 @@
  * second sensible answer (AM notes marked with a toggle) is an option here,
  * with the recommended reading as its default. Every solver takes a
  * `Readings` and applies it; a trace step decided by a reading cites its note.
- * Values are short strings so a set of readings travels in a URL. Why each
- * default is recommended, in words, is in `reading-explanations.ts`, which
- * only the readings panel loads, when it opens.
+ * Values are short strings so a set of readings travels in a URL. The words
+ * on each option and choice are in `reading-labels.ts`, and why each default
+ * is recommended in `reading-explanations.ts`: the workers that solve under
+ * the readings carry neither, and a tool loads them when it shows a reading.
  */
 import { isRecord } from '../core/validate.ts';
 import { err, ok, type AscensionResult } from './result.ts';
 import type { NoteAnchor } from './rules.ts';
 
-interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
-
 interface ReadingSpec<V extends string> {
   note: NoteAnchor;
-  label: string;
   /** The first choice is the recommended default. */
-  choices: readonly [Choice<V>, ...Choice<V>[]];
+  choices: readonly [{ value: V }, ...{ value: V }[]];
 }
 
 const spec = <V extends string>(s: ReadingSpec<V>): ReadingSpec<V> => s;
 
 export const READING_SPECS = {
-  naturalRolls: spec({
-    note: 'AM-02',
-    label: 'Natural 1 and 6',
-    choices: [{ value: 'off', label: 'Off: targets clamp to 0–6' }, { value: 'on', label: 'House rule: 1 always succeeds, 6 always fails' }],
-  }),
-  embassyTreatyDice: spec({
-    note: 'AM-05',
-    label: 'Embassy dice on a Treaty',
-    choices: [{ value: 'one', label: 'One die, as the Treaty rule says' }, { value: 'powered', label: 'One die plus one per level' }],
-  }),
-  starportTradeDice: spec({
-    note: 'AM-06',
-    label: 'Dice for Starport trade',
-    choices: [{ value: 'overseer', label: 'The overseer\'s dice' }, { value: 'panel', label: 'One die, as a Faction Panel' }],
-  }),
-  sabotageAtZero: spec({
-    note: 'AM-08',
-    label: 'Sabotage past zero power',
-    choices: [{ value: 'stops', label: 'Stops at zero power' }, { value: 'destroys', label: 'One more success destroys the Outpost' }],
-  }),
-  securityDetailFlux: spec({
-    note: 'AM-10',
-    label: 'Security Detail roll',
-    choices: [{ value: 'off', label: 'Table ruling' }, { value: 'flux', label: 'Flux on Security dice' }],
-  }),
-  culturalEmbassy: spec({
-    note: 'AM-11',
-    label: 'Powered Cultural Embassy',
-    choices: [{ value: 'two-plus-level', label: 'Two dice plus one per level' }, { value: 'unpowered-only', label: 'Extra die only when unpowered' }],
-  }),
-  treatyPower: spec({
-    note: 'AM-13',
-    label: 'Outpost Power against Trade power',
-    choices: [{ value: 'at-least', label: 'At least equal' }, { value: 'exact', label: 'Exactly equal' }],
-  }),
-  treatyBars: spec({
-    note: 'AM-14',
-    label: 'Bars a Treaty needs',
-    choices: [{ value: 'any', label: 'Any player\'s bars' }, { value: 'own', label: 'Your own bars only' }],
-  }),
-  factoryDoubling: spec({
-    note: 'AM-15',
-    label: 'Where a Factory doubles',
-    choices: [{ value: 'treaty', label: 'Treaty power only' }, { value: 'everywhere', label: 'Treaty, Budget and Victory Points' }],
-  }),
-  starportSupply: spec({
-    note: 'AM-17',
-    label: 'Starport supply levels',
-    choices: [{ value: 'minimum', label: 'Minimum levels' }, { value: 'exact', label: 'Exact levels' }],
-  }),
-  revoltScope: spec({
-    note: 'AM-19',
-    label: 'Reach of a Revolt',
-    choices: [{ value: 'system', label: 'The whole system' }, { value: 'panel', label: 'Its Society panel only' }],
-  }),
-  blockadeScope: spec({
-    note: 'AM-21',
-    label: 'Reach of a Blockade',
-    choices: [{ value: 'system', label: 'The whole system' }, { value: 'panel', label: 'Its panel only' }],
-  }),
-  defenseCount: spec({
-    note: 'AM-23',
-    label: 'Defense Outposts counted',
-    choices: [{ value: 'all', label: 'Every Defense Outpost' }, { value: 'exclude-attacker', label: 'Not the attacker\'s own' }],
-  }),
-  fleetSiege: spec({
-    note: 'AM-24',
-    label: 'Fleet on siege',
-    choices: [{ value: 'alone', label: 'Each ship alone' }, { value: 'pooled', label: 'Pooled fleet roll' }],
-  }),
-  outpostDestruction: spec({
-    note: 'AM-26',
-    label: 'Destroying an Outpost',
-    choices: [{ value: 'one-more', label: 'One more success after its power' }, { value: 'at-zero', label: 'Destroyed when its power reaches 0' }],
-  }),
-  soldiers: spec({
-    note: 'AM-29',
-    label: 'Several Soldiers on assault',
-    choices: [{ value: 'single', label: 'Each Soldier alone' }, { value: 'pooled', label: 'Pooled Soldiers' }],
-  }),
-  assaultCounter: spec({
-    note: 'AM-30',
-    label: 'World hit number on assault',
-    choices: [{ value: 'mirrored', label: 'Mirrored' }, { value: 'attacker', label: 'The Soldier\'s number' }],
-  }),
-  standardRange: spec({
-    note: 'AM-31',
-    label: 'Range in Standard combat',
-    choices: [{ value: '1', label: 'Range 1' }, { value: '0', label: 'Range 0' }],
-  }),
-  energyToHit: spec({
-    note: 'AM-32',
-    label: 'Spinal and beam to-hit',
-    choices: [{ value: 'per-die', label: 'Each die hits on its own' }, { value: 'one-roll', label: 'One to-hit roll, all dice for damage' }],
-  }),
-  shields: spec({
-    note: 'AM-33',
-    label: 'Shields',
-    choices: [{ value: 'stop-faces', label: 'Stop low faces' }, { value: 'subtract', label: 'Subtract from each die' }],
-  }),
-  missileToHit: spec({
-    note: 'AM-34',
-    label: 'Missile to Hit',
-    choices: [{ value: 'at-most', label: 'At or under' }, { value: 'at-least', label: 'At or over' }],
-  }),
-  missileDamage: spec({
-    note: 'AM-35',
-    label: 'Missile damage',
-    choices: [{ value: 'new-die', label: 'A fresh die × Missile Size' }, { value: 'hit-die', label: 'The hitting die × Missile Size' }],
-  }),
-  impactTiming: spec({
-    note: 'AM-38',
-    label: 'When missiles strike',
-    choices: [{ value: 'phase-end', label: 'End of the Attack phase' }, { value: 'ship-end', label: 'End of the firing ship\'s attack' }],
-  }),
-  rangeTies: spec({
-    note: 'AM-39',
-    label: 'Identical Range rolls',
-    choices: [{ value: 'no-change', label: 'No change' }, { value: 'attacker', label: 'The attacker wins' }],
-  }),
-  disabledCheck: spec({
-    note: 'AM-42',
-    label: 'Becoming Disabled',
-    choices: [{ value: 'roll', label: 'Roll 5–6' }, { value: 'automatic', label: 'Automatic at half Hull' }],
-  }),
-  destroyedAt: spec({
-    note: 'AM-43',
-    label: 'When a ship is destroyed',
-    choices: [{ value: 'reaches', label: 'Damage reaches Hull' }, { value: 'exceeds', label: 'Damage exceeds Hull' }],
-  }),
-  halveJump: spec({
-    note: 'AM-44',
-    label: 'Jump when Disabled',
-    choices: [{ value: 'halved', label: 'Jump halves' }, { value: 'kept', label: 'Jump kept' }],
-  }),
-  repairClears: spec({
-    note: 'AM-45',
-    label: 'Repair and Disabled',
-    choices: [{ value: 'below-half', label: 'Only under half Hull' }, { value: 'any', label: 'Any repair' }],
-  }),
-  exploreReach: spec({
-    note: 'AM-54',
-    label: 'A Jump-1 Scout exploring',
-    choices: [{ value: 'at-least-one', label: 'Never below 1' }, { value: 'literal', label: 'Jump − 1, even 0' }],
-  }),
-  withdrawal: spec({
-    note: 'AM-55',
-    label: 'Earliest withdrawal (S.M.A.R.T.)',
-    choices: [{ value: 'round-3', label: 'From round 3' }, { value: 'round-2', label: 'From round 2' }],
-  }),
-  planetaryRepeat: spec({
-    note: 'AM-56',
-    label: 'One Siege or Assault action',
-    choices: [{ value: 'repeat', label: 'Repeat until done' }, { value: 'one-pass', label: 'One pass' }],
-  }),
+  naturalRolls: spec({ note: 'AM-02', choices: [{ value: 'off' }, { value: 'on' }] }),
+  embassyTreatyDice: spec({ note: 'AM-05', choices: [{ value: 'one' }, { value: 'powered' }] }),
+  starportTradeDice: spec({ note: 'AM-06', choices: [{ value: 'overseer' }, { value: 'panel' }] }),
+  sabotageAtZero: spec({ note: 'AM-08', choices: [{ value: 'stops' }, { value: 'destroys' }] }),
+  securityDetailFlux: spec({ note: 'AM-10', choices: [{ value: 'off' }, { value: 'flux' }] }),
+  culturalEmbassy: spec({ note: 'AM-11', choices: [{ value: 'two-plus-level' }, { value: 'unpowered-only' }] }),
+  treatyPower: spec({ note: 'AM-13', choices: [{ value: 'at-least' }, { value: 'exact' }] }),
+  treatyBars: spec({ note: 'AM-14', choices: [{ value: 'any' }, { value: 'own' }] }),
+  factoryDoubling: spec({ note: 'AM-15', choices: [{ value: 'treaty' }, { value: 'everywhere' }] }),
+  starportSupply: spec({ note: 'AM-17', choices: [{ value: 'minimum' }, { value: 'exact' }] }),
+  revoltScope: spec({ note: 'AM-19', choices: [{ value: 'system' }, { value: 'panel' }] }),
+  blockadeScope: spec({ note: 'AM-21', choices: [{ value: 'system' }, { value: 'panel' }] }),
+  defenseCount: spec({ note: 'AM-23', choices: [{ value: 'all' }, { value: 'exclude-attacker' }] }),
+  fleetSiege: spec({ note: 'AM-24', choices: [{ value: 'alone' }, { value: 'pooled' }] }),
+  outpostDestruction: spec({ note: 'AM-26', choices: [{ value: 'one-more' }, { value: 'at-zero' }] }),
+  soldiers: spec({ note: 'AM-29', choices: [{ value: 'single' }, { value: 'pooled' }] }),
+  assaultCounter: spec({ note: 'AM-30', choices: [{ value: 'mirrored' }, { value: 'attacker' }] }),
+  standardRange: spec({ note: 'AM-31', choices: [{ value: '1' }, { value: '0' }] }),
+  energyToHit: spec({ note: 'AM-32', choices: [{ value: 'per-die' }, { value: 'one-roll' }] }),
+  shields: spec({ note: 'AM-33', choices: [{ value: 'stop-faces' }, { value: 'subtract' }] }),
+  missileToHit: spec({ note: 'AM-34', choices: [{ value: 'at-most' }, { value: 'at-least' }] }),
+  missileDamage: spec({ note: 'AM-35', choices: [{ value: 'new-die' }, { value: 'hit-die' }] }),
+  impactTiming: spec({ note: 'AM-38', choices: [{ value: 'phase-end' }, { value: 'ship-end' }] }),
+  rangeTies: spec({ note: 'AM-39', choices: [{ value: 'no-change' }, { value: 'attacker' }] }),
+  disabledCheck: spec({ note: 'AM-42', choices: [{ value: 'roll' }, { value: 'automatic' }] }),
+  destroyedAt: spec({ note: 'AM-43', choices: [{ value: 'reaches' }, { value: 'exceeds' }] }),
+  halveJump: spec({ note: 'AM-44', choices: [{ value: 'halved' }, { value: 'kept' }] }),
+  repairClears: spec({ note: 'AM-45', choices: [{ value: 'below-half' }, { value: 'any' }] }),
+  exploreReach: spec({ note: 'AM-54', choices: [{ value: 'at-least-one' }, { value: 'literal' }] }),
+  withdrawal: spec({ note: 'AM-55', choices: [{ value: 'round-3' }, { value: 'round-2' }] }),
+  planetaryRepeat: spec({ note: 'AM-56', choices: [{ value: 'repeat' }, { value: 'one-pass' }] }),
 } as const;
 
 export type ReadingKey = keyof typeof READING_SPECS;
-type ValueOf<K extends ReadingKey> = (typeof READING_SPECS)[K]['choices'][number]['value'];
-export type Readings = { readonly [K in ReadingKey]: ValueOf<K> };
+/** The values option `K` can take. */
+export type ReadingValue<K extends ReadingKey> = (typeof READING_SPECS)[K]['choices'][number]['value'];
+export type Readings = { readonly [K in ReadingKey]: ReadingValue<K> };
 
 export const READING_KEYS = Object.keys(READING_SPECS) as ReadingKey[];
 
@@ -223,7 +95,7 @@ export function parseReadings(input: unknown): AscensionResult<Readings> {
     const known = option.choices.find((c) => c.value === value);
     if (known === undefined) {
       const allowed = option.choices.map((c) => `"${c.value}"`).join(' or ');
-      return err(`${option.label} must be ${allowed}.`, `ascension.${option.note}`, `readings.${key}`);
+      return err(`The reading of ${option.note} (${key}) must be ${allowed}.`, `ascension.${option.note}`, `readings.${key}`);
     }
     out[key] = known.value;
   }

@@ -239,6 +239,9 @@ test('trade: R6 between two systems (3/4), one die typed (1/2), a bad Tech Level
   await tool.getByRole('combobox', { name: /AM-13/ }).selectOption('exact');
   await expect(head(tool)).toContainText('No Treaty yet');
   await expect(tool.locator('.as-changed')).toContainText('AM-13');
+  // The words on the option and the choice load with the first changed reading (the worker carries none).
+  await expect(tool.locator('.as-changed')).toContainText('Outpost Power against Trade power: Exactly equal (');
+  await expect(tool.getByRole('combobox', { name: /AM-13/ }).locator('option')).toHaveText(['At least equal (recommended)', 'Exactly equal']);
 
   await preset(tool, 'A Blockade on a bare panel').click();
   await expect(head(tool)).toContainText('Pick the panel the Blockade takes from');

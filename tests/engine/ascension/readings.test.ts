@@ -1,6 +1,7 @@
 /** Readings: every toggle of the spec as an option with its recommended default, and the URL validator. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_READINGS, READING_KEYS, READING_SPECS, changedReadings, noteHandling, parseReadings, withReadings } from '../../../src/engine/ascension/readings.ts';
+import { READING_LABELS, choiceLabel } from '../../../src/engine/ascension/reading-labels.ts';
 import { READING_EXPLANATIONS } from '../../../src/engine/ascension/reading-explanations.ts';
 import { NOTE_ANCHORS } from '../../../src/engine/ascension/rules.ts';
 import { value } from './helpers.ts';
@@ -19,14 +20,20 @@ describe('readings', () => {
     expect(changedReadings(withReadings({ treatyPower: 'exact' }))).toEqual(['treatyPower']);
   });
 
-  it('gives every option a label, an explanation (kept apart, for the panel) and at least two choices', () => {
+  it('gives every option a label and words for each of its choices, an explanation (both kept apart, for the tools that show them) and at least two choices', () => {
     expect(Object.keys(READING_EXPLANATIONS).sort()).toEqual([...READING_KEYS].sort());
+    expect(Object.keys(READING_LABELS).sort()).toEqual([...READING_KEYS].sort());
     for (const k of READING_KEYS) {
       const s = READING_SPECS[k];
-      expect(s.label.length).toBeGreaterThan(3);
+      expect(READING_LABELS[k].label.length).toBeGreaterThan(3);
+      expect(Object.keys(READING_LABELS[k].choices).sort(), k).toEqual(s.choices.map((c) => c.value).sort());
+      for (const c of s.choices) expect(choiceLabel(k, c.value).length, `${k}: ${c.value}`).toBeGreaterThan(3);
       expect(READING_EXPLANATIONS[k].length).toBeGreaterThan(40);
       expect(s.choices.length).toBeGreaterThanOrEqual(2);
     }
+    expect(choiceLabel('naturalRolls', 'on')).toBe('House rule: 1 always succeeds, 6 always fails');
+    expect(choiceLabel('standardRange', '0')).toBe('Range 0');
+    expect(choiceLabel('naturalRolls', 'toString')).toBe('toString');
   });
 
   it('says how each note is applied', () => {

@@ -6,10 +6,10 @@
 import { actionCheck, type ActionCheck } from '../../../engine/ascension/checks/index.ts';
 import { FACTS } from '../../../engine/ascension/flux/index.ts';
 import { num, solveAll, type Checked } from '../../kit/form.ts';
-import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, readingsOf, type ChangedReading } from '../shared/readings.ts';
 import { ACTIONS_READINGS, type ActionsState } from './state.ts';
 
-export type ActionsAnswer = Checked<ActionCheck> & { readings: ChangedText[] };
+export type ActionsAnswer = Checked<ActionCheck> & { readings: ChangedReading[] };
 
 export function actionInput(s: ActionsState): Record<string, unknown> {
   return {
@@ -42,5 +42,5 @@ const CLEAN = {
 export function computeActions(s: ActionsState): ActionsAnswer {
   const readings = readingsOf(s.readings);
   const r = solveAll((i) => actionCheck(i, readings), actionInput(s), { ...CLEAN, choice: s.choice });
-  return { ...r, readings: changedTexts(ACTIONS_READINGS, s.readings) };
+  return { ...r, readings: changedReadingsOf(ACTIONS_READINGS, s.readings) };
 }

@@ -6,13 +6,13 @@
  */
 import { budgetReport, victory, type BudgetReport, type VictoryReport } from '../../../engine/ascension/economy/index.ts';
 import { num, solveAll, type Checked, type Unchecked } from '../../kit/form.ts';
-import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, readingsOf, type ChangedReading } from '../shared/readings.ts';
 import { BUDGET_READINGS, type BarRow, type BudgetState } from './state.ts';
 
 export type Answer<T> = Checked<T>;
 
 /** The calculator's answer for its tab: the Budget or the final score, or what to fix first; with the readings changed. */
-export type BudgetAnswer = (({ tab: 'budget' } & Extract<Answer<BudgetReport>, { ok: true }>) | ({ tab: 'victory' } & Extract<Answer<VictoryReport>, { ok: true }>) | Unchecked) & { readings: ChangedText[] };
+export type BudgetAnswer = (({ tab: 'budget' } & Extract<Answer<BudgetReport>, { ok: true }>) | ({ tab: 'victory' } & Extract<Answer<VictoryReport>, { ok: true }>) | Unchecked) & { readings: ChangedReading[] };
 
 const barInput = (b: BarRow) => ({ face: Number(b.face), outpost: b.under === 'world' ? null : b.under, smuggled: b.smuggled });
 
@@ -59,7 +59,7 @@ export function computeVictory(s: BudgetState): Answer<VictoryReport> {
 
 /** The answer for the tab shown. */
 export function computeAnswer(s: BudgetState): BudgetAnswer {
-  const readings = changedTexts(BUDGET_READINGS, s.readings);
+  const readings = changedReadingsOf(BUDGET_READINGS, s.readings);
   if (s.tab === 'budget') {
     const r = computeBudget(s);
     return r.ok ? { ...r, tab: 'budget', readings } : { ...r, readings };

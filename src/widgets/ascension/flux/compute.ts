@@ -8,10 +8,10 @@ import { chanceOf, ONE } from '../../../engine/core/dice/index.ts';
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
-import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, readingsOf, type ChangedReading } from '../shared/readings.ts';
 import { FLUX_READINGS, INITIAL, type FluxState } from './state.ts';
 
-export type FluxAnswer = FluxResult & { readings: ChangedText[] };
+export type FluxAnswer = FluxResult & { readings: ChangedReading[] };
 
 type FluxResult =
   | {
@@ -55,7 +55,7 @@ const CLEAN = { ...fluxInput(INITIAL), roller: { kind: 'asset', dice: 1 }, actio
 const CLEAN_EMBASSY = { kind: 'embassy', level: 0, cultural: false };
 
 export function computeFlux(s: FluxState): FluxAnswer {
-  return { ...solveFlux(s), readings: changedTexts(FLUX_READINGS, s.readings) };
+  return { ...solveFlux(s), readings: changedReadingsOf(FLUX_READINGS, s.readings) };
 }
 
 function solveFlux(s: FluxState): FluxResult {

@@ -10,10 +10,15 @@ import { RuleLink } from '../../kit/RuleLink.tsx';
 import { loadOnce, useLazy } from '../../kit/lazy.ts';
 import { LoadFailed, Working } from '../../kit/Working.tsx';
 import { SelectField } from '../../kit/fields.tsx';
-import type { Changed, ChangedText } from './readings.ts';
+import type { Changed, ChangedReading } from './readings.ts';
 
-/** The options, and the words on each (kept apart so no calculator loads them before the panel opens). */
-const loadSpecs = loadOnce(() => Promise.all([import('./readings.ts'), import('../../../engine/ascension/reading-explanations.ts')]).then(([m, t]) => ({ ...m, ...t })));
+/** The words on each option and choice (kept apart so no calculator, and no worker, loads them before a reading is shown). */
+const loadLabels = loadOnce(() => import('../../../engine/ascension/reading-labels.ts'));
+
+/** The options, the words on each and why each default is recommended, loaded when the panel first opens. */
+const loadSpecs = loadOnce(() =>
+  Promise.all([import('./readings.ts'), loadLabels(), import('../../../engine/ascension/reading-explanations.ts')]).then(([m, l, t]) => ({ ...m, ...l, ...t })),
+);
 
 export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly ReadingKey[]; changed: Changed; onChange: (next: Changed) => void }) {
   const count = keys.filter((k) => changed[k] !== undefined).length;
@@ -42,9 +47,9 @@ export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly Read
                 return (
                   <div class="as-reading" key={key}>
                     <SelectField
-                      label={`${spec.note}: ${spec.label}`}
+                      label={`${spec.note}: ${m.READING_LABELS[key].label}`}
                       value={value}
-                      options={(spec.choices as readonly { value: string; label: string }[]).map((c, i) => ({ value: c.value, label: i === 0 ? `${c.label} (recommended)` : c.label }))}
+                      options={(spec.choices as readonly { value: string }[]).map((c, i) => ({ value: c.value, label: `${m.choiceLabel(key, c.value)}${i === 0 ? ' (recommended)' : ''}` }))}
                       onChange={(v) => onChange(m.setReading(changed, key, v))}
                       wide
                     />
@@ -68,7 +73,9 @@ export function ReadingsPanel({ keys, changed, onChange }: { keys: readonly Read
 }
 
 /** "Under a changed reading: …", under an answer; nothing when every reading is the recommended one. */
-export function ChangedReadings({ texts }: { texts: readonly ChangedText[] }) {
+export function ChangedReadings({ texts }: { texts: readonly ChangedReading[] }) {
+  // The words load with the first changed reading; until then each is named by its note alone.
+  const labels = useLazy(texts.length > 0, loadLabels, (m) => m).value;
   if (texts.length === 0) return null;
   return (
     <p class="as-changed">
@@ -76,7 +83,7 @@ export function ChangedReadings({ texts }: { texts: readonly ChangedText[] }) {
       {texts.map((t, i) => (
         <span key={t.note}>
           {i > 0 && '; '}
-          {t.label}: {t.choice} (<RuleLink rule={`ascension.${t.note}`} />)
+          {labels && `${labels.READING_LABELS[t.key].label}: ${labels.choiceLabel(t.key, t.value)} `}(<RuleLink rule={`ascension.${t.note}`} />)
         </span>
       ))}
       .

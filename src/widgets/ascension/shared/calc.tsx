@@ -8,7 +8,7 @@ import type { ReadingKey } from '../../../engine/ascension/index.ts';
 import { Calculator, useCalculator, type Calc, type CalcAnswer, type CalcOptions, type CalculatorProps } from '../../kit/Calculator.tsx';
 import { ExactSwitch } from '../../kit/Chance.tsx';
 import { ChangedReadings, ReadingsPanel } from './Readings.tsx';
-import type { Changed, ChangedText } from './readings.ts';
+import type { Changed, ChangedReading } from './readings.ts';
 
 /** What every Ascension calculator's state holds: the readings changed, and (for chances) the exact switch. */
 export interface ToolState {
@@ -31,7 +31,7 @@ type Props<S extends ToolState, A extends CalcAnswer> = CalculatorProps<S, A> & 
 
 export function AscensionCalculator<S extends ToolState, A extends CalcAnswer>({ calc, readings, exact = true, notes, after, container = 'as-tool', ...rest }: Props<S, A>) {
   const s = calc.state;
-  const a = calc.answer as (A & { readings?: readonly ChangedText[] }) | undefined;
+  const a = calc.answer as (A & { readings?: readonly ChangedReading[] }) | undefined;
   return (
     <Calculator
       {...rest}

@@ -10,11 +10,11 @@ import { DEFAULT_READINGS, READING_SPECS, parseReadings, type ReadingKey, type R
 /** Options changed from the recommended reading: key → the value chosen. */
 export type Changed = Readonly<Partial<Record<ReadingKey, string>>>;
 
-/** How a changed reading is named under an answer: its note, the option and the choice. */
-export interface ChangedText {
+/** A reading changed from the recommended one, as the line under an answer names it (the words come from `reading-labels.ts`, loaded by the line). */
+export interface ChangedReading {
+  key: ReadingKey;
+  value: string;
   note: string;
-  label: string;
-  choice: string;
 }
 
 /** The readings the engine applies for a tool's changed options. */
@@ -31,15 +31,9 @@ export function setReading(changed: Changed, key: ReadingKey, value: string): Ch
   return next;
 }
 
-/** The label of a reading's chosen value. */
-export function choiceLabel(key: ReadingKey, value: string): string {
-  const spec = READING_SPECS[key];
-  return (spec.choices as readonly { value: string; label: string }[]).find((c) => c.value === value)?.label ?? value;
-}
-
-/** The changed readings of a tool, named for the line under its answer. */
-export function changedTexts(keys: readonly ReadingKey[], changed: Changed): ChangedText[] {
-  return keys.filter((k) => changed[k] !== undefined).map((k) => ({ note: READING_SPECS[k].note, label: READING_SPECS[k].label, choice: choiceLabel(k, changed[k]!) }));
+/** The changed readings of a tool, for the line under its answer. */
+export function changedReadingsOf(keys: readonly ReadingKey[], changed: Changed): ChangedReading[] {
+  return keys.filter((k) => changed[k] !== undefined).map((k) => ({ key: k, value: changed[k]!, note: READING_SPECS[k].note }));
 }
 
 export { READING_SPECS, DEFAULT_READINGS };

@@ -9,7 +9,7 @@ import { outcomes, type Distribution, type Fraction } from '../../../engine/core
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Unchecked } from '../../kit/form.ts';
-import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, readingsOf, type ChangedReading } from '../shared/readings.ts';
 import { INITIAL, SIEGE_READINGS, type SiegeState } from './state.ts';
 
 export interface PassOk {
@@ -31,7 +31,7 @@ export interface PassOk {
   trace: TraceStep[];
 }
 
-export type PassAnswer = (PassOk | Unchecked) & { readings: ChangedText[] };
+export type PassAnswer = (PassOk | Unchecked) & { readings: ChangedReading[] };
 
 export interface ForecastOk {
   ok: true;
@@ -98,7 +98,7 @@ function cleanOf(s: SiegeState): Record<string, unknown> {
 
 function pass(s: SiegeState): PassAnswer {
   const readings = readingsOf(s.readings);
-  const texts = changedTexts(SIEGE_READINGS, s.readings);
+  const texts = changedReadingsOf(SIEGE_READINGS, s.readings);
   const input = siegeInput(s);
   if (s.attack === 'siege') {
     const r = solveAll((i) => siegePass(i, readings), input, cleanOf(s));

@@ -10,7 +10,7 @@ import { battleStepOdds, currentStep, salvosLeft, spaceBattle, type BattleEvent,
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceRows, chanceText, type ChanceRow, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Unchecked } from '../../kit/form.ts';
-import { changedTexts, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, type ChangedReading } from '../shared/readings.ts';
 import { INITIAL, RATINGS, SPACE_READINGS, type Move, type SpaceState } from './state.ts';
 
 export type OddsText =
@@ -60,10 +60,10 @@ export interface BattleView {
   log: TraceStep[][];
   /** A move the rules refuse: where, and why. Moves from there on are not played. */
   refused: { index: number; error: string; rule: string; field?: string } | null;
-  readings: ChangedText[];
+  readings: ChangedReading[];
 }
 
-export type SpaceAnswer = BattleView | (Unchecked & { readings: ChangedText[] });
+export type SpaceAnswer = BattleView | (Unchecked & { readings: ChangedReading[] });
 
 /** The setup input the engine reads, with the same field paths as its refusals. */
 export function setupInput(s: SpaceState): Record<string, unknown> {
@@ -154,7 +154,7 @@ function stepView(state: BattleState, place: (id: string) => number): StepView {
 }
 
 export function computeSpace(s: SpaceState): SpaceAnswer {
-  const readings = changedTexts(SPACE_READINGS, s.readings);
+  const readings = changedReadingsOf(SPACE_READINGS, s.readings);
   const input = setupInput(s);
   const set = solveAll((i) => spaceBattle.setup(i), input, CLEAN);
   if (!set.ok) return { ok: false, fields: set.fields, general: set.general, readings };

@@ -9,7 +9,7 @@ import { endOfTurnLosses, tradeCheck, treatyCheck } from '../../../engine/ascens
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
-import { changedTexts, readingsOf, type ChangedText } from '../shared/readings.ts';
+import { changedReadingsOf, readingsOf, type ChangedReading } from '../shared/readings.ts';
 import { TRADE_READINGS, type PanelRef, type TradeState } from './state.ts';
 
 export interface Requirement {
@@ -47,7 +47,7 @@ type Ok =
   | { ok: true; tab: 'trade'; tiers: [TierAnswer, TierAnswer] }
   | { ok: true; tab: 'treaty'; treaty: TreatyAnswer }
   | { ok: true; tab: 'losses'; losses: LossAnswer };
-export type TradeAnswer = (Ok | Unchecked) & { readings: ChangedText[] };
+export type TradeAnswer = (Ok | Unchecked) & { readings: ChangedReading[] };
 
 const fluxText = (f: { pass: import('../../../engine/core/dice/index.ts').Fraction; target: { used: number }; dice: number } | null): FluxText | null =>
   f ? { pass: chanceText(f.pass), target: f.target.used, dice: f.dice } : null;
@@ -170,5 +170,5 @@ function solve(s: TradeState): Ok | Unchecked {
 }
 
 export function computeTrade(s: TradeState): TradeAnswer {
-  return { ...solve(s), readings: changedTexts(TRADE_READINGS, s.readings) };
+  return { ...solve(s), readings: changedReadingsOf(TRADE_READINGS, s.readings) };
 }
