@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_NAME, MAX_ROUND, MAX_ROWS, MAX_TEXT, MAX_TRAITS, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
+import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_EFFECT, MAX_NAME, MAX_ROUND, MAX_ROWS, MAX_TEXT, MAX_TRAITS, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
 import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts';
 import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
 import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
@@ -144,6 +144,14 @@ describe('piracy tool state: to engine input', () => {
     // One field, one message: the defender's ship stops at its first bad value, as the engine's reader does.
     expect(run.errors['defender.ship.initiative']).toBeUndefined();
     expect(run.base).toMatchObject({ ok: false, field: 'attacker.name', rule: 'ccg.ship' });
+  });
+
+  it("reads the effects of a successful attack with the engine's reader: an effect with no words is refused beside its field, with its rule", () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attacker.triggers = [{ source: 'Smuggler', text: '  ', replenish: false }];
+    const run = runFight(s, toPiracyInput(s));
+    expect(run.errors['attacker.onSuccess.0.text']).toEqual({ rule: 'ccg.piracy', error: 'What Smuggler does on a successful attack must not be empty.' });
+    expect(run.base).toMatchObject({ ok: false, field: 'attacker.onSuccess.0.text', rule: 'ccg.piracy' });
   });
 
   it("reads the upgrades and Critical with the engine's readers: every refusal beside its field at once, each with its rule", () => {
@@ -343,7 +351,7 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
         cards: fc.array(fc.record({ name: N, type: fc.constantFrom(...CARD_TYPES), traits: L }), { maxLength: rows }),
         upgrades: fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), name: N, capacity: T, damage: T, hardened: T, countermeasure: L, traits: L }))),
         critical: fc.array(fc.record({ from: N, value: T, traits: L }), { maxLength: rows }),
-        triggers: fc.array(fc.record({ source: N, text: T, replenish: fc.boolean() }), { maxLength: rows }),
+        triggers: fc.array(fc.record({ source: N, text: text(Math.min(max, MAX_EFFECT)), replenish: fc.boolean() }), { maxLength: rows }),
         infamy: T,
         pirated: fc.boolean(),
       });
@@ -419,11 +427,12 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     // A name at the limit is one the engine reads: no refusal beside the field.
     s.attacker.name = 'n'.repeat(MAX_NAME);
     expect(linkRefusal(s, PIRACY_LINK)).toBeUndefined();
-    // Text that is not a name (what a trigger does) keeps 200.
+    // What a card does on a successful attack keeps the engine's 160.
     const t = cleanState();
-    t.attacker.triggers = [{ source: 'Card', text: 'n'.repeat(MAX_TEXT), replenish: false }];
+    t.attacker.triggers = [{ source: 'Card', text: 'n'.repeat(MAX_EFFECT), replenish: false }];
+    expect(MAX_EFFECT).toBe(160);
     expect(linkRefusal(t, PIRACY_LINK)).toBeUndefined();
     t.attacker.triggers[0]!.text += 'n';
-    expect(linkRefusal(t, PIRACY_LINK)).toMatch(/longer than 200 characters/);
+    expect(linkRefusal(t, PIRACY_LINK)).toMatch(/longer than 160 characters/);
   });
 });

@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   gameId: 64,
   /** A list of traits typed in one field, separated by commas. */
   traits: 120,
+  /** What a card does, in a few words typed by the reader (an effect of a successful attack). */
+  effect: 160,
   /** A number typed as text (Victory Points, Credits, a count): the digits and a sign. */
   number: 6,
   /** A deck list pasted or typed whole: far more than the 81 lines of a legal deck with comments. */

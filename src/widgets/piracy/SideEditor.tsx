@@ -14,6 +14,7 @@ import {
   blankTrigger,
   blankUpgrade,
   CARD_TYPES,
+  MAX_EFFECT,
   MAX_NAME,
   MAX_ROWS,
   MAX_TEXT,
@@ -139,7 +140,7 @@ const CRITICAL_COLS: Col[] = [
 ];
 const TRIGGER_COLS: Col[] = [
   { key: 'source', label: 'Card', at: '.source' },
-  { key: 'text', label: 'What it does', at: '.text', max: MAX_TEXT },
+  { key: 'text', label: 'What it does', at: '.text', max: MAX_EFFECT },
   { key: 'replenish', label: 'Replenish', at: '.replenish', kind: 'check' },
 ];
 

@@ -13,6 +13,7 @@ import {
   COND_KINDS,
   ID_PATTERN,
   MAX_ROUND,
+  MAX_EFFECT,
   MAX_NAME,
   MAX_ROWS,
   MAX_TEXT,
@@ -46,6 +47,7 @@ const textOf =
 const str = textOf(MAX_TEXT);
 const name = textOf(MAX_NAME);
 const traits = textOf(MAX_TRAITS);
+const effect = textOf(MAX_EFFECT);
 
 const bool: Reader<boolean> = (raw, where) => (typeof raw === 'boolean' ? { ok: true, value: raw } : fail(`${where} is not yes or no.`));
 
@@ -98,7 +100,7 @@ const readMod = record<ModRow>({
 const readCard = record<CardRow>({ name, type: oneOf(CARD_TYPES), traits });
 const readUpgrade = record<UpgradeRow>({ id: idReader, name, capacity: str, damage: str, hardened: str, countermeasure: traits, traits });
 const readCritical = record<CriticalRow>({ from: name, value: str, traits });
-const readTrigger = record<TriggerRow>({ source: name, text: str, replenish: bool });
+const readTrigger = record<TriggerRow>({ source: name, text: effect, replenish: bool });
 
 const readSide = record<SideState>({
   name,

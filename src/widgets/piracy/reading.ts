@@ -131,11 +131,7 @@ function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defen
         ...(card ? { card } : {}),
       };
     }),
-    onSuccess: s.triggers.map((t, i) => ({
-      source: r.name(t.source, `${prefix}.onSuccess.${i}.source`, 'the card'),
-      text: r.name(t.text, `${prefix}.onSuccess.${i}.text`, 'what it does', 160),
-      replenish: t.replenish,
-    })),
+    onSuccess: s.triggers.map((t) => ({ source: typed(t.source), text: typed(t.text), replenish: t.replenish })),
   };
   return side;
 }

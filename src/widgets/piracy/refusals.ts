@@ -1,12 +1,13 @@
 /**
  * Every refusal of the engine's readers on one side of the form at once (the
  * engine itself stops at the first): the ship, each card the side controls,
- * each modifier, each upgrade and each source of Critical, each read by the
+ * each modifier, each upgrade, each source of Critical and each effect of a
+ * successful attack, each read by the
  * engine's own reader at the engine's own path, so each message is shown
  * beside its field with its rule. Loaded with the fight (`Fight.tsx`,
  * `EnemyFight.tsx`), not before.
  */
-import { readBoost, readCaptainName, readControlled, readModifier, readShip, readUpgrade, type UpgradeState } from '../../engine/ccg/piracy/index.ts';
+import { readBoost, readCaptainName, readControlled, readModifier, readShip, readSuccessTrigger, readUpgrade, type UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import type { CcgErr } from '../../engine/ccg/index.ts';
 import type { PiracySideInput } from '../../engine/ccg/piracy/index.ts';
 
@@ -16,7 +17,7 @@ export function sideRefusals(input: PiracySideInput, path: string, upgrades: Upg
   const keep = <T>(r: { ok: true; value: T } | CcgErr, then?: (value: T) => void) => (r.ok ? then?.(r.value) : refused.push(r));
   keep(readCaptainName(input.name, `${path}.name`));
   keep(readShip(input.ship, `${path}.ship`));
-  const rows = (key: 'controls' | 'attackModifiers' | 'defenseModifiers' | 'upgrades' | 'critical'): readonly unknown[] => (input[key] as readonly unknown[] | undefined) ?? [];
+  const rows = (key: 'controls' | 'attackModifiers' | 'defenseModifiers' | 'upgrades' | 'critical' | 'onSuccess'): readonly unknown[] => (input[key] as readonly unknown[] | undefined) ?? [];
   for (const [i, card] of rows('controls').entries()) keep(readControlled(card, `${path}.controls.${i}`));
   for (const [key, value] of [['attackModifiers', 'Attack Value'], ['defenseModifiers', 'Defense Value']] as const) {
     const modifier = readModifier(value);
@@ -25,5 +26,6 @@ export function sideRefusals(input: PiracySideInput, path: string, upgrades: Upg
   for (const [i, u] of rows('upgrades').entries()) keep(readUpgrade(u, `${path}.upgrades.${i}`), (value) => upgrades.push(value));
   const critical = readBoost('Critical', 'ccg.keyword.critical');
   for (const [i, b] of rows('critical').entries()) keep(critical(b, `${path}.critical.${i}`));
+  for (const [i, t] of rows('onSuccess').entries()) keep(readSuccessTrigger(t, `${path}.onSuccess.${i}`));
   return refused;
 }

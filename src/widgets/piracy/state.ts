@@ -121,6 +121,8 @@ export const MAX_TEXT = 200;
 export const MAX_NAME = TEXT_LIMITS.name;
 /** Traits typed in one field, separated by commas: the engine's limit for such a list. */
 export const MAX_TRAITS = TEXT_LIMITS.traits;
+/** What a card does on a successful attack, in a few words: the engine's limit. */
+export const MAX_EFFECT = TEXT_LIMITS.effect;
 export const MAX_ROWS = 20;
 export const MAX_ROUND = 999;
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

@@ -9,7 +9,7 @@ import { structureDamage, type DamageAssignment, type DamageBoost, type DamageOu
 import { distinctCards, readAssignment, readBoosts, readUpgrade, type UpgradeInput } from './read-damage.ts';
 import { err, ok, step, type CcgResult, type Step } from '../result.ts';
 import { maybe } from '../readers.ts';
-import { readCombatant, type CombatantInput } from './read-ship.ts';
+import { readCombatant, readSuccessTriggers, type CombatantInput, type SuccessTrigger } from './read-ship.ts';
 import {
   displayName,
   opponentView,
@@ -19,15 +19,6 @@ import {
   type OpponentView,
   type ValueBreakdown,
 } from './ship-values.ts';
-
-/** Something the attacker's cards do once the piracy action succeeds. */
-export interface SuccessTrigger {
-  source: string;
-  /** What happens, in a few words of ours. */
-  text: string;
-  /** The card replenishes (moves to the bottom of its controller's deck). */
-  replenish?: boolean;
-}
 
 /** One side of a piracy action. */
 export interface PiracySide extends Combatant {
@@ -40,7 +31,7 @@ export interface PiracySide extends Combatant {
 }
 
 /** A side as it comes from outside: its ship, cards and modifiers (`readCombatant`), upgrades and Critical (`readUpgrade`, `readBoosts`) are read at the edge. */
-export type PiracySideInput = CombatantInput & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[]; onSuccess?: SuccessTrigger[] };
+export type PiracySideInput = CombatantInput & { upgrades?: readonly UpgradeInput[]; critical?: readonly unknown[]; onSuccess?: unknown };
 
 /** A piracy action whose sides are already typed (the books' examples). */
 export interface PiracySituation {
@@ -122,7 +113,9 @@ function readSide(side: PiracySideInput, path: string): CcgResult<PiracySide> {
   if (!upgrades.ok) return upgrades;
   const critical = readBoosts('Critical', 'ccg.keyword.critical')(side.critical ?? [], `${path}.critical`);
   if (!critical.ok) return critical;
-  return ok({ ...combatant.value, onSuccess: side.onSuccess, upgrades: upgrades.value, critical: critical.value });
+  const onSuccess = maybe(readSuccessTriggers)(side.onSuccess, `${path}.onSuccess`);
+  if (!onSuccess.ok) return onSuccess;
+  return ok({ ...combatant.value, ...(onSuccess.value === undefined ? {} : { onSuccess: onSuccess.value }), upgrades: upgrades.value, critical: critical.value });
 }
 
 interface Placement {

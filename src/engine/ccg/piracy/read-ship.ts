@@ -12,7 +12,7 @@ import { ok, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { DAMAGE_LIMITS } from './limits.ts';
-import { choice, compact, decimal, list, maybe, name, own, pathTo, record, refuse, text, variant, whole, type Reader } from '../readers.ts';
+import { choice, compact, decimal, flag, list, maybe, name, own, pathTo, record, refuse, text, variant, whole, type Reader } from '../readers.ts';
 import { PERMANENT_TYPES, valueAgainst, type OpponentView, type ValueBreakdown, type CardMatch, type Combatant, type ControlledCard, type ShipCard, type ShipValueModifier, type ValueCondition } from './ship-values.ts';
 
 const { value: MAX_VALUE, rows: MAX_ROWS } = DAMAGE_LIMITS;
@@ -144,3 +144,26 @@ export function shipValue(which: 'attack' | 'defense', self: unknown, opponent: 
   const side = readCombatant(self, 'self');
   return side.ok ? valueAgainst(which, side.value, opponent, excluded) : side;
 }
+
+/** Something the attacker's cards do once the piracy action succeeds. */
+export interface SuccessTrigger {
+  source: string;
+  /** What happens, in a few words the reader types. */
+  text: string;
+  /** The card replenishes (moves to the bottom of its controller's deck). */
+  replenish?: boolean;
+}
+
+/** One effect of a successful attack: the card, what it does (at most `TEXT_LIMITS.effect` characters) and whether it replenishes. */
+export const readSuccessTrigger: Reader<SuccessTrigger> = record('Each effect of a successful attack must be a group of values.', 'ccg.piracy', (v, path) => {
+  const source = name('The card of each effect of a successful attack', 'ccg.piracy', TEXT_LIMITS.name)(own(v, 'source'), pathTo(path, 'source'));
+  if (!source.ok) return source;
+  const did = name(`What ${source.value} does on a successful attack`, 'ccg.piracy', TEXT_LIMITS.effect)(own(v, 'text'), pathTo(path, 'text'));
+  if (!did.ok) return did;
+  const replenish = maybe(flag(`Whether ${source.value} replenishes`, 'ccg.keyword.replenish'))(own(v, 'replenish'), pathTo(path, 'replenish'));
+  if (!replenish.ok) return replenish;
+  return ok({ source: source.value, text: did.value, ...(replenish.value === undefined ? {} : { replenish: replenish.value }) });
+});
+
+/** The effects of a successful attack, one per card, at most `DAMAGE_LIMITS.rows`. */
+export const readSuccessTriggers: Reader<SuccessTrigger[]> = list('The effects of a successful attack', readSuccessTrigger, 0, MAX_ROWS, 'ccg.piracy');

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fightEnemyShip, opponentView, readCombatant, readEnemyShip, resolvePiracy, shipValue, type Combatant } from '../../../../src/engine/ccg/piracy/index.ts';
+import { fightEnemyShip, opponentView, readCombatant, readEnemyShip, readSuccessTrigger, readSuccessTriggers, resolvePiracy, shipValue, type Combatant } from '../../../../src/engine/ccg/piracy/index.ts';
 import { DAMAGE_LIMITS } from '../../../../src/engine/ccg/piracy/limits.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import { expectRefusals, type Refusal } from '../refusals.ts';
@@ -126,6 +126,40 @@ describe('an enemy ship is read at the edge', () => {
         }
       }),
       { seed: 2026, numRuns: 300 },
+    );
+  });
+});
+
+describe('the effects of a successful attack are read at the edge', () => {
+  const effect = { source: 'Smuggler', text: 'Draw a card.' };
+  it('refuses each bad field with its message, rule and path', () => {
+    const cases: Refusal<unknown>[] = [
+      ['Draw', 'ccg.piracy', 'self', /^Each effect of a successful attack must be a group of values\.$/],
+      [{ text: 'Draw a card.' }, 'ccg.piracy', 'self.source', /^The card of each effect of a successful attack must be text\.$/],
+      [{ source: 'S'.repeat(61), text: 'x' }, 'ccg.piracy', 'self.source', /at most 60 characters/],
+      [{ source: 'Smuggler', text: ' ' }, 'ccg.piracy', 'self.text', /^What Smuggler does on a successful attack must not be empty\.$/],
+      [{ source: 'Smuggler', text: 'x'.repeat(161) }, 'ccg.piracy', 'self.text', /at most 160 characters/],
+      [{ ...effect, replenish: 'yes' }, 'ccg.keyword.replenish', 'self.replenish', /^Whether Smuggler replenishes must be true or false\.$/],
+    ];
+    expectRefusals((v) => readSuccessTrigger(v, 'self'), cases);
+    expect(readSuccessTriggers(Array(DAMAGE_LIMITS.rows + 1).fill(effect), 'self')).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'self' });
+    // Piracy reads them with the attacker's side, at the side's path.
+    expect(resolvePiracy({ attacker: { ...me, onSuccess: [{ source: 'Smuggler' }] }, defender: foe })).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attacker.onSuccess.0.text' });
+  });
+
+  it('reads a sound effect, and piracy lists it once the attack succeeds', () => {
+    expect(readSuccessTrigger({ ...effect, replenish: true }, 'self')).toEqual({ ok: true, value: { ...effect, replenish: true }, trace: [] });
+    expect(readSuccessTrigger(effect, 'self')).toEqual({ ok: true, value: effect, trace: [] });
+    const r = resolvePiracy({ attacker: { ...me, ship: { ...ship, attack: 5 }, onSuccess: [effect] }, defender: foe });
+    expect(r.ok && r.value.triggered).toEqual([effect]);
+  });
+
+  it('whatever an effect is, the reader answers with a value or a refusal with a registered rule, never a throw', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.record({ source: fc.anything(), text: fc.anything(), replenish: fc.anything() }, { requiredKeys: [] })), (v) => {
+        const r = readSuccessTrigger(v, 'self');
+        if (!r.ok) expect(isRuleId(r.rule)).toBe(true);
+      }),
     );
   });
 });
