@@ -11,6 +11,7 @@ import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-st
 import { canonical, guideProgress, MAX_MOVES, QUEUE_LINK, readQueueLink, roomFor, type QueueToolState, type ToolMove } from '../../src/widgets/queue/state.ts';
 import { cleanState, compactMove, guideFor, parseQueueToolState, play, presetState, replay } from '../../src/widgets/queue/replay.ts';
 import { draftFromSetup, freeId, readDraft } from '../../src/widgets/queue/table.ts';
+import { createQueue, TABLE_FIELDS, tableSizeMessage } from '../../src/engine/ccg/timing/index.ts';
 import { queueBoot } from '../../src/widgets/queue/boot.ts';
 import { coreView } from '../../src/widgets/queue/replay.ts';
 import { readFileSync } from 'node:fs';
@@ -343,10 +344,10 @@ describe('the table form', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual({
-      'captains.0.name': 'Enter a name.',
-      'captains.0.initiative': 'The Initiative must be a whole number.',
-      'captains.1.credits': 'The Credits must be from 0 to 999.',
-      'captains.1.cards.0.name': 'Enter the card’s name.',
+      'captains.0.name': { error: 'Enter a name.', rule: 'ccg.round.setup' },
+      'captains.0.initiative': { error: 'The Initiative must be a whole number.', rule: 'ccg.initiative' },
+      'captains.1.credits': { error: 'The Credits must be from 0 to 999.', rule: 'ccg.cost' },
+      'captains.1.cards.0.name': { error: 'Enter the card’s name.', rule: 'ccg.cards' },
     });
     expect(d.captains[0]!.initiative).toBe('2.5');
   });
@@ -355,7 +356,7 @@ describe('the table form', () => {
     const d = { ...draftFromSetup(setup), phase: 'ready' as const, stage: 1 };
     expect(d.acting).not.toBe('');
     const r = readDraft(d);
-    expect(!r.ok && r.errors.acting).toMatch(/every captain acts at once, so there is no acting captain/);
+    expect(!r.ok && r.errors.acting).toMatchObject({ error: expect.stringMatching(/every captain acts at once, so there is no acting captain/), rule: expect.stringMatching(/^ccg\./) });
     expect(readDraft({ ...d, acting: '' }).ok).toBe(true);
   });
 
@@ -364,6 +365,31 @@ describe('the table form', () => {
     d.captains[1]!.name = 'solo';
     const r = readDraft(d);
     expect(!r.ok && r.errors['captains.1.name']).toMatch(/Two captains/);
+  });
+
+  it('holds each field to the limit the engine reads the table with, and the engine accepts the setup at every limit', () => {
+    const d = draftFromSetup(setup);
+    d.captains[0]!.name = 'N'.repeat(TABLE_FIELDS.name.max);
+    d.captains[0]!.initiative = String(TABLE_FIELDS.initiative.max);
+    d.captains[0]!.credits = String(TABLE_FIELDS.credits.max);
+    d.captains[1]!.cards[0]!.name = 'C'.repeat(TABLE_FIELDS.cardName.max);
+    const r = readDraft(d);
+    expect(r.ok).toBe(true);
+    expect(r.ok && createQueue(r.setup).ok).toBe(true);
+    d.captains[0]!.name += 'N';
+    d.captains[0]!.initiative = String(TABLE_FIELDS.initiative.max + 1);
+    d.captains[0]!.credits = String(TABLE_FIELDS.credits.max + 1);
+    d.captains[1]!.cards[0]!.name += 'C';
+    const over = readDraft(d);
+    expect(!over.ok && Object.fromEntries(Object.entries(over.errors).map(([k, v]) => [k, typeof v === 'object' && v.rule]))).toEqual({
+      'captains.0.name': TABLE_FIELDS.name.rule,
+      'captains.0.initiative': TABLE_FIELDS.initiative.rule,
+      'captains.0.credits': TABLE_FIELDS.credits.rule,
+      'captains.1.cards.0.name': TABLE_FIELDS.cardName.rule,
+    });
+    const full = { ...d, captains: Array.from({ length: TABLE_FIELDS.captains.max + 1 }, (_, i) => ({ ...draftFromSetup(setup).captains[0]!, id: `c${i}`, name: `Captain ${i}` })) };
+    const crowded = readDraft(full);
+    expect(!crowded.ok && crowded.errors.captains).toEqual({ error: tableSizeMessage, rule: 'ccg.round.setup' });
     expect(freeId(d, 'c')).toBe('c1');
     d.captains.push({ ...d.captains[0]!, id: 'c1' });
     expect(freeId(d, 'c')).toBe('c2');

@@ -1,10 +1,22 @@
 /** The Traveller Customizable Card Game: its section of the site, in the booklet's order. */
+import { PHASES, SOLO_ADVENTURE_PHASE, type Phase } from '../../engine/ccg/round/index.ts';
 import type { Game, NavItem, ToolInfo } from './types.ts';
 
 const base = '/ccg/';
 const at = (path: string) => `${base}${path}/`;
 const phase = (id: string, label: string, blurb: string): NavItem => ({ href: at(`round/${id}`), label, blurb });
 const card = (id: string, label: string): NavItem => ({ href: at(`cards/${id}`), label, blurb: `The ${label.toLowerCase()} card, area by area.` });
+
+/** What each phase's page covers; the phases, their order and their names are the engine's. */
+const PHASE_BLURBS: Record<Phase | typeof SOLO_ADVENTURE_PHASE.id, string> = {
+  ready: 'Ready cards, refill hands, pick the first captain, repair.',
+  adventure: 'Hidden complications, then commit: contract, piracy or nothing.',
+  'solo-adventure': 'The solo game’s own complication placement.',
+  procurement: 'Hire crew, equip gear, forge connections, install upgrades.',
+  action: 'Alternating actions until everyone passes in a row.',
+  resource: 'Collect capability and skill tokens.',
+  resolution: 'Complications, piracy, contracts, infamy, victory.',
+};
 
 const nav: NavItem[] = [
   { href: at('overview'), label: 'Overview', blurb: 'How to win, the Golden and Platinum rules, control and ownership, tokens.' },
@@ -15,15 +27,7 @@ const nav: NavItem[] = [
     label: 'The round',
     blurb: 'Six phases, stage by stage: who acts, how passing works, the victory check.',
     header: true,
-    children: [
-      phase('ready', 'Ready Phase', 'Ready cards, refill hands, pick the first captain, repair.'),
-      phase('adventure', 'Adventure Phase', 'Hidden complications, then commit: contract, piracy or nothing.'),
-      phase('solo-adventure', 'Adventure Phase (solo)', 'The solo game’s own complication placement.'),
-      phase('procurement', 'Procurement Phase', 'Hire crew, equip gear, forge connections, install upgrades.'),
-      phase('action', 'Action Phase', 'Alternating actions until everyone passes in a row.'),
-      phase('resource', 'Resource Phase', 'Collect capability and skill tokens.'),
-      phase('resolution', 'Resolution Phase', 'Complications, piracy, contracts, infamy, victory.'),
-    ],
+    children: PHASES.flatMap((p) => [phase(p.id, p.name, PHASE_BLURBS[p.id]), ...(p.id === 'adventure' ? [phase(SOLO_ADVENTURE_PHASE.id, SOLO_ADVENTURE_PHASE.name, PHASE_BLURBS[SOLO_ADVENTURE_PHASE.id])] : [])]),
   },
   { href: at('timing'), label: 'Timing', blurb: 'The queue, actions and reactions, priority, cancel.', header: true },
   { href: at('keywords'), label: 'Keywords', blurb: 'All twenty keywords, what X does, and how they combine.', header: true },

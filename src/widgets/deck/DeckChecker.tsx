@@ -6,7 +6,7 @@
  */
 import { plural } from '../../engine/core/text.ts';
 import { useMemo, useState } from 'preact/hooks';
-import { checkDeckList } from '../../engine/ccg/deck/index.ts';
+import { checkDeckList, STANDARD_DECK_LIMITS } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
 import { Trace } from '../kit/Trace.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
@@ -86,8 +86,8 @@ export default function DeckChecker() {
               </p>
               <ul class="totals">
                 <li>Ship: {report.value.totals.ship}</li>
-                <li>Adventure cards: {report.value.totals.adventure} of 20</li>
-                <li>Captain’s cards: {report.value.totals.captains} of 60</li>
+                <li>Adventure cards: {report.value.totals.adventure} of {STANDARD_DECK_LIMITS.adventure.size}</li>
+                <li>Captain’s cards: {report.value.totals.captains} of {STANDARD_DECK_LIMITS.captains.size}</li>
               </ul>
               {report.value.problems.length > 0 && (
                 <ol class="problems">

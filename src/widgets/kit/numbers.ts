@@ -4,6 +4,10 @@
  */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A field read with the form's words and refused past an engine limit: its message carries the rule that sets the limit. */
+export type Ruled<T> = { ok: true; value: T } | { ok: false; error: { error: string; rule: string } };
+export const withRule = <T>(r: Parsed<T>, rule: string): Ruled<T> => (r.ok ? r : { ok: false, error: { error: r.error, rule } });
+
 export function parseWhole(text: string, { min, max, label }: { min: number; max: number; label: string }): Parsed<number> {
   const t = text.trim();
   if (t === '') return { ok: false, error: `Enter ${label}.` };

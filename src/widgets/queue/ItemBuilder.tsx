@@ -6,10 +6,10 @@
  */
 import { useState } from 'preact/hooks';
 import { CARD_TYPES, type CardType, type Cost, type Effect, type ItemSpec, type QueueSnapshot, type Target } from '../../engine/ccg/timing/index.ts';
-import { legalTargets } from '../../engine/ccg/timing/index.ts';
+import { ITEM_FIELDS, legalTargets } from '../../engine/ccg/timing/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
-import { parseName, parseWhole } from '../kit/numbers.ts';
+import { parseName, parseWhole, withRule } from '../kit/numbers.ts';
 
 type EffectKind = Effect['kind'];
 
@@ -79,12 +79,13 @@ export default function ItemBuilder({ q, onAdd, full = false }: { q: QueueSnapsh
     ...mine.map((k) => ({ value: k.id, label: `Yes, ${k.name}` })),
   ];
 
-  const name = parseName(d.name, { label: 'a name', max: 120 });
-  const credits = parseWhole(d.credits || '0', { min: 0, max: 99, label: 'the Credits cost' });
-  const amount = parseWhole(d.amount, { min: -99, max: 99, label: 'the amount' });
-  const attribute = parseName(d.attribute, { label: 'the value changed' });
-  const token = parseName(d.token, { label: 'the token' });
-  const text = parseName(d.text, { label: 'what the effect does', max: 400 });
+  const f = ITEM_FIELDS;
+  const name = withRule(parseName(d.name, { label: 'a name', max: f.name.max }), f.name.rule);
+  const credits = withRule(parseWhole(d.credits || '0', { min: 0, max: f.credits.max, label: 'the Credits cost' }), f.credits.rule);
+  const amount = withRule(parseWhole(d.amount, { min: f.amount.min, max: f.amount.max, label: 'the amount' }), f.amount.rule);
+  const attribute = withRule(parseName(d.attribute, { label: 'the value changed', max: f.attribute.max }), f.attribute.rule);
+  const token = withRule(parseName(d.token, { label: 'the token', max: f.token.max }), f.token.rule);
+  const text = withRule(parseName(d.text, { label: 'what the effect does', max: f.text.max }), f.text.rule);
   const errors = {
     name: name.ok ? undefined : name.error,
     credits: credits.ok ? undefined : credits.error,

@@ -6,7 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { CardType, QueueSetup, ReactionReading } from '../../engine/ccg/timing/index.ts';
-import { BOOK_CARDS_TIMING } from '../../engine/ccg/timing/index.ts';
+import { BOOK_CARDS_TIMING, TABLE_FIELDS } from '../../engine/ccg/timing/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { phaseDef } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
@@ -86,7 +86,7 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
                 Seat earlier
               </button>
             )}
-            {draft.captains.length > 1 && (
+            {draft.captains.length > TABLE_FIELDS.captains.min && (
               <button type="button" class="small" onClick={() => setDraft({ ...draft, captains: draft.captains.filter((_, n) => n !== i), acting: draft.acting === c.id ? '' : draft.acting })}>
                 Remove captain {i + 1}
               </button>
@@ -94,7 +94,7 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
           </div>
         </fieldset>
       ))}
-      {draft.captains.length < 4 && (
+      {draft.captains.length < TABLE_FIELDS.captains.max ? (
         <button
           type="button"
           class="small"
@@ -102,6 +102,8 @@ export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onA
         >
           Add a captain
         </button>
+      ) : (
+        <p class="muted">A table seats at most {TABLE_FIELDS.captains.max} captains.</p>
       )}
       <div class="row">
         <SelectField label="Phase" value={draft.phase} options={PHASES.map((p) => ({ value: p.id, label: p.name }))} onChange={(phase: Phase) => setDraft({ ...draft, phase, stage: 1 })} />

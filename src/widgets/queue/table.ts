@@ -2,10 +2,11 @@
  * The table as typed in the setup form: text kept as typed, read into a
  * `QueueSetup` with a message for each field that is not valid yet. Pure.
  */
-import { parseName, parseWhole } from '../kit/numbers.ts';
+import { parseName, parseWhole, withRule } from '../kit/numbers.ts';
 import type { CardType, QueueSetup, ReactionReading } from '../../engine/ccg/timing/index.ts';
 import type { Phase } from '../../engine/ccg/round/index.ts';
-import { checkActing } from '../../engine/ccg/timing/index.ts';
+import { checkActing, TABLE_FIELDS, tableSizeMessage } from '../../engine/ccg/timing/index.ts';
+import type { FieldProblem } from '../kit/fields.tsx';
 
 export interface CardDraft {
   id: string;
@@ -35,8 +36,9 @@ export interface TableDraft {
   reactions: ReactionReading;
 }
 
-/** Field key (`captains.1.credits`) → message. */
-export type DraftErrors = Record<string, string>;
+/** Field key (`captains.1.credits`) → message: a sentence of the form's, or a limit of the engine's with its rule. */
+export type DraftErrors = Record<string, FieldProblem>;
+
 
 export function draftFromSetup(setup: QueueSetup): TableDraft {
   return {
@@ -68,13 +70,14 @@ export function freeId(draft: TableDraft, prefix: string): string {
 export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | { ok: false; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const captains: QueueSetup['captains'] = [];
-  if (draft.captains.length < 1 || draft.captains.length > 4) errors.captains = 'Seat 1 to 4 captains.';
+  const seats = TABLE_FIELDS.captains;
+  if (draft.captains.length < seats.min || draft.captains.length > seats.max) errors.captains = { error: tableSizeMessage, rule: seats.rule };
   const names = new Set<string>();
   draft.captains.forEach((c, i) => {
     const at = `captains.${i}`;
-    const name = parseName(c.name, { label: 'a name' });
-    const initiative = parseWhole(c.initiative, { min: 0, max: 99, label: 'the Initiative' });
-    const credits = parseWhole(c.credits, { min: 0, max: 999, label: 'the Credits' });
+    const name = withRule(parseName(c.name, { label: 'a name', max: TABLE_FIELDS.name.max }), TABLE_FIELDS.name.rule);
+    const initiative = withRule(parseWhole(c.initiative, { min: 0, max: TABLE_FIELDS.initiative.max, label: 'the Initiative' }), TABLE_FIELDS.initiative.rule);
+    const credits = withRule(parseWhole(c.credits, { min: 0, max: TABLE_FIELDS.credits.max, label: 'the Credits' }), TABLE_FIELDS.credits.rule);
     if (!name.ok) errors[`${at}.name`] = name.error;
     else if (names.has(name.value.toLowerCase())) errors[`${at}.name`] = 'Two captains have this name; give each their own.';
     else names.add(name.value.toLowerCase());
@@ -82,7 +85,7 @@ export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | 
     if (!credits.ok) errors[`${at}.credits`] = credits.error;
     const cards: CardDraft[] = [];
     c.cards.forEach((k, j) => {
-      const n = parseName(k.name, { label: 'the card’s name', max: 120 });
+      const n = withRule(parseName(k.name, { label: 'the card’s name', max: TABLE_FIELDS.cardName.max }), TABLE_FIELDS.cardName.rule);
       if (!n.ok) errors[`${at}.cards.${j}.name`] = n.error;
       else cards.push({ ...k, name: n.value });
     });
@@ -100,7 +103,7 @@ export function readDraft(draft: TableDraft): { ok: true; setup: QueueSetup } | 
   });
   const acting = draft.captains.some((c) => c.id === draft.acting) ? draft.acting : null;
   const badActing = checkActing(draft.captains, acting, 'acting', draft.phase, draft.stage);
-  if (badActing) errors.acting = badActing.error;
+  if (badActing) errors.acting = { error: badActing.error, rule: badActing.rule };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // The rules' reading is left out of the setup, so links made before the option existed read the same.
   return { ok: true, setup: { captains, acting, phase: draft.phase, stage: draft.stage, ...(draft.reactions === 'in-turn' ? { reactions: 'in-turn' as const } : {}) } };

@@ -1,9 +1,10 @@
 /**
  * Token keys and the pool as entered: the small part of the check that needs no
  * engine, so the tool can show an entered pool before the engine has loaded.
- * Pure, no DOM. Engine imports here are types only.
+ * Pure, no DOM. Engine imports here are types only, but for the limits on names (a few numbers, with the kit).
  */
 import { parseName } from '../kit/numbers.ts';
+import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
 import type { Capability, SkillLevel } from '../../engine/ccg/cards/index.ts';
 import type { PoolToken, ResourceToken, TokenSkill, TokenSpec } from '../../engine/ccg/resolution/index.ts';
 import type { ResolveState, TokenKey } from './state.ts';
@@ -72,7 +73,7 @@ export function tokenChoices(tokens: readonly PoolToken[]): TokenChoice[] {
  */
 export function quickCheck(s: ResolveState): CheckResult | undefined {
   if (s.mode !== 'tokens' || s.contract || s.complications.length || s.additions.length || s.cards.length) return undefined;
-  const captain = parseName(s.captain, { label: 'the captain’s name', max: 60 });
+  const captain = parseName(s.captain, { label: 'the captain’s name', max: TEXT_LIMITS.name });
   if (!captain.ok) return { errors: { captain: captain.error }, stages: [], blocked: 'Fix the marked fields to build the Resource Pool.' };
   const tokens = enteredTokens(s);
   return { errors: {}, stages: [], startPool: poolView(tokens), choices: tokenChoices(tokens) };

@@ -108,6 +108,20 @@ test('a position typed in starts a game there; its link reopens it and opens the
   await expectMessageBeside(form.getByLabel('Stop on the route'), 'on turn 3 this step is at stop 3 to 6');
   expect(recordOf(page)).toBe(before);
   await expectNoSidewaysScroll(page);
+  // Each message beside its field carries the rule that decides it: the engine's limit on the turn,
+  // and money on hand below the goal (read from MC by the engine's money reader).
+  await form.getByLabel('Turn', { exact: true }).fill('501');
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await expectMessageBeside(form.getByLabel('Turn', { exact: true }), /The turn .*500/);
+  const messageOf = async (field: import('@playwright/test').Locator) => page.locator(`[id="${((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((i) => i.endsWith('-error'))}"]`);
+  await expect((await messageOf(form.getByLabel('Turn', { exact: true }))).locator('a')).toHaveAttribute('href', /#t-0-turn$/);
+  await form.getByLabel('Turn', { exact: true }).fill('3');
+  await form.getByLabel('Money on hand (MC)').fill('80');
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await expectMessageBeside(form.getByLabel('Money on hand (MC)'), 'Money on hand stays below 73 MC: reaching 73 MC wins the game.');
+  await expect((await messageOf(form.getByLabel('Money on hand (MC)'))).locator('a')).toHaveAttribute('href', /#t-7-win$/);
+  expect(recordOf(page)).toBe(before);
+  await form.getByLabel('Money on hand (MC)').fill('1.2');
 
   await form.getByLabel('Stop on the route').fill('4');
   await page.getByRole('button', { name: 'Start the game' }).tap();

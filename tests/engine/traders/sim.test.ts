@@ -1,6 +1,6 @@
 /** The simulator against figure F9 (a Monte Carlo figure from another generator: agreement within a few standard errors). */
 import { describe, expect, it } from 'vitest';
-import { aggregate, holdOutPolicy, playGame, simulate, summarise } from '../../../src/engine/traders/index.ts';
+import { aggregate, COMPARISON, compareRun, holdOutPolicy, playGame, simulate, summarise, type RunSummary } from '../../../src/engine/traders/index.ts';
 import { must } from './helpers.ts';
 
 const GAMES = 8000;
@@ -78,5 +78,25 @@ describe('simulation input', () => {
     expect(simulate({ seed: -1, games: 1 })).toMatchObject({ ok: false, field: 'seed' });
     expect(simulate({ seed: 1, games: 0 })).toMatchObject({ ok: false, field: 'games' });
     expect(simulate({ seed: 1, games: 1, policy: 'cheat' as never })).toMatchObject({ ok: false, field: 'policy' });
+  });
+});
+
+describe('compareRun: where one game stands among simulated ones', () => {
+  const run = (furthestStop: number, sales: number, endedAt: RunSummary['endedAt']): RunSummary => ({ seed: 0, furthestStop, stop: furthestStop, sales, peakMoney: 0, outcome: 'lost', cause: null, rule: null, endedAt, events: 0 });
+  const runs = [run(0, 0, 'first-turn'), run(0, 0, 'first-turn'), run(3, 1, 'after-a-sale'), run(7, 2, 'after-a-sale')];
+
+  it('counts the runs that went as far, sold as often, and ended in the first port, as exact shares', () => {
+    const c = compareRun({ furthestStop: 3, sales: 1 }, runs);
+    expect(c.games).toBe(4);
+    expect(c.reached.toFraction()).toBe('1/2');
+    expect(c.sold.toFraction()).toBe('1/2');
+    expect(c.firstPort.toFraction()).toBe('1/2');
+    expect(compareRun({ furthestStop: 0, sales: 0 }, runs).reached.toFraction()).toBe('1');
+    expect(compareRun({ furthestStop: 8, sales: 3 }, runs).sold.toFraction()).toBe('0');
+  });
+
+  it('compares with the seeded set the play page uses, the same every time', () => {
+    const sim = must(simulate({ seed: COMPARISON.seed, games: 50 }));
+    expect(compareRun({ furthestStop: 1, sales: 0 }, sim.runs)).toEqual(compareRun({ furthestStop: 1, sales: 0 }, must(simulate({ seed: COMPARISON.seed, games: 50 })).runs));
   });
 });

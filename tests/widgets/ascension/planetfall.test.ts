@@ -9,6 +9,7 @@ import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { readEncodedState } from '../../../src/widgets/kit/url-state.ts';
 import { computePlanetfall, tryDraw, type PlanetfallView } from '../../../src/widgets/ascension/planetfall/compute.ts';
 import { PLANETFALL_URL } from '../../../src/widgets/ascension/planetfall/link.ts';
+import { BOUNDS } from '../../../src/engine/ascension/input/index.ts';
 import { PLANETFALL_EXAMPLES } from '../../../src/widgets/ascension/planetfall/presets.ts';
 import { INITIAL, type PlanetfallToolState } from '../../../src/widgets/ascension/planetfall/state.ts';
 
@@ -78,6 +79,8 @@ describe('planetfall links', () => {
       [{ ...INITIAL, worldClass: 'E' }, /World Class/],
       [{ ...INITIAL, draws: [['z']] }, /not one this tool writes/],
       [{ ...INITIAL, more: 1 }, /never writes/],
+      // The engine's highest Tech Level is the link's: a draw past it is refused on its field as the link is read, not replayed first.
+      [{ ...INITIAL, draws: [['d', 'plain', BOUNDS.techLevel + 1]] }, new RegExp(`^A Society’s Tech Level must be a whole number from 0 to ${BOUNDS.techLevel}\\.$`)],
     ];
     for (const [bad, why] of cases) {
       const read = readEncodedState(encodeState(bad), PLANETFALL_URL);

@@ -7,3 +7,4 @@ export * from './book-cards.ts';
 export * from './types.ts';
 export * from './state.ts';
 export * from './template.ts';
+export * from './limits.ts';

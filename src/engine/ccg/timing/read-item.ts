@@ -10,11 +10,12 @@ import { PHASES, type Phase } from '../round/index.ts';
 import { ok } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { choice, compact, flag, list, maybe, nullable, own, pathTo, record, refuse, shape, shown, text, whole, type Reader } from '../readers.ts';
+import { ITEM_FIELDS, TABLE_FIELDS } from './limits.ts';
 import { CARD_TYPES, TIMINGS, type CardType, type Cost, type Effect, type ItemSource, type ItemSpec, type QueueItem, type QueueMove, type Target, type ValueDelta } from './types.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:'-]{0,63}$/;
-export const MAX_NAME = 120;
-export const MAX_TEXT = 400;
+export const MAX_NAME: number = TABLE_FIELDS.cardName.max;
+export const MAX_TEXT: number = ITEM_FIELDS.text.max;
 /** Costs of one item, and phases of one restriction (there are six phases; a repeat is harmless). */
 const MAX_COSTS = 8;
 const MAX_PHASES = 12;
@@ -51,7 +52,7 @@ export const readTarget: Reader<Target> = record('A target must name an item on 
 
 const delta: Reader<ValueDelta> = shape(
   'A change of a value',
-  { attribute: words('attribute of the change', 60, 'ccg.effect'), amount: whole('The amount a change adds or subtracts', -99, 99, 'ccg.modifier') },
+  { attribute: words('attribute of the change', ITEM_FIELDS.attribute.max, ITEM_FIELDS.attribute.rule), amount: whole('The amount a change adds or subtracts', ITEM_FIELDS.amount.min, ITEM_FIELDS.amount.max, ITEM_FIELDS.amount.rule) },
   'ccg.effect',
 );
 const deltas = list('The changes of a change-value effect', delta, 1, 8, 'ccg.effect');
@@ -93,11 +94,11 @@ export const readEffect: Reader<Effect> = record<Effect>('The item needs an effe
     }
     case 'gain-token': {
       if (target !== undefined && target.kind !== 'captain') return refuse('A token goes to a captain’s Resource Pool, so only a captain can be its target.', 'ccg.target', at);
-      const token = words('token', 60, 'ccg.effect')(own(v, 'token'), pathTo(path, 'token'));
+      const token = words('token', ITEM_FIELDS.token.max, ITEM_FIELDS.token.rule)(own(v, 'token'), pathTo(path, 'token'));
       return token.ok ? ok(compact({ kind, token: token.value, target })) : token;
     }
     case 'describe': {
-      const text = words('effect text', MAX_TEXT, 'ccg.effect')(own(v, 'text'), pathTo(path, 'text'));
+      const text = words('effect text', ITEM_FIELDS.text.max, ITEM_FIELDS.text.rule)(own(v, 'text'), pathTo(path, 'text'));
       return text.ok ? ok(compact({ kind, text: text.value, target })) : text;
     }
     default:
@@ -109,7 +110,7 @@ export const readCost: Reader<Cost> = record<Cost>('Each cost needs a kind: cred
   const kind = own(v, 'kind');
   switch (kind) {
     case 'credits': {
-      const amount = whole('A Credits cost', 0, 99, 'ccg.cost')(own(v, 'amount'), pathTo(path, 'amount'));
+      const amount = whole('A Credits cost', 0, ITEM_FIELDS.credits.max, ITEM_FIELDS.credits.rule)(own(v, 'amount'), pathTo(path, 'amount'));
       return amount.ok ? ok({ kind, amount: amount.value }) : amount;
     }
     case 'exert':
@@ -118,7 +119,7 @@ export const readCost: Reader<Cost> = record<Cost>('Each cost needs a kind: cred
       return cardId.ok ? ok(compact({ kind, cardId: cardId.value })) : cardId;
     }
     case 'discard-token': {
-      const token = words('token to discard', 60, 'ccg.cost')(own(v, 'token'), pathTo(path, 'token'));
+      const token = words('token to discard', ITEM_FIELDS.token.max, 'ccg.cost')(own(v, 'token'), pathTo(path, 'token'));
       return token.ok ? ok({ kind, token: token.value }) : token;
     }
     default:

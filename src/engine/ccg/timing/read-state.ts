@@ -6,12 +6,13 @@
  * the table, priority where the rules put it) run on the typed values.
  */
 import { isInteger } from '../../core/validate.ts';
-import { MAX_CAPTAINS, MIN_CAPTAINS, phaseName, stageDef, type Phase } from '../round/index.ts';
+import { phaseName, stageDef, type Phase } from '../round/index.ts';
 import { ok, step, type CcgErr, type CcgResult, type Step } from '../result.ts';
 import { choice, compact, flag, list, maybe, nullable, optional, own, pathTo, record, refuse, shape, shown, whole, type Reader } from '../readers.ts';
 import { priorityHolder } from './table.ts';
 import { CARD_TYPES, type AppliedChange, type CardInPlay, type LogEntry, type QueueCaptain, type QueueItem, type QueueSnapshot, type ReactionReading } from './types.ts';
 import { id, phase, readQueueItem, readTarget, words } from './read-item.ts';
+import { TABLE_FIELDS, tableSizeMessage } from './limits.ts';
 
 export const MAX_HISTORY = 1000;
 const MAX_QUEUE = 200;
@@ -47,14 +48,14 @@ const cardRef = record('Each discarded card needs an id and a name.', 'ccg.deck-
 function captain(full: boolean): Reader<QueueCaptain> {
   const may = <T>(reader: Reader<T>, fallback: T): Reader<T> => (full ? reader : optional(reader, fallback));
   return record('Each captain needs an id, a name and an Initiative.', 'ccg.round.setup', (v, path) => {
-    const head = shape('A captain', { id: id('captain id', 'ccg.round.setup'), name: words('captain name', 60, 'ccg.round.setup') }, 'ccg.round.setup')(v, path);
+    const head = shape('A captain', { id: id('captain id', 'ccg.round.setup'), name: words('captain name', TABLE_FIELDS.name.max, TABLE_FIELDS.name.rule) }, 'ccg.round.setup')(v, path);
     if (!head.ok) return head;
     const who = head.value.name;
     const rest = shape(
       'A captain',
       {
-        initiative: whole(`${who}’s Initiative`, 0, 99, 'ccg.initiative'),
-        credits: may(whole(`${who}’s available Credits`, 0, 999, 'ccg.cost'), 0),
+        initiative: whole(`${who}’s Initiative`, 0, TABLE_FIELDS.initiative.max, TABLE_FIELDS.initiative.rule),
+        credits: may(whole(`${who}’s available Credits`, 0, TABLE_FIELDS.credits.max, TABLE_FIELDS.credits.rule), 0),
         cards: may(list('Cards in play', cardInPlay(full), 0, 40, 'ccg.cards'), []),
         tokens: may(list('Tokens', words('token label', 60, 'ccg.token'), 0, 60, 'ccg.token'), []),
         discard: may(list('The discard pile', cardRef, 0, 200, 'ccg.deck-discard-pile'), []),
@@ -67,9 +68,10 @@ function captain(full: boolean): Reader<QueueCaptain> {
 
 /** The captains in seating order; each captain and each card has an id of its own. */
 function captains(full: boolean): Reader<QueueCaptain[]> {
-  const items = list('The captains', captain(full), MIN_CAPTAINS, MAX_CAPTAINS, 'ccg.round.setup');
+  const { min, max, rule } = TABLE_FIELDS.captains;
+  const items = list('The captains', captain(full), min, max, rule);
   return (value, path) => {
-    const r = sized(`The table needs ${MIN_CAPTAINS} to ${MAX_CAPTAINS} captains, in seating order clockwise.`, MIN_CAPTAINS, MAX_CAPTAINS, items, 'ccg.round.setup')(value, path);
+    const r = sized(tableSizeMessage, min, max, items, rule)(value, path);
     if (!r.ok) return r;
     const cardIds = new Set<string>();
     for (const [i, c] of r.value.entries()) {
@@ -183,7 +185,7 @@ export const readSnapshot: Reader<QueueSnapshot> = record('The saved state is no
       respond: nullable(id('captain to respond', 'ccg.note.queue-passing')),
       reactions,
       queue: list('The queue', readQueueItem, 0, MAX_QUEUE, 'ccg.timing.queue'),
-      passed: list('The passes', id('captain who passed', 'ccg.note.queue-passing'), 0, MAX_CAPTAINS, 'ccg.note.queue-passing'),
+      passed: list('The passes', id('captain who passed', 'ccg.note.queue-passing'), 0, TABLE_FIELDS.captains.max, 'ccg.note.queue-passing'),
       limitedUsed: list('The Limited uses', words('Limited use', 200, 'ccg.limited'), 0, MAX_LOG, 'ccg.limited'),
       changes: list('The value changes', change, 0, 500, 'ccg.modifier'),
       log: list('The log', logEntry, 0, MAX_LOG, 'ccg.timing.queue'),

@@ -33,6 +33,7 @@ import {
   priceAt,
   rankName,
   RANKS,
+  replacementPowers,
   WORLDS,
   worldAt,
   type GoodsKey,
@@ -88,7 +89,8 @@ function checkCrew(crew: ReadPosition['crew'], p: { phase: PositionPhase; turn: 
     const listed = OFFICERS[o.rank].power;
     const power = o.power ?? listed;
     if (!o.replacement && power !== listed) return bad(`The original ${rankName(o.rank)} has the power on his card, ${listed}; only a replacement differs.`, 'traders.t-0-deck-trader', at('power'));
-    if (power < listed - 1 || power > listed + 1) return bad(`A replacement ${rankName(o.rank)} has power ${listed - 1}, ${listed} or ${listed + 1}.`, 'traders.t-3-d-iii', at('power'));
+    const powers = replacementPowers(o.rank);
+    if (!powers.includes(power)) return bad(`A replacement ${rankName(o.rank)} has power ${powers.slice(0, -1).join(', ')} or ${powers.at(-1)}.`, 'traders.t-3-d-iii', at('power'));
     if ((o.status === 'care') !== (o.careAt !== undefined)) {
       return bad(o.status === 'care' ? 'Name the world where he waits in intensive care.' : 'Only an officer in intensive care waits on a world.', 'traders.t-2-c', at('careAt'));
     }

@@ -24,6 +24,9 @@ export const REPLACEMENT_TABLE = [
   { rolls: '6 or more', change: 1 },
 ] as const;
 
+/** The powers a replacement of a rank can have: its listed power changed by each row of the quality table (t-3-d-iii). */
+export const replacementPowers = (rank: Rank): number[] => REPLACEMENT_TABLE.map((row) => OFFICERS[rank].power + row.change);
+
 /** The pilot a D6 declares fit after a layover (t-3-e-ii). */
 export const layoverPilot = (roll: number): 'captain' | 'first' => (roll <= 3 ? 'captain' : 'first');
 

@@ -4,6 +4,7 @@
  * this tool writes, and the draws replayed by the engine, so a link reopens
  * only a planetfall the rules allow. Pure.
  */
+import { BOUNDS } from '../../../engine/ascension/input/index.ts';
 import { planetfall } from '../../../engine/ascension/planetfall/index.ts';
 import { choice, flag, linkReaders, linkSchema, nullable, optional, refine, refuse, tuple, whole, type Reader } from '../shared/link.ts';
 import { ASSETS, INITIAL, MAX_DRAWS, RATINGS, WORLD_CLASSES, eventOf, setupOf, type Draw, type PlanetfallToolState } from './state.ts';
@@ -12,7 +13,7 @@ const RULE = 'ascension.a-8-7';
 const { typed, pick, rows, fields, tuple: pair } = linkReaders(RULE);
 const PANELS = ['plain', 'plus-one'] as const;
 const panel = choice('A panel drawn', PANELS, RULE);
-const tl = nullable(whole('A Society’s Tech Level', 0, 99, RULE));
+const tl = nullable(whole('A Society’s Tech Level', 0, BOUNDS.techLevel, RULE));
 const tag = <T extends string>(t: T) => choice('A draw’s kind', [t] as const, RULE);
 
 /** A draw: ['d', panel, tl], ['2', first, second, kept, tl] or ['k', keep]. */

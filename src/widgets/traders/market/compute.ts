@@ -10,7 +10,7 @@ import { toDecimal } from '../../../engine/core/dice/index.ts';
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { readPriceText } from '../../../engine/traders/input/index.ts';
 import { marketOdds, offerStanding } from '../../../engine/traders/odds/index.ts';
-import { formatMoney, formatMultiplier, GOODS, marketModifier, priceAt } from '../../../engine/traders/tables/index.ts';
+import { formatMoney, formatMultiplier, GOODS, marketModifier, MC, priceAt } from '../../../engine/traders/tables/index.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import type { Unchecked } from '../../kit/form.ts';
 import type { MarketAsked } from './state.ts';
@@ -67,7 +67,7 @@ export function computeMarket(s: MarketAsked): MarketAnswer {
       const price = priceAt(g.base, m.tenths);
       return { multiplier: formatMultiplier(m.tenths), price: formatMoney(price), chance: chanceText(m.chance), meets: meets(price) };
     }),
-    expectedPrice: `${toDecimal(odds.value.expectedPrice.div(1000), 4)} MC`,
+    expectedPrice: `${toDecimal(odds.value.expectedPrice.div(MC), 4)} MC`,
     expectedMultiplier: `×${toDecimal(odds.value.expectedMultiplier, 4)}`,
     target,
     trace,

@@ -4,6 +4,7 @@
  * in a battle, the Patron's offer. Everything shown comes from the view the
  * service built from the engine's state.
  */
+import { formatMoney, GOAL } from '../../../engine/traders/tables/index.ts';
 import type { CrewCard, GameView, TableCard } from './types.ts';
 
 const STATUS_MARK: Record<CrewCard['status'], string> = {
@@ -23,7 +24,7 @@ export function Status({ view }: { view: GameView }) {
       </p>
       <ul class="tp-facts">
         <li>
-          <span class="muted">Money</span> <strong data-testid="money">{view.money}</strong> <span class="muted">of 73 MC</span>
+          <span class="muted">Money</span> <strong data-testid="money">{view.money}</strong> <span class="muted">of {formatMoney(GOAL)}</span>
         </li>
         <li>
           <span class="muted">Cargo</span> {view.cargo ?? 'none'}

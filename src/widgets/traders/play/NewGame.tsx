@@ -8,12 +8,12 @@
  */
 import { useState } from 'preact/hooks';
 import { DEFAULT_READINGS, READING_INFO, READING_KEYS, type ReadingKey } from '../../../engine/traders/readings/index.ts';
-import { TextField } from '../../kit/fields.tsx';
+import { TextField, type FieldProblem } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
-import { RuleLink } from '../../kit/RuleLink.tsx';
+import { RuleCite, RuleLink } from '../../kit/RuleLink.tsx';
 import { PositionFieldset } from './PositionFields.tsx';
 import { CLEAN_FIELDS, describe, fieldOf, type FieldKey, type PositionFields } from './position-form.ts';
-import type { Mode, Position, Readings, Refusal } from './types.ts';
+import type { Mode, Readings, Refusal } from './types.ts';
 
 export const MAX_SEED = 4294967295;
 
@@ -27,7 +27,7 @@ interface Props {
   /** The current game's settings, the form's starting point. */
   from: { seed: number; mode: Mode; readings: Readings };
   /** Starts the game; a refusal (a position the rules do not allow) comes back to be shown beside its field. */
-  onStart: (game: { seed: number; mode: Mode; readings: Readings; position?: Position }) => Promise<Refusal | null>;
+  onStart: (game: { seed: number; mode: Mode; readings: Readings; position?: unknown }) => Promise<Refusal | null>;
 }
 
 export default function NewGame({ from, onStart }: Props) {
@@ -37,14 +37,14 @@ export default function NewGame({ from, onStart }: Props) {
   const [tried, setTried] = useState(false);
   const [where, setWhere] = useState<'setup' | 'position'>('setup');
   const [fields, setFields] = useState<PositionFields>(CLEAN_FIELDS);
-  const [refused, setRefused] = useState<{ field: FieldKey | null; error: string } | null>(null);
+  const [refused, setRefused] = useState<{ field: FieldKey | null; refusal: Refusal } | null>(null);
   const read = parseWhole(seed, { min: 0, max: MAX_SEED, label: 'the seed' });
   const described = describe(fields);
   const set = <K extends ReadingKey>(k: K, v: Readings[K]) => setReadings({ ...readings, [k]: v });
   const changed = READING_KEYS.filter((k) => readings[k] !== DEFAULT_READINGS[k]).length;
-  const fieldErrors: Partial<Record<FieldKey, string>> = {
+  const fieldErrors: Partial<Record<FieldKey, FieldProblem>> = {
     ...(tried && !described.ok ? described.errors : {}),
-    ...(refused?.field ? { [refused.field]: refused.error } : {}),
+    ...(refused?.field ? { [refused.field]: refused.refusal } : {}),
   };
   return (
     <form
@@ -55,7 +55,7 @@ export default function NewGame({ from, onStart }: Props) {
         if (!read.ok || (where === 'position' && !described.ok)) return;
         const position = where === 'position' && described.ok ? described.value : null;
         void onStart({ seed: read.value, mode, readings, ...(position ? { position: position.position } : {}) }).then((r) => {
-          setRefused(r ? { field: fieldOf(r.field, position?.crewRanks ?? []), error: r.error } : null);
+          setRefused(r ? { field: fieldOf(r.field, position?.crewRanks ?? []), refusal: r } : null);
         });
       }}
     >
@@ -100,7 +100,7 @@ export default function NewGame({ from, onStart }: Props) {
       </fieldset>
       {refused && refused.field === null && (
         <p class="problem" role="alert">
-          {refused.error}
+          {refused.refusal.error} <RuleCite rule={refused.refusal.rule} />
         </p>
       )}
       <button type="submit" class="primary tp-move">

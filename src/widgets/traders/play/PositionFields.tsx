@@ -4,17 +4,17 @@
  * the discard. Each shows its own message beside it (read here, or the
  * engine's refusal placed by `fieldOf`).
  */
-import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, GOODS, OFFICERS, RANKS, rankName, worldAt, type Rank } from '../../../engine/traders/index.ts';
-import { FieldError, NumberField, SelectField, TextField } from '../../kit/fields.tsx';
-import { discardOptions, GOODS_OPTIONS, PHASE_OPTIONS, powerOptions, WORLD_OPTIONS, type FieldKey, type PositionFields, type RankFields } from './position-form.ts';
+import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, formatMoney, GOAL, GOODS, OFFICERS, RANKS, rankName, worldAt, type Rank } from '../../../engine/traders/index.ts';
+import { FieldError, NumberField, SelectField, TextField, type FieldProblem } from '../../kit/fields.tsx';
+import { discardOptions, GOODS_OPTIONS, HITS_OPTIONS, PHASE_OPTIONS, powerOptions, WORLD_OPTIONS, type FieldKey, type PositionFields, type RankFields } from './position-form.ts';
 
 interface Props {
   fields: PositionFields;
   onChange: (fields: PositionFields) => void;
-  errors: Partial<Record<FieldKey, string>>;
+  errors: Partial<Record<FieldKey, FieldProblem>>;
 }
 
-function RankRow({ rank, f, onChange, error }: { rank: Rank; f: RankFields; onChange: (f: RankFields) => void; error: string | undefined }) {
+function RankRow({ rank, f, onChange, error }: { rank: Rank; f: RankFields; onChange: (f: RankFields) => void; error: FieldProblem }) {
   const name = rankName(rank);
   const set = (patch: Partial<RankFields>) => onChange({ ...f, ...patch });
   return (
@@ -67,12 +67,12 @@ export function PositionFieldset({ fields: f, onChange, errors }: Props) {
       <div class="tr-form">
         <NumberField label="Turn" value={f.turn} onInput={(turn) => set({ turn })} error={errors.turn} hint="1 is the first turn, before the first sale." name="turn" />
         <NumberField label="Stop on the route" value={f.stop} onInput={(s) => set({ stop: s })} error={errors.stop} hint={world} name="stop" />
-        <NumberField kind="decimal" label="Money on hand (MC)" value={f.money} onInput={(money) => set({ money })} error={errors.money} hint="Below 73 MC, the goal." name="money" />
-        <SelectField label="Hits on the Beowulf" value={f.hits} options={(['0', '1', '2'] as const).map((h) => ({ value: h, label: h === '0' ? 'None' : h === '1' ? '1 hit' : '2 hits' }))} onChange={(hits) => set({ hits })} error={errors.hits} />
+        <NumberField kind="decimal" label="Money on hand (MC)" value={f.money} onInput={(money) => set({ money })} error={errors.money} hint={`Below ${formatMoney(GOAL)}, the goal.`} name="money" />
+        <SelectField label="Hits on the Beowulf" value={f.hits} options={HITS_OPTIONS.map((h) => ({ value: h, label: h === '0' ? 'None' : h === '1' ? '1 hit' : `${h} hits` }))} onChange={(hits) => set({ hits })} error={errors.hits} />
         <SelectField
           label="The lot aboard"
           value={f.goods}
-          options={[{ value: '' as const, label: 'Nothing aboard' }, ...GOODS_OPTIONS.map((g) => ({ value: g, label: `${GOODS[g].name} (base ${GOODS[g].base / 1000} MC)` }))]}
+          options={[{ value: '' as const, label: 'Nothing aboard' }, ...GOODS_OPTIONS.map((g) => ({ value: g, label: `${GOODS[g].name} (base ${formatMoney(GOODS[g].base)})` }))]}
           onChange={(goods) => set({ goods })}
           error={errors.goods}
         />

@@ -11,6 +11,7 @@
  * shown, the record last written, the notice); they read best side by side.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { ExactSwitch } from '../../kit/Chance.tsx';
 import { loadOnce, useLazy } from '../../kit/lazy.ts';
 import { RuleLink, withRuleCatalogue } from '../../kit/RuleLink.tsx';
 import { LoadFailed, Working } from '../../kit/Working.tsx';
@@ -22,7 +23,7 @@ import { History, startOf } from './History.tsx';
 import { Log } from './Log.tsx';
 import { DeviceSession, deviceStore, type Kept, type SessionEffect } from '../../kit/session/index.ts';
 import { addToHistory, clearHistory, hashOf, movesIn, readHistory, recordFromHash, relation, TRADERS_KEYS, tradersCodec, type PastGame } from './store.ts';
-import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Position, Readings, Refusal, ReviewView } from './types.ts';
+import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Readings, Refusal, ReviewView } from './types.ts';
 import { NoticeBox, type Notice } from './Notice.tsx';
 import { POSITION_TOOLS, positionHref } from '../shared/position-href.ts';
 import '../../../styles/widgets.css';
@@ -113,7 +114,7 @@ function TradersPlay() {
   };
 
   const openRecord = (record: string) => ask({ kind: 'open', record });
-  const startNew = (game: { seed: number; mode: Mode; readings?: Readings; position?: Position }) => ask({ kind: 'new', ...game });
+  const startNew = (game: { seed: number; mode: Mode; readings?: Readings; position?: unknown }) => ask({ kind: 'new', ...game });
 
   // Opening the page: the link's game, or the game saved here, or a new one. Each record is decoded once.
   useEffect(() => {
@@ -213,7 +214,7 @@ function TradersPlay() {
     });
 
   /** Starts a game (from the set-up or a described position); a refusal goes back to the form, beside its field. */
-  const begin = async (game: { seed: number; mode: Mode; readings: Readings; position?: Position }): Promise<Refusal | null> => {
+  const begin = async (game: { seed: number; mode: Mode; readings: Readings; position?: unknown }): Promise<Refusal | null> => {
     let refused: Refusal | null = null;
     await run(async () => {
       const r = await startNew(game);
@@ -310,9 +311,7 @@ function TradersPlay() {
         <button type="button" class="tp-move" onClick={copyLink}>
           Copy the link to this game
         </button>
-        <label class="check tr-exact">
-          <input type="checkbox" checked={exact} onChange={(e) => setExact((e.currentTarget as HTMLInputElement).checked)} /> Show the exact fractions
-        </label>
+        <ExactSwitch exact={exact} onChange={setExact} />
         <span role="status" class="tp-small">
           {copied ? 'Link copied.' : ''}
         </span>

@@ -4,8 +4,7 @@
  * the engine's call), the last decision of a finished game with the odds
  * each option had, and how a run compares with simulated ones.
  */
-import { eventToken, legalMoves, moveAdvice, pendingOf, simulate, type GameState, type OddsLine as EngineLine } from '../../../engine/traders/index.ts';
-import { Fraction } from '../../../engine/core/dice/index.ts';
+import { COMPARISON, compareRun, eventToken, legalMoves, moveAdvice, pendingOf, simulate, type GameState, type OddsLine as EngineLine } from '../../../engine/traders/index.ts';
 import { chanceText } from '../../kit/chance.ts';
 import type { CompareView, OddsLine, OddsView, ReviewView } from './types.ts';
 import { headerOf, last, type Played } from './played.ts';
@@ -50,24 +49,15 @@ export function reviewView(p: Played): ReviewView {
 // ---------------------------------------------------------------------------
 // How a run compares with simulated ones
 
-const SIM_GAMES = 1000;
 const simulated = new Map<string, ReturnType<typeof simulate>>();
 
 export function compareView(p: Played): CompareView | null {
   const s = last(p);
   const key = headerOf({ ...p.record, seed: 0 });
   let sim = simulated.get(key);
-  if (!sim) simulated.set(key, (sim = simulate({ seed: 2026, games: SIM_GAMES, readings: s.readings })));
+  if (!sim) simulated.set(key, (sim = simulate({ seed: COMPARISON.seed, games: COMPARISON.games, readings: s.readings })));
   if (!sim.ok) return null;
-  const runs = sim.value.runs;
-  const share = (n: number) => chanceText(new Fraction(n, runs.length), 1);
-  return {
-    games: runs.length,
-    stop: s.furthestStop,
-    sales: s.sales,
-    reached: share(runs.filter((r) => r.furthestStop >= s.furthestStop).length),
-    sold: share(runs.filter((r) => r.sales >= s.sales).length),
-    firstPort: share(runs.filter((r) => r.endedAt === 'first-turn').length),
-  };
+  const c = compareRun(s, sim.value.runs);
+  return { games: c.games, stop: s.furthestStop, sales: s.sales, reached: chanceText(c.reached, 1), sold: chanceText(c.sold, 1), firstPort: chanceText(c.firstPort, 1) };
 }
 

@@ -6,9 +6,10 @@
  * are the engine's (`checkPosition`, run by the game's service); this file
  * only reads the fields. Pure; no DOM.
  */
-import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, GOODS_KEYS, OFFICERS, RANKS, WORLDS, type EncounterKey, type GoodsKey, type OfficerPosition, type Position, type PositionPhase, type Rank, type World } from '../../../engine/traders/index.ts';
-import { parseWhole, type Parsed } from '../../kit/numbers.ts';
-import { parsePrice } from '../shared/price.ts';
+import { ENCOUNTER_CARDS, ENCOUNTER_KEYS, GOODS_KEYS, HITS_TO_DESTROY, OFFICERS, RANKS, replacementPowers, WORLDS, type EncounterKey, type GoodsKey, type PositionPhase, type Rank, type World } from '../../../engine/traders/index.ts';
+import { readMoneyOnHandText, readPriceText } from '../../../engine/traders/input/index.ts';
+import { num } from '../../kit/form.ts';
+import type { FieldProblem } from '../../kit/fields.tsx';
 
 export interface RankFields {
   /** Who holds the rank aboard. */
@@ -28,7 +29,8 @@ export interface PositionFields {
   money: string;
   goods: GoodsKey | '';
   paid: string;
-  hits: '0' | '1' | '2';
+  /** Hits on the Beowulf, as the select holds them (0 up to one short of destroyed). */
+  hits: string;
   crew: Record<Rank, RankFields>;
   /** Cards of each Encounter name in the discard, as the selects hold them. */
   discard: Record<EncounterKey, string>;
@@ -56,45 +58,43 @@ export const CLEAN_FIELDS: PositionFields = {
   discard: Object.fromEntries(ENCOUNTER_KEYS.map((k) => [k, '0'])) as Record<EncounterKey, string>,
 };
 
-/** The powers a replacement of a rank can have (t-3-d-iii). */
-export const powerOptions = (rank: Rank) => [-1, 0, 1].map((d) => String(OFFICERS[rank].power + d));
+/** The powers a replacement of a rank can have (t-3-d-iii), as the engine's quality table gives them. */
+export const powerOptions = (rank: Rank) => replacementPowers(rank).map(String);
+/** The hits the Beowulf can carry and fly on: 0 up to one short of the hits that destroy it (t-4-e). */
+export const HITS_OPTIONS = Array.from({ length: HITS_TO_DESTROY }, (_, i) => String(i));
 export const discardOptions = (card: EncounterKey) => Array.from({ length: ENCOUNTER_CARDS[card].copies + 1 }, (_, i) => String(i));
 export const GOODS_OPTIONS = GOODS_KEYS;
 export const WORLD_OPTIONS = WORLDS;
 
-/** The largest money a position holds, in MC as typed (below the 73 MC that wins). */
-const MONEY_PATTERN = /^(\d{1,2})(?:[.,](\d{0,3}))?\s*(?:mc)?$/i;
-
-function parseMoney(text: string): Parsed<number> {
-  const m = MONEY_PATTERN.exec(text.trim());
-  if (!m) return { ok: false, error: 'Type the money in MC, such as 1.25 (below 73).' };
-  const units = Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
-  return units < 73_000 ? { ok: true, value: units } : { ok: false, error: 'Money on hand is below 73 MC: 73 MC wins the game.' };
-}
-
 export interface Described {
-  position: Position;
+  /**
+   * The position as the fields hold it, for the engine to read (`checkPosition`):
+   * the turn and the stop as typed, the money and the price read from MC.
+   */
+  position: unknown;
   /** The rank of each officer in `position.crew`, in order (to place a refusal of `position.crew.2` beside its rank). */
   crewRanks: Rank[];
 }
 
-/** The position the fields describe, or the message beside each field that cannot be read. */
-export function describe(f: PositionFields): { ok: true; value: Described } | { ok: false; errors: Partial<Record<FieldKey, string>> } {
-  const errors: Partial<Record<FieldKey, string>> = {};
-  const turn = parseWhole(f.turn, { min: 1, max: 500, label: 'the turn' });
-  if (!turn.ok) errors.turn = turn.error;
-  const stop = parseWhole(f.stop, { min: 0, max: 1000, label: 'the stop' });
-  if (!stop.ok) errors.stop = stop.error;
-  const money = parseMoney(f.money);
-  if (!money.ok) errors.money = money.error;
-  const paid = parsePrice(f.paid);
-  if (f.goods !== '' && (!paid.ok || paid.value === null)) errors.paid = paid.ok ? 'Type what the lot cost, in MC.' : paid.error;
-  const crew: OfficerPosition[] = [];
+/**
+ * The position the fields describe, or the message beside each field that
+ * cannot be read as MC (the money, the price paid). Everything else, the
+ * limits included, is the engine's to check: its refusal, with its rule,
+ * goes beside the field `fieldOf` names.
+ */
+export function describe(f: PositionFields): { ok: true; value: Described } | { ok: false; errors: Partial<Record<FieldKey, FieldProblem>> } {
+  const errors: Partial<Record<FieldKey, FieldProblem>> = {};
+  const money = readMoneyOnHandText(f.money);
+  if (!money.ok) errors.money = money;
+  const paid = readPriceText(f.paid);
+  if (f.goods !== '' && paid.ok && paid.value === null) errors.paid = 'Type what the lot cost, in MC.';
+  if (f.goods !== '' && !paid.ok) errors.paid = paid;
+  const crew: Record<string, unknown>[] = [];
   const crewRanks: Rank[] = [];
   for (const rank of RANKS) {
     const c = f.crew[rank];
     if (c.aboard !== 'nobody') {
-      crew.push({ rank, status: c.status, ...(c.aboard === 'replacement' ? { replacement: true, power: Number(c.power) } : {}) });
+      crew.push({ rank, status: c.status, ...(c.aboard === 'replacement' ? { replacement: true, power: num(c.power) } : {}) });
       crewRanks.push(rank);
     }
     if (c.aboard !== 'original' && c.original !== 'dead') {
@@ -103,9 +103,9 @@ export function describe(f: PositionFields): { ok: true; value: Described } | { 
     }
   }
   const discard = ENCOUNTER_KEYS.flatMap((k) => Array.from({ length: Number(f.discard[k]) || 0 }, () => k));
-  if (!turn.ok || !stop.ok || !money.ok || errors.paid) return { ok: false, errors };
+  if (!money.ok || errors.paid) return { ok: false, errors };
   const cargo = f.goods === '' ? null : { goods: f.goods, paid: (paid.ok && paid.value) || 0 };
-  return { ok: true, value: { position: { phase: f.phase, turn: turn.value, stop: stop.value, money: money.value, cargo, beowulfHits: Number(f.hits), crew, discard }, crewRanks } };
+  return { ok: true, value: { position: { phase: f.phase, turn: num(f.turn), stop: num(f.stop), money: money.value, cargo, beowulfHits: num(f.hits), crew, discard }, crewRanks } };
 }
 
 /** The field a refusal of the engine goes beside (`position.crew.2.power` → the rank of the third officer listed). */

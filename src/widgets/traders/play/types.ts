@@ -168,7 +168,8 @@ export interface CompareView {
 
 export type GameRequest =
   | { kind: 'open'; record: string }
-  | { kind: 'new'; seed: number; mode: Mode; readings?: Readings; position?: Position }
+  /** `position`: a described position as the form holds it, read and checked by the engine (a refusal names its field). */
+  | { kind: 'new'; seed: number; mode: Mode; readings?: Readings; position?: unknown }
   | { kind: 'move'; record: string; event: GameEvent }
   | { kind: 'rewind'; record: string; to: number }
   | { kind: 'odds'; record: string }

@@ -10,7 +10,7 @@ import { toDecimal, type Fraction } from '../../../engine/core/dice/index.ts';
 import { tripAdvice, type RouteStop, type TripLot } from '../../../engine/traders/advice/index.ts';
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { readPriceText } from '../../../engine/traders/input/index.ts';
-import { formatMoney, GOODS, type GoodsKey, type World } from '../../../engine/traders/tables/index.ts';
+import { formatMoney, GOODS, MC, type GoodsKey, type World } from '../../../engine/traders/tables/index.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import type { Unchecked } from '../../kit/form.ts';
 import type { TripAsked } from './state.ts';
@@ -51,7 +51,7 @@ export type TripAnswer =
     }
   | Unchecked;
 
-const money = (units: Fraction) => `${toDecimal(units.div(1000), 3)} MC`;
+const money = (units: Fraction) => `${toDecimal(units.div(MC), 3)} MC`;
 
 export function computeTrip(asked: TripAsked): TripAnswer {
   const paid = readPriceText(asked.paid, 'traders.A37', 'paid');
