@@ -1,4 +1,5 @@
 /** The simulator against figure F9 (a Monte Carlo figure from another generator: agreement within a few standard errors). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregate, COMPARISON, compareRun, holdOutPolicy, playGame, simulate, summarise, type RunSummary } from '../../../src/engine/traders/index.ts';
 import { must } from './helpers.ts';
@@ -98,5 +99,20 @@ describe('compareRun: where one game stands among simulated ones', () => {
   it('compares with the seeded set the play page uses, the same every time', () => {
     const sim = must(simulate({ seed: COMPARISON.seed, games: 50 }));
     expect(compareRun({ furthestStop: 1, sales: 0 }, sim.runs)).toEqual(compareRun({ furthestStop: 1, sales: 0 }, must(simulate({ seed: COMPARISON.seed, games: 50 })).runs));
+  });
+});
+
+describe('simulate reads what it is asked at the edge', () => {
+  it('refuses each bad field with its rule and path, never throwing', () => {
+    const cases: [unknown, string, string][] = [
+      [{ seed: -1, games: 1 }, 'seed', 'traders.t-0-setup'],
+      [{ seed: 4294967296, games: 1 }, 'seed', 'traders.t-0-setup'],
+      [{ seed: 1, games: 0 }, 'games', 'traders.t-0-setup'],
+      [{ seed: 1, games: 1.5 }, 'games', 'traders.t-0-setup'],
+      [{ seed: 1, games: 2, policy: 'toString' }, 'policy', 'traders.t-0-turn'],
+    ];
+    for (const [input, field, rule] of cases) expect(simulate(input as never), JSON.stringify(input)).toMatchObject({ ok: false, field, rule });
+    expect(simulate(null as never)).toMatchObject({ ok: false, rule: 'traders.t-0-setup' });
+    fc.assert(fc.property(fc.anything(), (x) => void simulate(x as never)), { numRuns: 300 });
   });
 });

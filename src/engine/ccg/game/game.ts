@@ -6,7 +6,8 @@
  */
 import { defineMachine, fieldAt, refusalError, type EventOfType, type Moves } from '../../core/machine.ts';
 import { addPass } from '../../core/turn-order.ts';
-import { isWhole } from '../../core/validate.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { atLeast, optional, shape, text } from '../readers.ts';
 import { err, ok, step, type CcgErr, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { stageDef } from '../round/index.ts';
@@ -57,6 +58,13 @@ interface At {
 type OnDraft<T extends GameEventType> = (d: Draft, e: EventOfType<GameEvent, 'type', T>, at: At) => CcgResult<null>;
 
 /** The moves, in the order the refusal of an unknown move lists them. */
+/** An expense an effect makes a captain incur: its Credits and, in a few words, where it comes from. */
+const EXPENSE = shape(
+  'An expense',
+  { amount: atLeast('An expense in Credits', 0, 'ccg.expenses'), reason: optional(text('Where the expense comes from', 'ccg.expenses', TEXT_LIMITS.effect), '') },
+  'ccg.expenses',
+);
+
 const ON_DRAFT: { [T in GameEventType]: OnDraft<T> } = {
   'resolve-hand': (d, e) => resolveHand(d, e),
   'choose-first-captain': (d, e) => chooseFirstCaptain(d, e),
@@ -106,9 +114,10 @@ const ON_DRAFT: { [T in GameEventType]: OnDraft<T> } = {
     return ok(null);
   },
   'incur-expense': (d, e) => {
-    if (!isWhole(e.amount)) return err('An expense is a whole number of Credits, 0 or more.', 'ccg.expenses', 'amount');
-    const reason = typeof e.reason === 'string' && e.reason.trim() !== '' ? e.reason.trim() : 'an effect';
-    const r = pay(d, e.captain, e.amount, e.pay, `an expense of ${e.amount} from ${reason}`, 'expense', 'pay');
+    const asked = EXPENSE(e, '');
+    if (!asked.ok) return asked;
+    const { amount, reason } = asked.value;
+    const r = pay(d, e.captain, amount, e.pay, `an expense of ${amount} from ${reason.trim() || 'an effect'}`, 'expense', 'pay');
     return r.ok ? ok(null) : r;
   },
 };

@@ -4,6 +4,8 @@
  * card rules of `expense-steps.ts` decide whether that pays, and the expended
  * cards move to the discard pile here.
  */
+import { TEXT_LIMITS } from '../limits.ts';
+import { atLeast, list, name, optional, shape, type Reader } from '../readers.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import { applyPaymentAction, startPayment, type PaymentState } from '../costs/index.ts';
 import type { PaymentRestriction } from '../costs/index.ts';
@@ -27,15 +29,18 @@ export interface PayOutcome {
   expended: string[];
 }
 
-function shape(payment: Payment | undefined, field: string): CcgResult<{ hand: string[]; deck: number }> {
-  if (payment === undefined) return ok({ hand: [], deck: 0 });
-  if (typeof payment !== 'object' || payment === null) return err('A payment lists cards from hand and a number of cards off the deck.', 'ccg.expenses', field);
-  const hand = payment.hand ?? [];
-  const deck = payment.deck ?? 0;
-  if (!Array.isArray(hand) || hand.some((h) => typeof h !== 'string')) return err('The cards from hand must be a list of card ids.', 'ccg.expenses', `${field}.hand`);
-  if (!Number.isInteger(deck) || deck < 0) return err('The number of cards off the deck must be a whole number of 0 or more.', 'ccg.expenses', `${field}.deck`);
-  return ok({ hand, deck });
-}
+/** More cards than any hand holds: a legal deck has 81 cards in all. */
+const MAX_PAID_FROM_HAND = 100;
+
+/** A payment as a move names it: card ids from hand and a number of cards off the deck. */
+const readPayment: Reader<{ hand: string[]; deck: number }> = shape(
+  'A payment (cards from hand and a number of cards off the deck)',
+  {
+    hand: optional(list('The cards from hand', name('A card id', 'ccg.expenses', TEXT_LIMITS.gameId), 0, MAX_PAID_FROM_HAND, 'ccg.expenses'), []),
+    deck: optional(atLeast('The number of cards off the deck', 0, 'ccg.expenses'), 0),
+  },
+  'ccg.expenses',
+);
 
 /**
  * The cards used when a move names none: cards off the top of the deck until
@@ -77,7 +82,7 @@ export function pay(
 ): CcgResult<PayOutcome> {
   const captain = captainById(d.state, captainId);
   if (captain === undefined) return err(`There is no captain ${captainId}.`, 'ccg.expenses', field);
-  const parts = payment === undefined ? defaultPayment(d, captain, amount, restriction, label, field) : shape(payment, field);
+  const parts = payment === undefined ? defaultPayment(d, captain, amount, restriction, label, field) : readPayment(payment, field);
   if (!parts.ok) return parts;
   for (const [i, id] of parts.value.hand.entries()) {
     if (!captain.hand.includes(id)) return err(`${cardOf(d.state, id)?.name ?? id} is not in ${captain.name}'s hand, so it cannot be expended.`, 'ccg.expenses', `${field}.hand.${i}`);

@@ -4,8 +4,10 @@
  * piracy action that round.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { MAX_CAPTAINS } from './captains.ts';
+import { atLeast, flag, list, maybe, name, nullable, optional, read, shape, uniqueBy, type Reader } from '../readers.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 
 export interface CommittedContract {
   id: string;
@@ -52,14 +54,54 @@ export interface InfamyChange {
 
 export const PIRACY_DECLARATION_COST = 1;
 
+const captainId = (what: string, rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => name(what, rule, TEXT_LIMITS.id);
+const shownName = (rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => maybe(name('The captain’s name', rule, TEXT_LIMITS.name));
+const infamy = (what: string) => atLeast(what, 0, 'ccg.infamy');
+
+const DECLARATION: Reader<DeclarePiracyInput> = shape(
+  'A declaration as a pirate',
+  {
+    captain: captainId('The declaring captain’s id', 'ccg.round.adventure.stage-2'),
+    name: shownName('ccg.round.adventure.stage-2'),
+    infamy: infamy('Infamy tokens'),
+    committedContract: optional(nullable(shape('The contract committed to', { id: name('The contract’s id', 'ccg.abandonment', TEXT_LIMITS.id), name: name('The contract’s name', 'ccg.abandonment', TEXT_LIMITS.name) }, 'ccg.abandonment')), null),
+  },
+  'ccg.round.adventure.stage-2',
+);
+
+const CHECKS: Reader<InfamyCheck[]> = uniqueBy(
+  list(
+    'The captains',
+    shape(
+      'A captain at Resolution stage 4',
+      {
+        captain: captainId('Every captain’s id', 'ccg.round.resolution.stage-4'),
+        name: shownName('ccg.round.resolution.stage-4'),
+        infamy: infamy('The Infamy tokens'),
+        conductedPiracy: flag('Whether the captain conducted a piracy action this round', 'ccg.round.resolution.stage-4'),
+        declaredPirate: optional(flag('Whether the captain declared as a pirate this round', 'ccg.round.resolution.stage-4'), false),
+      },
+      'ccg.round.resolution.stage-4',
+    ),
+    0,
+    MAX_CAPTAINS,
+    'ccg.round.resolution.stage-4',
+  ),
+  (c) => c.captain,
+  'captain',
+  (id) => `The captain "${id}" is listed twice.`,
+  'ccg.round.resolution.stage-4',
+);
+
 /**
  * A captain declares as a pirate in Adventure Phase stage 2: a Credits cost of
  * 1 and one Infamy token. A captain committed to a contract must abandon it;
  * this reports the obligation, and the round engine carries it out.
  */
-export function declarePiracy(input: DeclarePiracyInput): CcgResult<DeclarePiracyResult> {
-  if (typeof input.captain !== 'string' || input.captain === '') return err('The declaring captain needs an id.', 'ccg.round.adventure.stage-2', 'captain');
-  if (!isWhole(input.infamy)) return err('Infamy tokens must be a whole number of 0 or more.', 'ccg.infamy', 'infamy');
+export function declarePiracy(raw: DeclarePiracyInput | unknown): CcgResult<DeclarePiracyResult> {
+  const read_ = read(DECLARATION, raw);
+  if (!read_.ok) return read_;
+  const input = read_.value;
   const who = input.name ?? input.captain;
   const after = input.infamy + 1;
   const trace: Step[] = [
@@ -78,17 +120,10 @@ export function declarePiracy(input: DeclarePiracyInput): CcgResult<DeclarePirac
  * round loses one Infamy token (if they have one), even one who declared as a
  * pirate but never attacked.
  */
-export function loseInfamyAtResolution(captains: readonly InfamyCheck[]): CcgResult<InfamyChange[]> {
-  const seen = new Set<string>();
-  for (const [i, c] of captains.entries()) {
-    if (typeof c.captain !== 'string' || c.captain === '') return err('Every captain needs an id.', 'ccg.round.resolution.stage-4', `${i}.captain`);
-    if (seen.has(c.captain)) return err(`The captain "${c.captain}" is listed twice.`, 'ccg.round.resolution.stage-4', `${i}.captain`);
-    seen.add(c.captain);
-    if (!isWhole(c.infamy)) return err(`The Infamy tokens of ${c.name ?? c.captain} must be a whole number of 0 or more.`, 'ccg.infamy', `${i}.infamy`);
-    if (typeof c.conductedPiracy !== 'boolean') {
-      return err(`Say whether ${c.name ?? c.captain} conducted a piracy action this round.`, 'ccg.round.resolution.stage-4', `${i}.conductedPiracy`);
-    }
-  }
+export function loseInfamyAtResolution(raw: readonly InfamyCheck[] | unknown): CcgResult<InfamyChange[]> {
+  const read_ = read(CHECKS, raw);
+  if (!read_.ok) return read_;
+  const captains = read_.value;
   const trace: Step[] = [];
   const changes = captains.map((c): InfamyChange => {
     const who = c.name ?? c.captain;

@@ -3,9 +3,9 @@
  * Credits to pay, the Opposition card to draw, the wounds to take.
  */
 import { plural } from '../../core/text.ts';
-import { isWhole } from '../../core/validate.ts';
-import { isPhase, type Phase } from '../round/index.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { PHASES, type Phase } from '../round/index.ts';
+import { atLeast, choice, optional, read, shape, whole } from '../readers.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { OPPOSITION_DECK, OPPOSITION_UPKEEP_PER_CREW } from './opposition.ts';
 import { scoreSoloChallenges } from './score.ts';
@@ -26,16 +26,25 @@ export interface SoloPhaseEndInput {
   oppositionCrewInPlay?: number;
 }
 
+/** The phase, the Victory Points and the Opposition crew, read at the edge (the scenario and challenges are read by `scoreSoloChallenges`). */
+const PHASE_END = shape(
+  'The end of a phase of the solo game',
+  {
+    phase: choice('The phase that ends', PHASES.map((p) => p.id), 'ccg.solo'),
+    vp: atLeast('Victory Points', 0, 'ccg.victory-points'),
+    oppositionCrewInPlay: optional(whole('Opposition crew in play', 0, OPPOSITION_DECK.length, 'ccg.solo.dirty-half-dozen'), 0),
+  },
+  'ccg.solo',
+);
+
 /** What the scenario and challenges make happen as `phase` ends, in order. */
-export function soloEndOfPhase(input: SoloPhaseEndInput): CcgResult<SoloDue[]> {
+export function soloEndOfPhase(raw: SoloPhaseEndInput | unknown): CcgResult<SoloDue[]> {
+  const asked = read(PHASE_END, raw);
+  if (!asked.ok) return asked;
+  const input = { ...(raw as SoloPhaseEndInput), ...asked.value };
   const score = scoreSoloChallenges(input.scenario, input.challenges);
   if (!score.ok) return score;
-  if (typeof input.phase !== 'string' || !isPhase(input.phase)) return err(`"${String(input.phase)}" is not a phase of the round.`, 'ccg.solo', 'phase');
-  if (!isWhole(input.vp)) return err('Victory Points must be a whole number of 0 or more.', 'ccg.victory-points', 'vp');
-  const crew = input.oppositionCrewInPlay ?? 0;
-  if (!isWhole(crew, 0, OPPOSITION_DECK.length)) {
-    return err(`Opposition crew in play must be a whole number from 0 to ${OPPOSITION_DECK.length}.`, 'ccg.solo.dirty-half-dozen', 'oppositionCrewInPlay');
-  }
+  const crew = input.oppositionCrewInPlay;
   const s = score.value.settings;
   const dues: SoloDue[] = [];
   const trace: Step[] = [];

@@ -6,7 +6,7 @@
  * without playing anything again.
  */
 import type { Move } from '../../core/machine.ts';
-import { isInteger } from '../../core/validate.ts';
+import { atLeast, whole } from '../readers.ts';
 import { err, ok, step, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import type { QueueSnapshot, QueueState } from './types.ts';
@@ -36,10 +36,9 @@ export function historyIndex(state: QueueState): number {
 /** Go to the state at `index` of the timeline, keeping the whole timeline for redo. */
 export function jumpTo(state: QueueState, index: number): CcgResult<QueueState> {
   const all = timeline(state);
-  const here = isInteger(index) ? all[index] : undefined;
-  if (here === undefined) {
-    return err(`There is no step ${String(index)} in the history; pick a whole number from 0 to ${all.length - 1}.`, 'ccg.timing', 'index');
-  }
+  const at = whole('The step of the history to go to', 0, all.length - 1, 'ccg.timing')(index, 'index');
+  if (!at.ok) return at;
+  const here = all[at.value]!;
   const from = historyIndex(state);
   const text =
     index === from
@@ -50,11 +49,11 @@ export function jumpTo(state: QueueState, index: number): CcgResult<QueueState> 
 
 /** `steps` back (`-1`) or forward (`+1`) along the timeline. */
 function travel(state: QueueState, steps: unknown, direction: -1 | 1): CcgResult<QueueState> {
-  const word = direction < 0 ? 'Undo' : 'Redo';
-  if (!isInteger(steps) || steps < 1) return err(`${word} needs a whole number of steps, at least 1.`, 'ccg.timing', 'steps');
+  const asked = atLeast(`The steps to ${direction < 0 ? 'undo' : 'redo'}`, 1, 'ccg.timing')(steps, 'steps');
+  if (!asked.ok) return asked;
   const room = direction < 0 ? state.history.past.length : state.history.future.length;
-  if (steps > room) return err(`Only ${room} step(s) can be ${direction < 0 ? 'undone' : 'redone'}.`, 'ccg.timing', 'steps');
-  return jumpTo(state, historyIndex(state) + direction * steps);
+  if (asked.value > room) return err(`Only ${room} step(s) can be ${direction < 0 ? 'undone' : 'redone'}.`, 'ccg.timing', 'steps');
+  return jumpTo(state, historyIndex(state) + direction * asked.value);
 }
 
 export const undo = (state: QueueState, steps: number = 1): CcgResult<QueueState> => travel(state, steps, -1);

@@ -4,10 +4,10 @@
  * where it ended; then shares over many games.
  */
 import { nextInt, seedRng } from '../../core/rng.ts';
-import { isWhole } from '../../core/validate.ts';
-import { setupGame, transition, type EndCause, type GameState } from '../game/index.ts';
+import { MAX_SEED, setupGame, transition, type EndCause, type GameState } from '../game/index.ts';
+import { choice, optional, read, shape, whole } from '../input/index.ts';
 import type { Readings } from '../readings/index.ts';
-import { err, ok, type TradersResult, type TradersRuleId } from '../rules/index.ts';
+import { ok, type TradersResult, type TradersRuleId } from '../rules/index.ts';
 import { POLICIES, type Policy, type PolicyName } from './policies.ts';
 
 /** Where a game ended, in the terms of figure F9. */
@@ -106,17 +106,29 @@ export function aggregate(runs: readonly RunSummary[]): Aggregate {
   };
 }
 
+/** The most games one simulation plays. */
+export const MAX_SIMULATED_GAMES = 1_000_000;
+
+/** What a simulation is asked, read at the edge (the readings and the cap on events are read by each game's set-up). */
+const SIMULATION = shape(
+  'A simulation',
+  {
+    seed: whole('The seed', 0, MAX_SEED, 'traders.t-0-setup'),
+    games: whole('The number of games to simulate', 1, MAX_SIMULATED_GAMES, 'traders.t-0-setup'),
+    policy: optional(choice('The policy', Object.keys(POLICIES) as PolicyName[], 'traders.t-0-turn'), 'first-offer' as PolicyName),
+  },
+  'traders.t-0-setup',
+);
+
 /** Play `games` digital games, the i-th seeded from a stream started at `seed`. */
 export function simulate(input: SimulationInput): TradersResult<{ runs: RunSummary[]; aggregate: Aggregate }> {
-  if (!isWhole(input.seed, 0, 0xffffffff)) return err('The seed is a whole number from 0 to 4294967295.', 'traders.t-0-setup', 'seed');
-  if (!isWhole(input.games, 1, 1_000_000)) return err('Simulate 1 to 1,000,000 games.', 'traders.t-0-setup', 'games');
-  const name = input.policy ?? 'first-offer';
-  if (!Object.prototype.hasOwnProperty.call(POLICIES, name)) return err(`There is no policy called ${String(name).slice(0, 30)}.`, 'traders.t-0-turn', 'policy');
-  const policy = POLICIES[name].policy;
+  const asked = read(SIMULATION, input);
+  if (!asked.ok) return asked;
+  const policy = POLICIES[asked.value.policy].policy;
   let rng = seedRng(input.seed);
   const runs: RunSummary[] = [];
   for (let i = 0; i < input.games; i++) {
-    const [seed, next] = nextInt(rng, 0, 0xffffffff);
+    const [seed, next] = nextInt(rng, 0, MAX_SEED);
     rng = next;
     const r = playGame(seed, policy, input.readings, input.maxEvents);
     if (!r.ok) return r;

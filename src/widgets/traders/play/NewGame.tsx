@@ -8,6 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import { DEFAULT_READINGS, READING_INFO, READING_KEYS, type ReadingKey } from '../../../engine/traders/readings/index.ts';
+import { MAX_SEED } from '../../../engine/traders/game/index.ts';
 import { TextField, type FieldProblem } from '../../kit/fields.tsx';
 import { parseWhole } from '../../kit/numbers.ts';
 import { RuleCite, RuleLink } from '../../kit/RuleLink.tsx';
@@ -15,7 +16,6 @@ import { PositionFieldset } from './PositionFields.tsx';
 import { CLEAN_FIELDS, describe, fieldOf, type FieldKey, type PositionFields } from './position-form.ts';
 import type { Mode, Readings, Refusal } from './types.ts';
 
-export const MAX_SEED = 4294967295;
 
 export function randomSeed(): number {
   const a = new Uint32Array(1);

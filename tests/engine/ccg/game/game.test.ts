@@ -632,3 +632,25 @@ describe('turns and saved states', () => {
     expect(checkGameState(badValues)).toMatchObject({ ok: false, field: `cards.${someCard}.values.ev` });
   });
 });
+
+describe('an expense and its payment, read at the edge', () => {
+  it('refuses a bad amount, reason or payment with its rule and field, and changes nothing', () => {
+    const s = setup(2);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: -1 }, 'amount'],
+      [{ amount: 1.5 }, 'amount'],
+      [{ amount: 1, reason: 7 }, 'reason'],
+      [{ amount: 1, reason: 'x'.repeat(161) }, 'reason'],
+      [{ amount: 1, pay: 'all' }, 'pay'],
+      [{ amount: 1, pay: { hand: 'c1' } }, 'pay.hand'],
+      [{ amount: 1, pay: { hand: [''] } }, 'pay.hand.0'],
+      [{ amount: 1, pay: { deck: -2 } }, 'pay.deck'],
+    ];
+    for (const [part, field] of cases) {
+      const r = transition(s, { type: 'incur-expense', captain: s.captains[0]!.id, reason: 'a test', ...part } as GameEvent);
+      expect(r, JSON.stringify(part)).toMatchObject({ ok: false, rule: 'ccg.expenses', field });
+    }
+    const fine = transition(s, { type: 'incur-expense', captain: s.captains[0]!.id, amount: 0, reason: '  ' } as GameEvent);
+    expect(fine).toMatchObject({ ok: true });
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { declarePiracy, loseInfamyAtResolution } from '../../../../src/engine/ccg/round/infamy.ts';
+import { MAX_CAPTAINS } from '../../../../src/engine/ccg/round/captains.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
 describe('declaring piracy', () => {
@@ -45,7 +46,7 @@ describe('Resolution stage 4', () => {
 
   it('never goes below zero and loses at most one token', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ infamy: fc.integer({ min: 0, max: 5 }), conductedPiracy: fc.boolean() }), { maxLength: 5 }), (list) => {
+      fc.property(fc.array(fc.record({ infamy: fc.integer({ min: 0, max: 5 }), conductedPiracy: fc.boolean() }), { maxLength: MAX_CAPTAINS }), (list) => {
         const r = loseInfamyAtResolution(list.map((c, i) => ({ captain: `c${i}`, ...c })));
         if (!r.ok) return false;
         return (
@@ -58,5 +59,35 @@ describe('Resolution stage 4', () => {
         );
       }),
     );
+  });
+});
+
+describe('what the Infamy rules are handed is read at the edge', () => {
+  it('refuses each bad field with its rule and path', () => {
+    const declare: [unknown, string, string][] = [
+      [{ captain: '', infamy: 0 }, 'captain', 'ccg.round.adventure.stage-2'],
+      [{ captain: 'a', infamy: 1.5 }, 'infamy', 'ccg.infamy'],
+      [{ captain: 'a', infamy: 0, committedContract: { id: 'c1' } }, 'committedContract.name', 'ccg.abandonment'],
+      [{ captain: 'a', name: 'x'.repeat(61), infamy: 0 }, 'name', 'ccg.round.adventure.stage-2'],
+    ];
+    for (const [input, field, rule] of declare) expect(declarePiracy(input), JSON.stringify(input)).toMatchObject({ ok: false, field, rule });
+    const lose: [unknown, string, string][] = [
+      [[{ captain: 'a', infamy: 0, conductedPiracy: true }, { captain: 'a', infamy: 1, conductedPiracy: false }], '1.captain', 'ccg.round.resolution.stage-4'],
+      [[{ captain: 'a', infamy: -1, conductedPiracy: true }], '0.infamy', 'ccg.infamy'],
+      [[{ captain: 'a', infamy: 0, conductedPiracy: 'no' }], '0.conductedPiracy', 'ccg.round.resolution.stage-4'],
+      [Array.from({ length: MAX_CAPTAINS + 1 }, (_, i) => ({ captain: `c${i}`, infamy: 0, conductedPiracy: true })), '', 'ccg.round.resolution.stage-4'],
+    ];
+    for (const [input, field, rule] of lose) expect(loseInfamyAtResolution(input), JSON.stringify(input)).toMatchObject({ ok: false, rule, ...(field ? { field } : {}) });
+  });
+
+  it('never throws, whatever it is handed', () => {
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        declarePiracy(x);
+        loseInfamyAtResolution(x);
+      }),
+    );
+    expect(declarePiracy(null)).toMatchObject({ ok: false });
+    expect(loseInfamyAtResolution(Object.create(null))).toMatchObject({ ok: false });
   });
 });

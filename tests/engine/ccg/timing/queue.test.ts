@@ -605,6 +605,12 @@ describe('undo and redo', () => {
     expect(branched.history.future).toEqual([]);
     expectRefused(branched, () => redo(branched), 'ccg.timing');
     expectRefused(s0, () => undo(s0), 'ccg.timing', 'steps');
+    // Steps and places in the timeline are read with the shared readers, whatever they are handed.
+    for (const bad of [0, -1, 1.5, '1', null, Object.create(null)]) {
+      expectRefused(s2, () => undo(s2, bad as never), 'ccg.timing', 'steps');
+      expectRefused(s2, () => redo(s2, bad as never), 'ccg.timing', 'steps');
+    }
+    for (const bad of [-1, 3, 0.5, 'first', undefined]) expectRefused(s2, () => jumpTo(s2, bad as never), 'ccg.timing', 'index');
   });
 
   it('can jump to any step of the timeline', () => {
