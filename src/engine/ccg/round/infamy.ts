@@ -54,7 +54,7 @@ export interface InfamyChange {
 
 export const PIRACY_DECLARATION_COST = 1;
 
-const captainId = (what: string, rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => name(what, rule, TEXT_LIMITS.id);
+const captainId = (what: string, rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => name(what, rule, TEXT_LIMITS.gameId);
 const shownName = (rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => maybe(name('The captain’s name', rule, TEXT_LIMITS.name));
 const infamy = (what: string) => atLeast(what, 0, 'ccg.infamy');
 
@@ -64,7 +64,7 @@ const DECLARATION: Reader<DeclarePiracyInput> = shape(
     captain: captainId('The declaring captain’s id', 'ccg.round.adventure.stage-2'),
     name: shownName('ccg.round.adventure.stage-2'),
     infamy: infamy('Infamy tokens'),
-    committedContract: optional(nullable(shape('The contract committed to', { id: name('The contract’s id', 'ccg.abandonment', TEXT_LIMITS.id), name: name('The contract’s name', 'ccg.abandonment', TEXT_LIMITS.name) }, 'ccg.abandonment')), null),
+    committedContract: optional(nullable(shape('The contract committed to', { id: name('The contract’s id', 'ccg.abandonment', TEXT_LIMITS.gameId), name: name('The contract’s name', 'ccg.abandonment', TEXT_LIMITS.name) }, 'ccg.abandonment')), null),
   },
   'ccg.round.adventure.stage-2',
 );
