@@ -10,6 +10,7 @@ import { remarkIcons, remarkTermLinks, remarkReadings, remarkRuleUnits, remarkDi
 import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
+import { preloadOnlyWhatIsMissing } from './src/plugins/preload-deps.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
@@ -21,6 +22,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = process.env.TRAVELLER_OUT_DIR ?? './dist';
 const outDirPath = fileURLToPath(new URL(outDir, new URL('.', import.meta.url)));
 const cacheDir = process.env.TRAVELLER_CACHE_DIR ?? './node_modules/.astro';
+// An import() preloads only the files its importer has not loaded already (src/plugins/preload-deps.ts).
+const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   // The address the site is served from (for canonical links), e.g. TRAVELLER_SITE_URL=https://rules.example.org;
@@ -35,6 +38,7 @@ export default defineConfig({
     build: {
       // TRAVELLER_SOURCEMAP=1 writes source maps, to see which modules a page's JS holds.
       sourcemap: process.env.TRAVELLER_SOURCEMAP === '1',
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       // Terser packs the tools' scripts a little tighter than esbuild (about 3 % compressed), which keeps
       // every tool page within its 30 KB.
       minify: 'terser',
@@ -49,9 +53,9 @@ export default defineConfig({
             // The worker service, its answer hook and memoBy serve only some tools (the calculators, the
             // resolution check), and the answer box and the link limits only the tools that use them: they stay
             // with those tools, out of the chunk every tool page loads.
-            // So does the edition setting's field (the CCG tools load it after the tool is drawn).
+            // So does the edition setting's field and its options (the CCG tools load them after the tool is drawn).
             // The calculator shell and its parts serve the calculators alone, so they stay with them too.
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|cancelled|useAnswer|memo|form|chance|same)\.ts$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|cancelled|useAnswer|memo|form|chance|same|edition-options)\.ts$/.test(id)) return undefined;
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool|AsideList)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
@@ -70,7 +74,7 @@ export default defineConfig({
       },
     },
     // Not in the server build: there a merge loses the styles of components embedded in MDX pages.
-    plugins: [mergeSmallChunksInBrowserOnly()],
+    plugins: [mergeSmallChunksInBrowserOnly(), preload.plugin],
     resolve: {
       alias: {
         '@components': fileURLToPath(new URL('./src/components', import.meta.url)),

@@ -13,7 +13,7 @@ function fileOf(dist, url) {
 }
 
 /** Static imports of a built JS module, as site paths. */
-function staticImports(code, from) {
+export function staticImports(code, from) {
   const out = new Set();
   const dir = posix.dirname(from);
   // An import may follow a statement, a brace, white space or a comment (Vite writes `/* empty css */import …`).

@@ -4,7 +4,9 @@
  * only on demand; every page with a tool stays under 30 KB.
  */
 import { test, expect } from './fixtures.ts';
-import { pageWeight, BUDGETS, isToolPage } from '../../scripts/lib/page-weight.mjs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageWeight, BUDGETS, isToolPage, staticImports } from '../../scripts/lib/page-weight.mjs';
 import { builtPages, DIST } from './site.ts';
 
 const pages = builtPages();
@@ -28,4 +30,35 @@ test('pages with a tool stay under 30 KB of compressed JS', () => {
     if (w.js.gzip >= BUDGETS.toolPageJs) over.push(`${page}: ${(w.js.gzip / 1024).toFixed(1)} KB`);
   }
   expect(over).toEqual([]);
+});
+
+test('an import() in the built code names for preloading only files its own chunk has not loaded already (src/plugins/preload-deps.ts)', () => {
+  const dir = join(DIST, '_astro');
+  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  /** A built chunk and what it imports statically, all the way down, as site paths. */
+  const loadedWith = (path: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(path) || !existsSync(join(DIST, path))) return seen;
+    seen.add(path);
+    for (const dep of staticImports(readFileSync(join(DIST, path), 'utf8'), path)) loadedWith(dep, seen);
+    return seen;
+  };
+  const extra: string[] = [];
+  let lists = 0;
+  for (const file of chunks) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    const names = /m\.f=(\[[^\]]*\])/.exec(code);
+    if (!names) continue;
+    const table = JSON.parse(names[1]!) as string[];
+    const host = `/_astro/${file}`;
+    const loaded = loadedWith(host);
+    for (const m of code.matchAll(/import\("\.\/([^"]+)"\),__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+      lists++;
+      for (const i of m[2]!.split(',').filter(Boolean)) {
+        const dep = `/${table[Number(i)]}`;
+        if (dep !== `/_astro/${m[1]}` && loaded.has(dep)) extra.push(`${file}: import("./${m[1]}") preloads ${dep}, which it has loaded already`);
+      }
+    }
+  }
+  expect(lists).toBeGreaterThan(20);
+  expect(extra).toEqual([]);
 });

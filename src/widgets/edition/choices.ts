@@ -1,7 +1,7 @@
-/** The CCG tools' edition choices and the setting's shape (see `edition.ts`). */
+/** The CCG tools' edition choices, the setting's shape, and how a tool state holds it (see `ui.tsx`). */
 import type { TraceStep } from '../../engine/core/result.ts';
 import type { Edition } from '../../engine/ccg/editions/index.ts';
-import type { CitationView, EditionSetting } from '../kit/citation-context.ts';
+import type { CitationView, EditionChoice, EditionSetting } from '../kit/citation-context.ts';
 
 export type CcgEditionSetting = EditionSetting<Edition>;
 
@@ -23,4 +23,21 @@ export interface EditionFieldProps {
   steps?: readonly TraceStep<string>[] | undefined;
   /** Receives the citations the setting makes, for the tool's `Citations.Provider`. */
   onView: (view: CitationView) => void;
+}
+
+export const CCG_EDITIONS: readonly EditionChoice<Edition>[] = [
+  { value: 'later', label: 'Later' },
+  { value: 'earlier', label: 'Earlier' },
+];
+
+/** The rule that explains the two editions (the changes page). */
+export const EDITIONS_RULE = 'ccg.edition';
+
+/** The setting a state holds, with the later edition for none. */
+export const editionOf = (state: Editioned): CcgEditionSetting => state.edition ?? CCG_DEFAULT_EDITION;
+
+/** A state with `setting` in it: the later edition leaves the field out. */
+export function withEdition<S extends Editioned>(state: S, setting: CcgEditionSetting): S {
+  const { edition: _, ...rest } = state;
+  return (setting === CCG_DEFAULT_EDITION ? rest : { ...rest, edition: setting }) as S;
 }

@@ -9,6 +9,7 @@
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
 import { Citations, type CitationView, type EditionChoice, type EditionMap, type EditionSetting } from './citation-context.ts';
+import { EDITION_LABEL, EDITION_LOAD_FAILED, editionOptions } from './edition-options.ts';
 import { SelectField } from './fields.tsx';
 import { RuleLink } from './RuleLink.tsx';
 
@@ -53,11 +54,11 @@ interface FieldProps<E extends string> {
 /** The edition setting, with what it means once another edition or both are picked. */
 export function EditionField<E extends string>({ value, onChange, choices, fallback, about, steps }: FieldProps<E>) {
   const view = useContext(Citations);
-  const options = [...choices.map((c) => ({ value: c.value as EditionSetting<E>, label: `${c.label} edition` })), { value: 'compare' as EditionSetting<E>, label: 'Both, side by side' }];
-  const error = view.failed ? 'The other edition’s citations could not be loaded; check the connection and pick the edition again.' : undefined;
+  const options = editionOptions(choices);
+  const error = view.failed ? EDITION_LOAD_FAILED : undefined;
   return (
     <div class="edition-setting" data-edition={value}>
-      <SelectField label="Rules Reference edition" value={value} options={options} onChange={onChange} error={error} />
+      <SelectField label={EDITION_LABEL} value={value} options={options} onChange={onChange} error={error} />
       {value !== fallback && !view.failed && (
         <p class="edition-note">
           {view.summary && steps && steps.length > 0 && value === 'compare'

@@ -2,7 +2,7 @@
 import { RuleCite } from '../kit/RuleLink.tsx';
 import { Select, TokenChip, TokenPalette, iconLabel, tokenName } from './fields.tsx';
 import { TokenIcon } from './TokenIcon.tsx';
-import { jackSlots } from '../../engine/ccg/resolution/index.ts';
+import { jackSlotsOf } from '../../engine/ccg/resolution/index.ts';
 import { CAPABILITY_KEYS, LEVELS, LIMITS, SKILL_KEYS, TOKEN_SKILL_KEYS } from './state.ts';
 import type { CrewRow, ShipRow } from './state.ts';
 import { AddButton, Text, roomBand, sameErrorsAt, sameJson, type Errors } from './form-parts.tsx';
@@ -60,7 +60,7 @@ function CollectEditorOf({ ship, crew, errors, onShip, onCrew }: { ship: ShipRow
 
 function CrewEditor({ index, crew, errors, onEdit, onRemove }: { index: number; crew: CrewRow; errors: Errors; onEdit: (fn: (c: CrewRow) => void) => void; onRemove: () => void }) {
   const path = `crew.${index}`;
-  const slots = jackSlots({ id: path, name: crew.name || path, skills: crew.skills.map((s) => ({ skill: s.skill, level: s.level })) });
+  const slots = jackSlotsOf({ skills: crew.skills });
   const jackLevel = slots === 2 ? 'expert' : 'trained';
   return (
     <fieldset class="crew">

@@ -1,8 +1,9 @@
 /**
  * The game being tracked: where the round stands (each phase a way to jump to
  * its stages), who acts now, the moves the engine takes as buttons and why
- * the others are not open. The jump picker, those reasons and the part below
- * the moves (what they may do, the captains, undo) load just after the first screen.
+ * the others are not open. The part below the moves (what they may do, the
+ * captains, undo) loads just after the first screen; the jump picker when a
+ * phase is tapped, and those reasons when asked for.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { currentStage, legalMoves, replay, transition, whoActs, type TrackerEvent } from '../../engine/ccg/tracker/index.ts';
@@ -17,8 +18,10 @@ import { KEEP_MOVES, MAX_MOVES, encodeMove, movesOf, seatsOf, type RoundToolStat
 import type { TrackerPreset } from './presets.ts';
 import { MoveButton, RoundMap, nameOf } from './game-parts.tsx';
 
-/** The jump picker, the reasons for the moves not offered, and everything below the moves: loaded just after the first screen. */
+/** Everything below the moves: loaded just after the first screen. */
 const loadLater = loadOnce(() => import('./later.ts'));
+/** The jump picker and the reasons for the moves not offered: loaded when a phase of the map is tapped or the reasons are asked for. */
+const loadAsked = loadOnce(() => import('./asked.ts'));
 
 /** Cuts a long game's link at a round start; loaded the first time a game grows that long. */
 let compactor: typeof import('./compact.ts') | undefined;
@@ -41,8 +44,9 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
   const [full, setFull] = useState<{ at: number; text: string } | null>(null);
   const [why, setWhy] = useState(false);
   const { value: later, failed } = useLazy(true, loadLater, (m) => m);
-  /** Where a part loaded after the first screen goes while it is on its way. */
-  const wait = () => (failed ? <LoadFailed /> : <Working />);
+  const { value: asked, failed: askFailed } = useLazy(jumpTo !== null || why, loadAsked, (m) => m);
+  /** Where a part goes while its code is on its way. */
+  const wait = (failed: boolean) => (failed ? <LoadFailed /> : <Working />);
 
   // After a move, keep keyboard focus in the moves: the button pressed may have gone.
   useLayoutEffect(() => {
@@ -94,7 +98,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
         </h2>
         <RoundMap state={s} open={jumpTo} canJump={legal.jump} onPick={setJumpTo} />
         {jumpTo !== null &&
-          (later ? <later.JumpPanel key={`${jumpTo}:${state.moves.length}`} state={s} phase={jumpTo} onJump={apply} onClose={() => setJumpTo(null)} /> : wait())}
+          (asked ? <asked.JumpPanel key={`${jumpTo}:${state.moves.length}`} state={s} phase={jumpTo} onJump={apply} onClose={() => setJumpTo(null)} /> : wait(askFailed))}
         <div aria-live="polite" class="rt-live">
           <p class="rt-who-label">Who acts now</p>
           <p class="rt-who">{actor.kind === 'captain' ? nameOf(s, actor.captain) : actor.kind === 'everyone' ? 'Everyone' : 'Nobody'}</p>
@@ -127,7 +131,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
       </div>
       <details class="rt-closed" onToggle={(e) => setWhy((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Why no other moves</summary>
-        {why && (later ? <later.WhyNot state={s} /> : wait())}
+        {why && (asked ? <asked.WhyNot state={s} /> : wait(askFailed))}
       </details>
 
       {later ? <later.GameDetails state={s} tool={state} change={change} apply={apply} script={script} seats={seats} /> : failed ? <LoadFailed /> : <Working class="muted rt-wait-details" />}

@@ -1,9 +1,7 @@
 /**
- * The parts of the game view that load just after its first screen, in one
- * request: below the moves (the book's next step, what they may do, the
- * captains, undo), the jump picker a phase of the map opens, and the reasons
- * for the moves not offered.
+ * The part of the game view that loads just after its first screen: below the
+ * moves (the book's next step, what they may do, the captains, undo). The jump
+ * picker a phase of the map opens and the reasons for the moves not offered
+ * load when asked for (GameView.tsx).
  */
 export { default as GameDetails } from './GameDetails.tsx';
-export { default as JumpPanel } from './JumpPanel.tsx';
-export { default as WhyNot } from './WhyNot.tsx';

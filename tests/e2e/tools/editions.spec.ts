@@ -183,3 +183,24 @@ for (const t of TOOLS.filter((c) => ['costs and expenses', 'deck checker', 'solo
     expect(await axeInBothThemes(page)).toEqual([]);
   });
 }
+
+test('issue 20, part 6: while the later edition is set, a tool has loaded none of the other editions’ code (the comparison, the edition map); picking both loads it, and the comparison works', async ({ page }) => {
+  const t = TOOLS.find((x) => x.name === 'queue')!;
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (/\/_astro\/[^/]+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.text().catch(() => ''));
+  });
+  const tool = await open(page, t);
+  await t.situation(tool);
+  await expect(setting(tool)).toHaveValue('later');
+  await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(() => r(undefined))));
+  // "(every edition)" is written only by the comparison (citationView in kit/EditionField.tsx).
+  const comparison = async () => (await Promise.all(scripts)).some((code) => code.includes('(every edition)'));
+  expect(await comparison()).toBe(false);
+  await setting(tool).selectOption('compare');
+  await expect(tool.locator('.edition-note')).toBeVisible();
+  await openWhy(tool);
+  await expect(tool.locator('.trace-rule-both').first()).toBeAttached({ timeout: scaled(30_000) });
+  expect(await comparison()).toBe(true);
+  await expect.poll(() => linkState(page)?.edition).toBe('compare');
+});

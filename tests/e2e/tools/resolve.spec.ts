@@ -6,7 +6,8 @@
  * the keyboard alone, and axe in both themes (tests/e2e/axe.ts) on the tool and its example pages;
  * a heavy link worked out in a worker without holding up the page, with Cancel
  * (issue 14, point 2); the answer in the first phone screen (issue 13); the
- * link's limits enforced where the person types or adds (issue 14, point 5).
+ * link's limits enforced where the person types or adds (issue 14, point 5); what the example pages
+ * load once scrolled to their end (issue 20, part 6).
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
@@ -19,6 +20,8 @@ import { LIMITS, cleanState, type ResolveState } from '../../../src/widgets/reso
 import { LINK_MAX } from '../../../src/widgets/resolve/link-room.ts';
 import { fullPoolResolveState, worstResolveState } from '../../../scripts/bench/resolve-worst.ts';
 import { scaled } from '../../pace.ts';
+import { DIST } from '../site.ts';
+import { loadedWeight, pageWeight } from '../../../scripts/lib/page-weight.mjs';
 
 const PAGE = '/ccg/tools/resolve/';
 const EXAMPLES = ['/ccg/examples/kirk-customs-inspection/', '/ccg/examples/janeway-witness-relocation/', '/ccg/examples/nemo-collects-resources/'] as const;
@@ -406,6 +409,16 @@ test('the tool page loads the engine (in its worker) only when a situation needs
   await addContractNeeding(tool, 'Cargo');
   await expect(stage(tool, 'contract').locator('.verdict')).toContainText('Resolved');
   expect(engine).toHaveLength(1);
+});
+
+test('issue 20, part 6: scrolled to their end, the examples load after their first code only the parts of the form they draw and the edition setting; the collect editor counts Jack-of-all-Trades slots without the check’s readers', async ({ page, baseURL }) => {
+  const later = async (path: string) => {
+    const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
+    const first = new Set(pageWeight(DIST, path).js.files);
+    return loaded.files.filter((f) => !first.has(f)).map((f) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1')).sort();
+  };
+  expect(await later(EXAMPLES[2])).toEqual(['collect-editor', 'skill-levels', 'ui']);
+  expect(await later(EXAMPLES[1])).toEqual(['card-editor', 'collect-editor', 'skill-levels', 'ui']);
 });
 
 test.describe('without JavaScript', () => {

@@ -3,13 +3,17 @@
  * Needa preset, a whole round with two captains tapped through on a 360 px
  * touch screen, the final pass of Resolution stage 2, a reload and a shared
  * link reopening the same game, hostile links, the keyboard alone, the book's
- * example of play, and axe in both themes.
+ * example of play, and axe in both themes; what an example page loads once
+ * scrolled to its end, and the parts loaded when asked for (issue 20, part 6).
  */
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { MAX_NAME } from '../../../src/engine/ccg/tracker/index.ts';
+import { DIST } from '../site.ts';
+import { scaled } from '../../pace.ts';
+import { loadedWeight, pageWeight } from '../../../scripts/lib/page-weight.mjs';
 
 const PAGE = '/ccg/tools/round/';
 const EXAMPLES = ['/ccg/examples/harrington-and-needa/', '/ccg/examples/ahab-and-nymeria/'];
@@ -327,6 +331,25 @@ test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 
   await tool.getByRole('button', { name: 'Close, stay at this stage' }).tap();
   await expect(tool.locator('.rt-jump')).toHaveCount(0);
   await context.close();
+});
+
+test('issue 20, part 6: scrolled to its end, an example loads after its first code only the part below the moves and the edition setting; the jump picker and the reasons for the moves not offered load when asked for, and work', async ({ page, baseURL }) => {
+  const path = EXAMPLES[0];
+  const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
+  const first = new Set(pageWeight(DIST, path).js.files);
+  const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
+  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['later', 'ui']);
+  const asked: string[] = [];
+  page.on('request', (r) => /\/_astro\/[\w-]+\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(name(new URL(r.url()).pathname)));
+  const tool = page.locator('.round-tracker');
+  await expect(where(tool)).toHaveText('Round 1 · Action Phase · stage 1 of 2');
+  await tool.locator('.rt-closed summary').click();
+  await expect(tool.locator('.rt-closed li').filter({ hasText: 'Next stage:' })).toContainText('The stage is not over');
+  await tool.getByRole('list', { name: /Position in the round/ }).getByRole('button', { name: /^Resolution/ }).click();
+  await tool.locator('.rt-jump').getByRole('button', { name: '1 · Reveal' }).click();
+  await expect(where(tool)).toHaveText('Round 1 · Resolution Phase · stage 1 of 6');
+  await expect(tool.locator('.rt-jump')).toHaveCount(0);
+  expect(asked).toEqual(['asked']);
 });
 
 test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', TIMED, async ({ page }) => {

@@ -5,6 +5,7 @@
 export * from './types.ts';
 export * from './input.ts';
 export * from './tokens.ts';
+export * from './skill-levels.ts';
 export * from './resources.ts';
 export * from './requirements.ts';
 export * from './solver.ts';

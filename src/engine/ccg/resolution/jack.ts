@@ -3,14 +3,14 @@
  * crew member (one at trained, two at expert, none without the skill), and the
  * declarations a captain's picks amount to.
  */
-import { crewSkillLevels } from './resources.ts';
+import { readCrewMember } from './input.ts';
+import { jackSlotsOf } from './skill-levels.ts';
 import type { CrewInput, JackDeclaration } from './types.ts';
 
-/** Tokens the captain may declare for this crew member's Jack-of-all-Trades: 0, 1 (trained) or 2 (expert). */
+/** Tokens the captain may declare for this crew member's Jack-of-all-Trades: 0, 1 (trained) or 2 (expert); 0 for a crew member that does not read. */
 export function jackSlots(crew: CrewInput): number {
-  const levels = crewSkillLevels(crew);
-  const jack = levels.ok ? levels.value.jack : undefined;
-  return jack === 'expert' ? 2 : jack === 'trained' ? 1 : 0;
+  const c = readCrewMember(crew, 'crew');
+  return c.ok ? jackSlotsOf(c.value) : 0;
 }
 
 /** The captain's picks for one crew member: skill names, '' for a pick left open. */

@@ -4,8 +4,9 @@
  * tokens from crew at the level each skill is held, the declared choices of
  * Jack-of-all-Trades, and tokens the captain explicitly rejects.
  *
- * Also the skill level table (gain a level, lose a level, suppressed, set),
- * kept here as data so the site renders the table from the same source.
+ * The skill level table (gain a level, lose a level, suppressed, set) and the
+ * level each grant and change leaves are in `skill-levels.ts`; here each step
+ * is traced.
  */
 import { plural } from '../../core/text.ts';
 import { SKILLS } from '../cards/index.ts';
@@ -17,27 +18,14 @@ import type { CcgResult, Step } from '../result.ts';
 import { readAddition, readCapabilitySource, readCrew, readCrewMember, readJackDeclaration, readPool, readRejection, readSkillLevelChange } from './input.ts';
 import { describePoolToken, describeToken, isTokenSkill, sameToken } from './tokens.ts';
 import type { PoolToken, ResourceToken, TokenSkill } from './tokens.ts';
-import type { CapabilitySource, CollectInput, CrewInput, JackDeclaration, ResourcePool, SkillLevelChange, SkillLevelStep, SkillState, TokenAddition } from './types.ts';
+import type { CapabilitySource, CollectInput, CrewInput, JackDeclaration, ResourcePool, SkillLevelChange, SkillState, TokenAddition } from './types.ts';
+import { SKILL_LEVEL_TABLE, levelAfterChange, levelAfterGrant } from './skill-levels.ts';
 
 // ---------------------------------------------------------------------------
 // Skill levels
 
 export const SKILL_STATES: readonly SkillState[] = ['unskilled', 'trained', 'expert'];
 
-
-export interface SkillLevelRow {
-  change: SkillLevelStep;
-  label: string;
-  /** The level after the change, for each level before it. */
-  result: Readonly<Record<SkillState, SkillState>>;
-}
-
-/** The skill level table: rows are changes, columns the level before the change. */
-export const SKILL_LEVEL_TABLE: readonly SkillLevelRow[] = [
-  { change: 'gain', label: 'Gain a level', result: { unskilled: 'trained', trained: 'expert', expert: 'expert' } },
-  { change: 'lose', label: 'Lose a level', result: { unskilled: 'unskilled', trained: 'unskilled', expert: 'trained' } },
-  { change: 'suppress', label: 'Suppressed', result: { unskilled: 'unskilled', trained: 'unskilled', expert: 'unskilled' } },
-];
 
 const readSkillState = choice('A skill level', SKILL_STATES, 'ccg.skill-levels');
 
@@ -53,9 +41,9 @@ export function applySkillChange(from: SkillState, change: SkillLevelChange): Cc
 
 /** A change of level applied to a checked level. */
 function skillAfter(from: SkillState, change: SkillLevelChange): { value: SkillState; trace: Step[] } {
-  if (typeof change === 'object') return { value: change.set, trace: [step(`An effect sets the skill to ${change.set}, whatever it was (${from}).`, 'ccg.skill-levels')] };
+  const to = levelAfterChange(from, change);
+  if (typeof change === 'object') return { value: to, trace: [step(`An effect sets the skill to ${change.set}, whatever it was (${from}).`, 'ccg.skill-levels')] };
   const row = SKILL_LEVEL_TABLE.find((r) => r.change === change)!;
-  const to = row.result[from];
   const text =
     from === to
       ? `${row.label}: a skill at ${from} stays ${to}.`
@@ -109,7 +97,7 @@ function computeCrewSkills(crew: CrewInput): { value: ComputedSkills; trace: Ste
       trace.push(step(`${crew.name} has ${skillName(grant.skill)} at ${grant.level} again${from}; a skill is held at one level, so nothing changes.`, 'ccg.skill-levels'));
       continue;
     }
-    levels[grant.skill] = grant.level;
+    levels[grant.skill] = levelAfterGrant(before ?? 'unskilled', grant.level);
     if (grant.source) sources[grant.skill] = grant.source;
     else delete sources[grant.skill];
   }
