@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { AssignEditor } from '../../src/widgets/piracy/AssignEditor.tsx';
+import { SideEditor } from '../../src/widgets/piracy/SideEditor.tsx';
+import { DAMAGE_LIMITS } from '../../src/engine/ccg/piracy/limits.ts';
 import { CARD_TYPES, cleanState, COND_KINDS, freshUpgradeId, MAX_EFFECT, MAX_NAME, MAX_ROUND, MAX_ROWS, MAX_TEXT, MAX_TRAITS, type ModRow, type PiracyState, type SideState } from '../../src/widgets/piracy/state.ts';
 import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts';
 import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
@@ -67,9 +72,9 @@ describe('piracy tool presets', () => {
 describe('piracy tool state: to engine input', () => {
   it('turns each piracy preset back into input the engine resolves to the same numbers as the preset itself', () => {
     for (const p of PIRACY_PRESETS) {
-      const reading = toPiracyInput(stateFromPiracyPreset(p));
-      expect(reading.errors).toEqual({});
-      const mine = resolvePiracy(reading.input);
+      const input = toPiracyInput(stateFromPiracyPreset(p));
+      expect(runFight(stateFromPiracyPreset(p), input).errors).toEqual({});
+      const mine = resolvePiracy(input);
       const theirs = resolvePiracy(p.input);
       if (!mine.ok || !theirs.ok) throw new Error('expected both to resolve');
       expect(mine.value.attack.damage).toBe(theirs.value.attack.damage);
@@ -81,9 +86,9 @@ describe('piracy tool state: to engine input', () => {
   });
 
   it('gives the book numbers for Sakai (3 vs 2, expense 1) and Nymeria (4 vs 0, expense 4, return 1 vs 1)', () => {
-    const sakai = resolvePiracy(toPiracyInput(stateFromPiracyPreset(SAKAI_VS_TYLOR)).input);
+    const sakai = resolvePiracy(toPiracyInput(stateFromPiracyPreset(SAKAI_VS_TYLOR)));
     expect(sakai.ok && [sakai.value.attack.attackValue.final, sakai.value.attack.defenseValue.final, sakai.value.defenderExpense]).toEqual([3, 2, 1]);
-    const nym = resolvePiracy(toPiracyInput(stateFromPiracyPreset(NYMERIA_VS_AHAB)).input);
+    const nym = resolvePiracy(toPiracyInput(stateFromPiracyPreset(NYMERIA_VS_AHAB)));
     expect(nym.ok && [nym.value.attack.damage, nym.value.defenderExpense, nym.value.returnFire.attackValue.final, nym.value.returnFire.defenseValue.final, nym.value.returnFire.damage]).toEqual([4, 4, 1, 1, 0]);
   });
 
@@ -94,15 +99,15 @@ describe('piracy tool state: to engine input', () => {
       { from: ` ${up.name.toUpperCase()} `, value: '1', traits: '' },
       { from: 'Boarding Action', value: '1', traits: '' },
     ];
-    const critical = toPiracyInput(s).input.attacker.critical ?? [];
+    const critical = toPiracyInput(s).attacker.critical ?? [];
     expect(critical[0]).toMatchObject({ card: up.id });
     expect(critical[1]).not.toHaveProperty('card');
   });
 
   it('turns the enemy-ship preset into the same fight', () => {
-    const reading = toEnemyInput(stateFromEnemyPreset(RAIDER_CONTRACT));
-    expect(reading.ok).toBe(true);
-    const r = fightEnemyShip(reading.input);
+    const s = stateFromEnemyPreset(RAIDER_CONTRACT);
+    expect(runEnemy(s).errors).toEqual({});
+    const r = fightEnemyShip(toEnemyInput(s));
     expect(r.ok && r.value).toMatchObject({ enemyDamageAfter: 2, captainExpense: 1, destroyed: false });
   });
 
@@ -111,11 +116,8 @@ describe('piracy tool state: to engine input', () => {
     s.attacker.attack = 'x';
     s.defender.upgrades[0]!.capacity = '0';
     s.defender.atk[0]!.amount = '';
-    s.attack.points['mora-plating'] = 'two';
-    const r = toPiracyInput(s);
-    // Names, ship values, modifiers and the upgrade's numbers are the engine's to read (runFight, below): the form hands them over as typed.
-    expect(Object.keys(r.errors).sort()).toEqual(['attack.upgrades.0.points']);
-    const run = runFight(s, r);
+    // Names, ship values, modifiers and the upgrade's numbers are the engine's to read: the form hands them over as typed.
+    const run = runFight(s, toPiracyInput(s));
     expect(run.errors).toMatchObject({
       'attacker.ship.attack': { rule: 'ccg.attack-value', error: expect.stringMatching(/^The native Attack Value of .+ must be a whole number from 0 to 99\.$/) },
       'defender.attackModifiers.0.amount': { rule: 'ccg.modifier', error: expect.stringMatching(/^The Attack Value modifier from .+ must be a whole number from -99 to 99\.$/) },
@@ -170,6 +172,81 @@ describe('piracy tool state: to engine input', () => {
     expect(run.withAttack).toBeUndefined();
   });
 
+  it("reads the points of each assignment with the engine's reader: every bad point beside its field at once, each with its rule", () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attack.points = { 'mora-plating': 'two', 'mora-turret': '1.5' };
+    const run = runFight(s, toPiracyInput(s));
+    const refused = { rule: 'ccg.piracy', error: 'Points assigned to an upgrade must be a whole number from 0 to 99.' };
+    expect(run.errors['attack.upgrades.0.points']).toEqual(refused);
+    expect(run.errors['attack.upgrades.1.points']).toEqual(refused);
+    // The attack itself is worked out; the assignment waits for its fields, and says why.
+    expect(run.base?.ok).toBe(true);
+    expect(run.withAttack).toMatchObject({ ok: false, rule: 'ccg.piracy', field: 'attack.upgrades.0.points' });
+    expect(run.full).toBeUndefined();
+    // Past the one limit of the field's + button (DAMAGE_LIMITS.value), and the expense of the return fire the same way.
+    s.attack.points = { 'mora-plating': String(DAMAGE_LIMITS.value + 1) };
+    expect(runFight(s, toPiracyInput(s)).errors['attack.upgrades.0.points']).toEqual(refused);
+    s.attack = { points: {}, expense: '' };
+    s.returnFire.expense = 'lots';
+    expect(runFight(s, toPiracyInput(s)).errors['returnFire.expense']).toEqual({ rule: 'ccg.piracy', error: 'Points assigned to expense must be a whole number from 0 to 99.' });
+  });
+
+  it("reads the traits typed in one field with the engine's reader: each refusal beside its field, with its rule", () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    const long = 'L'.repeat(MAX_NAME + 1);
+    s.defender.cards.push({ name: 'Jo', type: 'crew', traits: `Marine, ${long}` });
+    s.attacker.upgrades[0]!.traits = `Missile,${'x,'.repeat(MAX_ROWS)}`;
+    s.attacker.critical[0]!.traits = long;
+    s.defender.upgrades[1]!.hardened = '';
+    s.defender.upgrades[1]!.countermeasure = 'Laser';
+    const run = runFight(s, toPiracyInput(s));
+    expect(run.errors).toMatchObject({
+      [`defender.controls.${s.defender.cards.length - 1}.traits`]: { rule: 'ccg.trait', error: `The traits of Jo are separated by commas, and each must be at most ${MAX_NAME} characters: “${'L'.repeat(24)}…” has ${MAX_NAME + 1}.` },
+      'attacker.upgrades.0.traits': { rule: 'ccg.trait', error: `The traits of Missile Rack must be at most ${MAX_ROWS}, separated by commas; ${MAX_ROWS + 1} are given.` },
+      'attacker.critical.0.traits': { rule: 'ccg.keyword.critical', error: expect.stringMatching(/^The traits of Missile Rack are separated by commas, and each must be at most 60 characters/) },
+      'defender.upgrades.1.hardened.0.value': { rule: 'ccg.keyword.countermeasure', error: 'Countermeasure only changes Hardened: give Laser Turret a Hardened value too.' },
+    });
+    expect(run.base).toMatchObject({ ok: false });
+    // Split as the engine splits them: spaces and empty entries do not count.
+    const t = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    t.defender.upgrades[0]!.countermeasure = ' Missile ,, Heavy   Weapon ';
+    const read = runFight(t, toPiracyInput(t));
+    expect(read.errors).toEqual({});
+    expect(read.upgrades.defender[0]!.hardened).toEqual([{ from: 'Ablative Plating', value: 2, countermeasure: ['Missile', 'Heavy Weapon'] }]);
+  });
+
+  it('enemy mode: an upgrade’s traits are refused beside the upgrade’s own field, with their rule', () => {
+    const s = stateFromEnemyPreset(RAIDER_CONTRACT);
+    s.attacker.upgrades.push({ id: 'u9', name: 'Rack', capacity: '2', damage: '0', hardened: '', countermeasure: '', traits: 'T'.repeat(MAX_NAME + 1) });
+    const run = runEnemy(s);
+    expect(run.errors[`captain.upgrades.${s.attacker.upgrades.length - 1}.traits`]).toMatchObject({ rule: 'ccg.trait', error: expect.stringMatching(/^The traits of Rack are separated by commas, and each must be at most 60 characters/) });
+    expect(run.result).toMatchObject({ ok: false, rule: 'ccg.trait' });
+  });
+
+  it('a refused point is drawn beside its field with its rule (the assignment editor)', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.attack.points = { 'mora-turret': 'two' };
+    const run = runFight(s, toPiracyInput(s));
+    const html = render(
+      h(AssignEditor, { path: 'attack', damage: 1, assign: s.attack, targets: s.defender.upgrades, who: 'Vex', targetName: 'Mora', errors: run.errors, onChange: () => {} }),
+    );
+    const field = /<div class="field points"><label for="([^"]+)">Points on Laser Turret<\/label>.*?<\/div><span class="field-error" id="\1-error">(.*?)<\/span><\/div>/s.exec(html);
+    expect(field?.[2]).toContain('Points assigned to an upgrade must be a whole number from 0 to 99.');
+    expect(field?.[2]).toMatch(/<span class="trace-rule">Rule: <span class="rule-link">ccg\.piracy<\/span><\/span>$/);
+  });
+
+  it('every field of traits keeps the one limit of the link reader and the engine (TEXT_LIMITS.traits), a card’s too', () => {
+    const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
+    s.defender.cards = [{ name: 'Jo', type: 'crew', traits: 'Marine' }];
+    const html = render(h(SideEditor, { side: s.defender, prefix: 'defender', errors: {}, onChange: () => {}, newUpgradeId: () => 'u9', show: { upgrades: true, critical: true, triggers: true } }));
+    const limits = [...html.matchAll(/<label for="([^"]+)">([^<]*[Tt]raits[^<]*)<\/label>.*?<input id="\1"[^>]*maxlength="(\d+)"/gs)].map((m) => [m[2], Number(m[3])]);
+    expect(limits.map(([label]) => label).sort()).toEqual(['Countermeasure (traits)', 'Countermeasure (traits)', 'Traits', 'Traits', 'Traits']);
+    for (const [, max] of limits) expect(max).toBe(MAX_TRAITS);
+    // And the link keeps a card's traits at that length.
+    s.defender.cards[0]!.traits = 't'.repeat(MAX_TRAITS);
+    expect(linkRefusal(s, PIRACY_LINK)).toBeUndefined();
+  });
+
   it("an engine refusal beside a field keeps its rule", () => {
     const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
     s.attack.expense = '99';
@@ -180,9 +257,9 @@ describe('piracy tool state: to engine input', () => {
   it('an empty expense field means "the rest"; a stale upgrade id is passed on for the engine to refuse', () => {
     const s = stateFromPiracyPreset(HARDENED_SKIRMISH);
     s.attack = { points: { 'mora-turret': '2', gone: '1' }, expense: '' };
-    const r = toPiracyInput(s);
-    expect(r.input.attack).toEqual({ upgrades: [{ upgrade: 'mora-plating', points: 0 }, { upgrade: 'mora-turret', points: 2 }, { upgrade: 'gone', points: 1 }] });
-    const out = resolvePiracy(r.input);
+    const input = toPiracyInput(s);
+    expect(input.attack).toEqual({ upgrades: [{ upgrade: 'mora-plating', points: 0 }, { upgrade: 'mora-turret', points: 2 }, { upgrade: 'gone', points: 1 }] });
+    const out = resolvePiracy(input);
     expect(!out.ok && out.field).toBe('attack.upgrades.2.upgrade');
   });
 
@@ -211,9 +288,8 @@ describe('piracy tool state: to engine input', () => {
     expect(runFight(s, toPiracyInput(s)).errors['attacker.attackModifiers.0.when']).toEqual({ rule: 'ccg.modifier', error: 'A "controls" condition must name a card type, a trait, or both.' });
     s.mode = 'enemy';
     s.attacker.atk = [];
-    const e = toEnemyInput(s);
-    expect(e.ok).toBe(true);
-    expect(e.input.enemy).toEqual({ name: 'Enemy ship', damage: 0 });
+    expect(runEnemy(s).errors).toEqual({});
+    expect(toEnemyInput(s).enemy).toEqual({ name: 'Enemy ship', damage: 0 });
   });
 });
 
@@ -320,8 +396,7 @@ describe('piracy tool state: hostile links', () => {
         c.attack.expense = t1;
         const parsed = parsePiracyState(JSON.parse(JSON.stringify(c)));
         expect(parsed.ok).toBe(true);
-        const reading = toPiracyInput(c);
-        if (reading.sidesOk) expect(() => resolvePiracy(reading.input)).not.toThrow();
+        expect(() => runFight(c, toPiracyInput(c))).not.toThrow();
       }),
       { numRuns: 200 },
     );

@@ -1,5 +1,5 @@
 /**
- * The kernel's readers (`core/read.ts`) bound to the CCG rule registry: every
+ * The kernel's readers (`core/read.ts`, `core/read-structure.ts`) bound to the CCG rule registry: every
  * CCG entry point reads its input with these, once, at the edge, and the
  * tools' link readers read with the same ones, so a limit is one number used
  * by the form field, the link and the engine. A refusal carries its rule id
@@ -10,8 +10,8 @@
  * `at` (a reader's refusal moved under a prefix, for a part read on its own).
  */
 import * as core from '../core/read.ts';
+import * as structure from '../core/read-structure.ts';
 import { pathTo, type Reader as CoreReader, type Readers } from '../core/read.ts';
-import { isRecord } from '../core/validate.ts';
 import type { CcgErr } from './result.ts';
 import type { RuleId } from './rules.ts';
 
@@ -33,14 +33,14 @@ export const text: Ccg['text'] = core.text;
 export const optional: Ccg['optional'] = core.optional;
 export const nullable: Ccg['nullable'] = core.nullable;
 export const list: Ccg['list'] = core.list;
-export const tuple: Ccg['tuple'] = core.tuple;
-export const shape: Ccg['shape'] = core.shape;
-export const keyed: Ccg['keyed'] = core.keyed;
-export const variant: Ccg['variant'] = core.variant;
-export const refine: Ccg['refine'] = core.refine;
-export const map: Ccg['map'] = core.map;
+export const tuple: Ccg['tuple'] = structure.tuple;
+export const shape: Ccg['shape'] = structure.shape;
+export const keyed: Ccg['keyed'] = structure.keyed;
+export const variant: Ccg['variant'] = structure.variant;
+export const refine: Ccg['refine'] = structure.refine;
+export const map: Ccg['map'] = structure.map;
 export const read: Ccg['read'] = core.read;
-export const guarded: Ccg['guarded'] = core.guarded;
+export const guarded: Ccg['guarded'] = structure.guarded;
 
 /** Text of 1 to `max` characters that is not blank (a name, an id, a trait). */
 export const name = (what: string, rule: RuleId, max: number): Reader<string> => text(what, rule, max, 1);
@@ -73,8 +73,7 @@ export function compact<T extends object>(o: T): T {
 }
 
 /** An object read by `reader`, or `message` (at its path, for `rule`) when the value is no object at all. */
-export const record = <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>): Reader<T> =>
-  (value, path) => (isRecord(value) ? reader(value, path) : refuse(message, rule, path));
+export const record: <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => ReturnType<Reader<T>>) => Reader<T> = core.record;
 
 /** A value read by `reader`, whose refusal, wherever under the value it lies, is `message` at the value's own path. */
 export const saying =
@@ -84,7 +83,5 @@ export const saying =
     return r.ok ? r : refuse(message, rule, path);
   };
 
-/** A field of `o` that is its own (never one inherited, such as `constructor`). */
-export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
-
+export { own } from '../core/read.ts';
 export { shown } from '../core/text.ts';

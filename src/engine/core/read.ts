@@ -14,6 +14,13 @@
  * so a rule id the registry does not hold fails the type check. An engine
  * entry point reads its input once, at the edge; inner stages take the typed
  * value and never check it again.
+ *
+ * This file holds the small readers (one value, a list of them, a field that
+ * may be left out), so a page that reads a few numbers and names loads them
+ * alone; the readers built of others (`shape`, `keyed`, `variant`, `tuple`,
+ * `refine`, `map`) and `guarded` are in `read-structure.ts`. A bundle's files
+ * are made module by module, so a split file is what lets a page leave the
+ * rest out (the expense tool's first code reads `creditsCost` with these).
  */
 import { err, ok, type Err, type Result } from './result.ts';
 import { isInteger, isRecord } from './validate.ts';
@@ -29,7 +36,7 @@ export const pathTo = (path: string, key: string | number): string => (path === 
 export const LABEL_MAX = 40;
 
 /** A value as a refusal lists it: text in quotes, a number as it is. */
-const quote = (v: string | number): string => (typeof v === 'string' ? `"${v}"` : String(v));
+export const quote = (v: string | number): string => (typeof v === 'string' ? `"${v}"` : String(v));
 
 /** A refusal at `path` (no field at the root). */
 export function refuse<R extends string>(message: string, rule: R, path: string): Err<R> {
@@ -112,103 +119,17 @@ export function list<T, R extends string>(what: string, item: Reader<T, R>, min:
   };
 }
 
-/** A list of exactly as many items as `items`, each read by the reader in its place (a short code such as `['d', 'plain', 9]`). */
-export function tuple<T extends unknown[], R extends string>(what: string, items: { [K in keyof T]: Reader<T[K], R> }, rule: R): Reader<T, R> {
-  return (value, path) => {
-    const readers = items as readonly Reader<unknown, R>[];
-    if (!Array.isArray(value) || value.length !== readers.length) return refuse(`${what} must be a list of ${readers.length}.`, rule, path);
-    const out: unknown[] = [];
-    for (let i = 0; i < readers.length; i++) {
-      const r = readers[i]!(value[i], pathTo(path, i));
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return ok(out as T);
-  };
-}
+/** A field of `o` that is its own (never one inherited, such as `constructor`). */
+export const own = (o: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
 
-/** An object with the named fields, each read by its reader; other keys are ignored. */
-export function shape<S extends Record<string, Reader<unknown, R>>, R extends string>(
-  what: string,
-  fields: S,
-  rule: R,
-): Reader<{ [K in keyof S]: ReaderValue<S[K]> }, R> {
-  return (value, path) => {
-    if (!isRecord(value)) return refuse(`${what} must be an object.`, rule, path);
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(fields)) {
-      const own = Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-      const r = (fields[key] as Reader<unknown, R>)(own, pathTo(path, key));
-      if (!r.ok) return r;
-      out[key] = r.value;
-    }
-    return ok(out as { [K in keyof S]: ReaderValue<S[K]> });
-  };
-}
-
-/** An object whose keys are among `keys` (at most all of them), each value read by `item`. */
-export function keyed<K extends string, T, R extends string>(what: string, keys: readonly K[], item: Reader<T, R>, rule: R): Reader<Partial<Record<K, T>>, R> {
-  return (value, path) => {
-    if (!isRecord(value)) return refuse(`${what} must be an object.`, rule, path);
-    const own = Object.keys(value);
-    // Checked before walking, so a huge object is refused unread.
-    if (own.length > keys.length) return refuse(`${what} has at most ${keys.length} entries: ${keys.map(quote).join(', ')}.`, rule, path);
-    const out: Partial<Record<K, T>> = {};
-    for (const key of own) {
-      if (!(keys as readonly string[]).includes(key)) return refuse(`${what} takes only ${keys.map(quote).join(', ')}.`, rule, pathTo(path, key.slice(0, 40)));
-      const r = item(value[key], pathTo(path, key));
-      if (!r.ok) return r;
-      out[key as K] = r.value;
-    }
-    return ok(out);
-  };
-}
-
-/** One of several shapes, chosen by the word in its `kind` field. */
-export function variant<M extends Record<string, Reader<unknown, R>>, R extends string>(what: string, kinds: M, rule: R): Reader<ReaderValue<M[keyof M]>, R> {
-  const names = Object.keys(kinds);
-  return (value, path) => {
-    const kind = isRecord(value) ? value.kind : undefined;
-    if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(kinds, kind)) {
-      return refuse(`${what} needs a kind: ${names.map(quote).join(', ')}.`, rule, pathTo(path, 'kind'));
-    }
-    return (kinds[kind] as Reader<ReaderValue<M[keyof M]>, R>)(value, path);
-  };
-}
-
-/** A value read by `reader`, then held to a further check that may refuse it. */
-export function refine<T, R extends string>(reader: Reader<T, R>, check: (value: T, path: string) => Err<R> | null): Reader<T, R> {
-  return (value, path) => {
-    const r = reader(value, path);
-    if (!r.ok) return r;
-    return check(r.value, path) ?? r;
-  };
-}
-
-/** A value read by `reader`, then given in another form (`to` never refuses: checks go in `refine`). */
-export function map<T, U, R extends string>(reader: Reader<T, R>, to: (value: T) => U): Reader<U, R> {
-  return (value, path) => {
-    const r = reader(value, path);
-    return r.ok ? ok(to(r.value)) : r;
-  };
+/** An object read by `reader`, or `message` (at its path, for `rule`) when the value is no object at all. */
+export function record<T, R extends string>(message: string, rule: R, reader: (value: Record<string, unknown>, path: string) => Result<T, R>): Reader<T, R> {
+  return (value, path) => (isRecord(value) ? reader(value, path) : refuse(message, rule, path));
 }
 
 /** Reads a whole input at the root. */
 export function read<T, R extends string>(reader: Reader<T, R>, input: unknown): Result<T, R> {
   return reader(input, '');
-}
-
-/**
- * Runs a solver and turns anything it throws into an error value. The
- * readers keep the kernel's own contracts, so this is a last line, not the check.
- */
-export function guarded<T, R extends string>(rule: R, solve: () => Result<T, R>): Result<T, R> {
-  try {
-    return solve();
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : 'an unexpected failure';
-    return err(`The engine could not solve this input (${reason.slice(0, 120)}).`, rule);
-  }
 }
 
 /**
@@ -240,11 +161,3 @@ export interface Readers<R extends string> {
   guarded<T>(rule: R, solve: () => Result<T, R>): Result<T, R>;
 }
 
-/**
- * All the combinators in one object, for code that wants them as one value
- * (the kernel's own tests). The games do not call it: an object built at
- * load keeps every combinator in every bundle that touches it.
- */
-export function readersFor<R extends string>(): Readers<R> {
-  return { refuse, whole, atLeast, decimal, matching, choice, flag, label, text, optional, nullable, list, tuple, shape, keyed, variant, refine, map, read, guarded };
-}

@@ -7,6 +7,7 @@ import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/index.ts';
+import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
 import { FieldError, type FieldProblem } from '../kit/fields.tsx';
 import { MAX_TEXT, type AssignState, type UpgradeRow } from './state.ts';
@@ -89,7 +90,7 @@ export function AssignEditor({ path, damage, assign, targets, who, targetName, e
                   <button type="button" class="small step" aria-label={`One point fewer on ${name}`} disabled={count(value) === 0} onClick={() => onChange((a) => (a.points[u.id] = String(Math.max(0, count(value) - 1))))}>
                     −
                   </button>
-                  <button type="button" class="small step" aria-label={`One point more on ${name}`} disabled={count(value) >= 99} onClick={() => onChange((a) => (a.points[u.id] = String(count(value) + 1)))}>
+                  <button type="button" class="small step" aria-label={`One point more on ${name}`} disabled={count(value) >= DAMAGE_LIMITS.value} onClick={() => onChange((a) => (a.points[u.id] = String(count(value) + 1)))}>
                     +
                   </button>
                 </PointsField>

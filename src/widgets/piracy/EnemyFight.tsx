@@ -14,7 +14,7 @@ import { Why } from '../kit/Why.tsx';
 import { Breakdown, ExpenseLine } from './Outcome.tsx';
 import { SideEditor, type RowStatus } from './SideEditor.tsx';
 import { ENEMY_SHIP_PRESETS } from '../../engine/ccg/examples/index.ts';
-import { stateFromEnemyPreset, toEnemyInput } from './enemy.ts';
+import { enemyField, stateFromEnemyPreset, toEnemyInput, type EnemyInput } from './enemy.ts';
 import { sideRefusals } from './refusals.ts';
 import { freshUpgradeId, MAX_NAME, MAX_ROUND, MAX_TEXT, type EnemyState, type PiracyState, type Role, type SideState } from './state.ts';
 import type { FieldErrors } from './reading.ts';
@@ -28,21 +28,21 @@ interface Props {
   edit: (fn: (s: PiracyState) => void) => void;
 }
 
-/** The enemy-ship fight worked out: the reading of the fields, the engine's result, and the messages by field. */
+/** The enemy-ship fight worked out: the fields as the engine takes them, the engine's result, and the messages by field. */
 export interface EnemyRun {
-  reading: ReturnType<typeof toEnemyInput>;
-  result: ReturnType<typeof fightEnemyShip> | undefined;
+  input: EnemyInput;
+  result: ReturnType<typeof fightEnemyShip>;
   errors: FieldErrors;
 }
 
 /** Every refusal of the engine's readers on the captain's side beside its field at once, then the engine's own answer; each keeps its rule. */
 export function runEnemy(state: PiracyState): EnemyRun {
-  const reading = toEnemyInput(state);
-  const refused = reading.ok ? sideRefusals(reading.input.captain, 'captain', []) : [];
-  const result = reading.ok ? (refused[0] ?? fightEnemyShip(reading.input)) : undefined;
-  const errors: FieldErrors = { ...reading.errors };
-  for (const r of result && !result.ok ? [result, ...refused] : refused) if (r.field) errors[r.field] = { error: r.error, rule: r.rule };
-  return { reading, result, errors };
+  const input = toEnemyInput(state);
+  const refused = sideRefusals(input.captain, 'captain', []);
+  const result = refused[0] ?? fightEnemyShip(input);
+  const errors: FieldErrors = {};
+  for (const r of result.ok ? refused : [result, ...refused]) if (r.field) errors[enemyField(r.field, state)] = { error: r.error, rule: r.rule };
+  return { input, result, errors };
 }
 
 const names = (state: PiracyState) => ({ captainName: state.attacker.name.trim() || 'The captain', enemyName: state.enemy.name.trim() || 'The enemy ship' });
@@ -51,8 +51,7 @@ const names = (state: PiracyState) => ({ captainName: state.attacker.name.trim()
 export function EnemyVerdict({ state, run }: { state: PiracyState; run: EnemyRun }) {
   const r = run.result?.ok ? run.result.value : undefined;
   const { enemyName } = names(state);
-  if (!run.reading.ok) return <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>;
-  if (run.result && !run.result.ok) return <Problem error={run.result} title="The engine refuses" />;
+  if (!run.result.ok) return <Problem error={run.result} title="The engine refuses" />;
   if (!r) return null;
   return (
     <h2 class={`verdict ${r.destroyed ? 'good' : ''}`} id="enemy-verdict">

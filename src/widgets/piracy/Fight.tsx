@@ -7,8 +7,8 @@
 import { plural } from '../../engine/core/text.ts';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { resolvePiracy, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
-import { sideRefusals } from './refusals.ts';
+import { resolvePiracy, type PiracyInput, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
+import { assignmentRefusals, sideRefusals } from './refusals.ts';
 import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/index.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
@@ -22,7 +22,7 @@ import { AssignEditor } from './AssignEditor.tsx';
 import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
 import type { RowStatus } from './SideEditor.tsx';
 import { MAX_TEXT, type AssignState, type ModRow, type PiracyState, type UpgradeRow } from './state.ts';
-import type { FieldErrors, PiracyReading } from './reading.ts';
+import type { FieldErrors } from './reading.ts';
 
 /** Status of each modifier row: its condition met or not, or its card jettisoned (the engine's conditions come in row order). */
 function rowStatuses(rows: readonly ModRow[], conditions: readonly { met: boolean; condition: string }[] | undefined, gone: ReadonlySet<string>): RowStatus[] | undefined {
@@ -42,36 +42,44 @@ const hardenedOf = (upgrades: readonly UpgradeState[] | undefined): Record<strin
 
 
 export interface FightRun {
-  reading: PiracyReading;
+  /** The fields as the engine takes them (`toPiracyInput`). */
+  input: PiracyInput;
   /** The attack alone (all to expense): values, damage, success. */
   base?: CcgResult<PiracyResult>;
   /** With the attacker's assignment: the attack's outcome and the return fire's values. */
   withAttack?: CcgResult<PiracyResult>;
   /** With both assignments. */
   full?: CcgResult<PiracyResult>;
-  /** Field messages: the state's own and the engine's refusals with their rules, by the engine's paths. */
+  /** The engine's refusals with their rules, by the engine's paths. */
   errors: FieldErrors;
   /** Each side's upgrades as the engine read them (empty until they can be read). */
   upgrades: { attacker: UpgradeState[]; defender: UpgradeState[] };
   status: { attacker: { atk?: RowStatus[]; def?: RowStatus[] }; defender: { atk?: RowStatus[]; def?: RowStatus[] } };
 }
 
-/** Run the engine on a piracy state, each assignment checked on its own so a refusal lands beside its fields. */
-export function runFight(state: PiracyState, reading: PiracyReading): FightRun {
-  const run: FightRun = { reading, errors: reading.errors, upgrades: { attacker: [], defender: [] }, status: { attacker: {}, defender: {} } };
-  const refused = reading.sidesOk ? (['attacker', 'defender'] as const).flatMap((role) => sideRefusals(reading.input[role], role, run.upgrades[role])) : [];
-  if (refused[0]) {
-    run.base = refused[0];
-  } else if (reading.sidesOk) {
-    const { attacker, defender, attack } = reading.input;
-    run.base = resolvePiracy({ attacker, defender });
-    if (run.base.ok && reading.attackOk) {
-      run.withAttack = resolvePiracy({ attacker, defender, attack });
-      if (run.withAttack.ok && reading.returnFireOk) run.full = resolvePiracy(reading.input);
+/**
+ * Run the engine on a piracy state: both sides, then each assignment on its
+ * own, so a refusal lands beside its fields. Every refusal of the engine's
+ * readers in a side or an assignment is shown at once (`refusals.ts`); the
+ * engine's own answer stops at the first.
+ */
+export function runFight(state: PiracyState, input: PiracyInput): FightRun {
+  const run: FightRun = { input, errors: {}, upgrades: { attacker: [], defender: [] }, status: { attacker: {}, defender: {} } };
+  const refused = (['attacker', 'defender'] as const).flatMap((role) => sideRefusals(input[role], role, run.upgrades[role]));
+  const { attacker, defender, attack, returnFire } = input;
+  run.base = refused[0] ?? resolvePiracy({ attacker, defender });
+  if (run.base.ok) {
+    const attackRefused = assignmentRefusals(attack, 'attack');
+    refused.push(...attackRefused);
+    run.withAttack = attackRefused[0] ?? resolvePiracy({ attacker, defender, attack });
+    if (run.withAttack.ok) {
+      const returnRefused = assignmentRefusals(returnFire, 'returnFire');
+      refused.push(...returnRefused);
+      run.full = returnRefused[0] ?? resolvePiracy(input);
     }
   }
   const refusal: CcgErr | undefined = [run.base, run.withAttack, run.full].find((r): r is CcgErr => r !== undefined && !r.ok);
-  const fields: FieldErrors = { ...reading.errors };
+  const fields: FieldErrors = {};
   for (const r of refusal ? [refusal, ...refused] : refused) if (r.field) fields[r.field] = { error: r.error, rule: r.rule };
   run.errors = fields;
   const base = run.base?.ok ? run.base.value : undefined;

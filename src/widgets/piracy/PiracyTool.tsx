@@ -100,10 +100,10 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     setLimit(null);
     answer.show();
   };
-  const reading = useMemo(() => (state.mode === 'piracy' ? toPiracyInput(state) : undefined), [state]);
-  const run = useMemo(() => (fightModule && reading ? fightModule.runFight(state, reading) : undefined), [fightModule, reading]);
+  const input = useMemo(() => (state.mode === 'piracy' ? toPiracyInput(state) : undefined), [state]);
+  const run = useMemo(() => (fightModule && input ? fightModule.runFight(state, input) : undefined), [fightModule, input]);
   const enemy = useMemo(() => (state.mode === 'enemy' && enemyModule ? enemyModule.runEnemy(state) : undefined), [state, enemyModule]);
-  const errors = run?.errors ?? reading?.errors ?? {};
+  const errors = run?.errors ?? {};
   const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';

@@ -131,7 +131,7 @@ const UPGRADE_COLS: Col[] = [
 const CARD_COLS: Col[] = [
   { key: 'name', label: 'Name', at: '.name' },
   { key: 'type', label: 'Type', at: '.type', kind: 'type' },
-  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT },
+  { key: 'traits', label: 'Traits', at: '.traits', hint: TEXT_HINT, max: MAX_TRAITS },
 ];
 const CRITICAL_COLS: Col[] = [
   { key: 'from', label: 'From card', at: '.from' },

@@ -24,7 +24,6 @@ export function piracyLine(state: PiracyState, run: FightRun | undefined): strin
 
 export function PiracyVerdict({ state, run }: { state: PiracyState; run: FightRun | undefined }) {
   if (!run) return <p class="muted">Working out the fight…</p>;
-  if (!run.reading.sidesOk) return <p class="problem">Some values are not valid yet: see the messages beside the fields.</p>;
   if (run.base && !run.base.ok) return <Problem error={run.base} title="The engine refuses" />;
   const base = run.base?.ok ? run.base.value : undefined;
   if (!base) return null;

@@ -1,67 +1,22 @@
 /**
- * The bridge from the piracy tool's state to the engine: the text typed read
- * into engine input, each bad field reported by the same dotted path the
- * engine uses for its own refusals (`toPiracyInput`; `toEnemyInput` is in
- * `enemy.ts`). The names, ship values, modifiers and the numbers of upgrades
- * and of Critical are handed over as typed (`num`): the engine's own readers
- * (`readShip`, `readModifier`, `readControlled`, `readUpgrade`, `readBoost`)
- * read them, and their refusals, each with its rule, are shown beside the
- * fields (`refusals.ts`). What is checked here is the form's own: the
- * assignments' points and the traits typed in one field.
+ * The bridge from the piracy tool's state to the engine: the fields handed
+ * over as typed, in the shape the engine reads (`toPiracyInput`;
+ * `toEnemyInput` is in `enemy.ts`). Nothing is checked here: the numbers go
+ * as `num` gives them, the traits of a card as the text of their field (the
+ * engine splits it at commas, `splitTraits`), the points of an assignment one
+ * entry per upgrade of the side that is hit. The engine's readers read all of
+ * it, and each refusal, with its rule, is shown beside its field at the
+ * engine's own dotted path (`refusals.ts`).
  */
-import { parseName, parseWhole } from '../kit/numbers.ts';
-import { num, opt } from '../kit/form.ts';
-import type { FieldProblem } from '../kit/fields.tsx';
-import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
-import type { CombatantInput } from '../../engine/ccg/piracy/index.ts';
-import type { DamageAssignment, PiracyInput, PiracySideInput, UpgradeInput } from '../../engine/ccg/piracy/index.ts';
-import { MAX_NAME, MAX_ROWS, type AssignState, type ModRow, type PiracyState, type SideState } from './state.ts';
+import { num, opt, type Refusal } from '../kit/form.ts';
+import type { CombatantInput, PiracyInput, PiracySideInput, UpgradeInput } from '../../engine/ccg/piracy/index.ts';
+import type { AssignState, ModRow, PiracyState, SideState } from './state.ts';
 
-/** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"): a sentence of the form's, or an engine refusal with its rule. */
-export type FieldErrors = Record<string, FieldProblem>;
+/** Messages for fields, keyed by the engine's dotted paths ("attacker.ship.attack"): an engine refusal with its rule. */
+export type FieldErrors = Record<string, Refusal>;
 
-/** An upgrade as the form hands it to the engine: its name, id and traits read here, its numbers as typed. */
-export type UpgradeFromForm = UpgradeInput & { id: string; name: string; traits: string[] };
-
-const VALUE_MAX: number = DAMAGE_LIMITS.value;
-
-export class Reading {
-  errors: FieldErrors = {};
-  whole(textValue: string, path: string, label: string, min = 0, max = VALUE_MAX): number {
-    const r = parseWhole(textValue, { min, max, label });
-    if (r.ok) return r.value;
-    this.errors[path] = r.error;
-    return 0;
-  }
-  /** Blank means `undefined`. */
-  optionalWhole(textValue: string, path: string, label: string, min = 0, max = VALUE_MAX): number | undefined {
-    if (textValue.trim() === '') return undefined;
-    return this.whole(textValue, path, label, min, max);
-  }
-  name(textValue: string, path: string, label: string, max = 60): string {
-    const r = parseName(textValue, { label, max });
-    if (r.ok) return r.value;
-    this.errors[path] = r.error;
-    return textValue.trim() || '?';
-  }
-  get ok(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-}
-
-export function splitTraits(textValue: string): string[] {
-  return textValue
-    .split(',')
-    .map((t) => t.trim().replace(/\s+/g, ' '))
-    .filter((t) => t !== '')
-    .slice(0, MAX_ROWS);
-}
-
-function readTraits(r: Reading, textValue: string, path: string): string[] {
-  const traits = splitTraits(textValue);
-  if (traits.some((t) => t.length > MAX_NAME)) r.errors[path] = `Each trait must be at most ${MAX_NAME} characters.`;
-  return traits;
-}
+/** An upgrade as the form hands it to the engine: its id and name, everything else as typed. */
+export type UpgradeFromForm = UpgradeInput & { id: string; name: string; traits: string };
 
 /** Text as typed, spaces at its ends and runs of spaces inside made one. */
 const typed = (textValue: string): string => textValue.trim().replace(/\s+/g, ' ');
@@ -82,32 +37,30 @@ function modifiersFrom(mods: readonly ModRow[]): Record<string, unknown>[] {
   });
 }
 
-/** A side as the engine takes it (`readCombatant` reads it): names and values as typed, each card's traits split here. */
-export function readCombatant(r: Reading, s: SideState, prefix: string, captain: string): CombatantInput & { controls: Record<string, unknown>[] } {
+/** A side as the engine takes it (`readCombatant` reads it): names, values and each card's traits as typed. */
+export function combatantFrom(s: SideState, captain: string): CombatantInput & { controls: Record<string, unknown>[] } {
   return {
     captain,
     name: typed(s.name),
     ship: { id: `${captain}-ship`, name: typed(s.ship), attack: num(s.attack), defense: num(s.defense), initiative: num(s.initiative) },
-    controls: s.cards.map((c, i) => ({ id: `${captain}-card-${i + 1}`, name: typed(c.name), type: c.type, traits: readTraits(r, c.traits, `${prefix}.controls.${i}.traits`) })),
+    controls: s.cards.map((c, i) => ({ id: `${captain}-card-${i + 1}`, name: typed(c.name), type: c.type, traits: c.traits })),
     attackModifiers: modifiersFrom(s.atk),
     defenseModifiers: modifiersFrom(s.def),
   };
 }
 
-export function readUpgrades(r: Reading, s: SideState, prefix: string): UpgradeFromForm[] {
-  return s.upgrades.map((u, i): UpgradeFromForm => {
-    const at = `${prefix}.upgrades.${i}`;
+/** The upgrades as the engine takes them (`readUpgrade` reads each): a Hardened source when Hardened or Countermeasure is typed. */
+export function upgradesFrom(s: SideState): UpgradeFromForm[] {
+  return s.upgrades.map((u): UpgradeFromForm => {
     const name = typed(u.name);
-    const countermeasure = readTraits(r, u.countermeasure, `${at}.hardened.0.countermeasure`);
-    const noHardened = u.hardened.trim() === '';
-    if (countermeasure.length > 0 && noHardened) r.errors[`${at}.hardened.0.countermeasure`] = 'Countermeasure only changes Hardened: give the upgrade a Hardened value too.';
+    const hardened = u.hardened.trim() !== '' || u.countermeasure.trim() !== '';
     return {
       id: u.id,
       name,
       structureCapacity: num(u.capacity),
       structure: num(u.damage),
-      traits: readTraits(r, u.traits, `${at}.traits`),
-      ...(noHardened ? {} : { hardened: [{ from: name, value: num(u.hardened), countermeasure }] }),
+      traits: u.traits,
+      ...(hardened ? { hardened: [{ from: name, value: opt(u.hardened), countermeasure: u.countermeasure }] } : {}),
     };
   });
 }
@@ -118,58 +71,38 @@ function upgradeNamed(s: SideState, name: string): string | undefined {
   return key === '' ? undefined : s.upgrades.find((u) => u.name.trim().toLowerCase() === key)?.id;
 }
 
-function readSideForPiracy(r: Reading, s: SideState, prefix: 'attacker' | 'defender'): PiracySideInput {
-  const side: PiracySideInput = {
-    ...readCombatant(r, s, prefix, prefix),
-    upgrades: readUpgrades(r, s, prefix),
-    critical: s.critical.map((b, i) => {
+function sideFrom(s: SideState, role: 'attacker' | 'defender'): PiracySideInput {
+  return {
+    ...combatantFrom(s, role),
+    upgrades: upgradesFrom(s),
+    critical: s.critical.map((b) => {
       const card = upgradeNamed(s, b.from);
-      return {
-        from: typed(b.from),
-        value: num(b.value),
-        traits: readTraits(r, b.traits, `${prefix}.critical.${i}.traits`),
-        ...(card ? { card } : {}),
-      };
+      return { from: typed(b.from), value: num(b.value), traits: b.traits, ...(card ? { card } : {}) };
     }),
     onSuccess: s.triggers.map((t) => ({ source: typed(t.source), text: typed(t.text), replenish: t.replenish })),
   };
-  return side;
 }
 
 /**
  * The assignment as engine input: one entry per upgrade of the side that is
- * hit, in its order (so field `attack.upgrades.<i>.points` is that upgrade's),
- * then any entry naming an upgrade that is not there, for the engine to refuse.
+ * hit, in its order (so field `attack.upgrades.<i>.points` is that upgrade's;
+ * an empty field is 0), then any entry naming an upgrade that is not there,
+ * for the engine to refuse. Empty expense is left out: the rest goes there.
  */
-function readAssignment(r: Reading, a: AssignState, target: SideState, path: string): DamageAssignment {
+function assignmentFrom(a: AssignState, target: SideState): { upgrades: { upgrade: string; points: unknown }[]; expense?: unknown } {
   const ids = target.upgrades.map((u) => u.id);
   const stale = Object.keys(a.points).filter((k) => !ids.includes(k) && (a.points[k] ?? '').trim() !== '' && (a.points[k] ?? '').trim() !== '0');
-  const upgrades = [...ids, ...stale].map((id, i) => {
-    const t = a.points[id] ?? '';
-    return { upgrade: id, points: t.trim() === '' ? 0 : r.whole(t, `${path}.upgrades.${i}.points`, 'the points') };
-  });
-  const expense = r.optionalWhole(a.expense, `${path}.expense`, 'the points on expense');
+  const upgrades = [...ids, ...stale].map((id) => ({ upgrade: id, points: opt(a.points[id] ?? '') ?? 0 }));
+  const expense = opt(a.expense);
   return expense === undefined ? { upgrades } : { upgrades, expense };
 }
 
-export interface PiracyReading {
-  input: PiracyInput;
-  errors: FieldErrors;
-  /** Errors in the sides (values, upgrades, modifiers): the engine cannot run. */
-  sidesOk: boolean;
-  attackOk: boolean;
-  returnFireOk: boolean;
-}
-
-export function toPiracyInput(s: PiracyState): PiracyReading {
-  const r = new Reading();
-  const attacker = readSideForPiracy(r, s.attacker, 'attacker');
-  const defender = readSideForPiracy(r, s.defender, 'defender');
-  const sidesOk = r.ok;
-  const attack = readAssignment(r, s.attack, s.defender, 'attack');
-  const afterAttack = Object.keys(r.errors).length;
-  const returnFire = readAssignment(r, s.returnFire, s.attacker, 'returnFire');
-  const attackOk = sidesOk && !Object.keys(r.errors).some((k) => k.startsWith('attack.'));
-  const returnFireOk = attackOk && Object.keys(r.errors).length === afterAttack;
-  return { input: { attacker, defender, attack, returnFire }, errors: r.errors, sidesOk, attackOk, returnFireOk };
+/** The whole piracy action as the engine takes it (`resolvePiracy` reads it). */
+export function toPiracyInput(s: PiracyState): PiracyInput {
+  return {
+    attacker: sideFrom(s.attacker, 'attacker'),
+    defender: sideFrom(s.defender, 'defender'),
+    attack: assignmentFrom(s.attack, s.defender),
+    returnFire: assignmentFrom(s.returnFire, s.attacker),
+  };
 }

@@ -4,10 +4,11 @@
  * each modifier, each upgrade, each source of Critical and each effect of a
  * successful attack, each read by the
  * engine's own reader at the engine's own path, so each message is shown
- * beside its field with its rule. Loaded with the fight (`Fight.tsx`,
+ * beside its field with its rule; and the same for an assignment of damage
+ * (the points on each upgrade, the expense). Loaded with the fight (`Fight.tsx`,
  * `EnemyFight.tsx`), not before.
  */
-import { readBoost, readCaptainName, readControlled, readModifier, readShip, readSuccessTrigger, readUpgrade, type UpgradeState } from '../../engine/ccg/piracy/index.ts';
+import { readAssignment, readBoost, readCaptainName, readControlled, readModifier, readShip, readSuccessTrigger, readUpgrade, readUpgradeDamage, type UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import type { CcgErr } from '../../engine/ccg/index.ts';
 import type { PiracySideInput } from '../../engine/ccg/piracy/index.ts';
 
@@ -27,5 +28,18 @@ export function sideRefusals(input: PiracySideInput, path: string, upgrades: Upg
   const critical = readBoost('Critical', 'ccg.keyword.critical');
   for (const [i, b] of rows('critical').entries()) keep(critical(b, `${path}.critical.${i}`));
   for (const [i, t] of rows('onSuccess').entries()) keep(readSuccessTrigger(t, `${path}.onSuccess.${i}`));
+  return refused;
+}
+
+/** The refusals of assignment `input` at `path` (`attack`, `returnFire`): the points of each entry, then the assignment whole (its expense). */
+export function assignmentRefusals(input: unknown, path: string): CcgErr[] {
+  const refused: CcgErr[] = [];
+  const upgrades = typeof input === 'object' && input !== null && Array.isArray((input as { upgrades?: unknown }).upgrades) ? ((input as { upgrades: unknown[] }).upgrades) : [];
+  for (const [i, e] of upgrades.entries()) {
+    const r = readUpgradeDamage(e, `${path}.upgrades.${i}`);
+    if (!r.ok) refused.push(r);
+  }
+  const whole = readAssignment(input, path);
+  if (!whole.ok && !refused.some((r) => r.field === whole.field)) refused.push(whole);
   return refused;
 }

@@ -5,6 +5,7 @@
  */
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
+import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
 
 /**
  * The card types a captain controls in play: the engine's PERMANENT_TYPES,
@@ -119,11 +120,12 @@ export interface PiracyState {
 export const MAX_TEXT = 200;
 /** A name typed (a captain, a ship, a card, a source) and a trait: the engine's own limit, so the field keeps no more than the engine reads. */
 export const MAX_NAME = TEXT_LIMITS.name;
-/** Traits typed in one field, separated by commas: the engine's limit for such a list. */
+/** Traits typed in one field, separated by commas: the engine's limit for such a text (`readTraits`, which splits it with `splitTraits`). */
 export const MAX_TRAITS = TEXT_LIMITS.traits;
 /** What a card does on a successful attack, in a few words: the engine's limit. */
 export const MAX_EFFECT = TEXT_LIMITS.effect;
-export const MAX_ROWS = 20;
+/** Rows of one list (modifiers, cards, upgrades, Critical, effects) and entries of one assignment: the engine's limit for a list. */
+export const MAX_ROWS = DAMAGE_LIMITS.rows;
 export const MAX_ROUND = 999;
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 

@@ -146,7 +146,10 @@ test('an assignment that does not add up is refused beside its field, with the r
   await plating.fill('two');
   await expect(plating).toHaveValue('two');
   await expect(plating).toHaveAttribute('aria-invalid', 'true');
-  await expect(vex).toContainText('The points must be a whole number.');
+  // The engine reads the points (issue 20, part 3): its refusal beside the field, with its rule.
+  const pointsError = vex.locator('.field-error').filter({ hasText: 'Points assigned to an upgrade must be a whole number from 0 to 99.' });
+  await expect(pointsError).toHaveCount(1);
+  await expect(pointsError.getByRole('link', { name: 'Piracy' })).toBeVisible();
 
   // Everything to expense puts it right.
   await vex.getByRole('button', { name: 'Everything to expense' }).click();
@@ -184,6 +187,13 @@ test('a side value that is not a whole number is marked beside its field and the
   await expect(upgrade.locator('.field-error')).toContainText('Hardened on Missile Barbette must be a whole number from 0 to 99.');
   await expect(upgrade.locator('.field-error').getByRole('link', { name: 'Hardened' })).toBeVisible();
   await upgrade.getByLabel('Hardened').fill('');
+  await expect(tool.locator('#attack-damage')).toContainText('2 points of damage');
+  // The engine reads the traits typed in one field, split at commas: a trait past its limit is refused beside the field, with its rule.
+  await upgrade.getByLabel('Traits', { exact: true }).fill(`Missile, ${'L'.repeat(61)}`);
+  const traitError = upgrade.locator('.field-error').filter({ hasText: 'The traits of Missile Barbette are separated by commas, and each must be at most 60 characters' });
+  await expect(traitError.getByRole('link', { name: 'Trait' })).toBeVisible();
+  await expect(upgrade.getByLabel('Traits', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await upgrade.getByLabel('Traits', { exact: true }).fill('Missile, Heavy Weapon');
   await expect(tool.locator('#attack-damage')).toContainText('2 points of damage');
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readersFor } from '../../../src/engine/core/read.ts';
+import { readersFor } from '../../../src/engine/core/read-structure.ts';
+import { own, pathTo, record, whole } from '../../../src/engine/core/read.ts';
+import { ok } from '../../../src/engine/core/result.ts';
 
 type Rule = 'demo.a' | 'demo.b';
 const r = readersFor<Rule>();
@@ -102,5 +104,17 @@ describe('core readers', () => {
     expect(r.read(r.text('A note', 'demo.a', 3), 'abcd').ok).toBe(false);
     expect(r.read(r.text('A note', 'demo.a', 3, 1), '  ').ok).toBe(false);
     expect(r.read(r.text('A note', 'demo.a', 3), '').ok).toBe(true);
+  });
+
+  it('read an object field by field, its own keys only (record, own), with the small readers alone', () => {
+    const point = record('A point must be an object.', 'demo.a', (v, path) => {
+      const x = whole('x', 0, 9, 'demo.b')(own(v, 'x'), pathTo(path, 'x'));
+      return x.ok ? ok({ x: x.value }) : x;
+    });
+    expect(point({ x: 3 }, 'p')).toEqual({ ok: true, value: { x: 3 }, trace: [] });
+    expect(point([], 'p')).toEqual({ ok: false, error: 'A point must be an object.', rule: 'demo.a', field: 'p' });
+    expect(point(Object.create({ x: 3 }) as object, 'p')).toMatchObject({ ok: false, rule: 'demo.b', field: 'p.x' });
+    expect(own({ constructor: 1 }, 'constructor')).toBe(1);
+    expect(own({}, 'constructor')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * every Ascension entry point reads its input with these, once, at the edge.
  */
 import * as core from '../../core/read.ts';
+import * as structure from '../../core/read-structure.ts';
 import type { Reader as CoreReader, Readers } from '../../core/read.ts';
 import type { AscensionRuleId } from '../rules.ts';
 
@@ -20,11 +21,11 @@ export const text: Asc['text'] = core.text;
 export const optional: Asc['optional'] = core.optional;
 export const nullable: Asc['nullable'] = core.nullable;
 export const list: Asc['list'] = core.list;
-export const tuple: Asc['tuple'] = core.tuple;
-export const shape: Asc['shape'] = core.shape;
-export const keyed: Asc['keyed'] = core.keyed;
-export const variant: Asc['variant'] = core.variant;
-export const refine: Asc['refine'] = core.refine;
-export const map: Asc['map'] = core.map;
+export const tuple: Asc['tuple'] = structure.tuple;
+export const shape: Asc['shape'] = structure.shape;
+export const keyed: Asc['keyed'] = structure.keyed;
+export const variant: Asc['variant'] = structure.variant;
+export const refine: Asc['refine'] = structure.refine;
+export const map: Asc['map'] = structure.map;
 export const read: Asc['read'] = core.read;
-export const guarded: Asc['guarded'] = core.guarded;
+export const guarded: Asc['guarded'] = structure.guarded;

@@ -7,11 +7,13 @@
  * token. A final cost of 0 needs no expenditure.
  */
 import { plural, shown } from '../../core/text.ts';
-import { isRecord, isWhole } from '../../core/validate.ts';
-import { applyModifiers, type Modifier } from '../cards/index.ts';
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
-import { findKeyword } from '../cards/index.ts';
-import { isPhase, phaseName, type Phase } from '../round/index.ts';
+import { applyModifiers, findKeyword, KEYWORDS, type Modifier } from '../cards/index.ts';
+import { ok, step, type CcgResult, type Step } from '../result.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import * as kernel from '../../core/read.ts';
+import { own, pathTo, type Reader as KernelReader, type Readers } from '../../core/read.ts';
+import type { RuleId } from '../rules.ts';
+import { PHASES, phaseName, type Phase } from '../round/index.ts';
 import { capitalise, creditsText, type PaymentRestriction } from './expenses/types.ts';
 
 export { creditsText };
@@ -61,63 +63,114 @@ export interface CreditsCost {
   restriction: Exclude<PaymentRestriction, 'expense'>;
 }
 
-/** The final Credits cost, with a trace of every modifier. */
+/**
+ * The kernel's small readers (`core/read.ts`) typed with the CCG's rule ids,
+ * taken here rather than from `../readers.ts`: the expense tool runs this on
+ * its first paint, and `readers.ts` would bring the readers built of readers
+ * (`core/read-structure.ts`) with it, past the page's 30 KB.
+ */
+type Ccg = Readers<RuleId>;
+type Reader<T> = KernelReader<T, RuleId>;
+const refuse: Ccg['refuse'] = kernel.refuse;
+const whole: Ccg['whole'] = kernel.whole;
+const atLeast: Ccg['atLeast'] = kernel.atLeast;
+const decimal: Ccg['decimal'] = kernel.decimal;
+const choice: Ccg['choice'] = kernel.choice;
+const flag: Ccg['flag'] = kernel.flag;
+const text: Ccg['text'] = kernel.text;
+const optional: Ccg['optional'] = kernel.optional;
+const list: Ccg['list'] = kernel.list;
+const record = <T>(message: string, rule: RuleId, reader: (value: Record<string, unknown>, path: string) => CcgResult<T>): Reader<T> => kernel.record(message, rule, reader);
+
+/** The phases of the round, by id. */
+const PHASE_IDS: readonly Phase[] = PHASES.map((p) => p.id);
+
+/** The largest change or factor a cost modifier may give, and the most modifiers on one cost. */
+const MAX_CHANGE = 999;
+const MAX_MODIFIERS = 20;
+
+/** A keyword printed on the card, as its slug; one the game does not have is refused. */
+const keyword: Reader<string> = (value, path) => {
+  const def = typeof value === 'string' ? findKeyword(value) : undefined;
+  return def ? ok(def.slug) : refuse(`${capitalise(shown(value))} is not one of the game's keywords.`, 'ccg.cost', path);
+};
+
+/** One cost modifier: its source, then an amount added or a factor, and whether it came too late. */
+const costModifier: Reader<CostModifier> = record('Each cost modifier must name its source and add an amount or multiply by a factor.', 'ccg.modifier', (v, path): CcgResult<CostModifier> => {
+  const source = text('The source of each cost modifier', 'ccg.modifier', TEXT_LIMITS.effect, 1)(own(v, 'source'), pathTo(path, 'source'));
+  if (!source.ok) return source;
+  const late = optional(flag(`Whether ${source.value} resolved after the play`, 'ccg.cost'), false)(own(v, 'resolvedAfterPlay'), pathTo(path, 'resolvedAfterPlay'));
+  if (!late.ok) return late;
+  const when: { resolvedAfterPlay?: boolean } = late.value ? { resolvedAfterPlay: true } : {};
+  if (own(v, 'amount') === undefined && own(v, 'factor') !== undefined) {
+    const factor = decimal(`The factor from ${source.value}`, 0, MAX_CHANGE, 'ccg.modifier')(own(v, 'factor'), pathTo(path, 'factor'));
+    return factor.ok ? ok({ source: source.value, factor: factor.value, ...when }) : factor;
+  }
+  const amount = whole(`The change from ${source.value}`, -MAX_CHANGE, MAX_CHANGE, 'ccg.modifier')(own(v, 'amount'), pathTo(path, 'amount'));
+  return amount.ok ? ok({ source: source.value, amount: amount.value, ...when }) : amount;
+});
+
+/** What `creditsCost` reads, typed: the card's name (blank: "the card"), the printed cost, the act, the phase, the modifiers, the Infamy and the keywords as slugs. */
+interface CostRead {
+  name: string;
+  printed: number;
+  act: CostAct;
+  phase: Phase | undefined;
+  modifiers: CostModifier[];
+  infamy: number;
+  infamous: number;
+  slugs: string[];
+}
+
+/** The input of `creditsCost`, read once at the edge; each refusal names its field and rule. */
+const readCreditsCost: Reader<CostRead> = record('The cost to work out must be an object with the card’s printed cost.', 'ccg.cost', (v) => {
+  const called = optional(text('The card’s name', 'ccg.cost', TEXT_LIMITS.effect), '')(own(v, 'cardName'), 'cardName');
+  if (!called.ok) return called;
+  const cardName = called.value.trim() || 'the card';
+  const printed = atLeast(`The printed cost of ${cardName}`, 0, 'ccg.cost')(own(v, 'printedCost'), 'printedCost');
+  if (!printed.ok) return printed;
+  const act = optional(choice('The act', COST_ACTS, 'ccg.cost'), 'play')(own(v, 'act'), 'act');
+  if (!act.ok) return act;
+  const phase = optional<Phase | undefined>(choice('The phase', PHASE_IDS, 'ccg.cost'), undefined)(own(v, 'phase'), 'phase');
+  if (!phase.ok) return phase;
+  const infamy = optional(atLeast('Infamy tokens', 0, 'ccg.infamy'), 0)(own(v, 'infamyTokens'), 'infamyTokens');
+  if (!infamy.ok) return infamy;
+  const infamous = optional(atLeast('The number of Infamous cards in play', 0, 'ccg.keyword.infamous'), 0)(own(v, 'infamousCardsInPlay'), 'infamousCardsInPlay');
+  if (!infamous.ok) return infamous;
+  const slugs = optional(list('The keywords', keyword, 0, KEYWORDS.length, 'ccg.cost'), [])(own(v, 'keywords'), 'keywords');
+  if (!slugs.ok) return slugs;
+  if (slugs.value.includes('cash') && slugs.value.includes('equity') && act.value !== 'ability') {
+    return refuse(`${capitalise(cardName)} cannot carry both Cash and Equity: its cost could then be paid neither from hand nor from the deck.`, 'ccg.keyword.cash', 'keywords');
+  }
+  const modifiers = optional(list('The cost modifiers', costModifier, 0, MAX_MODIFIERS, 'ccg.modifier'), [])(own(v, 'modifiers'), 'modifiers');
+  if (!modifiers.ok) return modifiers;
+  return ok({ name: cardName, printed: printed.value, act: act.value, phase: phase.value, modifiers: modifiers.value, infamy: infamy.value, infamous: infamous.value, slugs: slugs.value });
+});
+
+/** The final Credits cost, with a trace of every modifier; the input is read at the edge (`readCreditsCost`). */
 export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
-  if (!isRecord(input)) return err('The cost to work out must be an object with the card’s printed cost.', 'ccg.cost');
-  const name = typeof input.cardName === 'string' && input.cardName.trim() !== '' ? input.cardName.trim() : 'the card';
-  if (!isWhole(input.printedCost)) {
-    return err(`The printed cost of ${name} must be a whole number of 0 or more; got ${shown(input.printedCost)}.`, 'ccg.cost', 'printedCost');
-  }
-  const act = input.act ?? 'play';
-  if (!COST_ACTS.includes(act)) return err(`The act must be one of ${COST_ACTS.join(', ')}; got ${shown(act)}.`, 'ccg.cost', 'act');
-  if (input.phase !== undefined && !isPhase(input.phase)) {
-    return err(`${capitalise(shown(input.phase))} is not a phase of the round.`, 'ccg.cost', 'phase');
-  }
-  const infamy = input.infamyTokens ?? 0;
-  if (!isWhole(infamy)) return err('Infamy tokens must be a whole number of 0 or more.', 'ccg.infamy', 'infamyTokens');
-  const infamous = input.infamousCardsInPlay ?? 0;
-  if (!isWhole(infamous)) return err('The number of Infamous cards in play must be a whole number of 0 or more.', 'ccg.keyword.infamous', 'infamousCardsInPlay');
-  const keywords = input.keywords ?? [];
-  if (!Array.isArray(keywords)) return err('The keywords must be a list of names.', 'ccg.cost', 'keywords');
-  const slugs: string[] = [];
-  for (const [i, k] of keywords.entries()) {
-    const def = typeof k === 'string' ? findKeyword(k) : undefined;
-    if (!def) return err(`${capitalise(shown(k))} is not one of the game's keywords.`, 'ccg.cost', `keywords.${i}`);
-    slugs.push(def.slug);
-  }
+  const read = readCreditsCost(input, '');
+  if (!read.ok) return read;
+  const { name, printed, act, phase, modifiers, infamy, infamous, slugs } = read.value;
   const hasCash = slugs.includes('cash');
   const hasEquity = slugs.includes('equity');
-  if (hasCash && hasEquity && act !== 'ability') {
-    return err(
-      `${capitalise(name)} cannot carry both Cash and Equity: its cost could then be paid neither from hand nor from the deck.`,
-      'ccg.keyword.cash',
-      'keywords',
-    );
-  }
-  const modifiers = input.modifiers ?? [];
-  if (!Array.isArray(modifiers)) return err('The cost modifiers must be a list.', 'ccg.modifier', 'modifiers');
 
   const trace: Step[] = [];
   const applied: Modifier[] = [];
-  const appliedFrom: number[] = [];
   const ignored: string[] = [];
-  for (const [i, m] of modifiers.entries()) {
-    if (typeof m !== 'object' || m === null || typeof m.source !== 'string') {
-      return err(`Cost modifier ${i + 1} must name its source and add an amount or multiply by a factor.`, 'ccg.modifier', `modifiers.${i}`);
-    }
+  for (const m of modifiers) {
     if (m.resolvedAfterPlay) {
       ignored.push(m.source);
       trace.push(step(`${m.source} resolved only after the play was attempted, so it cannot change the cost of ${name}: a cost is fixed when it is paid.`, 'ccg.cost'));
     } else {
       const { resolvedAfterPlay: _late, ...plain } = m;
       applied.push(plain);
-      appliedFrom.push(i);
     }
   }
 
   const tokens = infamy + infamous;
   // To procure is to put a card into play in the Procurement Phase, stage 1, so with no phase given it is that phase.
-  const procuringNow = act === 'procure' && (input.phase === undefined || input.phase === 'procurement');
+  const procuringNow = act === 'procure' && (phase === undefined || phase === 'procurement');
   const surcharge = procuringNow ? tokens : 0;
   if (procuringNow && infamous > 0) {
     trace.push(
@@ -136,21 +189,18 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
       ),
     );
     trace.push(step('The Infamy surcharge is applied with the other cost modifiers, before the final cost is read.', 'ccg.note.infamy-cost-modifier'));
-  } else if (act === 'procure' && tokens > 0 && input.phase !== 'procurement') {
+  } else if (act === 'procure' && tokens > 0 && phase !== 'procurement') {
     trace.push(
       step(
-        `The Infamy surcharge applies only to procuring in the Procurement Phase${input.phase ? `, not in the ${phaseName(input.phase)}` : ''}, so ${name} costs no more for it.`,
+        `The Infamy surcharge applies only to procuring in the Procurement Phase${phase ? `, not in the ${phaseName(phase)}` : ''}, so ${name} costs no more for it.`,
         'ccg.round.procurement.stage-1',
       ),
     );
   }
 
-  const modified = applyModifiers(input.printedCost, applied, `Credits cost of ${name}`, 'ccg.cost');
-  if (!modified.ok) {
-    const index = Number(modified.field?.split('.')[1] ?? NaN);
-    const original = appliedFrom[index];
-    return original !== undefined && modified.field ? { ...modified, field: modified.field.replace(/^modifiers\.\d+/, `modifiers.${original}`) } : modified;
-  }
+  // Everything applyModifiers checks was read at the edge, so it cannot refuse here.
+  const modified = applyModifiers(printed, applied, `Credits cost of ${name}`, 'ccg.cost');
+  if (!modified.ok) return modified;
   const raw = modified.value.raw;
   const final = modified.value.final;
   const [first, ...rest] = modified.trace;
@@ -181,7 +231,7 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
   }
   return ok(
     {
-      printed: input.printedCost,
+      printed,
       applied,
       ignored,
       running: modified.value.running,

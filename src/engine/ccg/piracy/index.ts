@@ -8,5 +8,6 @@ export * from './read-damage.ts';
 export * from './repair.ts';
 export * from './ship-values.ts';
 export * from './read-ship.ts';
+export * from './read-traits.ts';
 export * from './enemy-ship.ts';
 export * from './limits.ts';

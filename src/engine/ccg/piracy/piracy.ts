@@ -44,10 +44,10 @@ export interface PiracySituation {
 export interface PiracyInput {
   attacker: PiracySideInput;
   defender: PiracySideInput;
-  /** The attacker's assignment of its damage (step 2). */
-  attack?: DamageAssignment;
-  /** The defender's assignment of its return fire (step 4). */
-  returnFire?: DamageAssignment;
+  /** The attacker's assignment of its damage (step 2), as `readAssignment` reads it: a `DamageAssignment`, its numbers as typed until read. */
+  attack?: unknown;
+  /** The defender's assignment of its return fire (step 4), read the same way. */
+  returnFire?: unknown;
 }
 
 /** One side firing on the other. */

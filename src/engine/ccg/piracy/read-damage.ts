@@ -11,6 +11,7 @@ import { ok, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { DAMAGE_LIMITS } from './limits.ts';
+import { readTraits } from './read-traits.ts';
 import { compact, flag, list, maybe, name, own, pathTo, record, refuse, uniqueBy, whole, type Reader } from '../readers.ts';
 import { structureDamage, woundsOn, type DamageAssignment, type UpgradeDamage, type ArmorSource, type CrewState, type DamageBoost, type DamageOutcome, type HardenedSource, type StructureSource, type UpgradeState, type WoundSource } from './damage.ts';
 
@@ -21,9 +22,6 @@ export type UpgradeInput = { readonly [K in keyof UpgradeState]?: unknown };
 
 /** A value on a card, from `min` to the limit. */
 const amount = (what: string, min: number, rule: RuleId): Reader<number> => whole(what, min, MAX_VALUE, rule);
-
-/** Traits, each a short name. */
-const traits = (what: string, rule: RuleId): Reader<string[]> => list(what, name('A trait', rule, TEXT_LIMITS.name), 0, MAX_ROWS, rule);
 
 /** What a damaged card of one kind holds: its capacity and damage fields, and the words and rules for them. */
 interface DamageKind {
@@ -60,7 +58,7 @@ function damagedCard(v: Record<string, unknown>, path: string, k: DamageKind): C
   }
   const resilient = maybe(flag(`Whether ${called.value} is Resilient`, 'ccg.keyword.resilient'))(own(v, 'resilient'), pathTo(path, 'resilient'));
   if (!resilient.ok) return resilient;
-  const traitsOf = maybe(traits(`The traits of ${called.value}`, 'ccg.trait'))(own(v, 'traits'), pathTo(path, 'traits'));
+  const traitsOf = maybe(readTraits(`The traits of ${called.value}`, 'ccg.trait'))(own(v, 'traits'), pathTo(path, 'traits'));
   if (!traitsOf.ok) return traitsOf;
   return ok({ id: id.value, name: called.value, capacity: capacity.value, damage: damage.value, resilient: resilient.value, traits: traitsOf.value });
 }
@@ -70,10 +68,13 @@ const hardenedSource = (upgrade: string): Reader<HardenedSource> =>
   record(`Each source of Hardened on ${upgrade} must say where it comes from and its value.`, 'ccg.keyword.hardened', (v, path) => {
     const from = name('The card that gives Hardened', 'ccg.keyword.hardened', TEXT_LIMITS.name)(own(v, 'from'), pathTo(path, 'from'));
     if (!from.ok) return from;
+    const countermeasure = maybe(readTraits(`The Countermeasure traits of ${from.value}`, 'ccg.keyword.countermeasure'))(own(v, 'countermeasure'), pathTo(path, 'countermeasure'));
+    if (!countermeasure.ok) return countermeasure;
+    if (own(v, 'value') === undefined && (countermeasure.value ?? []).length > 0) {
+      return refuse(`Countermeasure only changes Hardened: give ${upgrade} a Hardened value too.`, 'ccg.keyword.countermeasure', pathTo(path, 'value'));
+    }
     const value = amount(`Hardened on ${upgrade}`, 0, 'ccg.keyword.hardened')(own(v, 'value'), pathTo(path, 'value'));
-    if (!value.ok) return value;
-    const countermeasure = maybe(traits(`The Countermeasure traits of ${from.value}`, 'ccg.keyword.countermeasure'))(own(v, 'countermeasure'), pathTo(path, 'countermeasure'));
-    return countermeasure.ok ? ok(compact({ from: from.value, value: value.value, countermeasure: countermeasure.value })) : countermeasure;
+    return value.ok ? ok(compact({ from: from.value, value: value.value, countermeasure: countermeasure.value })) : value;
   });
 
 /** Armor (X) on a crew: from which card, its value, and whether that card has Reflec. */
@@ -132,7 +133,7 @@ export const readBoost = (label: string, rule: RuleId): Reader<DamageBoost> =>
     if (!value.ok) return value;
     const card = maybe(name(`The card that supplies ${label} from ${from.value}`, rule, TEXT_LIMITS.id))(own(v, 'card'), pathTo(path, 'card'));
     if (!card.ok) return card;
-    const traitsOf = maybe(traits(`The traits of ${from.value}`, rule))(own(v, 'traits'), pathTo(path, 'traits'));
+    const traitsOf = maybe(readTraits(`The traits of ${from.value}`, rule))(own(v, 'traits'), pathTo(path, 'traits'));
     if (!traitsOf.ok) return traitsOf;
     return ok(compact({ from: from.value, value: value.value, card: card.value, traits: traitsOf.value }));
   });
@@ -156,8 +157,8 @@ export const readWoundSource: Reader<WoundSource> = record('The source of the wo
   return penetration.ok ? ok(compact({ name: called.value, armorPenetration: penetration.value })) : penetration;
 });
 
-/** One entry of a piracy assignment: an upgrade of the side that is hit, and the points put on it. */
-const upgradeDamage: Reader<UpgradeDamage> = record('Each entry of an assignment must name an upgrade and its points.', 'ccg.piracy', (v, path) => {
+/** One entry of a piracy assignment: an upgrade of the side that is hit, and the points put on it (a whole number up to `DAMAGE_LIMITS.value`). */
+export const readUpgradeDamage: Reader<UpgradeDamage> = record('Each entry of an assignment must name an upgrade and its points.', 'ccg.piracy', (v, path) => {
   const upgrade = name('The upgrade an entry names', 'ccg.piracy', TEXT_LIMITS.id)(own(v, 'upgrade'), pathTo(path, 'upgrade'));
   if (!upgrade.ok) return upgrade;
   const points = amount('Points assigned to an upgrade', 0, 'ccg.piracy')(own(v, 'points'), pathTo(path, 'points'));
@@ -172,7 +173,7 @@ const upgradeDamage: Reader<UpgradeDamage> = record('Each entry of an assignment
  * entries), so it holds up to twice the rows.
  */
 export const readAssignment: Reader<DamageAssignment> = record('An assignment of damage must be an object.', 'ccg.piracy', (v, path) => {
-  const upgrades = maybe(list('The upgrades an assignment names', upgradeDamage, 0, 2 * MAX_ROWS, 'ccg.piracy'))(own(v, 'upgrades'), pathTo(path, 'upgrades'));
+  const upgrades = maybe(list('The upgrades an assignment names', readUpgradeDamage, 0, 2 * MAX_ROWS, 'ccg.piracy'))(own(v, 'upgrades'), pathTo(path, 'upgrades'));
   if (!upgrades.ok) return upgrades;
   const expense = maybe(amount('Points assigned to expense', 0, 'ccg.piracy'))(own(v, 'expense'), pathTo(path, 'expense'));
   return expense.ok ? ok(compact({ upgrades: upgrades.value, expense: expense.value })) : expense;

@@ -12,6 +12,7 @@ import { ok, type CcgResult } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { DAMAGE_LIMITS } from './limits.ts';
+import { readTraits } from './read-traits.ts';
 import { choice, compact, decimal, flag, list, maybe, name, own, pathTo, record, refuse, text, variant, whole, type Reader } from '../readers.ts';
 import { PERMANENT_TYPES, valueAgainst, type OpponentView, type ValueBreakdown, type CardMatch, type Combatant, type ControlledCard, type ShipCard, type ShipValueModifier, type ValueCondition } from './ship-values.ts';
 
@@ -23,8 +24,8 @@ export type CombatantInput = { readonly [K in keyof Combatant]?: unknown };
 /** A value printed on a ship, from 0 to the limit. */
 export const printed = (what: string, rule: RuleId): Reader<number> => whole(what, 0, MAX_VALUE, rule);
 
-/** Traits, each a short name. */
-const traits = (what: string): Reader<string[]> => list(what, name('A trait', 'ccg.trait', TEXT_LIMITS.name), 0, MAX_ROWS, 'ccg.trait');
+/** Traits, each a short name: a list, or one text separated by commas (`readTraits`). */
+const traits = (what: string): Reader<string[]> => readTraits(what, 'ccg.trait');
 
 /** A card type a captain controls in play. */
 const permanentType = (what: string): Reader<ControlledCard['type']> => choice(what, PERMANENT_TYPES, 'ccg.permanents');

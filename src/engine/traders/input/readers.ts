@@ -6,6 +6,7 @@
  * the edge; inner stages take the typed value.
  */
 import * as core from '../../core/read.ts';
+import * as structure from '../../core/read-structure.ts';
 import { pathTo, type Reader as CoreReader, type Readers } from '../../core/read.ts';
 import { isRecord } from '../../core/validate.ts';
 import type { TradersResult, TradersRuleId } from '../rules/index.ts';
@@ -26,11 +27,11 @@ export const text: Trd['text'] = core.text;
 export const optional: Trd['optional'] = core.optional;
 export const nullable: Trd['nullable'] = core.nullable;
 export const list: Trd['list'] = core.list;
-export const shape: Trd['shape'] = core.shape;
-export const keyed: Trd['keyed'] = core.keyed;
-export const variant: Trd['variant'] = core.variant;
-export const refine: Trd['refine'] = core.refine;
-export const guarded: Trd['guarded'] = core.guarded;
+export const shape: Trd['shape'] = structure.shape;
+export const keyed: Trd['keyed'] = structure.keyed;
+export const variant: Trd['variant'] = structure.variant;
+export const refine: Trd['refine'] = structure.refine;
+export const guarded: Trd['guarded'] = structure.guarded;
 
 /**
  * An object with exactly the named fields (a missing one is read as

@@ -44,7 +44,7 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
       [set(plating, 'hardened', [7]), 'ccg.keyword.hardened', 'upgrade.hardened.0', /^Each source of Hardened on Plating must say where it comes from and its value\.$/],
       [set(plating, 'hardened', [{ from: ' ', value: 1 }]), 'ccg.keyword.hardened', 'upgrade.hardened.0.from', /must not be empty/],
       [set(plating, 'hardened', [{ from: 'Plating', value: -1 }]), 'ccg.keyword.hardened', 'upgrade.hardened.0.value', /^Hardened on Plating must be a whole number from 0 to 99\.$/],
-      [set(plating, 'hardened', [{ from: 'Plating', value: 1, countermeasure: 'Missile' }]), 'ccg.keyword.countermeasure', 'upgrade.hardened.0.countermeasure', /must be a list/],
+      [set(plating, 'hardened', [{ from: 'Plating', value: 1, countermeasure: 7 }]), 'ccg.keyword.countermeasure', 'upgrade.hardened.0.countermeasure', /must be a list of names, or names separated by commas/],
       [set(plating, 'hardened', [{ from: 'Plating', value: 1, countermeasure: [''] }]), 'ccg.keyword.countermeasure', 'upgrade.hardened.0.countermeasure.0', /^A trait must not be empty\.$/],
       [set(plating, 'resilient', 'yes'), 'ccg.keyword.resilient', 'upgrade.resilient', /^Whether Plating is Resilient must be true or false\.$/],
       [set(plating, 'traits', Array.from({ length: DAMAGE_LIMITS.rows + 1 }, () => 'T')), 'ccg.trait', 'upgrade.traits', /from 0 to 20 entries/],
@@ -78,7 +78,7 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
     expect(boost({ value: 1 })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'source.critical.0.from' });
     expect(boost({ from: 'W', value: -1 })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'source.critical.0.value', error: 'Critical from W must be a whole number from 0 to 99.' });
     expect(boost({ from: 'W', value: 1, card: '' })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'source.critical.0.card' });
-    expect(boost({ from: 'W', value: 1, traits: 'Missile' })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'source.critical.0.traits' });
+    expect(boost({ from: 'W', value: 1, traits: 5 })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'source.critical.0.traits' });
   });
 
   it('piracy reads both sides’ upgrades and Critical with the same readers, distinct ids at their own path', () => {
@@ -86,7 +86,7 @@ describe('an upgrade, a crew and the source of the damage are read at the edge',
     const up = defender.upgrades![0]!;
     expect(resolvePiracy({ attacker, defender: { ...defender, upgrades: [{ ...up, name: undefined }] } })).toMatchObject({ ok: false, rule: 'ccg.upgrade', field: 'defender.upgrades.0.name' });
     expect(resolvePiracy({ attacker, defender: { ...defender, upgrades: [up, { ...up }] } })).toMatchObject({ ok: false, rule: 'ccg.upgrade', field: 'defender.upgrades.1.id' });
-    expect(resolvePiracy({ attacker: { ...attacker, critical: [{ from: 'Rack', value: 1, traits: 'Missile' }] }, defender })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'attacker.critical.0.traits' });
+    expect(resolvePiracy({ attacker: { ...attacker, critical: [{ from: 'Rack', value: 1, traits: 'Missile,'.repeat(21) }] }, defender })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'attacker.critical.0.traits' });
     expect(resolvePiracy({ attacker: { ...attacker, critical: 'lots' as unknown as [] }, defender })).toMatchObject({ ok: false, rule: 'ccg.keyword.critical', field: 'attacker.critical' });
   });
 
