@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { resolvePiracy, type PiracyInput, type PiracyResult } from '../../engine/ccg/piracy/index.ts';
 import { assignmentRefusals, sideRefusals } from './refusals.ts';
-import { declarePiracy, loseInfamyAtResolution } from '../../engine/ccg/round/index.ts';
+import { declarePiracy, loseInfamyAtResolution, readInfamy } from '../../engine/ccg/round/index.ts';
 import type { CcgErr, CcgResult } from '../../engine/ccg/index.ts';
 import type { UpgradeState } from '../../engine/ccg/piracy/index.ts';
 import { CheckField } from '../kit/fields.tsx';
@@ -17,7 +17,7 @@ import { LimitedText } from '../kit/link-limits.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink, RuleCite } from '../kit/RuleLink.tsx';
 import { Why } from '../kit/Why.tsx';
-import { parseWhole } from '../kit/numbers.ts';
+import { num } from '../kit/form.ts';
 import { AssignEditor } from './AssignEditor.tsx';
 import { Breakdown, ExpenseLine, UpgradeOutcomes } from './Outcome.tsx';
 import type { RowStatus } from './SideEditor.tsx';
@@ -161,8 +161,8 @@ export function FightResults({ state, run, edit }: Props) {
   const onAssign = (key: 'attack' | 'returnFire') => (fn: (x: AssignState) => void) => edit((s) => fn(s[key]));
 
   const infamyInputs = useMemo(() => {
-    const before = parseWhole(a.infamy, { min: 0, max: 99, label: 'the Infamy tokens' });
-    const held = parseWhole(d.infamy, { min: 0, max: 99, label: 'the Infamy tokens' });
+    const before = readInfamy('The Infamy tokens')(num(a.infamy), 'attacker.infamy');
+    const held = readInfamy('The Infamy tokens')(num(d.infamy), 'defender.infamy');
     return { before, held };
   }, [a.infamy, d.infamy]);
   const infamy = useMemo(() => {
@@ -275,7 +275,7 @@ export function FightResults({ state, run, edit }: Props) {
                 max={MAX_TEXT}
                 label={`${aName}’s Infamy tokens before declaring`}
                 value={a.infamy}
-                error={infamyInputs.before.ok ? undefined : infamyInputs.before.error}
+                error={infamyInputs.before.ok ? undefined : infamyInputs.before}
                 onInput={(v) => edit((s) => (s.attacker.infamy = v))}
               />
               <LimitedText
@@ -283,7 +283,7 @@ export function FightResults({ state, run, edit }: Props) {
                 max={MAX_TEXT}
                 label={`${dName}’s Infamy tokens`}
                 value={d.infamy}
-                error={infamyInputs.held.ok ? undefined : infamyInputs.held.error}
+                error={infamyInputs.held.ok ? undefined : infamyInputs.held}
                 onInput={(v) => edit((s) => (s.defender.infamy = v))}
               />
             </div>

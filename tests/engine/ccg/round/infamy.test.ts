@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { declarePiracy, loseInfamyAtResolution } from '../../../../src/engine/ccg/round/infamy.ts';
+import { declarePiracy, loseInfamyAtResolution, MAX_INFAMY, readInfamy } from '../../../../src/engine/ccg/round/infamy.ts';
 import { MAX_CAPTAINS } from '../../../../src/engine/ccg/round/captains.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
@@ -78,6 +78,12 @@ describe('what the Infamy rules are handed is read at the edge', () => {
       [Array.from({ length: MAX_CAPTAINS + 1 }, (_, i) => ({ captain: `c${i}`, infamy: 0, conductedPiracy: true })), '', 'ccg.round.resolution.stage-4'],
     ];
     for (const [input, field, rule] of lose) expect(loseInfamyAtResolution(input), JSON.stringify(input)).toMatchObject({ ok: false, rule, ...(field ? { field } : {}) });
+  });
+
+  it('reads a tool\'s typed Infamy with the same reader, to MAX_INFAMY', () => {
+    expect(readInfamy()(MAX_INFAMY, 'infamy')).toMatchObject({ ok: true, value: MAX_INFAMY });
+    expect(readInfamy()(MAX_INFAMY + 1, 'attacker.infamy')).toMatchObject({ ok: false, rule: 'ccg.infamy', field: 'attacker.infamy', error: `Infamy tokens must be a whole number from 0 to ${MAX_INFAMY}.` });
+    expect(declarePiracy({ captain: 'a', infamy: MAX_INFAMY + 1 })).toMatchObject({ ok: false, field: 'infamy' });
   });
 
   it('never throws, whatever it is handed', () => {
