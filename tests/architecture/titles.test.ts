@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEYWORDS } from '../../src/engine/ccg/cards/index.ts';
+import { PHASES, SOLO_ADVENTURE_PHASE } from '../../src/engine/ccg/round/index.ts';
 import { buildRegistry, registryProblems, REGISTRY_GAMES, type RuleRecord } from '../../src/site/rules/index.ts';
 
 const ROOT = process.cwd();
@@ -93,6 +94,19 @@ describe('the rule registry is the only source of titles', () => {
           .map((m) => `${f}: <a href="${m[1]}">${m[2]}</a> types a link to ${byHref.get(m[1]!)}; write <RuleLink id="${byHref.get(m[1]!)}" />`),
       );
     expect(typed).toEqual([]);
+  });
+
+  it("no page, component or site module types the name of a phase of the CCG's round: they read the engine's PHASES", () => {
+    const names = new Map([...PHASES, SOLO_ADVENTURE_PHASE].map((p) => [same(p.name), p.id]));
+    const typed = sources
+      .filter((f) => PAGES.test(f) || f.startsWith('src/site/') || f.startsWith('src/widgets/'))
+      .flatMap((f) =>
+        typedWords(readFileSync(f, 'utf8'))
+          .filter((w) => names.has(same(w)))
+          .map((w) => `${f}: "${w}" is the name of the phase ${names.get(same(w))}; read it from the engine's PHASES`),
+      );
+    expect(typed).toEqual([]);
+    expect(typedWords("phase('ready', 'Ready Phase', 'x')").some((w) => names.has(same(w)))).toBe(true);
   });
 
   it('reads the sources it checks (a sanity check on the reader)', () => {
