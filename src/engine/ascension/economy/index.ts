@@ -3,7 +3,8 @@ export { budgetReport, barValue, readBar, OUTPOST_KINDS, type BudgetReport, type
 export { repairOdds, type RepairOdds } from './repair.ts';
 export { victory, type VictoryReport, type PlayerScore, type DecidedOn } from './victory.ts';
 export { treatyCheck, type TreatyReport, type Requirement } from './treaty.ts';
-export { tradeCheck, TRADE_ROUTES, type TradeReport, type TradeRoute } from './trade.ts';
+export { tradeCheck, type TradeReport } from './trade.ts';
+export { TRADE_ROUTES, TRADE_ROUTE_SHAPES, type TradeRoute } from './routes.ts';
 export { endOfTurnLosses, solveLosses, type LossReport, type Loss, type LossInput, type PanelRef } from './losses.ts';
 export { OWNERS, type Owner, type WorldPanel, type Outpost } from './world.ts';
 export { improveOutpost, solveImprove, IMPROVE_ACTIONS, IMPROVE_SPECS, OUTPOST_NAMES, type ImproveAction, type ImproveInput, type Improvement } from './outposts.ts';

@@ -13,9 +13,7 @@ import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import type { Requirement } from './treaty.ts';
 import { OWNERS } from './world.ts';
-
-export const TRADE_ROUTES = ['within', 'between', 'starport'] as const;
-export type TradeRoute = (typeof TRADE_ROUTES)[number];
+import { TRADE_ROUTES, TRADE_ROUTE_SHAPES } from './routes.ts';
 
 const readEnd = shape(
   'A linked panel',
@@ -61,8 +59,7 @@ export function tradeCheck(input: unknown, readings: Readings = DEFAULT_READINGS
     if (!r.ok) return r;
     const v = r.value;
     const starport = v.route === 'starport';
-    const wantEnds = starport ? 1 : 2;
-    const wantSystems = v.route === 'within' ? 1 : 2;
+    const { ends: wantEnds, systems: wantSystems } = TRADE_ROUTE_SHAPES[v.route];
     if (v.ends.length !== wantEnds) return err(starport ? 'Starport trade links one World Panel with the Starport.' : 'A Trade Agreement links a Society with a Resource.', 'ascension.a-8-9-trade', 'ends');
     if (v.systems.length !== wantSystems) return err(v.route === 'within' ? 'Trade within a system counts that system only.' : 'This route counts the World Panels of both systems.', 'ascension.a-8-9-trade', 'systems');
     for (const [i, e] of v.ends.entries()) {

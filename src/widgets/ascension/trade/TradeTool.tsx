@@ -6,6 +6,7 @@
  * the end of the turn. Built on the kit's calculator shell; the answers are
  * worked out by the engine, off the page's main thread.
  */
+import { TRADE_ROUTE_SHAPES } from '../../../engine/ascension/economy/index.ts';
 import { Chance } from '../../kit/Chance.tsx';
 import { CheckField, GroupError, NumberField, Segmented, SelectField } from '../../kit/fields.tsx';
 import { RuleCite, withRuleCatalogue } from '../../kit/RuleLink.tsx';
@@ -190,9 +191,9 @@ function TradeTool({ initial }: { initial?: { question: TradeState; answer: Trad
           <fieldset>
             <legend>World Panels counted</legend>
             <div class="rows">
-              {(s.route === 'within' ? [0] : [0, 1]).map((i) => (
+              {Array.from({ length: TRADE_ROUTE_SHAPES[s.route].systems }, (_, i) => (
                 <div class="row rows-item" key={i}>
-                  <span class="rows-name">{s.route === 'within' ? 'The system' : `System ${i + 1}`}</span>
+                  <span class="rows-name">{TRADE_ROUTE_SHAPES[s.route].systems === 1 ? 'The system' : `System ${i + 1}`}</span>
                   <NumberField label="Societies" value={s.systems[i]!.societies} onInput={(societies) => setCount(i, { societies })} error={errs[`systems.${i}.societies`]} />
                   <NumberField label="Resources" value={s.systems[i]!.resources} onInput={(resources) => setCount(i, { resources })} error={errs[`systems.${i}.resources`]} />
                   <GroupError error={errs[`systems.${i}`]} />

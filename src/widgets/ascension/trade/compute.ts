@@ -5,7 +5,7 @@
  * The forms as engine input, refusals mapped back to the forms' fields, the
  * answers as text. Pure; runs in a worker.
  */
-import { endOfTurnLosses, tradeCheck, treatyCheck } from '../../../engine/ascension/economy/index.ts';
+import { endOfTurnLosses, TRADE_ROUTE_SHAPES, tradeCheck, treatyCheck } from '../../../engine/ascension/economy/index.ts';
 import type { TraceStep } from '../../../engine/core/result.ts';
 import { chanceText, type ChanceText } from '../../kit/chance.ts';
 import { num, solveAll, type Refusals, type Unchecked } from '../../kit/form.ts';
@@ -59,15 +59,15 @@ const cleanRoller = (s: TradeState) => (s.roller === 'asset' ? { kind: 'asset', 
 const owner = (o: string) => (o === 'none' ? null : o);
 
 export function tradeInput(s: TradeState, tier: 1 | 2): Record<string, unknown> {
-  const starport = s.route === 'starport';
+  const shape = TRADE_ROUTE_SHAPES[s.route];
   return {
     route: s.route,
     tier,
     matches: s.matches,
     linked: s.linked,
     presence: s.presence,
-    ends: (starport ? s.ends.slice(0, 1) : s.ends).map((e) => ({ barFace: num(e.barFace), owner: e.owner })),
-    systems: (s.route === 'within' ? s.systems.slice(0, 1) : s.systems).map((x) => ({ societies: num(x.societies), resources: num(x.resources) })),
+    ends: s.ends.slice(0, shape.ends).map((e) => ({ barFace: num(e.barFace), owner: e.owner })),
+    systems: s.systems.slice(0, shape.systems).map((x) => ({ societies: num(x.societies), resources: num(x.resources) })),
     roller: roller(s),
     yourTl: num(s.yourTl),
     systemTl: s.noSociety ? null : num(s.systemTl),

@@ -3,6 +3,7 @@
  * a state: every field read with the engine's readers, within the limits its
  * fields keep; a Blockade names a panel in the list. Pure.
  */
+import { TRADE_ROUTES } from '../../../engine/ascension/economy/index.ts';
 import { changedReader, linkReaders, linkSchema, type Reader } from '../shared/link.ts';
 import { INITIAL, KINDS, MAX_PANELS, OWNERS, TRADE_READINGS, type TradeState } from './state.ts';
 
@@ -11,7 +12,7 @@ const REACH = ['none', 'system', 'panel'] as const;
 
 const state = fields('The checker', {
   tab: pick('The tab', ['trade', 'treaty', 'losses'] as const, 'trade'),
-  route: pick('The route', ['within', 'between', 'starport'] as const, 'within'),
+  route: pick('The route', TRADE_ROUTES, 'within'),
   matches: box('The demand box', true),
   linked: box('The link box', true),
   presence: box('The presence box', true),

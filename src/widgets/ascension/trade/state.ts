@@ -6,6 +6,7 @@
  */
 import type { ReadingKey } from '../../../engine/ascension/index.ts';
 import type { Changed } from '../shared/readings.ts';
+import type { TradeRoute } from '../../../engine/ascension/economy/index.ts';
 
 export const OWNERS = ['none', 'you', 'opponent'] as const;
 export type Owner = (typeof OWNERS)[number];
@@ -39,7 +40,7 @@ export interface PanelRef {
 
 export interface TradeState {
   tab: 'trade' | 'treaty' | 'losses';
-  route: 'within' | 'between' | 'starport';
+  route: TradeRoute;
   /** The Society's demand matches the Resource's supply. */
   matches: boolean;
   linked: boolean;
