@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { legalMoves, pendingOf, PLAYER, setupGame, TRADERS_GAME } from '../../src/engine/traders/index.ts';
 import { legalMoves as trackerMoves, trackerMachine, whoActs } from '../../src/engine/ccg/tracker/index.ts';
 import { currentStep, spaceBattle, type BattleEvent } from '../../src/engine/ascension/space/index.ts';
+import { planetfall, planetfallNext, PLANETFALL_PLAYER, WORLD_CLASSES, type PanelDraw, type PlanetfallEvent } from '../../src/engine/ascension/planetfall/index.ts';
+
 
 describe('Traders: the solo player acts until the end', () => {
   it('every listed move is taken, and the old names read the hook', () => {
@@ -105,5 +107,44 @@ describe('the space battle: the side whose step it is', () => {
     const withdrawals = spaceBattle.turn(s).legal.filter((o) => o.type === 'withdraw');
     expect(withdrawals.map((o) => o.side)).toEqual(['attacker', 'defender']);
     for (const w of withdrawals) expect(spaceBattle.transition(s, w as BattleEvent).ok).toBe(true);
+  });
+});
+
+describe('planetfall: the one player draws until every slot is filled', () => {
+  const panel = fc.constantFrom<PanelDraw>('plus-one', 'plain');
+  it('every listed step is taken, the others are refused, and planetfallNext reads the hook', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WORLD_CLASSES),
+        fc.constantFrom<['diplomat' | 'soldier' | 'agent', 'none' | '2R' | '2S']>(['diplomat', 'none'], ['soldier', 'none'], ['agent', 'none'], ['agent', '2R'], ['agent', '2S']),
+        fc.array(fc.tuple(panel, panel, fc.constantFrom<0 | 1>(0, 1), fc.boolean(), fc.integer({ min: 0, max: 12 })), { minLength: 12, maxLength: 12 }),
+        (worldClass, [asset, rating], picks) => {
+          const start = planetfall.replay({ worldClass, asset, rating }, []);
+          if (!start.ok) throw new Error(start.error);
+          let s = start.value.state;
+          for (const [a, b, keep, last, tl] of picks) {
+            const t = planetfall.turn(s);
+            expect(planetfallNext(s)).toBe(t.waitingFor);
+            expect(t.who).toEqual(t.waitingFor === 'done' ? [] : [PLANETFALL_PLAYER]);
+            if (t.waitingFor === 'done') {
+              expect(t.legal).toEqual([]);
+              expect(planetfall.transition(s, { type: 'draw', panel: a }).ok).toBe(false);
+              return;
+            }
+            expect(t.legal).toEqual([t.waitingFor]);
+            const event: PlanetfallEvent =
+              t.waitingFor === 'keep-slot' ? { type: 'keep-slot', keep: last } : t.waitingFor === 'draw-pair' ? { type: 'draw-pair', panels: [a, b], keep, tl } : { type: 'draw', panel: a, tl };
+            // A step the hook does not list is refused.
+            const other: PlanetfallEvent = t.waitingFor === 'keep-slot' ? { type: 'draw', panel: a } : { type: 'keep-slot', keep: last };
+            expect(planetfall.transition(s, other).ok).toBe(false);
+            const r = planetfall.transition(s, event);
+            expect(r.ok).toBe(true);
+            if (!r.ok) return;
+            s = r.value;
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

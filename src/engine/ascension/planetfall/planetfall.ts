@@ -128,17 +128,35 @@ function keepSlot(s: PlanetfallState, event: Extract<PlanetfallEvent, { type: 'k
     : ok({ ...s, stage: 'resources' }, [step('Another Resource is drawn for the last slot.', 'ascension.AM-53')]);
 }
 
-export const planetfall = defineMachine<unknown, PlanetfallState, PlanetfallEvent, AscensionRuleId>({
+/** What a planetfall waits for: the next step, or nothing once every slot is filled. */
+export type PlanetfallNext = PlanetfallEvent['type'] | 'done';
+
+function nextStep(s: PlanetfallState): PlanetfallNext {
+  if (s.stage === 'done') return 'done';
+  if (s.stage === 'ask-last-slot') return 'keep-slot';
+  return pairDue(s) ? 'draw-pair' : 'draw';
+}
+
+/** The one who draws the panels: the player making the planetfall. */
+export const PLANETFALL_PLAYER = 'player';
+
+export const planetfall = defineMachine<unknown, PlanetfallState, PlanetfallEvent, AscensionRuleId, 'type', PlanetfallNext, PlanetfallEvent['type']>({
   key: 'type',
   setup,
   moves: { draw, 'draw-pair': drawPair, 'keep-slot': keepSlot },
   unknown: (event) =>
     err(isRecord(event) && typeof event.type === 'string' ? `"${event.type.slice(0, 40)}" is not a planetfall step.` : 'An event must be an object with a type: draw, draw-pair or keep-slot.', 'ascension.a-8-7', 'type'),
+  turn: {
+    who: (s) => (s.stage === 'done' ? [] : [PLANETFALL_PLAYER]),
+    legal: (s) => {
+      const next = nextStep(s);
+      return next === 'done' ? [] : [next];
+    },
+    waitingFor: nextStep,
+  },
 });
 
-/** What the tool asks for next. */
-export function planetfallNext(s: PlanetfallState): 'draw' | 'draw-pair' | 'keep-slot' | 'done' {
-  if (s.stage === 'done') return 'done';
-  if (s.stage === 'ask-last-slot') return 'keep-slot';
-  return pairDue(s) ? 'draw-pair' : 'draw';
-}
+/** What the tool asks for next: the machine's `turn(state).waitingFor`. */
+export const planetfallNext = (s: PlanetfallState): PlanetfallNext => planetfall.turn(s).waitingFor;
+
+
