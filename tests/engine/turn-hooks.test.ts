@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { legalMoves, pendingOf, PLAYER, setupGame, TRADERS_GAME } from '../../src/engine/traders/index.ts';
 import { legalMoves as trackerMoves, trackerMachine, whoActs } from '../../src/engine/ccg/tracker/index.ts';
 import { currentStep, spaceBattle, type BattleEvent } from '../../src/engine/ascension/space/index.ts';
+import { turnTracker, type TurnTrackerEvent } from '../../src/engine/ascension/turn/index.ts';
 import { planetfall, planetfallNext, PLANETFALL_PLAYER, WORLD_CLASSES, type PanelDraw, type PlanetfallEvent } from '../../src/engine/ascension/planetfall/index.ts';
 
 
@@ -145,6 +146,49 @@ describe('planetfall: the one player draws until every slot is filled', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the Ascension turn tracker: reveal together, play in order, then the end-of-turn steps', () => {
+  const panels = (['military-diplomacy', 'shadow-science', 'economic-movement'] as const).map((slot) => ({ slot, counts: [1, 1] as [number, number], abilities: [] }));
+  const setup = { players: [{ id: 'Ann', panels }, { id: 'Bo', panels }] };
+  it('following only the hook plays two whole turns; the next step it names is taken and a play out of turn is refused', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 })), { minLength: 12, maxLength: 12 }), (initiatives) => {
+        const start = turnTracker.setup(setup);
+        if (!start.ok) throw new Error(start.error);
+        let s = start.value;
+        let reveals = 0;
+        while (s.turn <= 2) {
+          const t = turnTracker.turn(s);
+          const wait = t.waitingFor;
+          expect(t.legal[0]).toBe(wait.kind);
+          let event: TurnTrackerEvent;
+          if (wait.kind === 'reveal') {
+            expect(t.who).toEqual(['Ann', 'Bo']);
+            const [a, b] = initiatives[reveals++ % initiatives.length]!;
+            event = { type: 'reveal', cards: [{ player: 'Ann', initiative: a, action: 'any', cardId: 2 * reveals }, { player: 'Bo', initiative: b, action: 'any', cardId: 2 * reveals + 1 }] };
+          } else if (wait.kind === 'play') {
+            expect(t.who).toEqual([wait.player]);
+            const other = wait.player === 'Ann' ? 'Bo' : 'Ann';
+            expect(turnTracker.transition(s, { type: 'play', player: other, use: 'event' }).ok).toBe(false);
+            event = { type: 'play', player: wait.player, use: 'event' };
+          } else if (wait.kind === 'end-step') {
+            expect(t.who).toEqual([]);
+            event = { type: 'end-step', step: wait.step };
+          } else {
+            expect(t.who).toEqual([]);
+            event = { type: 'next-turn' };
+          }
+          const r = turnTracker.transition(s, event);
+          expect(r.ok, JSON.stringify(wait)).toBe(true);
+          if (!r.ok) return;
+          s = r.value;
+        }
+        expect(reveals).toBe(12);
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -2,7 +2,7 @@
 export * from '../board/index.ts';
 export { actionOrder, orderCards, readRevealedCard, type ActionOrder, type DecidedBy, type RevealedCard } from './order.ts';
 export * from './structure.ts';
-export { turnTracker, usesLeftOf } from './tracker.ts';
+export { turnTracker, usesLeftOf, type TrackerWait } from './tracker.ts';
 export { pendingLossPick, applyEndLosses, type LossQuestion, type LossStep } from './tracker-losses.ts';
 export { panelName } from './tracker-systems.ts';
 export { TRACKER_LIMITS } from './limits.ts';

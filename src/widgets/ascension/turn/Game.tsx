@@ -5,7 +5,7 @@
  * end-of-turn checklist. Every button is a move the engine checks; a move it
  * refuses says why, with the rule.
  */
-import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_STEPS, applyEndLosses, panelName, pendingLossPick, usesLeftOf, type ActionBar, type LossPick, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
+import { ACTION_BARS, ACTION_TYPES, END_OF_TURN_STEPS, applyEndLosses, panelName, pendingLossPick, turnTracker, usesLeftOf, type ActionBar, type LossPick, type TurnTrackerState } from '../../../engine/ascension/turn/index.ts';
 import { RuleCite } from '../../kit/RuleLink.tsx';
 import { SelectField, NumberField } from '../../kit/fields.tsx';
 import type { Refusals } from '../../kit/form.ts';
@@ -36,10 +36,11 @@ export function whereLine(g: TurnTrackerState): string {
 
 /** What comes next, in a line. */
 export function nextLine(g: TurnTrackerState): string {
-  if (g.stage === 'reveal') return `Reveal both cards of action ${g.slot}`;
-  if (g.stage === 'play') return `${g.order[g.played]} plays: the Action or the Event`;
-  const next = END_OF_TURN_STEPS[g.endSteps.length];
-  return next ? `End of turn: ${next.title}` : `Turn ${g.turn} is over: start turn ${g.turn + 1}`;
+  const wait = turnTracker.turn(g).waitingFor;
+  if (wait.kind === 'reveal') return `Reveal both cards of action ${wait.slot}`;
+  if (wait.kind === 'play') return `${wait.player} plays: the Action or the Event`;
+  if (wait.kind === 'end-step') return `End of turn: ${END_OF_TURN_STEPS.find((x) => x.id === wait.step)!.title}`;
+  return `Turn ${g.turn} is over: start turn ${wait.turn}`;
 }
 
 const KIND_CODE = { society: 's', resource: 'r', outpost: 'o' } as const;
@@ -104,7 +105,8 @@ export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, pla
   const seat = (id: string) => seats.indexOf(id);
   const setCard = (i: number, patch: Partial<CardForm>) => onCards(cards.map((c, k) => (k === i ? { ...c, ...patch } : c)) as [CardForm, CardForm]);
   const left = usesLeftOf(g);
-  const nextEnd = g.stage === 'end-of-turn' ? END_OF_TURN_STEPS[g.endSteps.length]?.id : undefined;
+  const wait = turnTracker.turn(g).waitingFor;
+  const nextEnd = wait.kind === 'end-step' ? wait.step : undefined;
   const lossStep = nextEnd === 'revolts' || nextEnd === 'blockades' ? nextEnd : null;
   return (
     <div class="as-group">
@@ -174,7 +176,9 @@ export function Controls({ game: g, seats, cards, cardErrs, onCards, reveal, pla
 }
 
 function PlayButtons({ g, seat, play, left }: { g: TurnTrackerState; seat: (id: string) => number; play: (m: Move) => void; left: Record<string, Record<string, number>> }) {
-  const who = g.order[g.played]!;
+  const wait = turnTracker.turn(g).waitingFor;
+  if (wait.kind !== 'play') return null;
+  const who = wait.player;
   const card = g.revealed.find((c) => c.player === who)!;
   const i = seat(who);
   const any = card.action === 'any';
