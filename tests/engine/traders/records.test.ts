@@ -113,11 +113,29 @@ describe('records', () => {
     expect(parseRecord({ seed: 3, events: [{ type: 'accept' }] })).toMatchObject({ ok: true, value: { seed: 3, mode: 'digital', events: [{ type: 'accept' }] } });
     expect(parseRecord({ seed: 3, events: [{ type: 'accept', extra: 1 }] })).toMatchObject({ ok: false, field: 'events.0.extra' });
     expect(parseRecord({ seed: 3, events: [{ type: 'roll', total: 99 }] })).toMatchObject({ ok: false, field: 'events.0.total' });
-    expect(parseRecord({ seed: 3, events: [{ type: 'defend', helpers: [{}] }] })).toMatchObject({ ok: false, field: 'events.0.helpers' });
+    expect(parseRecord({ seed: 3, events: [{ type: 'defend', helpers: [{}] }] })).toMatchObject({ ok: false, field: 'events.0.helpers.0' });
     expect(parseRecord({ seed: 3, events: 'all of them' })).toMatchObject({ ok: false, field: 'events' });
     expect(parseRecord({ seed: 3, events: new Array(20_001).fill({ type: 'accept' }) })).toMatchObject({ ok: false, field: 'events' });
     expect(parseRecord({ seed: 3, mode: 'holo' })).toMatchObject({ ok: false, field: 'mode' });
     expect(checkEvent({ type: 'keep', officer: '../../etc' }, 'e')).toMatchObject({ ok: false, field: 'e.officer' });
+    // Each move's fields are read by the shared readers: the rule, the field, and a fresh copy with nothing left undefined.
+    const cases: [unknown, string][] = [
+      [{ type: 'repair', hits: 3 }, 'e.hits'],
+      [{ type: 'repair' }, 'e.hits'],
+      [{ type: 'care', pay: 'yes' }, 'e.pay'],
+      [{ type: 'hire', rank: 'admiral' }, 'e.rank'],
+      [{ type: 'draw', card: 'joker' }, 'e.card'],
+      [{ type: 'retaliate', by: 'cook' }, 'e.by'],
+      [{ type: 'defend', helpers: ['captain', 'first', 'second', 'third', 'captain'] }, 'e.helpers'],
+      [{ type: 'toString' }, 'e'],
+      [Object.create(null), 'e'],
+    ];
+    for (const [raw, field] of cases) expect(checkEvent(raw, 'e'), JSON.stringify(raw)).toMatchObject({ ok: false, rule: 'traders.t-0-turn', field });
+    const helpers = ['captain'];
+    const copy = checkEvent({ type: 'defend', helpers }, 'e');
+    expect(copy).toEqual({ type: 'defend', helpers: ['captain'] });
+    expect((copy as { helpers: string[] }).helpers).not.toBe(helpers);
+    expect(Object.keys(checkEvent({ type: 'retaliate' }, 'e'))).toEqual(['type']);
   });
 
   it('survive deeply nested, huge and wrongly typed input', () => {

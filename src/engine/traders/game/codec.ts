@@ -12,7 +12,8 @@
 import { isInteger, isRecord, isWhole } from '../../core/validate.ts';
 import { DEFAULT_READINGS, parseReadings, READING_INFO, READING_KEYS, type Readings } from '../readings/index.ts';
 import { err, ok, type TradersErr, type TradersResult } from '../rules/index.ts';
-import { isEncounterKey, isRank, isStarshipKey, RANKS, type Rank } from '../tables/index.ts';
+import { ENCOUNTER_KEYS, HITS_TO_DESTROY, isEncounterKey, isRank, isStarshipKey, RANKS, STARSHIP_KEYS, type Rank } from '../tables/index.ts';
+import { choice, closed, flag, list, matching, optional, rank, whole, type Reader } from '../input/index.ts';
 import { decodePosition, encodePosition } from './position-code.ts';
 import { checkPosition } from './position.ts';
 import { MAX_SEED } from './setup.ts';
@@ -161,52 +162,39 @@ export function decodeRecord(text: unknown): TradersResult<GameRecord> {
   return ok({ seed, readings: readings.value, mode: modeText === 't' ? 'table' : 'digital', ...(position ? { position } : {}), events });
 }
 
-/** One event given as an object: only its own fields, each of the right kind; a fresh copy. */
+const RULE = 'traders.t-0-turn';
+/** The largest total typed in: 4D6, the most dice rolled at once (the market roll). */
+const MOST_TOTAL = 24;
+const helpers = optional<Rank[] | undefined>(list('The helpers', rank('A helper', RULE), 0, RANKS.length, RULE), undefined);
+const event = <F extends Record<string, Reader<unknown>>>(type: GameEvent['type'], fields: F) =>
+  closed(`A ${type} event`, { type: choice('The move', [type] as const, RULE), ...fields }, RULE);
+
+/** Each move's own fields, each of the right kind; a key no move has is refused by name. */
+const EVENT_READERS: { [T in GameEvent['type']]: Reader<unknown> } = {
+  defend: event('defend', { helpers }),
+  retaliate: event('retaliate', { helpers, by: optional<Rank | undefined>(rank('The officer striking back', RULE), undefined) }),
+  'hold-back': event('hold-back', {}),
+  care: event('care', { pay: flag('Whether to pay for intensive care', RULE) }),
+  accept: event('accept', {}),
+  refuse: event('refuse', {}),
+  'fly-empty': event('fly-empty', {}),
+  hire: event('hire', { rank: rank('The rank hired', RULE) }),
+  repair: event('repair', { hits: whole('The hits repaired', 1, HITS_TO_DESTROY - 1, RULE) }),
+  'take-off': event('take-off', {}),
+  'pay-layover': event('pay-layover', {}),
+  keep: event('keep', { officer: matching('The officer kept', ID, 'an officer’s id (captain, captain-2, …)', RULE) }),
+  continue: event('continue', {}),
+  roll: event('roll', { total: whole('A total', 1, MOST_TOTAL, RULE) }),
+  draw: event('draw', { card: choice('A card of the Encounter or Starship deck', [...ENCOUNTER_KEYS, ...STARSHIP_KEYS], RULE) }),
+};
+
+/** One event given as an object, read with its move's own fields; a fresh copy, with no field left undefined. */
 export function checkEvent(raw: unknown, field: string): GameEvent | TradersErr {
-  const bad = (why: string, at = field) => err(why, 'traders.t-0-turn', at);
-  if (!isRecord(raw) || typeof raw.type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(raw.type)) return bad('Each event is an object naming a move of this game.');
-  const fields: Record<GameEvent['type'], readonly string[]> = {
-    defend: ['helpers'],
-    retaliate: ['helpers', 'by'],
-    'hold-back': [],
-    care: ['pay'],
-    accept: [],
-    refuse: [],
-    'fly-empty': [],
-    hire: ['rank'],
-    repair: ['hits'],
-    'take-off': [],
-    'pay-layover': [],
-    keep: ['officer'],
-    continue: [],
-    roll: ['total'],
-    draw: ['card'],
-  };
-  const type = raw.type as GameEvent['type'];
-  for (const key of Object.keys(raw)) if (key !== 'type' && !fields[type].includes(key)) return bad(`A ${type} event has no field "${key.slice(0, 20)}".`, `${field}.${key.slice(0, 20)}`);
-  const e: Record<string, unknown> = { type };
-  if (raw.helpers !== undefined) {
-    if (!Array.isArray(raw.helpers) || raw.helpers.length > 4 || !raw.helpers.every(isRank)) return bad('Helpers are a list of up to four ranks.', `${field}.helpers`);
-    e.helpers = raw.helpers.slice();
-  }
-  if (raw.by !== undefined) {
-    if (!isRank(raw.by)) return bad('The officer striking back is named by rank.', `${field}.by`);
-    e.by = raw.by;
-  }
-  const need = (key: string, ok: (v: unknown) => boolean, why: string): TradersErr | null => {
-    if (!fields[type].includes(key) || key === 'helpers' || key === 'by') return null;
-    if (!ok(raw[key])) return bad(why, `${field}.${key}`);
-    e[key] = raw[key];
-    return null;
-  };
-  const problem =
-    need('pay', (v) => typeof v === 'boolean', 'Pay is true or false.') ??
-    need('rank', isRank, 'Name a rank: captain, first, second or third.') ??
-    need('hits', (v) => isWhole(v, 1, 2), 'Repair 1 or 2 hits.') ??
-    need('officer', (v) => typeof v === 'string' && ID.test(v), 'Name an officer by id (captain, captain-2, …).') ??
-    need('total', (v) => isInteger(v) && isWhole(v, 1, 24), 'A total is a whole number from 1 to 24.') ??
-    need('card', (v) => isEncounterKey(v) || isStarshipKey(v), 'Name a card of the Encounter or Starship deck.');
-  return problem ?? (e as GameEvent);
+  const type = isRecord(raw) ? raw.type : undefined;
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(EVENT_READERS, type)) return err('Each event is an object naming a move of this game.', RULE, field);
+  const r = EVENT_READERS[type as GameEvent['type']](raw, field);
+  if (!r.ok) return r;
+  return Object.fromEntries(Object.entries(r.value as Record<string, unknown>).filter(([, v]) => v !== undefined)) as GameEvent;
 }
 
 /** A record from text or from an object `{ seed, readings, mode, events }` (never throws; sizes capped). */

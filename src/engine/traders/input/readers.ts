@@ -21,6 +21,7 @@ type Trd = Readers<TradersRuleId>;
 export const refuse: Trd['refuse'] = core.refuse;
 export const whole: Trd['whole'] = core.whole;
 export const choice: Trd['choice'] = core.choice;
+export const matching: Trd['matching'] = core.matching;
 export const flag: Trd['flag'] = core.flag;
 export const label: Trd['label'] = core.label;
 export const text: Trd['text'] = core.text;
