@@ -1,14 +1,18 @@
 /**
  * The deck-legality checker: type or paste a deck list; the engine reads it
  * and reports every problem with its line and the rule, as you type. The
- * edition setting (`edition/ui.tsx`, loaded after the checker is drawn) sets
- * which Rules Reference's rules the problems and steps cite, or both.
+ * verdict comes first, in the kit's answer box, and is pinned to the screen
+ * (`AnswerPeek`) while the reader edits the list below it. The edition
+ * setting (`edition/ui.tsx`, loaded after the checker is drawn) sets which
+ * Rules Reference's rules the problems and steps cite, or both.
  */
 import { plural } from '../../engine/core/text.ts';
 import { useMemo, useState } from 'preact/hooks';
 import { checkDeckList, STANDARD_DECK_LIMITS } from '../../engine/ccg/deck/index.ts';
 import { LEGAL_DECK_LIST, ILLEGAL_DECK_LIST } from '../../engine/ccg/examples/index.ts';
 import { Trace } from '../kit/Trace.tsx';
+import { TextArea } from '../kit/TextArea.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue, RuleCite } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
@@ -29,8 +33,6 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 export default function DeckChecker() {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
-  // The field keeps no more than the link reader reads (a longer paste is cut, and the field says so).
-  const [cut, setCut] = useState(false);
   const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   /** Everything the checker cites, for the comparison across editions: each problem, then the steps. */
@@ -38,52 +40,42 @@ export default function DeckChecker() {
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   /** A new list (typed, an example, cleared) keeps the edition the reader chose. */
   const setText = (text: string) => setState((s) => ({ ...s, text }));
+  const answer = useAnswerView();
+  const verdict = report?.ok ? (report.value.legal ? 'Legal: this deck meets every deck construction rule.' : `Not legal: ${plural(report.value.problems.length, 'problem')}.`) : undefined;
+  const tone = report === undefined ? undefined : report.ok && report.value.legal ? 'good' : 'bad';
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
       <div class="tool deck-checker">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
-        <Presets label="Example lists" lead="Load:" presets={BUTTONS} onPick={(id) => setText(PRESETS.find((p) => p.id === id)?.text ?? '')}>
+        <Presets
+          label="Example lists"
+          lead="Load:"
+          presets={BUTTONS}
+          onPick={(id) => {
+            setText(PRESETS.find((p) => p.id === id)?.text ?? '');
+            answer.show();
+          }}
+        >
           <ResetButton label="Clear" onClick={() => setText('')} />
         </Presets>
-        <div class="field">
-          <label for="deck-list">Deck list</label>
-          <textarea
-            id="deck-list"
-            spellcheck={false}
-            value={state.text}
-            maxLength={MAX_DECK_TEXT}
-            aria-describedby={cut ? 'deck-list-hint deck-list-cut' : 'deck-list-hint'}
-            placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
-            onInput={(e) => {
-              const area = e.currentTarget as HTMLTextAreaElement;
-              const text = area.value;
-              setCut(text.length > MAX_DECK_TEXT);
-              if (text.length > MAX_DECK_TEXT) area.value = text.slice(0, MAX_DECK_TEXT);
-              setText(text.slice(0, MAX_DECK_TEXT));
-            }}
-          />
-          <span class="field-hint" id="deck-list-hint">
-            One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a
-            name.
-          </span>
-          {cut && <span class="field-error" id="deck-list-cut">At most {MAX_DECK_TEXT} characters fit here; the rest was left out.</span>}
-        </div>
-        {EditionField ? (
-          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} />
-        ) : (
-          <div class="edition-setting" aria-busy="true" />
-        )}
-        <div aria-live="polite">
-          {report && !report.ok && <Problem error={report} title="Cannot check this list" />}
-          {report && report.ok && (
-            <div class={`result ${report.value.legal ? 'good' : 'bad'}`}>
-              <p class={`verdict ${report.value.legal ? 'good' : 'bad'}`}>
-                {report.value.legal
-                  ? 'Legal: this deck meets every deck construction rule.'
-                  : `Not legal: ${plural(report.value.problems.length, 'problem')}.`}
-              </p>
+        <AnswerBox
+          view={answer}
+          tone={tone}
+          label="Is this deck legal?"
+          head={
+            report === undefined ? (
+              <p class="verdict">Type or paste a deck list below, or load an example, to check it.</p>
+            ) : report.ok ? (
+              <p class={`verdict ${tone}`}>{verdict}</p>
+            ) : (
+              <Problem error={report} title="Cannot check this list" />
+            )
+          }
+        >
+          {report?.ok && (
+            <>
               <ul class="totals">
                 <li>Ship: {report.value.totals.ship}</li>
                 <li>Adventure cards: {report.value.totals.adventure} of {STANDARD_DECK_LIMITS.adventure.size}</li>
@@ -103,9 +95,25 @@ export default function DeckChecker() {
                 <summary>How the list was read</summary>
                 <Trace steps={report.trace} title="Steps" />
               </details>
-            </div>
+            </>
           )}
-        </div>
+        </AnswerBox>
+        {EditionField ? (
+          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} />
+        ) : (
+          <div class="edition-setting" aria-busy="true" />
+        )}
+        <TextArea
+          label="Deck list"
+          value={state.text}
+          onInput={setText}
+          maxLength={MAX_DECK_TEXT}
+          placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
+          hint="One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a name."
+        />
+        <AnswerPeek view={answer} back="See the answer">
+          {verdict ?? (report ? 'This list cannot be checked' : 'No deck list yet')}
+        </AnswerPeek>
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>

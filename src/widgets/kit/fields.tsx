@@ -216,15 +216,18 @@ interface CheckProps {
   children?: ComponentChildren;
   /** A refusal of what the box says (shown beside it). */
   error?: FieldProblem;
+  /** Closed to a change (a choice another one rules out; the reason is in the label). */
+  disabled?: boolean;
 }
 
-export function CheckField({ label, checked, onChange, children, error }: CheckProps) {
+export function CheckField({ label, checked, onChange, children, error, disabled }: CheckProps) {
   const id = useId();
   const box = (
     <label class="check">
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}

@@ -1,6 +1,8 @@
 /**
  * The solo challenge points calculator: pick a scenario and challenges; the
  * engine checks the choice, adds up the points and lists what the game changes.
+ * The total comes first, in the kit's answer box, and is pinned to the screen
+ * (`AnswerPeek`) while the reader ticks challenges further down.
  * The edition setting (`edition/ui.tsx`, loaded after the calculator is drawn)
  * sets which Rules Reference's rules the steps cite, or both.
  */
@@ -17,9 +19,10 @@ import {
   type SoloScenarioId,
 } from '../../engine/ccg/solo/index.ts';
 import { Trace } from '../kit/Trace.tsx';
+import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { Problem, LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
-import { SelectField } from '../kit/fields.tsx';
+import { CheckField, SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { useLazy } from '../kit/lazy.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
@@ -36,6 +39,8 @@ export default function SoloPoints() {
   const options = useMemo(() => soloChallengeOptions(state.scenario, state.challenges), [state]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+  const answer = useAnswerView();
+  const total = score.ok ? plural(score.value.total, 'challenge point') : undefined;
 
   const toggle = (id: SoloChallengeId, on: boolean) =>
     setState({
@@ -51,6 +56,29 @@ export default function SoloPoints() {
       <Citations.Provider value={citations}>
       <div class="tool solo-points">
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        <AnswerBox
+          view={answer}
+          tone={score.ok ? 'good' : 'bad'}
+          label="The challenge points"
+          head={score.ok ? <p class="verdict">{total}</p> : <Problem error={score} title="This choice is not allowed" />}
+        >
+          {score.ok && (
+            <>
+              <ul class="totals">
+                <li>Contract slots: {score.value.settings.contractSlots}</li>
+                <li>Hand size: {score.value.settings.handSize}</li>
+                <li>Adventure deck: {score.value.settings.deckLimits.adventure.size} cards</li>
+                <li>Captain’s deck: {score.value.settings.deckLimits.captains.size} cards</li>
+              </ul>
+              <Trace steps={score.trace} title="Points, challenge by challenge" />
+            </>
+          )}
+        </AnswerBox>
+        {EditionField ? (
+          <EditionField value={state.edition} onEdition={setState} steps={score.ok ? score.trace : undefined} onView={setCitations} />
+        ) : (
+          <div class="edition-setting" aria-busy="true" />
+        )}
         <div class="row">
           <SelectField
             label="Scenario"
@@ -70,44 +98,28 @@ export default function SoloPoints() {
           return (
             <fieldset key={g.id}>
               <legend>{g.title}</legend>
-              {items.map(({ challenge: c, chosen, unavailable: reason, points, reducedBy }) => {
-                return (
-                  <label class="check" key={c.id}>
-                    <input type="checkbox" checked={chosen} disabled={!chosen && reason !== undefined} onChange={(e) => toggle(c.id, (e.currentTarget as HTMLInputElement).checked)} />
+              {items.map(({ challenge: c, chosen, unavailable: reason, points, reducedBy }) => (
+                <CheckField
+                  key={c.id}
+                  checked={chosen}
+                  disabled={!chosen && reason !== undefined}
+                  onChange={(on) => toggle(c.id, on)}
+                  label={
                     <span>
                       <strong>{c.name}</strong> — {reducedBy ? `${points} points (${c.points} without “${name(reducedBy)}”)` : `${c.points} points`}
                       <br />
                       <span class="muted">{c.text}</span>
                       {reason && <span class="field-hint"> {reason}</span>}
                     </span>
-                  </label>
-                );
-              })}
+                  }
+                />
+              ))}
             </fieldset>
           );
         })}
-        {EditionField ? (
-          <EditionField value={state.edition} onEdition={setState} steps={score.ok ? score.trace : undefined} onView={setCitations} />
-        ) : (
-          <div class="edition-setting" aria-busy="true" />
-        )}
-        <div aria-live="polite">
-          {!score.ok && <Problem error={score} title="This choice is not allowed" />}
-          {score.ok && (
-            <div class="result good">
-              <p class="verdict">
-                {plural(score.value.total, 'challenge point')}
-              </p>
-              <ul class="totals">
-                <li>Contract slots: {score.value.settings.contractSlots}</li>
-                <li>Hand size: {score.value.settings.handSize}</li>
-                <li>Adventure deck: {score.value.settings.deckLimits.adventure.size} cards</li>
-                <li>Captain’s deck: {score.value.settings.deckLimits.captains.size} cards</li>
-              </ul>
-              <Trace steps={score.trace} title="Points, challenge by challenge" />
-            </div>
-          )}
-        </div>
+        <AnswerPeek view={answer} back="See the answer">
+          {total ?? 'This choice is not allowed'}
+        </AnswerPeek>
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>

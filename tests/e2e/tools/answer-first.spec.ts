@@ -10,6 +10,7 @@
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
+import { MAX_DECK_TEXT } from '../../../src/widgets/deck/state.ts';
 
 const SCREEN = { width: 360, height: 740 };
 test.use({ viewport: SCREEN });
@@ -117,4 +118,63 @@ test('piracy tool at 360 px: the damage comes first; a name stops at the engineâ
   await peekLeadsBack(tool, 'Success: 3 points of damage; expenses Tylor 3, Sakai 0');
 
   await stopsAtTheLimit(page, tool, () => tool.getByRole('group', { name: 'Attacker (the pirate)' }).getByLabel('Captain'), 60);
+});
+
+/**
+ * The deck checker and the solo points calculator sit inside reading pages (deck construction,
+ * solo play), so their answer cannot be on the page's first screen: it comes before every field
+ * of the tool, and is on screen once the tool is reached.
+ */
+async function answerBeforeFields(tool: Locator) {
+  await expect(tool.locator('[data-answer]')).toHaveCount(1);
+  const fieldsAbove = await tool.locator('[data-answer]').evaluate((answer) => {
+    const fields = [...answer.closest('.tool')!.querySelectorAll('input, select, textarea')];
+    return fields.filter((f) => answer.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_PRECEDING).length;
+  });
+  expect(fieldsAbove).toBe(0);
+  await tool.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(tool.locator('[data-answer] .answer-head')).toBeInViewport();
+}
+
+/** A field of the tool brought to the top of the screen, as a reader scrolled down to it; the head of the answer is then out of sight. */
+async function scrolledTo(field: Locator) {
+  await field.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(field.page().locator('[data-answer] .answer-head')).not.toBeInViewport();
+}
+
+test('deck checker at 360 px: the verdict comes first, and is pinned while the list below is edited (issue 20.5)', async ({ page }) => {
+  const tool = await open(page, '/ccg/deck-construction/', '.deck-checker');
+  await firstExample(tool, tool.locator('[data-answer] .verdict', { hasText: /^Legal/ }));
+  await answerBeforeFields(tool);
+  await expect(tool.locator('[data-answer]')).toContainText('Adventure cards: 20 of 20');
+
+  // One card too many typed at the end of the list, far below the verdict: the pinned copy says the list is no longer legal.
+  const list = tool.getByLabel('Deck list');
+  await scrolledTo(list);
+  await list.press('ControlOrMeta+End');
+  await list.pressSequentially('\n4 Time is Money');
+  await peekLeadsBack(tool, /Not legal: \d+ problems?\./);
+  await expect(tool.locator('[data-answer] .problems')).toContainText('Time is Money');
+
+  // The list is the kit's text field: it stops at the most a link keeps and says so in the kit's words; the link reopens to it.
+  await list.fill('x'.repeat(MAX_DECK_TEXT + 50));
+  await expect(list).toHaveValue('x'.repeat(MAX_DECK_TEXT));
+  await expect(tool.getByText(`At most ${MAX_DECK_TEXT} characters: the most a link to this tool keeps.`)).toBeVisible();
+  await page.reload();
+  await hydrated(tool);
+  await expect(list).toHaveValue('x'.repeat(MAX_DECK_TEXT));
+});
+
+test('solo points at 360 px: the total comes first, and is pinned while a challenge below is ticked (issue 20.5)', async ({ page }) => {
+  const tool = await open(page, '/ccg/solo/', '.solo-points');
+  await answerBeforeFields(tool);
+  await tool.getByLabel(/Three contract slots/).check();
+  await expect(tool.locator('[data-answer] .verdict')).toHaveText('10 challenge points');
+
+  // The last challenge of the list, ticked with the total out of sight: the pinned copy gives the new total.
+  const last = tool.getByLabel(/Jettison after using an ability/);
+  await scrolledTo(last);
+  await last.check();
+  await peekLeadsBack(tool, '30 challenge points');
+  await expect(tool.locator('[data-answer] .trace')).toContainText('Jettison after using an ability');
 });
