@@ -56,8 +56,9 @@ describe('expense tool state: round trips', () => {
     const s = { ...emptyState(), printed: '2x', hand: [{ name: '', ev: '' }] };
     expect(roundTrip(s)).toEqual({ ok: true, value: s });
     const m = readModel(s);
-    expect(m.errors.printed).toMatch(/whole number/);
-    expect(m.errors['hand.0.ev']).toMatch(/Enter/);
+    // Each refusal carries the rule the engine reads that field by, for its link beside the field and in the answer box.
+    expect(m.errors.printed).toEqual({ error: expect.stringMatching(/whole number/), rule: 'ccg.cost' });
+    expect(m.errors['hand.0.ev']).toEqual({ error: expect.stringMatching(/Enter/), rule: 'ccg.expenses' });
     expect(m.cost).toBeUndefined();
     expect(m.funds).toBeUndefined();
   });
@@ -98,7 +99,7 @@ describe('the link helper', () => {
   it('a linked amount the tool cannot pay is shown beside the amount field', () => {
     const s = parseExpenseToolState(linkedExpenseState(-3));
     expect(s.ok).toBe(true);
-    if (s.ok) expect(readModel(s.value).errors['expenses.0.amount']).toMatch(/from 0 to 99/);
+    if (s.ok) expect(readModel(s.value).errors['expenses.0.amount']?.error).toMatch(/from 0 to 99/);
   });
 });
 
@@ -230,7 +231,7 @@ describe('model: typed text to engine input', () => {
 
   it('a highest hidden EV below the lowest is marked', () => {
     const m = readModel({ ...emptyState(), hiddenMin: '3', hiddenMax: '1' });
-    expect(m.errors.hiddenMax).toMatch(/below/);
+    expect(m.errors.hiddenMax?.error).toMatch(/below/);
     expect(m.funds).toBeUndefined();
   });
 });

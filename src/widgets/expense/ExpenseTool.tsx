@@ -29,8 +29,12 @@ import './expense.css';
 
 const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }));
 const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
+/** The form's lists, by field name, for the place of each refusal ("Hand card 2: Enter the EV."). */
+const LISTS = { modifiers: 'Modifier', expenses: 'Expense', hand: 'Hand card', deck: 'Deck card', expendable: 'Expendable card' };
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
 const loadEditionUi = () => import('../edition/ui.tsx');
+/** The kit's "things to fix first" list, loaded with the first field that cannot be read: the page's first load has no room for it (30,544 of 30,720 B). */
+const loadFixFirst = () => import('../kit/FixFirst.tsx');
 
 export default function ExpenseTool({ preset }: { preset?: string }) {
   const ruleLinks = useRuleCatalogue('/ccg/');
@@ -66,12 +70,15 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const answer = useAnswerView();
   const [payLine, setPayLine] = useState('');
-  const fix = Object.keys(model.errors).length > 0;
+  // Every field that cannot be read, with its place and rule: the answer while the cost (or the run) cannot be worked out, else above the payment it holds back.
+  const bad = Object.keys(model.errors).length > 0;
+  const FixList = useLazy(bad, loadFixFirst, (m) => m.FixFirst).value;
+  const fix = bad && (FixList ? <FixList fields={model.errors} general={null} lists={LISTS} /> : <p class="verdict bad">Something to fix first</p>);
 
   let head;
   let peek: string;
   if (state.mode === 'cost') {
-    head = cost ? <CostVerdict result={cost} name={name} /> : <h2 class="verdict bad">Fix the marked fields of the cost to see it worked out.</h2>;
+    head = cost ? <CostVerdict result={cost} name={name} /> : fix;
     peek = cost?.ok ? `${plural(cost.value.final, 'Credit')} to pay` : 'Something to fix first';
   } else {
     const list = model.expenses ?? [];
@@ -79,7 +86,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
     head = model.expenses ? (
       <h2 class="verdict">{list.length === 1 ? `One expense of ${total} to pay.` : `${list.length} expenses to pay, one after another: ${list.map((e) => e.amount).join(', ')} (${total} in all).`}</h2>
     ) : (
-      <h2 class="verdict bad">Fix the marked fields of the expenses to see them paid.</h2>
+      fix
     );
     peek = model.expenses ? `${total} to pay` : 'Something to fix first';
   }
@@ -103,7 +110,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
 
         <AnswerBox view={answer} class="expense-answer" label="The cost and the payment" head={head}>
           {state.mode === 'cost' && cost && <CostWorking result={cost} />}
-          {fix && <p class="field-error">Fix the marked fields below to pay.</p>}
+          {head !== fix && fix}
           {noCards && input && (
             <p class="notice" data-testid="no-cards">
               Enter the payer’s cards below (hand, deck top, Expendable cards in play) to pay{' '}

@@ -6,7 +6,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
-import { CheckField, SelectField } from '../kit/fields.tsx';
+import { CheckField, GroupError, SelectField } from '../kit/fields.tsx';
+import type { Refusal } from '../kit/form.ts';
 import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
 import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
@@ -14,7 +15,7 @@ import type { CostAct } from '../../engine/ccg/costs/index.ts';
 type Edit = (patch: Partial<ExpenseToolState>) => void;
 interface Props {
   state: ExpenseToolState;
-  errors: Record<string, string>;
+  errors: Record<string, Refusal>;
   edit: Edit;
 }
 
@@ -141,7 +142,7 @@ export function SeriesInputs({ state, errors, edit }: Props) {
   return (
     <fieldset>
       <legend>The expenses, in the order they are incurred</legend>
-      {errors.expenses && <p class="field-error">{errors.expenses}</p>}
+      <GroupError error={errors.expenses} />
       <Rows state={state} edit={edit} list="expenses" noun="expense" max={LIMITS.expenses} blank={{ amount: '1', label: '' }} empty="No expenses.">
         {(e, set, i) => (
           <>

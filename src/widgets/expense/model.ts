@@ -7,6 +7,7 @@ import type { CreditsCostInput, CostModifier } from '../../engine/ccg/costs/inde
 import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange, PaymentAction } from '../../engine/ccg/costs/index.ts';
 import type { SessionExpense } from '../../engine/ccg/costs/index.ts';
 import { parseWhole } from '../kit/numbers.ts';
+import type { Refusal } from '../kit/form.ts';
 import type { ExpenseToolState } from './state.ts';
 
 export const MAX_EV = 99;
@@ -20,8 +21,8 @@ export interface Funds {
 }
 
 export interface Model {
-  /** Field key (`hand.2.ev`, `printed`, `modifiers.0.value`, …) → message to show beside it. */
-  errors: Record<string, string>;
+  /** Field key (`hand.2.ev`, `printed`, `modifiers.0.value`, …) → the message to show beside it and in the answer box, with the rule the engine reads that field by. */
+  errors: Record<string, Refusal>;
   /** Input of `creditsCost`, when every cost field is valid. */
   cost?: CreditsCostInput;
   /** The cards that may pay, when every card field is valid. */
@@ -81,26 +82,26 @@ export function actionCode(action: PaymentAction): string {
 }
 
 export function readModel(state: ExpenseToolState): Model {
-  const errors: Record<string, string> = {};
-  const whole = (key: string, text: string, label: string, min = 0, max = MAX_EV): number | undefined => {
+  const errors: Record<string, Refusal> = {};
+  const whole = (key: string, text: string, label: string, rule: string, min = 0, max = MAX_EV): number | undefined => {
     const r = parseWhole(text, { min, max, label });
     if (r.ok) return r.value;
-    errors[key] = r.error;
+    errors[key] = { error: r.error, rule };
     return undefined;
   };
 
   // The Credits cost.
   let cost: CreditsCostInput | undefined;
   if (state.mode === 'cost') {
-    const printed = whole('printed', state.printed, 'the printed cost');
-    const infamy = whole('infamy', state.infamy, 'the number of Infamy tokens');
-    const infamous = whole('infamous', state.infamous, 'the number of Infamous cards', 0, 20);
+    const printed = whole('printed', state.printed, 'the printed cost', 'ccg.cost');
+    const infamy = whole('infamy', state.infamy, 'the number of Infamy tokens', 'ccg.infamy');
+    const infamous = whole('infamous', state.infamous, 'the number of Infamous cards', 'ccg.keyword.infamous', 0, 20);
     const modifiers: CostModifier[] = [];
     for (const [i, m] of state.modifiers.entries()) {
       const source = m.source.trim();
-      if (source === '') errors[`modifiers.${i}.source`] = 'Enter where the modifier comes from.';
+      if (source === '') errors[`modifiers.${i}.source`] = { error: 'Enter where the modifier comes from.', rule: 'ccg.modifier' };
       const v = parseModifierValue(m.op, m.value);
-      if (!v.ok) errors[`modifiers.${i}.value`] = v.error;
+      if (!v.ok) errors[`modifiers.${i}.value`] = { error: v.error, rule: 'ccg.modifier' };
       else modifiers.push(m.op === 'add' ? { source, amount: v.value } : { source, factor: v.value });
     }
     const costKeys = Object.keys(errors);
@@ -124,10 +125,10 @@ export function readModel(state: ExpenseToolState): Model {
     const before = Object.keys(errors).length;
     const list: SessionExpense[] = [];
     for (const [i, e] of state.expenses.entries()) {
-      const amount = whole(`expenses.${i}.amount`, e.amount, `the amount of expense ${i + 1}`);
+      const amount = whole(`expenses.${i}.amount`, e.amount, `the amount of expense ${i + 1}`, 'ccg.expenses');
       if (amount !== undefined) list.push({ amount, ...(e.label.trim() ? { label: e.label.trim() } : {}), restriction: 'expense' });
     }
-    if (state.expenses.length === 0) errors.expenses = 'Add at least one expense to pay.';
+    if (state.expenses.length === 0) errors.expenses = { error: 'Add at least one expense to pay.', rule: 'ccg.expenses' };
     if (Object.keys(errors).length === before) expenses = list;
   }
 
@@ -135,24 +136,24 @@ export function readModel(state: ExpenseToolState): Model {
   const before = Object.keys(errors).length;
   const hand: HandCard[] = [];
   for (const [i, c] of state.hand.entries()) {
-    const ev = whole(`hand.${i}.ev`, c.ev, 'the EV');
+    const ev = whole(`hand.${i}.ev`, c.ev, 'the EV', 'ccg.expenses');
     if (ev !== undefined) hand.push({ id: handId(i), name: handName(state, i), ev });
   }
   const deck: DeckCard[] = [];
   for (const [i, c] of state.deck.entries()) {
-    const ev = whole(`deck.${i}.ev`, c.ev, 'the EV');
+    const ev = whole(`deck.${i}.ev`, c.ev, 'the EV', 'ccg.expenses');
     if (ev !== undefined) deck.push({ id: deckId(i), name: deckName(state, i), ev, known: c.known });
   }
   const expendable: ExpendableCard[] = [];
   for (const [i, c] of state.expendable.entries()) {
-    const value = whole(`expendable.${i}.ev`, c.ev, 'X');
+    const value = whole(`expendable.${i}.ev`, c.ev, 'X', 'ccg.keyword.expendable');
     if (value !== undefined) expendable.push({ id: expendableId(i), name: expendableName(state, i), value });
   }
-  const min = whole('hiddenMin', state.hiddenMin, 'the lowest EV');
+  const min = whole('hiddenMin', state.hiddenMin, 'the lowest EV', 'ccg.expenses');
   let max: number | undefined;
   if (state.hiddenMax.trim() !== '') {
-    max = whole('hiddenMax', state.hiddenMax, 'the highest EV');
-    if (max !== undefined && min !== undefined && max < min) errors.hiddenMax = 'The highest EV cannot be below the lowest.';
+    max = whole('hiddenMax', state.hiddenMax, 'the highest EV', 'ccg.expenses');
+    if (max !== undefined && min !== undefined && max < min) errors.hiddenMax = { error: 'The highest EV cannot be below the lowest.', rule: 'ccg.expenses' };
   }
   const funds: Funds | undefined =
     Object.keys(errors).length === before && min !== undefined

@@ -197,6 +197,32 @@ test('turn: a game replaced is set aside on this device, listed, and reopened wi
   await expect(page.locator('details.aside-list summary')).toHaveText('Games set aside on this device (1)');
 });
 
+test('turn: a link that cannot be read says once what is shown instead: the saved game, or a clean tracker', async ({ page }) => {
+  // Nothing saved on this device: the tracker starts clean, and says only that.
+  await page.goto('/ascension/tools/turn/#s=not-a-game');
+  let tool = page.locator('.as-tool').first();
+  await hydrated(tool);
+  const notice = page.getByRole('alert').filter({ hasText: 'This link could not be read' });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('The tool has started from a clean state.');
+  await expect(notice).not.toContainText('saved on this device');
+  await expect(head(tool)).toContainText('Set up the table');
+
+  // A game saved on this device, then a link that cannot be read: the saved game is shown, said once.
+  await preset(tool, 'A tie on Initiative').click();
+  await expect(head(tool)).toContainText('Bo plays: the Action or the Event');
+  await page.goto('/ascension/tools/turn/#s=not-a-game');
+  await page.reload();
+  tool = page.locator('.as-tool').first();
+  await hydrated(tool);
+  await expect(head(tool)).toContainText('Bo plays: the Action or the Event');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('The game saved on this device is shown instead.');
+  await expect(notice).not.toContainText('clean state');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('This link could not be read')).toHaveCount(0);
+});
+
 test('budget: the book’s E2 (R31 11), costs typed, a panel Budget that is not a number, and the final score (R33 14 VP)', async ({ page }) => {
   const tool = await open(page, 'budget');
   await preset(tool, 'Book: the starting Budget').click();

@@ -24,6 +24,13 @@ const load = (tool: Locator, id: string) => tool.locator(`[data-preset="${id}"]`
 const status = (tool: Locator) => tool.getByTestId('pay-status');
 const hand = (tool: Locator, name: RegExp | string) => tool.locator('.pay-actions').getByRole('button', { name: typeof name === 'string' ? new RegExp(`^Expend ${name}`) : name });
 const turn = (tool: Locator) => tool.locator('[data-step="d"]');
+/** The message a field that refused its text names as its own (aria-describedby), beside it. */
+async function messageOf(field: Locator): Promise<Locator> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((i) => i.endsWith('-error'));
+  expect(id, 'the field names its message').toBeTruthy();
+  return field.page().locator(`[id="${id}"]`);
+}
 
 test('every preset gives the cost the book gives', async ({ page }) => {
   const tool = await open(page);
@@ -196,14 +203,48 @@ test('fields are checked as typed; the message sits beside the field and the res
   const printed = tool.getByLabel('Printed cost');
   await printed.fill('2x');
   await expect(printed).toHaveAttribute('aria-invalid', 'true');
-  await expect(tool.getByText('The printed cost must be a whole number.')).toBeVisible();
+  await expect(await messageOf(printed)).toContainText('The printed cost must be a whole number.');
   await expect(printed).toHaveValue('2x');
   await printed.fill('3');
   await expect(tool.getByTestId('cost-final')).toContainText('costs 3 Credits');
   const ev = tool.getByRole('group', { name: 'Hand card 1' }).getByLabel('EV');
   await ev.fill('');
-  await expect(tool.getByText('Enter the EV.')).toBeVisible();
+  await expect(await messageOf(ev)).toContainText('Enter the EV.');
   await expect(tool.getByTestId('cost-final')).toContainText('costs 3 Credits');
+});
+
+test('what cannot be read is listed in the answer box, each with its place and its rule (the kit’s FixFirst), never a cost from it', async ({ page }) => {
+  const tool = await open(page);
+  await load(tool, 'aubrey-lsp');
+  const answer = tool.locator('.expense-answer');
+  const list = answer.locator('ul.fix-first');
+  // A printed cost that is not a number: the cost gives way to the list.
+  await tool.getByLabel('Printed cost').fill('2x');
+  await expect(answer.locator('.verdict.bad')).toHaveText('One thing to fix first');
+  await expect(list.locator('li')).toHaveCount(1);
+  await expect(list.locator('li')).toContainText('The printed cost must be a whole number.');
+  await expect(list.locator('li a.rule-link')).toHaveAttribute('href', /^\/ccg\//);
+  await expect(tool.getByTestId('cost-final')).toHaveCount(0);
+  // The same refusal beside the field carries the same rule.
+  await expect((await messageOf(tool.getByLabel('Printed cost'))).locator('a.rule-link')).toHaveAttribute('href', (await list.locator('li a.rule-link').getAttribute('href'))!);
+  // Two at once, one in a list of cards: each named by its place.
+  await tool.getByRole('group', { name: 'Hand card 2' }).getByLabel('EV').fill('');
+  await expect(answer.locator('.verdict.bad')).toHaveText('2 things to fix first');
+  await expect(list.locator('li').nth(1)).toContainText('Hand card 2: Enter the EV.');
+  // The cost again: it is worked out, and the card still to fix holds back only the payment, listed under the cost.
+  await tool.getByLabel('Printed cost').fill('2');
+  await expect(tool.getByTestId('cost-final')).toContainText('costs 2 Credits');
+  await expect(answer.locator('.verdict.bad')).toHaveText('One thing to fix first');
+  await expect(list.locator('li')).toHaveText(/^Hand card 2: Enter the EV\. Rule: /);
+  await expect(status(tool)).toHaveCount(0);
+  await tool.getByRole('group', { name: 'Hand card 2' }).getByLabel('EV').fill('1');
+  await expect(list).toHaveCount(0);
+  await expect(status(tool)).toContainText('paid 0 of 2');
+  // A run of expenses with an amount that cannot be read.
+  await tool.getByRole('radio', { name: /A run of expenses/ }).check();
+  await tool.getByRole('group', { name: 'Expense 1' }).getByLabel('Amount').fill('lots');
+  await expect(answer.locator('.verdict.bad')).toHaveText('One thing to fix first');
+  await expect(list.locator('li')).toContainText('Expense 1: ');
 });
 
 test("the link helper's URL opens the tool with that expense to pay", async ({ page }) => {

@@ -294,3 +294,77 @@ test('axe, light and dark: the game under way and at its end', async ({ page }) 
   await settled(page, 30_000);
   await check('an ended game');
 });
+
+test('the new-game form on a 360 px phone: Start comes before the reading choices, in the first screen of the form', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await open(page, SEEDED);
+  await page.locator('summary', { hasText: 'New game' }).tap();
+  const form = page.locator('.tp-new');
+  await expect(form).toBeVisible();
+  const start = form.getByRole('button', { name: 'Start the game' });
+  const readings = form.locator('.tp-readings');
+  await expect(start).toBeVisible();
+  // The six reading choices are folded, a line saying how many differ from the recommended ones.
+  await expect(readings.locator('summary')).toHaveText('Readings: the recommended ones');
+  await expect(readings.locator('fieldset.tp-reading').first()).toBeHidden();
+  const f = (await form.boundingBox())!;
+  const s = (await start.boundingBox())!;
+  const r = (await readings.boundingBox())!;
+  expect(s.y + s.height, 'Start is above the readings').toBeLessThanOrEqual(r.y);
+  expect(s.y + s.height - f.y, 'Start is within the first screen of the opened form').toBeLessThanOrEqual(PHONE.viewport.height);
+  // Unfolded, the readings stay below Start, and a changed one is counted on the fold.
+  await readings.locator('summary').tap();
+  await readings.locator('fieldset.tp-reading').first().locator('input[type=radio]').nth(1).check();
+  await expect(readings.locator('summary')).toHaveText('Readings: 1 changed from the recommended');
+  expect((await start.boundingBox())!.y).toBeLessThan((await readings.locator('fieldset.tp-reading').first().boundingBox())!.y);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the end of a game leads with a new game; the same seed again only when the site deals, taking back the last move last', async ({ browser }) => {
+  test.setTimeout(scaled(120_000));
+  /** Opens an ended game's link in a fresh browser (nothing saved), the replay done in the worker. */
+  const ended = async (record: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openGame(page, `${PAGE}#g=${record}`, scaled(30_000));
+    await expect(page.locator('.tp-over h2')).toHaveText('The game is lost');
+    const buttons = page.locator('.tp-over-actions button');
+    const labels = (await buttons.allTextContents()).map((t) => t.trim());
+    const main = (await page.locator('.tp-over-actions button.primary').allTextContents()).map((t) => t.trim());
+    expect(errors).toEqual([]);
+    await context.close();
+    return { labels, main };
+  };
+  // Seed 29 played by its first buttons, the site dealing: the crew is lost after 22 moves.
+  expect(await ended('T1~t~000000~d~d0.r0b0.d0.r0b0.a.t.a.R1.n.d0.r0b0.d0.r0b1.d0.r0b2.d0.c1.r0b0.d0.c1.r0b1.d0')).toEqual({
+    labels: ['New game, new seed', 'Same seed again', 'Take back the last move'],
+    main: ['New game, new seed'],
+  });
+  // At the table (seed 1, cards and dice typed in): a Customs Cutter lands its third hit after 18 entries.
+  // The cards and dice were real, so the seed deals nothing: no "same seed again".
+  expect(await ended('T1~1~000000~t~@patron.5.21.a.t.@cutter.24.13.20.11.7.14.23.20.22.19.12.9')).toEqual({
+    labels: ['New game, new seed', 'Take back the last move'],
+    main: ['New game, new seed'],
+  });
+});
+
+test('a link with a move the game refuses says so in the reader’s words, and offers its one playable move', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Seed 29's first move is a defence; a second defence comes when the game asks whether to strike back.
+  await open(page, `${PAGE}#g=T1~t~000000~d~d0.d0`);
+  const notice = page.locator('.tp-notice');
+  // Said once, in whole sentences: which move, what the game asked instead (the moves named as a player says them), and what is shown.
+  await expect(notice.locator('p')).toHaveText(
+    'This game could not be read: its move 2 cannot be played. The game asks: strike back at Vagyr, or let it be; a defence is not one of the moves now. A new game has started instead.',
+  );
+  await expect(notice).not.toContainText(/retaliate|hold-back|\(the game waits for|not defend/);
+  await expect(notice.getByRole('button', { name: 'Open its first move', exact: true })).toBeVisible();
+  await notice.getByRole('button', { name: 'Open its first move', exact: true }).click();
+  await expect.poll(() => recordOf(page)).toBe('T1~t~000000~d~d0');
+  await settled(page);
+  expect(errors).toEqual([]);
+});

@@ -68,7 +68,7 @@ function play(record: GameRecord): { ok: true; played: Played } | { ok: false; e
     if (!r.ok) {
       const partial: GameRecord = { ...record, events: record.events.slice(0, i) };
       current = { record: partial, text: encodeRecord(partial), states };
-      return { ok: false, error: `Move ${i + 1} of the saved game could not be played: ${r.error}`, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }), played: current };
+      return { ok: false, error: `its move ${i + 1} cannot be played. ${r.error}`, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }), played: current };
     }
     states.push(r.value);
   }
