@@ -1,7 +1,8 @@
 /**
  * The costs-and-expenses tool's state (what is kept in the URL) and its
- * reader. Pure: no DOM, and no engine code beyond types, so the link helper
- * (`link.ts`) can be imported by other tools cheaply.
+ * reader, made with the engine's readers. Pure: no DOM, and no engine code
+ * beyond the readers, so the link helper (`link.ts`) can be imported by other
+ * tools cheaply.
  *
  * Fields hold the text as typed (numbers too), so a half-typed value survives
  * a reload; `model.ts` turns the text into engine input, with a message per
@@ -27,6 +28,9 @@
  * (indexes into the lists as entered, counted from 0).
  */
 import { isRecord } from '../../engine/core/validate.ts';
+import { choice, flag, list, matching, own, pathTo, record, text, type Reader } from '../../engine/core/read.ts';
+import { ok } from '../../engine/core/result.ts';
+import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
@@ -142,35 +146,26 @@ export function linkedExpenseState(amount: number, label?: string): Pick<Expense
 }
 
 // ---------------------------------------------------------------------------
-// Reading a state from a link: every field checked, defaults for missing ones.
-// Inside, a bad field throws `Bad`; the exported parser catches it, so it never throws.
+// Reading a state from a link with the engine's readers: every field checked, defaults for missing ones.
+// Inside, a refusal is thrown as `Bad`; the exported parser catches it, so it never throws.
 
 class Bad {
   constructor(readonly error: string) {}
 }
 
-function str(v: unknown, what: string, fallback = '', max: number = LIMITS.number): string {
-  if (v === undefined) return fallback;
-  if (typeof v !== 'string') throw new Bad(`${what} is not text.`);
-  if (v.length > max) throw new Bad(`${what} is longer than ${max} characters.`);
-  return v;
+const RULE: RuleId = 'ccg.expenses';
+/** The value `reader` reads from `v`, or `fallback` when `v` is left out. */
+function get<T>(reader: Reader<T>, v: unknown, path: string, fallback?: T): T {
+  if (v === undefined && fallback !== undefined) return fallback;
+  const r = reader(v, path);
+  if (!r.ok) throw new Bad(r.error);
+  return r.value;
 }
-
-function pick<T extends string>(v: unknown, options: readonly T[], what: string, fallback: T): T {
-  if (v === undefined) return fallback;
-  if (!(options as readonly unknown[]).includes(v)) throw new Bad(`${what} is not one this tool offers.`);
-  return v as T;
-}
-
-function rows<T>(v: unknown, max: number, what: string, item: (x: Record<string, unknown>, name: string) => T): T[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v)) throw new Bad(`its ${what}s are not a list.`);
-  if (v.length > max) throw new Bad(`it has more than ${max} ${what}s.`);
-  return v.map((x: unknown, i) => {
-    if (!isRecord(x)) throw new Bad(`its ${what} ${i + 1} is not one this tool writes.`);
-    return item(x, `${what} ${i + 1}`);
-  });
-}
+const words = (what: string, max: number = LIMITS.number) => text(what, RULE, max);
+const rows = <T>(what: string, max: number, item: (x: Record<string, unknown>, n: string) => T): Reader<T[]> =>
+  list(what, record(`Each row of ${what.toLowerCase()} must be an object.`, RULE, (x, path) => ok(item(x, path))), 0, max, RULE);
+/** A row's field, by name. */
+const at = <T>(reader: Reader<T>, x: Record<string, unknown>, key: string, path: string, fallback?: T): T => get(reader, own(x, key), pathTo(path, key), fallback);
 
 const STEP = /^(?:h(?:[0-9]|1[01])|d|x[0-5])$/;
 
@@ -179,14 +174,12 @@ function read(raw: unknown): ExpenseToolState {
   if (raw.v !== 1) throw new Bad('it was made by another version of this tool, or by another tool.');
   const d = emptyState();
   const T = LIMITS.text;
-  const card = (x: Record<string, unknown>, n: string): CardRow => ({ name: str(x.name, `The name of ${n}`, '', T), ev: str(x.ev, `The value of ${n}`) });
-  const hand = rows(raw.hand, LIMITS.hand, 'hand card', card);
-  const expendable = rows(raw.expendable, LIMITS.expendable, 'Expendable card', card);
-  if (raw.steps !== undefined && !Array.isArray(raw.steps)) throw new Bad('its payment steps are not a list.');
-  const steps: unknown[] = raw.steps ?? [];
-  if (steps.length > LIMITS.steps) throw new Bad(`it has more than ${LIMITS.steps} payment steps.`);
+  const field = <T>(reader: Reader<T>, key: string, fallback: T): T => get(reader, own(raw, key), key, fallback);
+  const card = (x: Record<string, unknown>, n: string): CardRow => ({ name: at(words('A card’s name', T), x, 'name', n, ''), ev: at(words('A card’s value'), x, 'ev', n, '') });
+  const hand = field(rows('The hand cards', LIMITS.hand, card), 'hand', []);
+  const expendable = field(rows('The Expendable cards', LIMITS.expendable, card), 'expendable', []);
+  const steps = field(list('The payment steps', matching('A payment step', STEP, 'a step this tool writes', RULE), 0, LIMITS.steps, RULE), 'steps', []);
   for (const [i, s] of steps.entries()) {
-    if (typeof s !== 'string' || !STEP.test(s)) throw new Bad(`its payment step ${i + 1} is not a step this tool writes.`);
     const n = Number(s.slice(1));
     if ((s[0] === 'h' && n >= hand.length) || (s[0] === 'x' && n >= expendable.length)) throw new Bad(`its payment step ${i + 1} uses a card that is not there.`);
   }
@@ -194,35 +187,33 @@ function read(raw: unknown): ExpenseToolState {
   if (!edition.ok) throw new Bad(edition.error);
   return {
     v: 1,
-    mode: pick(raw.mode, MODES, 'The mode', d.mode),
-    payer: str(raw.payer, 'The paying captain', d.payer, T),
-    cardName: str(raw.cardName, 'The card name', d.cardName, T),
-    printed: str(raw.printed, 'The printed cost', d.printed),
-    act: pick(raw.act, ACTS, 'The act', d.act),
-    phase: pick<Phase | ''>(raw.phase, ['', ...PHASES.map((p) => p.id)], 'The phase', d.phase),
-    keyword: pick(raw.keyword, COST_KEYWORDS, 'The keyword', d.keyword),
-    infamy: str(raw.infamy, 'The number of Infamy tokens', d.infamy),
-    infamous: str(raw.infamous, 'The number of Infamous cards', d.infamous),
-    modifiers: rows(raw.modifiers, LIMITS.modifiers, 'cost modifier', (x, n): ModifierRow => ({
-      source: str(x.source, `The source of ${n}`, '', T),
-      op: pick(x.op, MODIFIER_OPS, `The kind of ${n}`, 'add'),
-      value: str(x.value, `The value of ${n}`),
-    })),
-    expenses:
-      raw.expenses === undefined
-        ? d.expenses
-        : rows(raw.expenses, LIMITS.expenses, 'expense', (x, n): ExpenseRow => ({ amount: str(x.amount, `The amount of ${n}`), label: str(x.label, `The name of ${n}`, '', T) })),
+    mode: field(choice('The mode', MODES, RULE), 'mode', d.mode),
+    payer: field(words('The paying captain', T), 'payer', d.payer),
+    cardName: field(words('The card name', T), 'cardName', d.cardName),
+    printed: field(words('The printed cost'), 'printed', d.printed),
+    act: field(choice('The act', ACTS, RULE), 'act', d.act),
+    phase: field(choice<Phase | '', RuleId>('The phase', ['', ...PHASES.map((p) => p.id)], RULE), 'phase', d.phase),
+    keyword: field(choice('The keyword', COST_KEYWORDS, RULE), 'keyword', d.keyword),
+    infamy: field(words('The number of Infamy tokens'), 'infamy', d.infamy),
+    infamous: field(words('The number of Infamous cards'), 'infamous', d.infamous),
+    modifiers: field(
+      rows('The cost modifiers', LIMITS.modifiers, (x, n): ModifierRow => ({
+        source: at(words('A modifier’s source', T), x, 'source', n, ''),
+        op: at(choice('A modifier’s kind', MODIFIER_OPS, RULE), x, 'op', n, 'add'),
+        value: at(words('A modifier’s value'), x, 'value', n, ''),
+      })),
+      'modifiers',
+      [],
+    ),
+    expenses: field(rows('The expenses', LIMITS.expenses, (x, n): ExpenseRow => ({ amount: at(words('An expense’s amount'), x, 'amount', n, ''), label: at(words('An expense’s name', T), x, 'label', n, '') })), 'expenses', d.expenses),
     hand,
-    deck: rows(raw.deck, LIMITS.deck, 'deck card', (x, n): DeckRow => {
-      if (x.known !== undefined && typeof x.known !== 'boolean') throw new Bad(`Whether ${n} has been seen is not true or false.`);
-      return { ...card(x, n), known: x.known === true };
-    }),
+    deck: field(rows('The deck cards', LIMITS.deck, (x, n): DeckRow => ({ ...card(x, n), known: at(flag('Whether a deck card has been seen', RULE), x, 'known', n, false) })), 'deck', []),
     expendable,
-    hiddenMin: str(raw.hiddenMin, 'The lowest hidden EV', d.hiddenMin),
-    hiddenMax: str(raw.hiddenMax, 'The highest hidden EV', d.hiddenMax),
-    policy: pick(raw.policy, POLICIES, 'The payment policy', d.policy),
-    steps: steps as string[],
-    preset: str(raw.preset, 'The preset', d.preset, T),
+    hiddenMin: field(words('The lowest hidden EV'), 'hiddenMin', d.hiddenMin),
+    hiddenMax: field(words('The highest hidden EV'), 'hiddenMax', d.hiddenMax),
+    policy: field(choice('The payment policy', POLICIES, RULE), 'policy', d.policy),
+    steps,
+    preset: field(words('The preset', T), 'preset', d.preset),
     ...(edition.value ? { edition: edition.value } : {}),
   };
 }
