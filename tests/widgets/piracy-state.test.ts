@@ -498,7 +498,7 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     expect(limitNote('Sakai', MAX_NAME, 'A hint')).toBe('A hint');
     const s = cleanState();
     s.attacker.name = 'n'.repeat(MAX_NAME + 1);
-    expect(linkRefusal(s, PIRACY_LINK)).toMatch(/longer than 60 characters/);
+    expect(linkRefusal(s, PIRACY_LINK)).toMatch(/^A captain’s name must be at most 60 characters long\.$/);
     // A name at the limit is one the engine reads: no refusal beside the field.
     s.attacker.name = 'n'.repeat(MAX_NAME);
     expect(linkRefusal(s, PIRACY_LINK)).toBeUndefined();
@@ -508,6 +508,6 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     expect(MAX_EFFECT).toBe(160);
     expect(linkRefusal(t, PIRACY_LINK)).toBeUndefined();
     t.attacker.triggers[0]!.text += 'n';
-    expect(linkRefusal(t, PIRACY_LINK)).toMatch(/longer than 160 characters/);
+    expect(linkRefusal(t, PIRACY_LINK)).toMatch(/at most 160 characters long/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The kernel's readers built of other readers: an object of named fields
- * (`shape`), of keys from a fixed list (`keyed`), one of several shapes by its
+ * (`shape`, or `closed`, which refuses any other key), of keys from a fixed list (`keyed`), one of several shapes by its
  * `kind` (`variant`), a fixed list (`tuple`), a further check (`refine`), a
  * value given in another form (`map`), and `guarded`, the last line around a
  * solver. The small readers are in `read.ts`; this file is apart so a page
@@ -41,6 +41,21 @@ export function shape<S extends Record<string, Reader<unknown, R>>, R extends st
       out[key] = r.value;
     }
     return ok(out as { [K in keyof S]: ReaderValue<S[K]> });
+  };
+}
+
+/**
+ * An object with exactly the named fields (a missing one is read as
+ * undefined): a key the reader does not know is refused by name, so a link
+ * or a saved state holding something no tool writes is never half read.
+ */
+export function closed<S extends Record<string, Reader<unknown, R>>, R extends string>(what: string, fields: S, rule: R): Reader<{ [K in keyof S]: ReaderValue<S[K]> }, R> {
+  const inner = shape(what, fields, rule);
+  return (value, path) => {
+    if (isRecord(value)) {
+      for (const key of Object.keys(value)) if (!Object.prototype.hasOwnProperty.call(fields, key)) return refuse(`${what} has no "${key.slice(0, 20)}".`, rule, pathTo(path, key.slice(0, 20)));
+    }
+    return inner(value, path);
   };
 }
 

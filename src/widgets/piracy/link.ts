@@ -1,9 +1,13 @@
 /**
- * Reading a piracy tool state from a link: every group of values checked key
- * by key (a key this tool never writes is refused), every text bounded, every
- * choice one the tool offers. Never throws; a bad link gives a sentence.
+ * Reading a piracy tool state from a link with the engine's readers: every
+ * group of values checked key by key (a key this tool never writes is
+ * refused), every text bounded by its field's limit, every choice one the
+ * tool offers. Never throws; a bad link gives a sentence.
  */
-import { isRecord } from '../../engine/core/validate.ts';
+import { choice, flag, list, matching, pathTo, record, refuse, text, whole, type Reader } from '../../engine/core/read.ts';
+import { closed } from '../../engine/core/read-structure.ts';
+import { ok } from '../../engine/core/result.ts';
+import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import { readEditionSetting } from '../edition/link.ts';
@@ -31,134 +35,105 @@ import {
   type UpgradeRow,
 } from './state.ts';
 
-type Reader<T> = (raw: unknown, where: string) => Parsed<T>;
-
-const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
-
+const RULE: RuleId = 'ccg.piracy';
 
 /** Text of at most `max` characters: the field's own limit, so a link holds no more than the field keeps. */
-const textOf =
-  (max: number): Reader<string> =>
-  (raw, where) => {
-    if (typeof raw !== 'string') return fail(`${where} is not text.`);
-    if (raw.length > max) return fail(`${where} is longer than ${max} characters.`);
-    return { ok: true, value: raw };
-  };
-const str = textOf(MAX_TEXT);
-const name = textOf(MAX_NAME);
-const traits = textOf(MAX_TRAITS);
-const effect = textOf(MAX_EFFECT);
+const textOf = (what: string, max: number): Reader<string, RuleId> => text(what, RULE, max);
+const str = (what: string) => textOf(what, MAX_TEXT);
+const name = (what: string) => textOf(what, MAX_NAME);
+const traits = textOf('The traits', MAX_TRAITS);
+const oneOf = <T extends string>(what: string, options: readonly T[]): Reader<T, RuleId> => choice(what, options, RULE);
+const rows = <T>(what: string, item: Reader<T, RuleId>): Reader<T[], RuleId> => list(what, item, 0, MAX_ROWS, RULE);
+const idOf = (what: string) => matching(what, ID_PATTERN, 'an id this tool writes', RULE);
+/** An id, or '' for none. */
+const idOrNone = (what: string): Reader<string, RuleId> => (raw, path) => (raw === '' ? ok('') : idOf(what)(raw, path));
+const group = <S extends Record<string, Reader<unknown, RuleId>>>(what: string, fields: S) => closed<S, RuleId>(what, fields, RULE);
 
-const bool: Reader<boolean> = (raw, where) => (typeof raw === 'boolean' ? { ok: true, value: raw } : fail(`${where} is not yes or no.`));
+const readMod = group('A modifier', {
+  source: name('A modifier’s source'),
+  amount: str('A modifier’s amount'),
+  when: oneOf('A modifier’s condition', COND_KINDS),
+  cardType: oneOf<PermanentType | ''>('A modifier’s card type', ['', ...CARD_TYPES]),
+  trait: name('A modifier’s trait'),
+  otherwise: str('A modifier’s other amount'),
+  card: idOrNone('A modifier’s upgrade'),
+}) as Reader<ModRow, RuleId>;
+const readCard = group('A card in play', { name: name('A card’s name'), type: oneOf('A card’s type', CARD_TYPES), traits }) as Reader<CardRow, RuleId>;
+const readUpgrade = group('An upgrade', {
+  id: idOf('An upgrade’s id'),
+  name: name('An upgrade’s name'),
+  capacity: str('An upgrade’s capacity'),
+  damage: str('An upgrade’s damage'),
+  hardened: str('An upgrade’s Hardened value'),
+  countermeasure: textOf('An upgrade’s Countermeasure traits', MAX_TRAITS),
+  traits,
+}) as Reader<UpgradeRow, RuleId>;
+const readCritical = group('A Critical card', { from: name('Where a Critical comes from'), value: str('A Critical value'), traits }) as Reader<CriticalRow, RuleId>;
+const readTrigger = group('An effect of a successful attack', { source: name('The card of an effect'), text: textOf('What an effect does', MAX_EFFECT), replenish: flag('Whether an effect replenishes', RULE) }) as Reader<TriggerRow, RuleId>;
 
-function oneOf<T extends string>(options: readonly T[]): Reader<T> {
-  return (raw, where) => (typeof raw === 'string' && (options as readonly string[]).includes(raw) ? { ok: true, value: raw as T } : fail(`${where} is not one of the choices this tool offers.`));
-}
+const readSide = group('A side', {
+  name: name('A captain’s name'),
+  ship: name('A ship’s name'),
+  attack: str('An Attack value'),
+  defense: str('A Defense value'),
+  initiative: str('An Initiative'),
+  atk: rows('The Attack modifiers', readMod),
+  def: rows('The Defense modifiers', readMod),
+  cards: rows('The cards in play', readCard),
+  upgrades: rows('The upgrades', readUpgrade),
+  critical: rows('The Critical cards', readCritical),
+  triggers: rows('The effects of a successful attack', readTrigger),
+  infamy: str('The Infamy tokens'),
+  pirated: flag('Whether the captain conducted piracy', RULE),
+}) as Reader<SideState, RuleId>;
 
-function rows<T>(read: Reader<T>): Reader<T[]> {
-  return (raw, where) => {
-    if (!Array.isArray(raw)) return fail(`${where} is not a list.`);
-    if (raw.length > MAX_ROWS) return fail(`${where} has more than ${MAX_ROWS} entries.`);
-    const out: T[] = [];
-    for (const [i, item] of raw.entries()) {
-      const r = read(item, `entry ${i + 1} of ${where}`);
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return { ok: true, value: out };
-  };
-}
-
-/** Read an object whose every key is listed in `shape`; unknown keys are refused. */
-function record<T>(shape: { [K in keyof T]: Reader<T[K]> }): Reader<T> {
-  return (raw, where) => {
-    if (!isRecord(raw)) return fail(`${where} is missing or not a group of values.`);
-    for (const key of Object.keys(raw)) {
-      if (!Object.prototype.hasOwnProperty.call(shape, key)) return fail(`${where} holds "${key.slice(0, 30)}", which this tool never writes.`);
-    }
-    const out = {} as T;
-    for (const key of Object.keys(shape) as (keyof T)[]) {
-      const r = shape[key](raw[key as string], `${where}’s ${String(key)}`);
-      if (!r.ok) return r;
-      out[key] = r.value;
-    }
-    return { ok: true, value: out };
-  };
-}
-
-const idReader: Reader<string> = (raw, where) => (typeof raw === 'string' && ID_PATTERN.test(raw) ? { ok: true, value: raw } : fail(`${where} is not an id this tool writes.`));
-
-const readMod = record<ModRow>({
-  source: name,
-  amount: str,
-  when: oneOf(COND_KINDS),
-  cardType: oneOf<PermanentType | ''>(['', ...CARD_TYPES]),
-  trait: name,
-  otherwise: str,
-  card: (raw, where) => (raw === '' ? { ok: true, value: '' } : idReader(raw, where)),
-});
-const readCard = record<CardRow>({ name, type: oneOf(CARD_TYPES), traits });
-const readUpgrade = record<UpgradeRow>({ id: idReader, name, capacity: str, damage: str, hardened: str, countermeasure: traits, traits });
-const readCritical = record<CriticalRow>({ from: name, value: str, traits });
-const readTrigger = record<TriggerRow>({ source: name, text: effect, replenish: bool });
-
-const readSide = record<SideState>({
-  name,
-  ship: name,
-  attack: str,
-  defense: str,
-  initiative: str,
-  atk: rows(readMod),
-  def: rows(readMod),
-  cards: rows(readCard),
-  upgrades: rows(readUpgrade),
-  critical: rows(readCritical),
-  triggers: rows(readTrigger),
-  infamy: str,
-  pirated: bool,
-});
-
-const readPoints: Reader<Record<string, string>> = (raw, where) => {
-  if (!isRecord(raw)) return fail(`${where} is not a group of values.`);
+/** Points typed per upgrade, keyed by the upgrade's id. */
+const readPoints: Reader<Record<string, string>, RuleId> = record('The points of an assignment must be an object.', RULE, (raw, path) => {
   const keys = Object.keys(raw);
-  if (keys.length > MAX_ROWS) return fail(`${where} has more than ${MAX_ROWS} entries.`);
+  if (keys.length > MAX_ROWS) return refuse(`The points of an assignment name at most ${MAX_ROWS} upgrades.`, RULE, path);
   const out: Record<string, string> = {};
   for (const k of keys) {
-    if (!ID_PATTERN.test(k)) return fail(`${where} names an upgrade id this tool never writes.`);
-    const r = str(raw[k], `${where} for ${k}`);
+    if (!ID_PATTERN.test(k)) return refuse('The points of an assignment name an upgrade id this tool never writes.', RULE, path);
+    const r = str('The points on an upgrade')(raw[k], pathTo(path, k));
     if (!r.ok) return r;
     out[k] = r.value;
   }
-  return { ok: true, value: out };
-};
+  return ok(out);
+});
 
-const readAssign = record<AssignState>({ points: readPoints, expense: str });
+const readAssign = group('An assignment of damage', { points: readPoints, expense: str('The expense of an assignment') }) as Reader<AssignState, RuleId>;
+const readEnemy = group('The enemy ship', {
+  name: name('The enemy’s name'),
+  attack: str('The enemy’s Attack'),
+  defense: str('The enemy’s Defense'),
+  initiative: str('The enemy’s Initiative'),
+  structure: str('The enemy’s Structure'),
+  damage: str('The enemy’s damage'),
+  round: whole('The round', 1, MAX_ROUND, RULE),
+}) as Reader<EnemyState, RuleId>;
 
-const readRound: Reader<number> = (raw, where) =>
-  typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAX_ROUND ? { ok: true, value: raw } : fail(`${where} is not a round number from 1 to ${MAX_ROUND}.`);
-
-const readEnemy = record<EnemyState>({ name, attack: str, defense: str, initiative: str, structure: str, damage: str, round: readRound });
-
-const readState = record<PiracyState>({
-  mode: oneOf<Mode>(['piracy', 'enemy']),
-  preset: (raw, where) => (raw === '' ? { ok: true, value: '' } : idReader(raw, where)),
+const readState = group('The situation', {
+  mode: oneOf<Mode>('The mode', ['piracy', 'enemy']),
+  preset: idOrNone('The example'),
   attacker: readSide,
   defender: readSide,
   attack: readAssign,
   returnFire: readAssign,
-  role: oneOf<Role>(['attacker', 'defender']),
+  role: oneOf<Role>('The side asked about', ['attacker', 'defender']),
   enemy: readEnemy,
-  edition: (raw, where) => {
+  edition: (raw, path) => {
     const r = readEditionSetting(raw);
-    return r.ok ? r : fail(`${where} must be "earlier", "later" or "compare".`);
+    return r.ok ? ok(r.value) : refuse('The edition setting must be "earlier", "later" or "compare".', RULE, path);
   },
-});
+}) as Reader<PiracyState, RuleId>;
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /** Read a state from a link. Never throws; a bad link gives a sentence saying why. */
 export function parsePiracyState(raw: unknown): Parsed<PiracyState> {
   try {
-    const r = readState(raw, 'the situation');
-    if (!r.ok) return { ok: false, error: `${r.error.charAt(0).toUpperCase()}${r.error.slice(1)}` };
+    const r = readState(raw, '');
+    if (!r.ok) return fail(r.error);
     const s = r.value;
     if (s.edition === undefined) delete s.edition;
     const ids = [...s.attacker.upgrades, ...s.defender.upgrades].map((u) => u.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readersFor } from '../../../src/engine/core/read-structure.ts';
+import { closed, readersFor } from '../../../src/engine/core/read-structure.ts';
 import { own, pathTo, record, whole } from '../../../src/engine/core/read.ts';
 import { ok } from '../../../src/engine/core/result.ts';
 
@@ -116,5 +116,17 @@ describe('core readers', () => {
     expect(point(Object.create({ x: 3 }) as object, 'p')).toMatchObject({ ok: false, rule: 'demo.b', field: 'p.x' });
     expect(own({ constructor: 1 }, 'constructor')).toBe(1);
     expect(own({}, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('closed: an object of exactly the named fields', () => {
+  const r = closed('A row', { name: whole('A count', 0, 9, 'demo.rule') }, 'demo.rule');
+  it('reads the named fields and refuses any other key by name, at its own path', () => {
+    expect(r({ name: 3 }, 'rows.0')).toMatchObject({ ok: true, value: { name: 3 } });
+    expect(r({ name: 3, extra: true }, 'rows.0')).toMatchObject({ ok: false, error: 'A row has no "extra".', rule: 'demo.rule', field: 'rows.0.extra' });
+    expect(r({ name: 30 }, 'rows.0')).toMatchObject({ ok: false, field: 'rows.0.name' });
+    expect(r('row', 'rows.0')).toMatchObject({ ok: false, error: 'A row must be an object.' });
+    // An inherited key is not a field of the row.
+    expect(r(Object.assign(Object.create({ extra: 1 }), { name: 1 }), '')).toMatchObject({ ok: true, value: { name: 1 } });
   });
 });

@@ -34,21 +34,8 @@ export const variant: Trd['variant'] = structure.variant;
 export const refine: Trd['refine'] = structure.refine;
 export const guarded: Trd['guarded'] = structure.guarded;
 
-/**
- * An object with exactly the named fields (a missing one is read as
- * undefined): a key the reader does not know is refused by name, so a link
- * or a saved state holding something no tool writes is never half read.
- */
-export function closed<S extends Record<string, Reader<unknown>>>(what: string, fields: S, rule: TradersRuleId) {
-  const inner = shape(what, fields, rule);
-  const keys = Object.keys(fields);
-  return ((value, path) => {
-    if (isRecord(value)) {
-      for (const key of Object.keys(value)) if (!keys.includes(key)) return refuse(`${what} has no "${key.slice(0, 20)}".`, rule, pathTo(path, key.slice(0, 20)));
-    }
-    return inner(value, path);
-  }) as typeof inner;
-}
+/** An object with exactly the named fields; any other key is refused by name (the kernel's `closed`). */
+export const closed = <S extends Record<string, Reader<unknown>>>(what: string, fields: S, rule: TradersRuleId) => structure.closed(what, fields, rule);
 
 /**
  * Reads a whole input at the root; a refusal of the root itself (not an
