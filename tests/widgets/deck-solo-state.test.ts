@@ -46,6 +46,10 @@ describe('solo points state', () => {
     expect(parseSoloPointsState({ scenario: 'dirty-half-dozen', challenges: ['adventure-25'] })).toMatchObject({ ok: true });
     expect(parseSoloPointsState({ scenario: 'dirty-half-dozen', challenges: ['<script>'] })).toMatchObject({ ok: false });
     expect(parseSoloPointsState({ scenario: 'moon', challenges: [] })).toMatchObject({ ok: false });
+    // Read with the engine's readers: the reader's sentence, each challenge once.
+    expect(parseSoloPointsState({ scenario: 'moon', challenges: [] })).toMatchObject({ ok: false, error: expect.stringMatching(/^The solo scenario must be one of /) });
+    expect(parseSoloPointsState({ scenario: 'dirty-half-dozen', challenges: 'all' })).toMatchObject({ ok: false, error: 'The challenges must be a list.' });
+    expect(parseSoloPointsState({ scenario: 'dirty-half-dozen', challenges: ['adventure-25', 'adventure-25'] })).toMatchObject({ ok: true, value: { challenges: ['adventure-25'] } });
     fc.assert(
       fc.property(fc.anything(), (raw) => {
         const r = parseSoloPointsState(raw);

@@ -1,5 +1,8 @@
 /** The solo points calculator's state (what is in the URL) and its reader. */
 import { SOLO_CHALLENGE_IDS, SOLO_SCENARIO_IDS, type SoloChallengeId, type SoloScenarioId } from '../../engine/ccg/solo/index.ts';
+import { choice, list, own, pathTo, record, refuse, type Reader } from '../../engine/core/read.ts';
+import { ok } from '../../engine/core/result.ts';
+import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import { readEditionSetting } from '../edition/link.ts';
@@ -16,35 +19,26 @@ export const INITIAL_SOLO_POINTS: SoloPointsState = {
   challenges: [],
 };
 
+const RULE: RuleId = 'ccg.solo';
+
 /**
- * Shape checks only: known scenario, known challenge ids. Whether the choice
- * is allowed (clashes, scenario-only challenges) is the engine's to say.
+ * Shape checks only, with the engine's readers: a known scenario, known
+ * challenge ids (each once). Whether the choice is allowed (clashes,
+ * scenario-only challenges) is the engine's to say.
  */
+const SOLO_READER: Reader<SoloPointsState, RuleId> = record('A solo game must be an object.', RULE, (raw, path) => {
+  const edition = readEditionSetting(own(raw, 'edition'));
+  if (!edition.ok) return refuse(edition.error, RULE, pathTo(path, 'edition'));
+  const scenario = choice('The solo scenario', SOLO_SCENARIO_IDS, RULE)(own(raw, 'scenario'), pathTo(path, 'scenario'));
+  if (!scenario.ok) return scenario;
+  const challenges = list('The challenges', choice('A challenge', SOLO_CHALLENGE_IDS, RULE), 0, SOLO_CHALLENGE_IDS.length, RULE)(own(raw, 'challenges'), pathTo(path, 'challenges'));
+  if (!challenges.ok) return challenges;
+  return ok({ scenario: scenario.value, challenges: [...new Set(challenges.value)], ...(edition.value ? { edition: edition.value } : {}) });
+});
+
 export function parseSoloPointsState(raw: unknown): Parsed<SoloPointsState> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a solo game.' };
-  const { scenario, challenges, edition: setting } = raw as {
-    scenario?: unknown;
-    challenges?: unknown;
-    edition?: unknown;
-  };
-  const edition = readEditionSetting(setting);
-  if (!edition.ok) return edition;
-  if (typeof scenario !== 'string' || !(SOLO_SCENARIO_IDS as readonly string[]).includes(scenario)) return { ok: false, error: 'it names no known solo scenario.' };
-  if (!Array.isArray(challenges) || challenges.length > SOLO_CHALLENGE_IDS.length)
-    return {
-      ok: false,
-      error: 'its list of challenges is not one this tool writes.',
-    };
-  const unknown = challenges.find((c) => typeof c !== 'string' || !(SOLO_CHALLENGE_IDS as readonly string[]).includes(c));
-  if (unknown !== undefined) return { ok: false, error: 'it names a challenge that does not exist.' };
-  return {
-    ok: true,
-    value: {
-      scenario: scenario as SoloScenarioId,
-      challenges: [...new Set(challenges as SoloChallengeId[])],
-      ...(edition.value ? { edition: edition.value } : {}),
-    },
-  };
+  const r = SOLO_READER(raw, '');
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
 }
 
 /** Links of the solo calculator: a scenario, at most every challenge and the edition, far below the default length. */
