@@ -26,6 +26,12 @@ async function openFresh(page, base) {
   return tool;
 }
 
+/** Taps the p-th phase of the map; the jump picker loads when first asked for (`asked.ts`), so its stages are awaited. */
+async function tapPhase(tool, p) {
+  await tool.locator('.rt-map button').nth(p).tap();
+  await tool.locator('.rt-jump-stages li').first().waitFor();
+}
+
 /** The most taps over all stages, and the taps for each stage ("Resolution Phase, stage 2": 3). */
 export async function roundTaps(base) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -37,12 +43,12 @@ export async function roundTaps(base) {
     const phases = await tool.locator('.rt-map button').count();
     for (let p = 0; p < phases; p++) {
       tool = await openFresh(page, base);
-      await tool.locator('.rt-map button').nth(p).tap();
+      await tapPhase(tool, p);
       const stages = await tool.locator('.rt-jump-stages li').count();
       for (let k = 0; k < stages; k++) {
         if (k > 0 || p > 0) {
           tool = await openFresh(page, base);
-          await tool.locator('.rt-map button').nth(p).tap();
+          await tapPhase(tool, p);
         }
         let taps = 1;
         const panel = tool.locator('.rt-jump');
