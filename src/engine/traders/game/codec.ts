@@ -9,15 +9,15 @@
  * typed-in card; see TOKENS). Reading never throws: size is capped and every
  * part checked. The same checks serve a record given as an object.
  */
-import { isInteger, isRecord, isWhole } from '../../core/validate.ts';
+import { isRecord, isWhole } from '../../core/validate.ts';
 import { DEFAULT_READINGS, parseReadings, READING_INFO, READING_KEYS, type Readings } from '../readings/index.ts';
 import { err, ok, type TradersErr, type TradersResult } from '../rules/index.ts';
-import { ENCOUNTER_KEYS, HITS_TO_DESTROY, isEncounterKey, isRank, isStarshipKey, RANKS, STARSHIP_KEYS, type Rank } from '../tables/index.ts';
+import { ENCOUNTER_KEYS, HITS_TO_DESTROY, isEncounterKey, isStarshipKey, RANKS, STARSHIP_KEYS, type Rank } from '../tables/index.ts';
 import { choice, closed, flag, list, matching, optional, rank, whole, type Reader } from '../input/index.ts';
 import { decodePosition, encodePosition } from './position-code.ts';
 import { checkPosition } from './position.ts';
 import { MAX_SEED } from './setup.ts';
-import { EVENT_TYPES, type GameEvent, type Mode, type Position } from './types.ts';
+import type { GameEvent, Mode, Position } from './types.ts';
 
 export interface GameRecord {
   seed: number;

@@ -8,7 +8,6 @@
 import * as core from '../../core/read.ts';
 import * as structure from '../../core/read-structure.ts';
 import { pathTo, type Reader as CoreReader, type Readers } from '../../core/read.ts';
-import { isRecord } from '../../core/validate.ts';
 import type { TradersResult, TradersRuleId } from '../rules/index.ts';
 import { GOODS_KEYS, OFFICER_POWER, RANKS, STARSHIP_KEYS, VILLAIN_KEYS, type MarketSide } from '../tables/index.ts';
 
