@@ -57,6 +57,26 @@ describe.skipIf(!built && !process.env.CI)('search on the built site’s indexes
     });
   }
 
+  // A key that names no page or id counts no result as an answer: a misspelt key lowers the figures without a word.
+  it('names in its answer keys only pages the site has and ids those pages carry', () => {
+    const ids = new Map<string, Set<string> | null>();
+    const idsOf = (path: string) => {
+      if (!ids.has(path)) {
+        const file = join(dist, path, 'index.html');
+        ids.set(path, existsSync(file) ? new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)) : null);
+      }
+      return ids.get(path)!;
+    };
+    const missing = (questionSet(root) as { q: string; wanted: string[] }[]).flatMap((x) =>
+      x.wanted.filter((url) => {
+        const [path = '', hash] = url.split('#');
+        const on = idsOf(path);
+        return !on || (hash !== undefined && !on.has(hash));
+      }).map((url) => `"${x.q}": ${url}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('finds every title of every game first, typed on each game’s home page and on the site’s home page', () => {
     const { terms, names, answers } = site();
     const own = ownPagesOf(terms);
