@@ -230,7 +230,8 @@ describe('piracy tool state: to engine input', () => {
     const html = render(
       h(AssignEditor, { path: 'attack', damage: 1, assign: s.attack, targets: s.defender.upgrades, who: 'Vex', targetName: 'Mora', errors: run.errors, onChange: () => {} }),
     );
-    const field = /<div class="field points"><label for="([^"]+)">Points on Laser Turret<\/label>.*?<\/div><span class="field-error" id="\1-error">(.*?)<\/span><\/div>/s.exec(html);
+    // The kit's number field, its − and + on the input's line, and its message named by the input (aria-describedby).
+    const field = /<div class="field short"><label for="([^"]+)">Points on Laser Turret<\/label><span class="field-line"><input id="\1"[^>]*aria-describedby="\1-error".*?<\/span><span class="field-error" id="\1-error">(.*?)<\/span><\/div>/s.exec(html);
     expect(field?.[2]).toContain('Points assigned to an upgrade must be a whole number from 0 to 99.');
     expect(field?.[2]).toMatch(/<span class="trace-rule">Rule: <span class="rule-link">ccg\.piracy<\/span><\/span>$/);
   });

@@ -16,7 +16,7 @@ import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Presets, ResetButton } from '../kit/Presets.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { LoadFailed, Working } from '../kit/Working.tsx';
-import { SelectField } from '../kit/fields.tsx';
+import { Segmented, SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
@@ -31,6 +31,10 @@ const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[va
 const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
 /** The form's lists, by field name, for the place of each refusal ("Hand card 2: Enter the EV."). */
 const LISTS = { modifiers: 'Modifier', expenses: 'Expense', hand: 'Hand card', deck: 'Deck card', expendable: 'Expendable card' };
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'cost', label: 'A Credits cost, built from its parts' },
+  { value: 'series', label: 'A run of expenses, paid one after another' },
+];
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
 const loadEditionUi = () => import('../edition/ui.tsx');
 /** The kit's "things to fix first" list, loaded with the first field that cannot be read: the page's first load has no room for it (30,544 of 30,720 B). */
@@ -148,15 +152,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
         )}
 
         <h2>What is paid, and with what</h2>
-        <fieldset class="mode">
-          <legend>What is being paid</legend>
-          {(['cost', 'series'] as Mode[]).map((m) => (
-            <label class="check" key={m}>
-              <input type="radio" name="expense-mode" value={m} checked={state.mode === m} onChange={() => edit({ mode: m })} />
-              {m === 'cost' ? 'A Credits cost, built from its parts' : 'A run of expenses, paid one after another'}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented plain="mode" legend="What is being paid" value={state.mode} options={MODES} onChange={(mode) => edit({ mode })} />
         {state.mode === 'cost' ? <CostInputs state={state} errors={model.errors} edit={edit} /> : <SeriesInputs state={state} errors={model.errors} edit={edit} />}
         <CardInputs state={state} errors={model.errors} edit={edit} />
         <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />

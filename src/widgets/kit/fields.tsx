@@ -71,6 +71,8 @@ interface FieldProps {
    * one roll after another).
    */
   onEnter?: () => void;
+  /** Shown after the input on one line (a − / + pair of buttons); the field then takes the width it needs. */
+  trail?: ComponentChildren;
 }
 
 /** The note beside a field once its text reaches the limit (otherwise the field's own hint). */
@@ -78,46 +80,56 @@ export function limitNote(text: string, max: number | undefined, hint?: string):
   return max !== undefined && text.length >= max ? `At most ${max} characters: the most a link to this tool keeps.` : hint;
 }
 
-export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength, signed, onEnter }: FieldProps) {
+export function TextField({ label, value, onInput, error, hint, inputMode = 'text', size = 'long', name, maxLength, signed, onEnter, trail }: FieldProps) {
   const id = useId();
   const note = limitNote(value, maxLength, hint);
   const number = inputMode !== 'text' || signed;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      inputMode={inputMode}
+      enterKeyHint={number ? 'done' : undefined}
+      spellcheck={number ? false : undefined}
+      data-signed={signed ? '' : undefined}
+      maxLength={maxLength}
+      autoComplete="off"
+      value={value}
+      aria-invalid={error ? 'true' : undefined}
+      aria-describedby={describedBy(id, error, note)}
+      onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+      data-enter={onEnter ? '' : undefined}
+      onKeyDown={
+        onEnter &&
+        ((e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          const input = e.currentTarget as HTMLInputElement;
+          const tool = input.closest('.tool');
+          onEnter();
+          // After the change is drawn: keep the place, ready for the next value (or the next
+          // entry field of the tool, when the step entered is replaced by the next one).
+          requestAnimationFrame(() => {
+            const next = input.isConnected ? input : tool?.querySelector<HTMLInputElement>('input[data-enter]');
+            next?.focus();
+            next?.select();
+          });
+        })
+      }
+    />
+  );
   return (
     <div class={`field ${size}`}>
       <label for={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={inputMode}
-        enterKeyHint={number ? 'done' : undefined}
-        spellcheck={number ? false : undefined}
-        data-signed={signed ? '' : undefined}
-        maxLength={maxLength}
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, error, note)}
-        onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
-        data-enter={onEnter ? '' : undefined}
-        onKeyDown={
-          onEnter &&
-          ((e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            const input = e.currentTarget as HTMLInputElement;
-            const tool = input.closest('.tool');
-            onEnter();
-            // After the change is drawn: keep the place, ready for the next value (or the next
-            // entry field of the tool, when the step entered is replaced by the next one).
-            requestAnimationFrame(() => {
-              const next = input.isConnected ? input : tool?.querySelector<HTMLInputElement>('input[data-enter]');
-              next?.focus();
-              next?.select();
-            });
-          })
-        }
-      />
+      {trail ? (
+        <span class="field-line">
+          {input}
+          {trail}
+        </span>
+      ) : (
+        input
+      )}
       {note && (
         <span class="field-hint" id={`${id}-hint`}>
           {note}
@@ -245,14 +257,18 @@ export function CheckField({ label, checked, onChange, children, error, disabled
   );
 }
 
-/** One choice of a few, shown as a row of buttons (radio buttons underneath). */
-export function Segmented<T extends string>({ legend, value, options, onChange }: { legend: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+/**
+ * One choice of a few, shown as a row of buttons (radio buttons underneath);
+ * or, given `plain` (the class of its fieldset, laid out by the tool), as
+ * plain radio buttons, for choices that are whole sentences.
+ */
+export function Segmented<T extends string>({ legend, value, options, onChange, plain }: { legend: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void; plain?: string }) {
   const name = useId();
   return (
-    <fieldset class="segmented">
+    <fieldset class={plain ?? 'segmented'}>
       <legend>{legend}</legend>
       {options.map((o) => (
-        <label key={o.value} class={o.value === value ? 'segmented-on' : undefined}>
+        <label key={o.value} class={plain !== undefined ? 'check' : o.value === value ? 'segmented-on' : undefined}>
           <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
           {o.label}
         </label>

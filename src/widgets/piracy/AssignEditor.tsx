@@ -4,12 +4,11 @@
  * engine checks the assignment; its refusal is shown here, beside the fields.
  */
 import { plural } from '../../engine/core/text.ts';
-import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { CcgErr } from '../../engine/ccg/index.ts';
 import { DAMAGE_LIMITS } from '../../engine/ccg/piracy/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';
-import { FieldError, type FieldProblem } from '../kit/fields.tsx';
+import { LimitedNumber } from '../kit/link-limits.tsx';
 import { MAX_TEXT, type AssignState, type UpgradeRow } from './state.ts';
 import type { FieldErrors } from './reading.ts';
 
@@ -34,29 +33,6 @@ function count(text: string): number {
   return /^\d+$/.test(t) ? Number(t) : 0;
 }
 
-
-function PointsField({ id, label, value, error, onInput, children }: { id: string; label: string; value: string; error?: FieldProblem; onInput: (v: string) => void; children?: ComponentChildren }) {
-  return (
-    <div class="field points">
-      <label for={id}>{label}</label>
-      <div class="stepper">
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MAX_TEXT}
-          value={value}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
-        />
-        {children}
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
 
 export function AssignEditor({ path, damage, assign, targets, who, targetName, errors, refusal, onChange }: Props) {
   const base = useId();
@@ -86,17 +62,27 @@ export function AssignEditor({ path, damage, assign, targets, who, targetName, e
               const value = assign.points[u.id] ?? '';
               const name = u.name || `upgrade ${i + 1}`;
               return (
-                <PointsField key={u.id} id={`${base}-${u.id}`} label={`Points on ${name}`} value={value} error={errors[fieldPath]} onInput={(v) => onChange((a) => (a.points[u.id] = v))}>
-                  <button type="button" class="small step" aria-label={`One point fewer on ${name}`} disabled={count(value) === 0} onClick={() => onChange((a) => (a.points[u.id] = String(Math.max(0, count(value) - 1))))}>
-                    −
-                  </button>
-                  <button type="button" class="small step" aria-label={`One point more on ${name}`} disabled={count(value) >= DAMAGE_LIMITS.value} onClick={() => onChange((a) => (a.points[u.id] = String(count(value) + 1)))}>
-                    +
-                  </button>
-                </PointsField>
+                <LimitedNumber
+                  key={u.id}
+                  label={`Points on ${name}`}
+                  value={value}
+                  max={MAX_TEXT}
+                  error={errors[fieldPath]}
+                  onInput={(v) => onChange((a) => (a.points[u.id] = v))}
+                  trail={
+                    <>
+                      <button type="button" class="small step" aria-label={`One point fewer on ${name}`} disabled={count(value) === 0} onClick={() => onChange((a) => (a.points[u.id] = String(Math.max(0, count(value) - 1))))}>
+                        −
+                      </button>
+                      <button type="button" class="small step" aria-label={`One point more on ${name}`} disabled={count(value) >= DAMAGE_LIMITS.value} onClick={() => onChange((a) => (a.points[u.id] = String(count(value) + 1)))}>
+                        +
+                      </button>
+                    </>
+                  }
+                />
               );
             })}
-            <PointsField id={`${base}-expense`} label="Points on expense" value={assign.expense} error={expenseError} onInput={(v) => onChange((a) => (a.expense = v))} />
+            <LimitedNumber label="Points on expense" value={assign.expense} max={MAX_TEXT} error={expenseError} onInput={(v) => onChange((a) => (a.expense = v))} />
           </div>
           <p class="field-hint">
             {expenseTyped ? 'Empty the expense field to put the rest there.' : `Expense left empty takes the rest${rest === undefined ? '' : `: ${rest}`}.`}

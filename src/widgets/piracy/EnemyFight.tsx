@@ -7,6 +7,7 @@
  * (`EnemyEditors`).
  */
 import { fightEnemyShip } from '../../engine/ccg/piracy/index.ts';
+import { Segmented } from '../kit/fields.tsx';
 import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
@@ -21,6 +22,11 @@ import type { FieldErrors } from './reading.ts';
 
 /** The enemy-ship presets, as tool states (this module is loaded on demand). */
 export const ENEMY_PRESETS = ENEMY_SHIP_PRESETS.map((p) => ({ id: p.id, title: p.title, source: p.source, standIns: p.standIns, state: stateFromEnemyPreset(p) }));
+
+const ROLES: { value: Role; label: string }[] = [
+  { value: 'attacker', label: 'Attacker: you fire first' },
+  { value: 'defender', label: 'Defender: the enemy fires first' },
+];
 
 interface Props {
   state: PiracyState;
@@ -183,15 +189,7 @@ export function EnemyEditors({ state, run, edit }: Props) {
           atkStatus={r ? statuses(state.attacker.atk, r.captainFire.attackValue.conditions) : undefined}
           defStatus={r ? statuses(state.attacker.def, r.enemyFire.defenseValue.conditions) : undefined}
         />
-        <fieldset class="list">
-          <legend>Your role</legend>
-          {(['attacker', 'defender'] as Role[]).map((role) => (
-            <label class="check" key={role}>
-              <input type="radio" name="enemy-role" value={role} checked={state.role === role} onChange={() => edit((s) => (s.role = role))} />
-              {role === 'attacker' ? 'Attacker: you fire first' : 'Defender: the enemy fires first'}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented plain="list" legend="Your role" value={state.role} options={ROLES} onChange={(role) => edit((s) => (s.role = role))} />
       </fieldset>
 
       <fieldset>

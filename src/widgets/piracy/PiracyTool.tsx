@@ -20,6 +20,7 @@ import { LinkProblem } from '../kit/Problem.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { useLazy } from '../kit/lazy.ts';
 import { LimitProblem, linkRefusal } from '../kit/link-limits.tsx';
+import { Segmented } from '../kit/fields.tsx';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, type Mode, type PiracyState } from './state.ts';
 import { parsePiracyState, PIRACY_LINK } from './link.ts';
@@ -50,6 +51,11 @@ const SIDES = [
   { role: 'defender', legend: 'Defender (the target)', hitBy: 'attack', triggers: false, hint: 'The attacker’s damage can be put on these.' },
 ] as const;
 
+/** The two fights the tool works out, as its first choice offers them. */
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'piracy', label: 'A piracy action: a pirate attacks another captain’s ship' },
+  { value: 'enemy', label: 'An enemy ship on a contract or complication' },
+];
 const loadFight = (): Promise<FightModule> => import('./Fight.tsx');
 const loadEnemy = (): Promise<EnemyModule> => import('./EnemyFight.tsx');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
@@ -187,17 +193,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
           Loaded: <strong>{loadedPreset.title}</strong> ({loadedPreset.source}). Values of ours: {loadedPreset.standIns.join(' ')}
         </p>
       )}
-      <fieldset class="mode">
-        <legend>The fight</legend>
-        <label class="check">
-          <input type="radio" name="piracy-mode" value="piracy" checked={piracy} onChange={() => setMode('piracy')} />
-          A piracy action: a pirate attacks another captain’s ship
-        </label>
-        <label class="check">
-          <input type="radio" name="piracy-mode" value="enemy" checked={!piracy} onChange={() => setMode('enemy')} />
-          An enemy ship on a contract or complication
-        </label>
-      </fieldset>
+      <Segmented plain="mode" legend="The fight" value={state.mode} options={MODES} onChange={setMode} />
 
       {!piracy ? (
         enemyModule && enemy && <enemyModule.EnemyEditors state={state} run={enemy} edit={edit} />

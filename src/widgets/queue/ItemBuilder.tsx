@@ -160,10 +160,7 @@ export default function ItemBuilder({ q, onAdd, full = false }: { q: QueueSnapsh
         {d.from === 'card' ? (
           <SelectField label="Card type" value={d.cardType} options={PLAYABLE.map((t) => ({ value: t, label: t.replace('-', ' ') }))} onChange={(cardType) => set({ cardType })} />
         ) : (
-          <div class="field">
-            <SelectField label="Card with the ability" value={d.cardId} options={[{ value: '', label: 'Choose…' }, ...all]} onChange={(cardId) => set({ cardId })} />
-            {shownError('cardId') && <span class="field-error">{errors.cardId}</span>}
-          </div>
+          <SelectField label="Card with the ability" value={d.cardId} options={[{ value: '', label: 'Choose…' }, ...all]} onChange={(cardId) => set({ cardId })} error={shownError('cardId')} />
         )}
         <SelectField
           label="Timing"

@@ -3,10 +3,15 @@ import type { ComponentType } from 'preact';
 import type { ItemSpec, ItemTemplate, QueueSnapshot } from '../../engine/ccg/timing/index.ts';
 import { phaseName } from '../../engine/ccg/round/index.ts';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import { CheckField, SelectField, TextField } from '../kit/fields.tsx';
+import { CheckField, Segmented, SelectField, TextField } from '../kit/fields.tsx';
 import { costWords, TIMING_LABEL } from './describe.ts';
 import { MAX_MOVES } from './state.ts';
 import { blankForm, targetKey, templateTiming, type PaletteForm, type PaletteReading } from './palette.ts';
+
+const WHAT = [
+  { value: 'card', label: 'A card from the books' },
+  { value: 'own', label: 'An item of your own' },
+] as const;
 
 interface Props {
   H: 'h2' | 'h3';
@@ -21,6 +26,12 @@ interface Props {
   setOwn: (own: boolean) => void;
   /** The item builder once loaded. */
   ItemBuilder: ComponentType<{ q: QueueSnapshot; onAdd: (item: ItemSpec) => void; full: boolean }> | null;
+  /**
+   * The most characters of the token a card gains, and the rule that sets it
+   * (the engine's `ITEM_FIELDS.token`, also the item builder's): it comes with
+   * the engine, which is here whenever a card that gains a token is.
+   */
+  token: { max: number; rule: string } | undefined;
   /** The queue holds as many moves as a link can: nothing more can be added. */
   full: boolean;
   onAddCard: () => void;
@@ -50,20 +61,12 @@ function CardInfo({ template }: { template: ItemTemplate }) {
   );
 }
 
-export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBuilder, full, onAddCard, onAddOwn }: Props) {
+export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBuilder, token, full, onAddCard, onAddOwn }: Props) {
   const { template, controller, options, target, abilityCards, instead, holds, templateToken } = read;
   return (
     <section class="q-add" aria-labelledby="q-add-title">
       <H id="q-add-title">Add to the queue</H>
-      <fieldset class="q-tabs">
-        <legend>What to add</legend>
-        <label class="check">
-          <input type="radio" name="q-what" checked={!own} onChange={() => setOwn(false)} /> A card from the books
-        </label>
-        <label class="check">
-          <input type="radio" name="q-what" checked={own} onChange={() => setOwn(true)} /> An item of your own
-        </label>
-      </fieldset>
+      <Segmented plain="q-tabs" legend="What to add" value={own ? 'own' : 'card'} options={WHAT} onChange={(what) => setOwn(what === 'own')} />
       <div hidden={own} class="q-palette">
         <div class="row">
           <SelectField
@@ -94,7 +97,7 @@ export function Palette({ H, q, cards, form, setForm, read, own, setOwn, ItemBui
               onChange={(cardId) => setForm({ ...form, cardId })}
             />
           )}
-          {templateToken && <TextField label="Token gained" value={form.token || templateToken} onInput={(token) => setForm({ ...form, token })} error={form.token.length > 60 ? 'At most 60 characters.' : undefined} />}
+          {templateToken && <TextField label="Token gained" value={form.token || templateToken} onInput={(token) => setForm({ ...form, token })} error={token && form.token.length > token.max ? { error: `At most ${token.max} characters.`, rule: token.rule } : undefined} />}
         </div>
         {instead && <CheckField label={`The condition holds: ${instead.condition}`} checked={holds} onChange={(h) => setForm({ ...form, holds: h })} />}
         {template ? (

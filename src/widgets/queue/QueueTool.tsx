@@ -321,6 +321,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
           own={own}
           setOwn={setOwn}
           ItemBuilder={ItemBuilder}
+          token={E?.ITEM_FIELDS.token}
           full={full}
           onAddCard={() => intent((a) => a.addCard(form, formEdited))}
           onAddOwn={(item: ItemSpec) => intent((a) => a.addOwn(item))}

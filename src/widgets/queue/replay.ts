@@ -7,13 +7,13 @@
  */
 import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, specFromTemplate, timeline, undo } from '../../engine/ccg/timing/index.ts';
 import type { QueueMove, QueueState } from '../../engine/ccg/timing/index.ts';
-import { BOOK_CARDS_TIMING, bookCard } from '../../engine/ccg/timing/index.ts';
+import { BOOK_CARDS_TIMING, bookCard, ITEM_FIELDS } from '../../engine/ccg/timing/index.ts';
 import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/index.ts';
 import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { canonical, readQueueLink, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
 
-export { BOOK_CARDS_TIMING, bookCard, jumpTo, redo, undo };
+export { BOOK_CARDS_TIMING, bookCard, ITEM_FIELDS, jumpTo, redo, undo };
 
 /** The preset with that id, if any. */
 export function presetById(id: string | null | undefined): QueuePreset | undefined {

@@ -8,6 +8,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { messageOf } from '../field-message.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../../src/engine/ccg/examples/costs.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
 
@@ -24,13 +25,6 @@ const load = (tool: Locator, id: string) => tool.locator(`[data-preset="${id}"]`
 const status = (tool: Locator) => tool.getByTestId('pay-status');
 const hand = (tool: Locator, name: RegExp | string) => tool.locator('.pay-actions').getByRole('button', { name: typeof name === 'string' ? new RegExp(`^Expend ${name}`) : name });
 const turn = (tool: Locator) => tool.locator('[data-step="d"]');
-/** The message a field that refused its text names as its own (aria-describedby), beside it. */
-async function messageOf(field: Locator): Promise<Locator> {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((i) => i.endsWith('-error'));
-  expect(id, 'the field names its message').toBeTruthy();
-  return field.page().locator(`[id="${id}"]`);
-}
 
 test('every preset gives the cost the book gives', async ({ page }) => {
   const tool = await open(page);
@@ -316,6 +310,33 @@ test('damaged and hostile links: a message, a clean start, names shown as text',
   await hydrated(tool);
   await expect(tool.getByRole('alert')).toContainText('Payment step 1 of the link was refused');
   await expect(status(tool)).toContainText('paid 0 of 1');
+});
+
+test('what is paid is the kit’s radio group: named by its legend, chosen with the arrow keys, kept in the link; a bad amount in the run it opens is refused beside its field with its rule', async ({ page, browser }) => {
+  const tool = await open(page);
+  const mode = tool.getByRole('group', { name: 'What is being paid' });
+  const cost = mode.getByRole('radio', { name: 'A Credits cost, built from its parts' });
+  await expect(cost).toBeChecked();
+  await cost.focus();
+  await page.keyboard.press('ArrowDown');
+  const series = mode.getByRole('radio', { name: 'A run of expenses, paid one after another' });
+  await expect(series).toBeChecked();
+  const amount = tool.getByRole('group', { name: 'Expense 1' }).getByLabel('Amount');
+  await amount.fill('lots');
+  await expect((await messageOf(amount)).locator('a.rule-link')).toHaveAttribute('href', /^\/ccg\//);
+  const before = page.url();
+  await amount.fill('3');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => page.url()).not.toBe(before);
+  expect(page.url()).toContain('#s=');
+
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  const again = other.locator('.expense-tool');
+  await hydrated(again);
+  await expect(again.getByRole('radio', { name: 'A run of expenses, paid one after another' })).toBeChecked();
+  await expect(again.getByRole('group', { name: 'Expense 1' }).getByLabel('Amount')).toHaveValue('3');
+  await other.close();
 });
 
 test('Reset clears everything', async ({ page }) => {

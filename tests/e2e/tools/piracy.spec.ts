@@ -10,6 +10,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { messageOf } from '../field-message.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { cleanState } from '../../../src/widgets/piracy/state.ts';
@@ -152,6 +153,32 @@ test('an assignment that does not add up is refused beside its field, with the r
   await expect(pointsError.getByRole('link', { name: 'Piracy' })).toBeVisible();
 
   // Everything to expense puts it right.
+  await vex.getByRole('button', { name: 'Everything to expense' }).click();
+  await expect(tool.locator('#attack-result')).toContainText('Mora must meet one expense of 5');
+});
+
+test('the points of an assignment are the kit’s number fields: a bad value refused beside its field with its rule, − and + on its line, its limit stated', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const tool = await open(page);
+  await preset(tool, 'Our example: Hardened, Critical and Countermeasure');
+  const vex = assign(tool, 'Vex');
+  const plating = vex.getByLabel('Points on Ablative Plating');
+  await plating.fill('two');
+  const message = await messageOf(plating);
+  await expect(message).toContainText('Points assigned to an upgrade must be a whole number from 0 to 99.');
+  await expect(message.getByRole('link', { name: 'Piracy' })).toBeVisible();
+  await expect(plating).toHaveAttribute('inputmode', 'numeric');
+  // The − and + buttons sit on the field's line, beside the number, even on a phone.
+  const field = await plating.boundingBox();
+  const more = await vex.getByRole('button', { name: 'One point more on Ablative Plating' }).boundingBox();
+  expect(Math.abs(field!.y + field!.height / 2 - (more!.y + more!.height / 2))).toBeLessThan(4);
+  expect(more!.x).toBeGreaterThan(field!.x + field!.width);
+  // At the most a link keeps, the field says so beside itself.
+  const expense = vex.getByLabel('Points on expense');
+  await expense.fill('1'.repeat(250));
+  await expect(expense).toHaveValue('1'.repeat(200));
+  const hint = ((await expense.getAttribute('aria-describedby')) ?? '').split(' ').find((i) => i.endsWith('-hint'));
+  await expect(page.locator(`[id="${hint}"]`)).toHaveText('At most 200 characters: the most a link to this tool keeps.');
   await vex.getByRole('button', { name: 'Everything to expense' }).click();
   await expect(tool.locator('#attack-result')).toContainText('Mora must meet one expense of 5');
 });

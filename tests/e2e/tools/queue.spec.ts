@@ -8,6 +8,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { messageOf } from '../field-message.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { readUrlState, urlSchema } from '../../../src/widgets/kit/url-state.ts';
 
@@ -438,6 +439,32 @@ test('another card in the form, a preset or the item builder each bring the engi
   await tool.getByRole('radio', { name: 'An item of your own' }).check();
   await expect(tool.locator('.q-builder').getByLabel('Name')).toBeVisible();
   expect(engine.length).toBeGreaterThan(0);
+});
+
+test('the add form draws its fields through the kit: a token past its limit and an ability with no card are refused beside their fields, the limit with its rule', async ({ page }) => {
+  const tool = await open(page);
+  // What to add: one radio group named by its legend, chosen with the arrow keys.
+  const what = tool.getByRole('group', { name: 'What to add' });
+  await expect(what.getByRole('radio', { name: 'A card from the books' })).toBeChecked();
+
+  // A token longer than the engine's reader takes: the message beside the field carries the rule that sets the limit.
+  await palette(tool).getByLabel('Card or ability').selectOption('consultant-call');
+  const token = palette(tool).getByLabel('Token gained');
+  await token.fill('T'.repeat(61));
+  const message = await messageOf(token);
+  await expect(message).toContainText('At most 60 characters.');
+  await expect(message.locator('a.rule-link')).toHaveAttribute('href', /^\/ccg\//);
+  await token.fill('Skill token (Legal)');
+  await expect(token).not.toHaveAttribute('aria-invalid', 'true');
+
+  await what.getByRole('radio', { name: 'A card from the books' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(what.getByRole('radio', { name: 'An item of your own' })).toBeChecked();
+  const builder = tool.locator('.q-builder');
+  await builder.getByLabel('Comes from').selectOption('ability');
+  await builder.getByRole('button', { name: 'Add this item to the queue' }).click();
+  // The select names its own message, so a screen reader reads it with the field.
+  await expect(await messageOf(builder.getByLabel('Card with the ability'))).toHaveText('Choose the card in play that has the ability.');
 });
 
 test('an example page shows the book’s steps before the engine loads', async ({ page }) => {
