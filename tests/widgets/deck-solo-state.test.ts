@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDeckCheckerState, MAX_DECK_TEXT, DECK_URL } from '../../src/widgets/deck/state.ts';
+import { parseDeckCheckerState, MAX_DECK_TEXT, DECK_READER, DECK_URL } from '../../src/widgets/deck/state.ts';
 import { parseSoloPointsState, SOLO_URL, INITIAL_SOLO_POINTS } from '../../src/widgets/solo/state.ts';
 import { decodeState, encodeState } from '../../src/widgets/kit/url-codec.ts';
 import { readEncodedState } from '../../src/widgets/kit/url-state.ts';
@@ -34,6 +34,23 @@ describe('deck checker state', () => {
     // The longest list (every character one that JSON writes as six) with the longest setting still fits the link.
     const longest = { text: '\u0001'.repeat(MAX_DECK_TEXT), edition: 'compare' };
     expect(read(longest)).toEqual({ ok: true, value: longest });
+  });
+
+  it('refuses with the rule and the field of the link (issue 20, part 3)', () => {
+    const cases: [unknown, string, string | undefined][] = [
+      [null, 'ccg.deck-list', undefined],
+      [['3 Time is Money'], 'ccg.deck-list', undefined],
+      [{ text: 3 }, 'ccg.deck-list', 'text'],
+      [{}, 'ccg.deck-list', 'text'],
+      [{ text: 'x'.repeat(MAX_DECK_TEXT + 1) }, 'ccg.deck-list', 'text'],
+      [{ text: '3 Time is Money', edition: 'Both' }, 'ccg.deck-list', 'edition'],
+    ];
+    for (const [input, rule, field] of cases) {
+      const r = DECK_READER(input, '');
+      expect(r, JSON.stringify(input)?.slice(0, 40)).toMatchObject({ ok: false, rule });
+      if (!r.ok) expect(r.field, JSON.stringify(input)?.slice(0, 40)).toBe(field);
+    }
+    expect(parseDeckCheckerState({ text: 3 })).toEqual({ ok: false, error: 'it does not hold a deck list we can read: the deck list must be text.' });
   });
 
   it('any text from a link gives the engine a report, never a throw', () => {

@@ -100,11 +100,11 @@ describe('links that cannot be read', () => {
     ['no table', { ...base, setup: null }, /table is not valid/],
     ['five captains', { ...base, setup: { ...base.setup, captains: Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `C${i}`, initiative: 1 })) } }, /1 to 4 captains/],
     ['a huge Initiative', { ...base, setup: { ...base.setup, captains: [{ id: 'a', name: 'A', initiative: 1e308 }] } }, /Initiative/],
-    ['moves not a list', { ...base, moves: 'pass' }, /at most 200 moves/],
-    ['too many moves', { ...base, moves: Array.from({ length: 201 }, () => ({ kind: 'pass-all' })) }, /at most 200 moves/],
-    ['a move of an unknown kind', { ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 is of a kind/],
+    ['moves not a list', { ...base, moves: 'pass' }, /the moves must be a list/],
+    ['too many moves', { ...base, moves: Array.from({ length: 201 }, () => ({ kind: 'pass-all' })) }, /the moves must hold from 0 to 200 entries/],
+    ['a move of an unknown kind', { ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 cannot be read: A move needs a kind: "card", "add", "pass", "pass-all", "end-round"/],
     ['a card not in the palette', { ...base, moves: [{ kind: 'card', card: 'black-hole', controller: 'solo' }], at: 1 }, /not in the palette/],
-    ['a malformed target', { ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /malformed target/],
+    ['a malformed target', { ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /move 1 cannot be read: the target of a card move must be an object/],
     ['a position past the end', { ...base, at: 99 }, /position/],
     ['a fractional position', { ...base, at: 1.5 }, /position/],
     ['an unknown guide', { ...base, guide: 'other-book' }, /example this tool does not know/],
@@ -220,11 +220,11 @@ describe('the first pass over a link, before the engine has loaded', () => {
     const cases: Array<[unknown, RegExp]> = [
       ['x', /does not hold a queue/],
       [{ ...base, setup: [[]] }, /table is not valid/],
-      [{ ...base, moves: 'pass' }, /at most 200 moves/],
-      [{ ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 is of a kind/],
-      [{ ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /malformed target/],
+      [{ ...base, moves: 'pass' }, /the moves must be a list/],
+      [{ ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 cannot be read: A move needs a kind/],
+      [{ ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /move 1 cannot be read: the target of a card move must be an object/],
       [{ ...base, at: 99 }, /position/],
-      [{ ...base, guide: 7 }, /example this tool does not know/],
+      [{ ...base, guide: 7 }, /the example it follows must be text/],
     ];
     for (const [raw, message] of cases) {
       const light = readQueueLink(raw);
@@ -291,9 +291,9 @@ describe('the first view, worked out when the page is built', () => {
   it('keeps the engine, the palette and the presets out of what the page loads', () => {
     const runtimeImports = (path: string) =>
       [...readFileSync(new URL(path, import.meta.url), 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]!);
-    // The kernel's shape checks and sentence helpers are leaves: they import nothing, so they bring no engine along.
-    const leaves = ['/engine/core/text.ts', '/engine/core/validate.ts'];
-    for (const leaf of leaves) expect(runtimeImports(`../../src${leaf}`), leaf).toEqual([]);
+    // The kernel's shape checks, sentence helpers and readers import nothing beyond one another, so they bring no engine along.
+    const leaves = ['/engine/core/text.ts', '/engine/core/validate.ts', '/engine/core/result.ts', '/engine/core/read.ts', '/engine/core/read-structure.ts'];
+    for (const leaf of leaves) expect(runtimeImports(`../../src${leaf}`).filter((m) => !leaves.some((l) => l.endsWith(m.slice(1)))), leaf).toEqual([]);
     for (const file of ['QueueTool.tsx', 'state.ts', 'describe.ts']) {
       const runtime = runtimeImports(`../../src/widgets/queue/${file}`);
       expect(runtime.filter((m) => m.includes('/engine/') && !m.endsWith('/round/index.ts') && !leaves.some((l) => m.endsWith(l))), file).toEqual([]);

@@ -8,9 +8,13 @@
  * is recommended in `reading-explanations.ts`: the workers that solve under
  * the readings carry neither, and a tool loads them when it shows a reading.
  */
-import { isRecord } from '../core/validate.ts';
-import { err, ok, type AscensionResult } from './result.ts';
-import type { NoteAnchor } from './rules.ts';
+// The kernel's readers, typed with the Ascension rule ids: this file sits beside the registry that `input/readers.ts` binds, so it imports them from the kernel itself.
+import { choice, optional, type Reader as KernelReader } from '../core/read.ts';
+import { closed } from '../core/read-structure.ts';
+import { ok, type AscensionResult } from './result.ts';
+import type { AscensionRuleId, NoteAnchor } from './rules.ts';
+
+type Reader<T> = KernelReader<T, AscensionRuleId>;
 
 interface ReadingSpec<V extends string> {
   note: NoteAnchor;
@@ -76,30 +80,30 @@ export function changedReadings(readings: Readings): ReadingKey[] {
   return READING_KEYS.filter((key) => readings[key] !== DEFAULT_READINGS[key]);
 }
 
+/** The rule a set of readings as a whole answers to: no single note governs it, so the first note stands for the notes page. */
+const READINGS_RULE: AscensionRuleId = 'ascension.AM-01';
+
+/** One option's value: one of its choices, refused with the option's own note. A number in a link (`standardRange: 0`) is read as its text. */
+function optionReader<K extends ReadingKey>(key: K): Reader<ReadingValue<K>> {
+  const { note, choices } = READING_SPECS[key];
+  const one = choice<ReadingValue<K>, AscensionRuleId>(`The reading of ${note} (${key})`, choices.map((c) => c.value as ReadingValue<K>), `ascension.${note}`);
+  return (value, path) => one(typeof value === 'number' ? String(value) : value, path);
+}
+
+/** A set of readings: an object of option → value, each option known, each left out at its recommended value. */
+export const readReadings: Reader<Readings> = closed<{ [K in ReadingKey]: Reader<ReadingValue<K>> }, AscensionRuleId>(
+  'The set of readings',
+  Object.fromEntries(READING_KEYS.map((key) => [key, optional<ReadingValue<typeof key>, AscensionRuleId>(optionReader(key), DEFAULT_READINGS[key])])) as { [K in ReadingKey]: Reader<ReadingValue<K>> },
+  READINGS_RULE,
+);
+
 /**
- * Readings read from a URL or a form: an object of option → value, missing
- * options at their default. An unknown option or value is refused, naming it.
+ * Readings read from a URL or a form (`readReadings` at the field
+ * `readings`): left out or null, the recommended ones. An unknown option or
+ * value is refused, naming it, with its note's rule.
  */
 export function parseReadings(input: unknown): AscensionResult<Readings> {
-  if (input === undefined || input === null) return ok(DEFAULT_READINGS);
-  // No single note governs a malformed set of readings; the first note stands for the notes page.
-  if (!isRecord(input)) return err('Readings must be an object of option names and values.', 'ascension.AM-01', 'readings');
-  const out: Record<string, string> = { ...DEFAULT_READINGS };
-  for (const key of Object.keys(input)) {
-    if (!Object.prototype.hasOwnProperty.call(READING_SPECS, key)) {
-      return err(`"${key.slice(0, 40)}" is not a reading this engine knows.`, 'ascension.AM-01', `readings.${key.slice(0, 40)}`);
-    }
-    const option = READING_SPECS[key as ReadingKey];
-    const raw = input[key];
-    const value = typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw;
-    const known = option.choices.find((c) => c.value === value);
-    if (known === undefined) {
-      const allowed = option.choices.map((c) => `"${c.value}"`).join(' or ');
-      return err(`The reading of ${option.note} (${key}) must be ${allowed}.`, `ascension.${option.note}`, `readings.${key}`);
-    }
-    out[key] = known.value;
-  }
-  return ok(out as unknown as Readings);
+  return input === undefined || input === null ? ok(DEFAULT_READINGS) : readReadings(input, 'readings');
 }
 
 /** How each note is applied: a switchable option, a value the player types, or a fixed reading. */

@@ -1,7 +1,9 @@
 /** The deck checker's state (what is in the URL) and its reader, which reads the list with the engine's own reader. */
 import type { Parsed } from '../kit/numbers.ts';
-import { urlSchema } from '../kit/url-state.ts';
-import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
+import { afterColon, urlSchema } from '../kit/url-state.ts';
+import { own, pathTo, record, refuse } from '../../engine/core/read.ts';
+import { ok } from '../../engine/core/result.ts';
+import { TEXT_LIMITS, type RuleId } from '../../engine/ccg/index.ts';
 import { readDeckText } from '../../engine/ccg/deck/index.ts';
 import { readEditionSetting } from '../edition/link.ts';
 
@@ -14,13 +16,20 @@ export interface DeckCheckerState {
 /** The engine's limit: the field keeps no more, the link reader reads no more, the engine checks no more. */
 export const MAX_DECK_TEXT = TEXT_LIMITS.deckList;
 
+const RULE: RuleId = 'ccg.deck-list';
+
+/** A deck checker's link: the list, read by the engine's own reader (its refusal keeps the engine's rule and the field `text`), and the edition setting. */
+export const DECK_READER = record<DeckCheckerState, RuleId>('It does not hold a deck list.', RULE, (raw, path) => {
+  const text = readDeckText(own(raw, 'text'), pathTo(path, 'text'));
+  if (!text.ok) return refuse(`It does not hold a deck list we can read: ${afterColon(text.error)}`, text.rule, pathTo(path, 'text'));
+  const edition = readEditionSetting(own(raw, 'edition'));
+  if (!edition.ok) return refuse(edition.error, RULE, pathTo(path, 'edition'));
+  return ok({ text: text.value, ...(edition.value ? { edition: edition.value } : {}) });
+});
+
 export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'it does not hold a deck list.' };
-  const text = readDeckText((raw as { text?: unknown }).text, 'text');
-  if (!text.ok) return { ok: false, error: `it does not hold a deck list we can read: ${text.error.charAt(0).toLowerCase()}${text.error.slice(1)}` };
-  const edition = readEditionSetting((raw as { edition?: unknown }).edition);
-  if (!edition.ok) return edition;
-  return { ok: true, value: { text: text.value, ...(edition.value ? { edition: edition.value } : {}) } };
+  const r = DECK_READER(raw, '');
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
 }
 
 /**

@@ -40,12 +40,12 @@ export function urlSchema<T>(parse: (raw: unknown) => Parsed<T>, limits: Partial
 export function readerSchema<T>(reader: Reader<T>, limits: Partial<Pick<UrlSchema<T>, 'maxLength' | 'maxDepth'>> = {}): UrlSchema<T> {
   return urlSchema((raw) => {
     const r = reader(raw, '');
-    if (r.ok) return { ok: true, value: r.value };
-    // Said after "This link could not be read:", so a sentence's first word loses its capital (not a name's: "AM-13 …").
-    const lower = /^[A-Z][a-z]/.test(r.error) ? r.error.charAt(0).toLowerCase() + r.error.slice(1) : r.error;
-    return { ok: false, error: lower };
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
   }, limits);
 }
+
+/** A reader's sentence as said after "This link could not be read:": its first word loses its capital (not a name's: "AM-13 …"). */
+export const afterColon = (error: string): string => (/^[A-Z][a-z]/.test(error) ? error.charAt(0).toLowerCase() + error.slice(1) : error);
 
 /** An encoded state (from a hash or from storage) read with a schema: the state, or why not. */
 export function readEncodedState<T>(encoded: string, schema: UrlSchema<T>): Parsed<T> {

@@ -11,7 +11,8 @@ import { BOOK_CARDS_TIMING, bookCard, ITEM_FIELDS } from '../../engine/ccg/timin
 import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/index.ts';
 import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { canonical, readQueueLink, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
+import { afterColon } from '../kit/url-state.ts';
+import { canonical, QUEUE_LINK_READER, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
 
 export { BOOK_CARDS_TIMING, bookCard, ITEM_FIELDS, jumpTo, redo, undo };
 
@@ -101,22 +102,30 @@ export function replay(tool: QueueToolState): Replay {
 }
 
 /**
- * Read a state from a link: its shape (`readQueueLink`), then the table, the
- * palette cards and the guide, and every move through the engine.
+ * Read a state from a link: its shape (`QUEUE_LINK_READER`), then the table,
+ * the palette cards and the guide, and every move through the engine. Each
+ * refusal keeps its rule and the link's field (`setup.captains.0.initiative`,
+ * `moves.1.card`, `moves.1` for a move the rules forbid).
  */
-export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
-  const read = readQueueLink(raw);
+export function readQueueToolState(raw: unknown): CcgResult<QueueToolState> {
+  const read = QUEUE_LINK_READER(raw, '');
   if (!read.ok) return read;
   const { moves, at, guide, edition } = read.value;
   const start = createQueue(read.value.setup);
-  if (!start.ok) return { ok: false, error: `its table is not valid: ${start.error}` };
+  if (!start.ok) return err(`Its table is not valid: ${start.error}`, start.rule, start.field ? `setup.${start.field}` : 'setup');
   const stranger = moves.findIndex((m) => m.kind === 'card' && !bookCard(m.card));
-  if (stranger >= 0) return { ok: false, error: `move ${stranger + 1} names a card that is not in the palette.` };
-  if (guide !== null && !presetById(guide)) return { ok: false, error: 'it follows an example this tool does not know.' };
+  if (stranger >= 0) return err(`Move ${stranger + 1} names a card that is not in the palette.`, 'ccg.timing.queue', `moves.${stranger}.card`);
+  if (guide !== null && !presetById(guide)) return err('It follows an example this tool does not know.', 'ccg.timing.queue', 'guide');
   const tool: QueueToolState = { setup: setupOf(start.value), moves, at, guide, ...(edition ? { edition } : {}) };
   const r = replay(tool);
-  if (!r.ok) return { ok: false, error: `move ${r.index + 1} cannot be played: ${r.error.error}` };
-  return { ok: true, value: tool };
+  if (!r.ok) return err(`Move ${r.index + 1} cannot be played: ${r.error.error}`, r.error.rule, r.played === undefined ? 'at' : `moves.${r.index}`);
+  return ok(tool);
+}
+
+/** `readQueueToolState`, its refusal said after "This link could not be read:". */
+export function parseQueueToolState(raw: unknown): Parsed<QueueToolState> {
+  const r = readQueueToolState(raw);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
 }
 
 /** Everything the island draws for a replayed state. */

@@ -17,14 +17,17 @@
  * checks the table, the palette cards and the guide, and replays every move
  * through the engine. The tool shows a linked state only after both passes.
  */
-import { isRecord, isText } from '../../engine/core/validate.ts';
+import { isRecord } from '../../engine/core/validate.ts';
+import { choice, flag, list, nullable, optional, own, pathTo, record, refuse, text, whole, type Reader } from '../../engine/core/read.ts';
+import { map, shape, variant } from '../../engine/core/read-structure.ts';
+import { ok } from '../../engine/core/result.ts';
 import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
 import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
-import type { CcgErr, Step } from '../../engine/ccg/index.ts';
+import type { CcgErr, RuleId, Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { readEditionSetting } from '../edition/link.ts';
-import { urlSchema } from '../kit/url-state.ts';
+import { afterColon, urlSchema } from '../kit/url-state.ts';
 import { linkRefusal } from '../kit/link-limits.tsx';
 
 /** A card of the palette, with the choices made when it was added. */
@@ -66,7 +69,7 @@ export const MAX_MOVES = 200;
 /** The longest key, id or name a move of this tool holds. */
 const MAX_KEY = 64;
 
-const TARGET_KINDS = ['item', 'card', 'captain'];
+const TARGET_KINDS: readonly Target['kind'][] = ['item', 'card', 'captain'];
 
 /** JSON with sorted keys: two moves are the same when this is. */
 export function canonical(value: unknown): string {
@@ -75,77 +78,88 @@ export function canonical(value: unknown): string {
   );
 }
 
-/** A move read from a link, rebuilt with only the fields this tool writes; or why not. */
-function readMove(v: unknown): ToolMove | string {
-  if (!isRecord(v)) return 'is not a move';
-  switch (v.kind) {
-    case 'card': {
-      if (!isText(v.card, MAX_KEY)) return 'names a card that is not in the palette';
-      if (!isText(v.controller, MAX_KEY)) return 'names no captain';
-      const m: CardMove = { kind: 'card', card: v.card, controller: v.controller };
-      if (v.target !== undefined) {
-        const t = v.target;
-        if (!isRecord(t) || !TARGET_KINDS.includes(t.kind as string) || !isText(t.id, MAX_KEY)) return 'has a malformed target';
-        m.target = { kind: t.kind as Target['kind'], id: t.id };
-      }
-      for (const key of ['cardId', 'id'] as const) {
-        if (v[key] === undefined) continue;
-        const x = v[key];
-        if (!isText(x, MAX_KEY)) return `has a malformed ${key}`;
-        m[key] = x;
-      }
-      if (v.holds !== undefined) {
-        if (typeof v.holds !== 'boolean') return 'says neither true nor false for its condition';
-        m.holds = v.holds;
-      }
-      if (v.token !== undefined) {
-        if (!isText(v.token, 60)) return 'has a malformed token';
-        m.token = v.token;
-      }
-      return m;
-    }
-    case 'add': {
-      const i = v.item;
-      if (!isRecord(i)) return 'adds nothing';
-      const keys = ['id', 'name', 'controller', 'source', 'timing', 'limited', 'phases', 'costs', 'effect', 'reminder'] as const;
-      const item = Object.fromEntries(keys.filter((k) => i[k] !== undefined).map((k) => [k, i[k]])) as unknown as ItemSpec;
-      return { kind: 'add', item };
-    }
-    case 'pass':
-      return isText(v.captain, MAX_KEY) ? { kind: 'pass', captain: v.captain } : 'names no captain';
-    case 'pass-all':
-    case 'end-round':
-      return { kind: v.kind };
-    default:
-      return 'is of a kind this tool does not make';
-  }
-}
+/** What a link of this tool holds is a queue: the rule its own refusals cite (the engine's checks cite theirs). */
+const RULE: RuleId = 'ccg.timing.queue';
+/** A key, an id or a name a move holds: text that says something, at most `MAX_KEY` characters. */
+const key = (what: string) => text(what, RULE, MAX_KEY, 1);
+/** A field a move may leave out (then left out of the move read). */
+const maybe = <T>(reader: Reader<T, RuleId>) => optional<T | undefined, RuleId>(reader, undefined);
+const moveOf = <S extends Record<string, Reader<unknown, RuleId>>>(what: string, fields: S) => shape<S, RuleId>(what, fields, RULE);
+
+const readCardMove = map(
+  moveOf('A card move', {
+    card: key('The card of a card move'),
+    controller: key('The captain of a card move'),
+    target: maybe(moveOf('The target of a card move', { kind: choice('The kind of a target', TARGET_KINDS, RULE), id: key('The id of a target') })),
+    cardId: maybe(key('The card in play of a card move')),
+    id: maybe(key('The id of a card move')),
+    holds: maybe(flag('Whether the condition of a card move holds', RULE)),
+    // The token's own limit is the engine's, checked when the move is replayed (`replay.ts`).
+    token: maybe(key('The token of a card move')),
+  }),
+  // Rebuilt with the fields it holds only, so a move read back is the move written.
+  ({ card, controller, target, cardId, id, holds, token }): CardMove => ({
+    kind: 'card',
+    card,
+    controller,
+    ...(target ? { target } : {}),
+    ...(cardId !== undefined ? { cardId } : {}),
+    ...(id !== undefined ? { id } : {}),
+    ...(holds !== undefined ? { holds } : {}),
+    ...(token !== undefined ? { token } : {}),
+  }),
+);
+
+/** The fields of an item this tool writes; what each holds is the engine's to read when it replays the move. */
+const ITEM_KEYS = ['id', 'name', 'controller', 'source', 'timing', 'limited', 'phases', 'costs', 'effect', 'reminder'] as const;
+const readItem = record<ItemSpec, RuleId>('The item of a move that adds one must be an object.', RULE, (i) =>
+  ok(Object.fromEntries(ITEM_KEYS.filter((k) => i[k] !== undefined).map((k) => [k, i[k]])) as unknown as ItemSpec),
+);
+
+/** A move read from a link, rebuilt with only the fields this tool writes. */
+const readMove = variant<Record<ToolMove['kind'], Reader<ToolMove, RuleId>>, RuleId>(
+  'A move',
+  {
+    card: readCardMove,
+    add: map(moveOf('A move that adds an item', { item: readItem }), ({ item }): ToolMove => ({ kind: 'add', item })),
+    pass: map(moveOf('A pass', { captain: key('The captain who passes') }), ({ captain }): ToolMove => ({ kind: 'pass', captain })),
+    'pass-all': map(moveOf('A pass by everyone', {}), (): ToolMove => ({ kind: 'pass-all' })),
+    'end-round': map(moveOf('The end of a round', {}), (): ToolMove => ({ kind: 'end-round' })),
+  },
+  RULE,
+);
+
+/** A move of the list, whose refusal says which move it is (the list reads move i at `moves.i`). */
+const numbered: Reader<ToolMove, RuleId> = (value, path) => {
+  const r = readMove(value, path);
+  return r.ok ? r : refuse(`Move ${Number(path.slice(path.lastIndexOf('.') + 1)) + 1} cannot be read: ${afterColon(r.error)}`, r.rule, r.field ?? path);
+};
 
 /**
  * The first pass over a link, with no engine: its shape, each move rebuilt
- * from the fields this tool writes, the position, the guide's id. What it
- * accepts is not shown until `parseQueueToolState` (`replay.ts`) has checked it
- * against the engine.
+ * from the fields this tool writes, the position, the guide's id. Each
+ * refusal names its rule and field (`moves.2.target.kind`). What it accepts is
+ * not shown until `parseQueueToolState` (`replay.ts`) has checked it against
+ * the engine.
  */
+export const QUEUE_LINK_READER: Reader<QueueToolState, RuleId> = record('It does not hold a queue.', RULE, (raw, path) => {
+  const setup = record<QueueSetup, RuleId>('Its table is not valid: it does not describe a table.', RULE, (s) => ok(s as unknown as QueueSetup))(own(raw, 'setup'), pathTo(path, 'setup'));
+  if (!setup.ok) return setup;
+  const moves = list('The moves', numbered, 0, MAX_MOVES, RULE)(own(raw, 'moves'), pathTo(path, 'moves'));
+  if (!moves.ok) return moves;
+  const at = whole('The position in the timeline', 0, moves.value.length, RULE)(own(raw, 'at'), pathTo(path, 'at'));
+  if (!at.ok) return at;
+  const guide = nullable(key('The example it follows'))(own(raw, 'guide'), pathTo(path, 'guide'));
+  if (!guide.ok) return guide;
+  const edition = readEditionSetting(own(raw, 'edition'));
+  if (!edition.ok) return refuse(edition.error, RULE, pathTo(path, 'edition'));
+  return ok({ setup: setup.value, moves: moves.value, at: at.value, guide: guide.value, ...(edition.value ? { edition: edition.value } : {}) });
+});
+
+/** The first pass over a link (`QUEUE_LINK_READER`), its refusal said after "This link could not be read:". */
 export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
-  if (!isRecord(raw)) return { ok: false, error: 'it does not hold a queue.' };
-  if (!isRecord(raw.setup)) return { ok: false, error: 'its table is not valid: it does not describe a table.' };
-  if (!Array.isArray(raw.moves) || raw.moves.length > MAX_MOVES) return { ok: false, error: `it must list at most ${MAX_MOVES} moves.` };
-  const moves: ToolMove[] = [];
-  for (const [i, v] of raw.moves.entries()) {
-    const m = readMove(v);
-    if (typeof m === 'string') return { ok: false, error: `move ${i + 1} ${m}.` };
-    moves.push(m);
-  }
-  const at = raw.at;
-  if (typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at > moves.length) {
-    return { ok: false, error: `its position must be a whole number from 0 to ${moves.length}.` };
-  }
-  const guide = raw.guide ?? null;
-  if (guide !== null && !isText(guide, MAX_KEY)) return { ok: false, error: 'it follows an example this tool does not know.' };
-  const edition = readEditionSetting(raw.edition);
-  if (!edition.ok) return { ok: false, error: edition.error };
-  return { ok: true, value: { setup: raw.setup as unknown as QueueSetup, moves, at, guide, ...(edition.value ? { edition: edition.value } : {}) } };
+  const r = QUEUE_LINK_READER(raw, '');
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
 }
 
 /** The queue's link as the page reads it (the engine's checks follow, in `replay.ts`). */

@@ -1,127 +1,117 @@
 /**
- * The round tracker's reader of links and saved games: the stored form and
- * setup checked for shape and length, and the game replayed by the engine, so
- * a link can only ever reopen a situation the rules allow. Loaded only when a
- * link or a saved game is there to read. Pure; no DOM.
+ * The round tracker's reader of links and saved games, made with the engine's
+ * readers: the stored form checked field by field against the form's own
+ * limits, the stored game's keys checked here and its values read by the
+ * engine's setup reader, and the game replayed by the engine, so a link can
+ * only ever reopen a situation the rules allow. Each refusal names its rule
+ * and the field of the link (`form.captains.1.vp`, `setup.captains.0.name`,
+ * `moves.3`). Loaded only when a link or a saved game is there to read. Pure;
+ * no DOM.
  */
 import { readEditionSetting } from '../edition/link.ts';
-import { isRecord } from '../../engine/core/validate.ts';
+import { choice, list, nullable, optional, pathTo, refuse, text, type Reader } from '../../engine/core/read.ts';
+import { closed } from '../../engine/core/read-structure.ts';
+import { ok } from '../../engine/core/result.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
+import { compact, type RuleId } from '../../engine/ccg/index.ts';
 import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replayTrackerMoves, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
-import { isRoundPhaseId } from '../../engine/ccg/round/index.ts';
 import { EMPTY_FORM, MAX_FIELD, MAX_MOVES, decodeMove, seatsOf, type RoundToolState, type SetupForm } from './state.ts';
 
-const onlyKeys = (o: Record<string, unknown>, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
+/** What a link of this tool holds is its setup: the rule its refusals cite, unless the engine names a closer one. */
+const RULE: RuleId = 'ccg.round.setup';
+/** The longest move code `encodeMove` writes (`j34f3e15`). */
+const MAX_CODE = 8;
 
-function parseForm(raw: unknown): Parsed<SetupForm> {
-  const bad = { ok: false as const, error: 'its setup form is damaged.' };
-  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold'])) return bad;
-  const { captains, threshold } = raw;
-  if (!Array.isArray(captains) || captains.length < 1 || captains.length > MAX_CAPTAINS || typeof threshold !== 'string' || threshold.length > MAX_FIELD)
-    return bad;
-  const out: SetupForm['captains'] = [];
-  for (const c of captains) {
-    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp'])) return bad;
-    const { name, initiative, vp } = c;
-    if (typeof name !== 'string' || typeof initiative !== 'string' || typeof vp !== 'string') return bad;
-    if (name.length > MAX_NAME || initiative.length > MAX_FIELD || vp.length > MAX_FIELD) return bad;
-    out.push({ name, initiative, vp });
-  }
-  return { ok: true, value: { captains: out, threshold } };
-}
+const typed = (what: string, max: number) => text(what, RULE, max);
+/** An object of exactly these fields (`closed`), refused under the tool's rule. */
+const group = <S extends Record<string, Reader<unknown, RuleId>>>(what: string, fields: S) => closed<S, RuleId>(what, fields, RULE);
+/** The setup form as typed: each field text, no longer than the form keeps. */
+const readForm: Reader<SetupForm, RuleId> = group(
+  'The setup form',
+  {
+    captains: list(
+      'The setup form’s captains',
+      group('A captain of the setup form', { name: typed('A captain’s name', MAX_NAME), initiative: typed('A captain’s Initiative', MAX_FIELD), vp: typed('A captain’s Victory Points', MAX_FIELD) }),
+      1,
+      MAX_CAPTAINS,
+      RULE,
+    ),
+    threshold: typed('The Victory Point threshold', MAX_FIELD),
+  },
+);
 
-const num = (x: unknown) => x === undefined || typeof x === 'number';
-const str = (x: unknown) => x === undefined || typeof x === 'string';
-/** The same object without its undefined fields. */
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+/** A value kept as written: its key is checked here, the value itself by the engine's setup reader (`readTrackerSetup`). */
+const kept: Reader<unknown, RuleId> = (value) => ok(value);
+/** The stored game's keys, none that the tool does not write; what each holds is the engine's to read. */
+const setupKeys = group('The game', {
+  captains: list('The game’s captains', group('A captain of the game', { name: kept, initiative: kept, vp: kept, id: kept }), 0, MAX_CAPTAINS, RULE),
+  threshold: kept,
+  seed: kept,
+  start: optional(group('The starting point', { round: kept, phase: kept, stage: kept, first: kept }), undefined),
+});
 
-/** The shape of a stored setup (no key the tool does not write); the engine's reader then checks its values. */
-function parseSetup(raw: unknown): Parsed<TrackerSetup> {
-  const bad = { ok: false as const, error: 'its game is damaged.' };
-  if (!isRecord(raw) || !onlyKeys(raw, ['captains', 'threshold', 'seed', 'start'])) return bad;
-  const { captains, threshold, seed, start } = raw;
-  if (!Array.isArray(captains) || captains.length > MAX_CAPTAINS || !num(threshold) || !num(seed)) return bad;
-  const caps: TrackerSetup['captains'][number][] = [];
-  for (const c of captains) {
-    if (!isRecord(c) || !onlyKeys(c, ['name', 'initiative', 'vp', 'id'])) return bad;
-    const { name, initiative, vp, id } = c;
-    if (typeof name !== 'string' || typeof initiative !== 'number' || !num(vp) || !str(id)) return bad;
-    caps.push(defined({ name, initiative, vp: vp as number | undefined, id: id as string | undefined }));
-  }
-  let at: TrackerSetup['start'];
-  if (start !== undefined) {
-    if (!isRecord(start) || !onlyKeys(start, ['round', 'phase', 'stage', 'first'])) return bad;
-    const { round, phase, stage, first } = start;
-    if (typeof phase !== 'string' || !isRoundPhaseId(phase) || typeof stage !== 'number' || !num(round) || !str(first)) return bad;
-    at = defined({ phase, stage, round: round as number | undefined, first: first as string | undefined });
-  }
-  return { ok: true, value: defined({ captains: caps, threshold: threshold as number | undefined, seed: seed as number | undefined, start: at }) };
-}
+/** A sentence said after a colon, its first letter lowercased (the tracker's links have always said them so). */
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const cannotSetUp = (error: string) => `Its game could not be set up: ${lower(error)}`;
 
 /**
- * Read a stored state; the game is replayed through the engine, so a link that
- * breaks a rule is refused. `presets` are the ids of the worked examples the
- * page offers (a link may name one of them).
+ * The stored game as written (`written`: no key left undefined, so it reopens
+ * to the same link) and as the engine's reader read every value of it
+ * (`read`: names trimmed, defaults filled in), which the replay starts from.
  */
-export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
-  if (!isRecord(raw) || !onlyKeys(raw, ['setup', 'moves', 'preset', 'form', 'edition'])) return { ok: false, error: 'it does not hold a round tracker game.' };
-  const edition = readEditionSetting(raw.edition);
-  if (!edition.ok) return edition;
-  const ed = edition.value ? { edition: edition.value } : {};
-  const form = raw.form === undefined ? { ok: true as const, value: EMPTY_FORM } : parseForm(raw.form);
-  if (!form.ok) return form;
-  let preset: string | null = null;
-  if (raw.preset !== undefined && raw.preset !== null) {
-    if (typeof raw.preset !== 'string' || !presets.includes(raw.preset))
-      return {
-        ok: false,
-        error: 'it names a worked example this tool does not have.',
-      };
-    preset = raw.preset;
-  }
-  const codes = raw.moves ?? [];
-  if (!Array.isArray(codes) || codes.length > MAX_MOVES || !codes.every((c) => typeof c === 'string' && c.length <= 8)) {
-    return { ok: false, error: 'its list of moves is damaged or too long.' };
-  }
-  if (raw.setup === undefined || raw.setup === null) {
-    if (codes.length > 0) return { ok: false, error: 'it holds moves without a game.' };
-    return {
-      ok: true,
-      value: { setup: null, moves: [], preset, form: form.value, ...ed },
-    };
-  }
-  const setup = parseSetup(raw.setup);
-  if (!setup.ok) return setup;
-  const seats = seatsOf(setup.value);
-  const moves: TrackerEvent[] = [];
-  for (const [i, code] of (codes as string[]).entries()) {
-    const e = decodeMove(code, seats);
-    if (e === undefined) return { ok: false, error: `move ${i + 1} is not one this tool writes.` };
-    moves.push(e);
-  }
-  // The engine's edge: the setup and the moves read with its readers, then the game replayed from what was read.
-  const read = readTrackerSetup(setup.value, '');
-  if (!read.ok) return { ok: false, error: `its game could not be set up: ${lower(read.error)}` };
-  const game = replayTrackerMoves(read.value, moves);
-  if (!game.ok)
-    return {
-      ok: false,
-      error: game.field?.startsWith('moves.') ? lower(game.error) : `its game could not be set up: ${lower(game.error)}`,
-    };
-  return {
-    ok: true,
-    value: {
-      setup: setup.value,
-      moves: codes as string[],
-      preset,
-      form: form.value,
-      ...ed,
-    },
+const readSetup: Reader<{ written: TrackerSetup; read: TrackerSetup }, RuleId> = (value, path) => {
+  const keys = setupKeys(value, path);
+  if (!keys.ok) return keys;
+  const read = readTrackerSetup(value, path);
+  if (!read.ok) return refuse(cannotSetUp(read.error), read.rule, read.field ?? path);
+  const { captains, threshold, seed, start } = keys.value;
+  const written = compact({ captains: captains.map((c) => compact(c)), threshold, seed, start: start && compact(start) }) as unknown as TrackerSetup;
+  return ok({ written, read: read.value });
+};
+
+/**
+ * The reader of a stored state, against the worked examples the page offers
+ * (`presets`: a link may name one of them). The moves are decoded against the
+ * game's seats and the game replayed by the engine, so a link that breaks a
+ * rule is refused, naming the move (`moves.1`) and the rule.
+ */
+export function roundLinkReader(presets: readonly string[]): Reader<RoundToolState, RuleId> {
+  const fields = group('The round tracker’s link', {
+    edition: kept,
+    form: optional(readForm, EMPTY_FORM),
+    preset: nullable(choice('The worked example', presets, RULE)),
+    moves: optional(list('The moves', typed('A move', MAX_CODE), 0, MAX_MOVES, RULE), []),
+    setup: nullable(readSetup),
+  });
+  return (value, path) => {
+    const r = fields(value, path);
+    if (!r.ok) return r;
+    const { form, preset, moves: codes, setup } = r.value;
+    const edition = readEditionSetting(r.value.edition);
+    if (!edition.ok) return refuse(edition.error, RULE, pathTo(path, 'edition'));
+    const state = { setup: setup && setup.written, moves: codes, preset, form, ...(edition.value ? { edition: edition.value } : {}) };
+    if (setup === null) return codes.length > 0 ? refuse('Its moves need a game to be played in.', RULE, pathTo(path, 'moves')) : ok(state);
+    const seats = seatsOf(setup.written);
+    const moves: TrackerEvent[] = [];
+    for (const [i, code] of codes.entries()) {
+      const e = decodeMove(code, seats);
+      if (e === undefined) return refuse(`Move ${i + 1} is not one this tool writes.`, RULE, pathTo(pathTo(path, 'moves'), i));
+      moves.push(e);
+    }
+    // The engine's edge: the game replayed from the setup its reader read, each move read by its move reader.
+    const game = replayTrackerMoves(setup.read, moves);
+    if (game.ok) return ok(state);
+    const inMoves = game.field?.startsWith('moves.') === true;
+    return refuse(inMoves ? game.error : cannotSetUp(game.error), game.rule, pathTo(path, inMoves ? game.field! : game.field ? `setup.${game.field}` : 'setup'));
   };
 }
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Read a stored state: the state, or the refusal's sentence as said after "This link could not be read:". */
+export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
+  const r = roundLinkReader(presets)(raw, '');
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: lower(r.error) };
+}
 
 /**
  * The longest link the tool writes: every move code at its longest, the setup

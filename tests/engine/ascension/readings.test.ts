@@ -55,4 +55,25 @@ describe('readings', () => {
     expect(parseReadings([1, 2])).toMatchObject({ ok: false, field: 'readings' });
     expect(parseReadings({ treatyPower: { deep: { deeper: 1 } } })).toMatchObject({ ok: false });
   });
+
+  // Read with the kernel's readers (issue 20, part 3): each refusal keeps the rule of the note it is about, and its field.
+  it.each([
+    ['text', 'ascension.AM-01', 'readings'],
+    [[1, 2], 'ascension.AM-01', 'readings'],
+    [{ nope: 'x' }, 'ascension.AM-01', 'readings.nope'],
+    [JSON.parse('{"constructor":"x"}'), 'ascension.AM-01', 'readings.constructor'],
+    [{ treatyPower: 'exact', nope: 'x' }, 'ascension.AM-01', 'readings.nope'],
+    [{ treatyPower: 'most' }, 'ascension.AM-13', 'readings.treatyPower'],
+    [{ standardRange: 2 }, 'ascension.AM-31', 'readings.standardRange'],
+    [{ naturalRolls: true }, 'ascension.AM-02', 'readings.naturalRolls'],
+    [{ shields: null }, 'ascension.AM-33', 'readings.shields'],
+    [{ fleetSiege: 'pooled', missileDamage: ['new-die'] }, 'ascension.AM-35', 'readings.missileDamage'],
+  ])('refuses %j under %s at %s', (input, rule, field) => {
+    expect(parseReadings(input)).toMatchObject({ ok: false, rule, field });
+  });
+
+  it('says which values an option takes', () => {
+    expect(parseReadings({ treatyPower: 'most' })).toMatchObject({ error: 'The reading of AM-13 (treatyPower) must be one of "at-least", "exact".' });
+    expect(parseReadings(null)).toEqual({ ok: true, value: DEFAULT_READINGS, trace: [] });
+  });
 });

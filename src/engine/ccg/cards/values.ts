@@ -4,7 +4,7 @@
  * at zero. The negative running value is kept while modifiers still apply, as
  * in the booklet's Beowulf example.
  */
-import { err, ok, step, type CcgResult, type Step } from '../result.ts';
+import { ok, step, type CcgOk, type Step } from '../result.ts';
 import type { RuleId } from '../rules.ts';
 
 /** Add `amount` (may be negative), or multiply by `factor` (e.g. 0.5 to halve). */
@@ -30,29 +30,21 @@ function describe(m: Modifier): string {
 /**
  * Apply `modifiers` to a native value. `label` names the value in the trace
  * ("Attack Value of the Type S Scout"). `rule` is cited for the native value.
+ *
+ * An inner stage (issue 20, part 3): every caller reads the native value and
+ * the modifiers at its own edge, each refusal there with its rule and the
+ * field of that caller's input (`creditsCost`'s `modifiers.1.amount`, the
+ * piracy ship reader's factors, the game's card values and round effects), so
+ * it takes them typed (whole numbers; factors of 0 or more) and checks nothing
+ * again: it always gives a value.
  */
-export function applyModifiers(
-  native: number,
-  modifiers: readonly Modifier[],
-  label: string,
-  rule: RuleId = 'ccg.native',
-): CcgResult<ModifiedValue> {
-  if (!Number.isInteger(native)) {
-    return err(`The native ${label} must be a whole number; got ${String(native)}.`, 'ccg.native', 'native');
-  }
+export function applyModifiers(native: number, modifiers: readonly Modifier[], label: string, rule: RuleId = 'ccg.native'): CcgOk<ModifiedValue> {
   const trace: Step[] = [step(`The native ${label} is ${native}.`, rule)];
   const running: number[] = [];
   let value = native;
-  for (const [i, m] of modifiers.entries()) {
-    if ('amount' in m) {
-      if (!Number.isInteger(m.amount)) {
-        return err(`Modifier ${i + 1} (${m.source}) must add or subtract a whole number.`, 'ccg.modifier', `modifiers.${i}.amount`);
-      }
-      value += m.amount;
-    } else {
-      if (!Number.isFinite(m.factor) || m.factor < 0) {
-        return err(`Modifier ${i + 1} (${m.source}) must multiply by a number of zero or more.`, 'ccg.modifier', `modifiers.${i}.factor`);
-      }
+  for (const m of modifiers) {
+    if ('amount' in m) value += m.amount;
+    else {
       const exact = value * m.factor;
       value = Math.ceil(exact);
       if (value !== exact) trace.push(step(`${exact} is a fraction, so it rounds up to ${value}.`, 'ccg.modifier'));

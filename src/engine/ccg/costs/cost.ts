@@ -198,9 +198,8 @@ export function creditsCost(input: CreditsCostInput): CcgResult<CreditsCost> {
     );
   }
 
-  // Everything applyModifiers checks was read at the edge, so it cannot refuse here.
+  // The printed cost and every modifier were read at the edge: applyModifiers takes them as they are.
   const modified = applyModifiers(printed, applied, `Credits cost of ${name}`, 'ccg.cost');
-  if (!modified.ok) return modified;
   const raw = modified.value.raw;
   const final = modified.value.final;
   const [first, ...rest] = modified.trace;

@@ -136,7 +136,7 @@ export function abandonmentPenalty(state: GameState, contract: GameCard): CcgRes
     .filter((c) => (c.values.complication?.abandonmentModifier ?? 0) !== 0)
     .map((c) => ({ source: c.name, amount: c.values.complication?.abandonmentModifier ?? 0 }));
   const r = applyModifiers(contract.values.contract?.abandonment ?? 0, mods, `abandonment penalty of ${contract.name}`, 'ccg.abandonment');
-  return r.ok ? ok(r.value.final, r.trace) : r;
+  return ok(r.value.final, r.trace);
 }
 
 /** Jumps needed to reach a contract, or undefined when the ship cannot cover the distance (Jump 0). */

@@ -22,8 +22,7 @@ export function shipValueOf(state: GameState, captain: CaptainId, value: ShipVal
   const mods = state.effects
     .filter((e) => e.kind === 'value' && e.card === ship.id && e.value === value)
     .map((e) => ({ source: e.source, amount: e.kind === 'value' ? e.amount : 0 }));
-  const r = applyModifiers(native, mods, value);
-  return r.ok ? r.value.final : Math.max(0, native);
+  return applyModifiers(native, mods, value).value.final;
 }
 
 export function initiativeOf(state: GameState, captain: CaptainId): number {

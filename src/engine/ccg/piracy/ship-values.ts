@@ -194,7 +194,6 @@ export function valueAgainst(
     }
   }
   const r = applyModifiers(self.ship[which], applied, label, rule);
-  if (!r.ok) return r;
   // The native value first, then why each conditional modifier did or did not apply, then the arithmetic.
   const [nativeStep, ...arithmetic] = r.trace;
   const ordered = nativeStep ? [nativeStep, ...trace, ...arithmetic] : trace;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyModifiers } from '../../../../src/engine/ccg/cards/values.ts';
+import { applyModifiers, type ModifiedValue } from '../../../../src/engine/ccg/cards/values.ts';
+import { creditsCost, type CreditsCostInput } from '../../../../src/engine/ccg/costs/index.ts';
+import type { CcgOk } from '../../../../src/engine/ccg/result.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 
 describe('applyModifiers', () => {
@@ -17,11 +19,21 @@ describe('applyModifiers', () => {
     expect(r.ok && r.value.final).toBe(2);
   });
 
-  it('refuses a value that is not a whole number, naming the field', () => {
-    const r = applyModifiers(1.5, [], 'cost');
-    expect(r).toMatchObject({ ok: false, field: 'native', rule: 'ccg.native' });
-    const m = applyModifiers(1, [{ source: 'x', amount: 0.5 }], 'cost');
-    expect(m).toMatchObject({ ok: false, field: 'modifiers.0.amount' });
+  // Issue 20, part 3: an inner stage takes typed input. Its callers read the native value and the modifiers at their edge.
+  it('always gives a value: typed as one, so no caller handles a refusal it cannot get', () => {
+    const r: CcgOk<ModifiedValue> = applyModifiers(3, [{ source: 'halving', factor: 0.5 }, { source: 'a raise', amount: 1 }], 'Attack Value');
+    expect(r.value).toEqual({ native: 3, running: [2, 3], raw: 3, final: 3 });
+  });
+
+  it.each([
+    [{ cardName: 'Scout', printedCost: 1.5 }, 'printedCost'],
+    [{ cardName: 'Scout', printedCost: 2, modifiers: [{ source: 'Rebate', amount: 0.5 }] }, 'modifiers.0.amount'],
+    [{ cardName: 'Scout', printedCost: 2, modifiers: [{ source: 'Half', factor: Number.NaN }] }, 'modifiers.0.factor'],
+    [{ cardName: 'Scout', printedCost: 2, modifiers: [{ source: 'Half', factor: -1 }] }, 'modifiers.0.factor'],
+  ])('what it cannot compute is refused at the edge that reads it, with its rule and field (creditsCost at %s)', (input, field) => {
+    const r = creditsCost(input as CreditsCostInput);
+    expect(r).toMatchObject({ ok: false, field });
+    expect(!r.ok && isRuleId(r.rule)).toBe(true);
   });
 
   it('final equals max(0, native + sum of additive modifiers) and cites registered rules', () => {
