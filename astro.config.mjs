@@ -11,6 +11,7 @@ import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
 import { preloadOnlyWhatIsMissing } from './src/plugins/preload-deps.ts';
+import { islandEntriesWithoutFacades } from './src/plugins/entry-signatures.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
@@ -75,7 +76,7 @@ export default defineConfig({
       },
     },
     // Not in the server build: there a merge loses the styles of components embedded in MDX pages.
-    plugins: [mergeSmallChunksInBrowserOnly(), preload.plugin],
+    plugins: [mergeSmallChunksInBrowserOnly(), preload.plugin, islandEntriesWithoutFacades()],
     resolve: {
       alias: {
         '@components': fileURLToPath(new URL('./src/components', import.meta.url)),
