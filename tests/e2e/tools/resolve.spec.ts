@@ -438,6 +438,19 @@ test('issue 20, part 6: the tool and its examples draw their tokens without the 
   expect(await tool.locator('svg.icon use[href^="/icons/ccg.svg#"]').count()).toBeGreaterThan(10);
 });
 
+test('issue 20, part 6: an example page loads the check’s worker plumbing only when the reader changes something, and then answers the change', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/_astro/') && scripts.push(new URL(r.url()).pathname)));
+  await loadedWeight(page, DIST, baseURL!, EXAMPLES[0], { quietMs: 600, hydrationTimeout: scaled(30_000) });
+  const plumbing = (list: string[]) => list.filter((f) => /\/(worker-service|service|check\.worker)[.-]/.test(f));
+  expect(plumbing(scripts)).toEqual([]);
+  const tool = page.locator('.resolve-tool');
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+  await tool.getByRole('button', { name: 'One trained Admin token fewer' }).click();
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard expert Social');
+  expect(plumbing(scripts).length).toBeGreaterThan(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('an example page already shows the engine’s answer', async ({ page }) => {
