@@ -5,10 +5,10 @@
  * without asking loads neither the worker plumbing nor the engine until the
  * reader changes something (the resolution check's example pages, issue 20,
  * part 6). Once loaded, every call goes to the service itself, which is handed
- * the seeds first. A cancel before the code arrives answers what was asked as
- * cancelled, as the service would.
+ * the seeds first. A request cancelled before the code arrives is handed to
+ * the service and cancelled there, so it is answered as the service answers a
+ * cancelled request (this file imports nothing of the service's code).
  */
-import { Cancelled } from './cancelled.ts';
 import type { Service } from './service.ts';
 
 export function lazyService<Req, Res>(load: () => Promise<Service<Req, Res>>, key: (req: Req) => string = (r) => JSON.stringify(r)): Service<Req, Res> {
@@ -34,7 +34,11 @@ export function lazyService<Req, Res>(load: () => Promise<Service<Req, Res>>, ke
     ask(req) {
       if (real) return real.ask(req);
       const at = cancels;
-      return loaded().then((s) => (cancels === at ? s.ask(req) : Promise.reject(new Cancelled())));
+      return loaded().then((s) => {
+        const answer = s.ask(req);
+        if (cancels !== at) s.cancel();
+        return answer;
+      });
     },
     peek(req) {
       if (real) return real.peek(req);
