@@ -11,6 +11,7 @@ import { rehypeAnchors, rehypeFolds } from './src/plugins/rehype-sections.ts';
 import { SECTION_COMPONENTS } from './src/plugins/section-components.ts';
 import { mergeSmallChunksInBrowserOnly } from './src/plugins/ssr-chunk-merge.ts';
 import { preloadOnlyWhatIsMissing } from './src/plugins/preload-deps.ts';
+import { islandEntriesWithoutFacades } from './src/plugins/entry-signatures.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
@@ -50,13 +51,13 @@ export default defineConfig({
           // (Rollup's experimentalMinChunkSize would merge more, but it also merges the style
           // modules of MDX pages, and Astro then gives one page's styles to another.)
           manualChunks(id) {
-            // The worker service, its answer hook and memoBy serve only some tools (the calculators, the
+            // The worker service (and its front that loads it when first asked), its answer hook and memoBy serve only some tools (the calculators, the
             // resolution check), and the answer box and the link limits only the tools that use them: they stay
             // with those tools, out of the chunk every tool page loads.
             // So does the edition setting's field and its options (the CCG tools load them after the tool is drawn).
             // The calculator shell and its parts serve the calculators alone, so they stay with them too.
             // The text of several lines serves the deck checker alone.
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|cancelled|useAnswer|memo|form|chance|same|edition-options)\.ts$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|lazy-service|cancelled|useAnswer|memo|form|chance|same|edition-options)\.ts$/.test(id)) return undefined;
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool|AsideList|TextArea)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
@@ -75,7 +76,7 @@ export default defineConfig({
       },
     },
     // Not in the server build: there a merge loses the styles of components embedded in MDX pages.
-    plugins: [mergeSmallChunksInBrowserOnly(), preload.plugin],
+    plugins: [mergeSmallChunksInBrowserOnly(), preload.plugin, islandEntriesWithoutFacades()],
     resolve: {
       alias: {
         '@components': fileURLToPath(new URL('./src/components', import.meta.url)),

@@ -8,6 +8,10 @@
  *   crew+medical        two icons linked by brackets
  *
  * Each drawing references symbols in the sprite `/icons/ccg.svg` (see sprite.ts).
+ * Names are looked up in the whole catalogue (`findIcon`). A tool that draws
+ * only tokens starts from the entry (`iconSpecOf`) and passes its own lookup to
+ * the `…With` forms (`findTokenIcon`), so its page's code carries the token
+ * icons alone, not the catalogue.
  */
 import {
   ADVANCED_CAPABILITIES,
@@ -15,6 +19,7 @@ import {
   findIcon,
   isSkill,
   type AdvancedCapability,
+  type IconDef,
   type SkillLevel,
 } from '../engine/ccg/cards/index.ts';
 import { el, type El } from './svg-tree.ts';
@@ -29,6 +34,9 @@ export type IconSpec =
   | { kind: 'linked'; first: IconSpec; second: IconSpec };
 
 export type SpecResult = { ok: true; spec: IconSpec } | { ok: false; error: string };
+
+/** How an icon's name is looked up for its label: `findIcon` (the whole catalogue, with its aliases) or a narrower one such as `findTokenIcon`. */
+export type IconLookup = (name: string) => IconDef | undefined;
 
 export function parseIconSpec(raw: string): SpecResult {
   const text = raw.trim().toLowerCase();
@@ -53,10 +61,19 @@ function parseSingle(text: string): SpecResult {
   }
   const def = findIcon(name);
   if (!def) return { ok: false, error: `unknown icon "${name}" (the icon legend at /ccg/icons/ lists every name)` };
-  if (modifier !== undefined) {
+  return iconSpecOf(def, modifier);
+}
+
+/**
+ * The spec of a catalogue entry found already, at a skill level when one is
+ * given: what `parseIconSpec` makes of a single name once it is looked up. A
+ * tool that knows its names (the resolution check's tokens) starts here.
+ */
+export function iconSpecOf(def: IconDef, level?: string): SpecResult {
+  if (level !== undefined) {
     if (!isSkill(def.id)) return { ok: false, error: `only skills take a level; "${def.id}" is not a skill` };
-    if (!(SKILL_LEVELS as readonly string[]).includes(modifier)) return { ok: false, error: `a skill level is "trained" or "expert"; got "${modifier}"` };
-    return { ok: true, spec: { kind: 'skill', id: def.id, level: modifier as SkillLevel } };
+    if (!(SKILL_LEVELS as readonly string[]).includes(level)) return { ok: false, error: `a skill level is "trained" or "expert"; got "${level}"` };
+    return { ok: true, spec: { kind: 'skill', id: def.id, level: level as SkillLevel } };
   }
   if (def.id in ADVANCED_CAPABILITIES) return { ok: true, spec: { kind: 'advanced', id: def.id as AdvancedCapability } };
   return { ok: true, spec: { kind: 'plain', id: def.id } };
@@ -64,16 +81,21 @@ function parseSingle(text: string): SpecResult {
 
 /** The accessible name of an icon spec, e.g. "Medical (expert)" or "2 Credits". */
 export function iconLabel(spec: IconSpec): string {
+  return iconLabelWith(findIcon, spec);
+}
+
+/** `iconLabel` with names looked up by `find`. */
+export function iconLabelWith(find: IconLookup, spec: IconSpec): string {
   switch (spec.kind) {
     case 'plain':
     case 'advanced':
-      return findIcon(spec.id)?.label ?? spec.id;
+      return find(spec.id)?.label ?? spec.id;
     case 'skill':
-      return `${findIcon(spec.id)?.label ?? spec.id} (${spec.level})`;
+      return `${find(spec.id)?.label ?? spec.id} (${spec.level})`;
     case 'credits':
       return spec.value === '' ? 'Credits' : `${spec.value} Credit${spec.value === '1' ? '' : 's'}`;
     case 'linked':
-      return `linked: ${iconLabel(spec.first)} with ${iconLabel(spec.second)}`;
+      return `linked: ${iconLabelWith(find, spec.first)} with ${iconLabelWith(find, spec.second)}`;
   }
 }
 
@@ -104,7 +126,12 @@ function body(spec: Exclude<IconSpec, { kind: 'linked' }>): El[] {
 
 /** The whole inline SVG for a spec. */
 export function iconElement(spec: IconSpec, extraClass = ''): El {
-  const label = iconLabel(spec);
+  return iconElementWith(findIcon, spec, extraClass);
+}
+
+/** `iconElement` with its accessible name looked up by `find`. */
+export function iconElementWith(find: IconLookup, spec: IconSpec, extraClass = ''): El {
+  const label = iconLabelWith(find, spec);
   const cls = `icon${extraClass ? ` ${extraClass}` : ''}`;
   if (spec.kind === 'linked') {
     const first = spec.first as Exclude<IconSpec, { kind: 'linked' }>;

@@ -62,3 +62,20 @@ test('an import() in the built code names for preloading only files its own chun
   expect(lists).toBeGreaterThan(20);
   expect(extra).toEqual([]);
 });
+
+test('an island loads its component from its own chunk, not from a facade file that only re-exports it (src/plugins/entry-signatures.ts)', () => {
+  const facades = new Set<string>();
+  let islands = 0;
+  for (const page of pages.filter(isToolPage)) {
+    const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+    for (const m of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"/g)) {
+      islands++;
+      const code = readFileSync(join(DIST, m[1]!), 'utf8');
+      // A facade holds imports and one re-export, and nothing of its own.
+      const own = code.replace(/import\s*(?:\{[^}]*\}\s*from\s*)?"[^"]+";?/g, '').replace(/export\s*\{[^}]*\}\s*from\s*"[^"]+";?/g, '').replace(/\/\*[^*]*\*\//g, '').replace(/\/\/# sourceMappingURL=\S+/, '').trim();
+      if (own === '') facades.add(`${page}: ${m[1]}`);
+    }
+  }
+  expect(islands).toBeGreaterThan(20);
+  expect([...facades]).toEqual([]);
+});

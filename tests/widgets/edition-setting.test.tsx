@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { DEFAULT_EDITION, EDITIONS, citeUnder, compareEditions } from '../../src/engine/ccg/editions/index.ts';
 import { CCG_DEFAULT_EDITION } from '../../src/widgets/edition/choices.ts';
-import { CCG_EDITIONS, editionOf, withEdition } from '../../src/widgets/edition/ui.tsx';
+import { CCG_EDITIONS, editionOf, withEdition } from '../../src/widgets/edition/choices.ts';
 import { loadMap as loadCcgEditions, view as ccgView } from '../../src/widgets/edition/other.tsx';
 import { readEditionSetting } from '../../src/widgets/edition/link.ts';
 import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/kit/citation-context.ts';

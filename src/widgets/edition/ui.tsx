@@ -9,6 +9,8 @@
  * the citations it makes, the note under the field) loads when another
  * setting is picked or a link holds one. A tool that loads an example or
  * starts a game anew keeps the setting by copying its `edition` field over.
+ * It exports the field alone: a tool loads it with `import()`, which hands over
+ * every export, so the choices and helpers are imported from `choices.ts`.
  */
 import { useEffect } from 'preact/hooks';
 import { DEFAULT_VIEW } from '../kit/citation-context.ts';
@@ -16,8 +18,6 @@ import { EDITION_LABEL, EDITION_LOAD_FAILED, editionOptions } from '../kit/editi
 import { SelectField } from '../kit/fields.tsx';
 import { loadOnce, useLazy } from '../kit/lazy.ts';
 import { CCG_DEFAULT_EDITION, CCG_EDITIONS, withEdition, type CcgEditionSetting, type EditionFieldProps } from './choices.ts';
-
-export { CCG_EDITIONS, EDITIONS_RULE, editionOf, withEdition } from './choices.ts';
 
 const loadOther = loadOnce(() => import('./other.tsx'));
 const OPTIONS = editionOptions(CCG_EDITIONS);

@@ -14,7 +14,6 @@
  * `makeService`.
  */
 
-import { Cancelled } from './cancelled.ts';
 
 export type Handler<Req, Res> = (req: Req) => Res;
 
@@ -35,7 +34,15 @@ export function serve<Req, Res>(handler: Handler<Req, Res>, scope: { onmessage: 
   };
 }
 
-export { Cancelled, isCancelled } from './cancelled.ts';
+export { isCancelled } from './cancelled.ts';
+
+/** How a request is answered when its work was cancelled (by `cancel`, or by a newer request of a `latest` service); `isCancelled` tells it. */
+export class Cancelled extends Error {
+  constructor() {
+    super('The work was cancelled.');
+    this.name = 'Cancelled';
+  }
+}
 
 export interface Service<Req, Res> {
   /** The answer for `req` (from the memo when asked before). */

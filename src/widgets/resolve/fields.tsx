@@ -1,12 +1,12 @@
 /** Small pieces of the resolution check's form: a select with its message, token pickers, labels. */
 import { SelectField } from '../kit/fields.tsx';
-import { ICONS } from '../../engine/ccg/cards/index.ts';
+import { findTokenIcon } from '../../engine/ccg/cards/index.ts';
 import { TokenIcon } from './TokenIcon.tsx';
 import { WithRule, messageOf, type FieldProblem } from './form-parts.tsx';
 import type { TokenKey } from './state.ts';
 
-const LABELS: ReadonlyMap<string, string> = new Map(ICONS.map((i) => [i.id, i.label]));
-export const iconLabel = (id: string): string => LABELS.get(id) ?? id;
+/** The name of a token icon (a capability, a skill), from the catalogue's token icons. */
+export const iconLabel = (id: string): string => findTokenIcon(id)?.label ?? id;
 
 /** "Cargo/Passenger", "trained Admin", "expert Tech". */
 export function tokenName(key: TokenKey): string {

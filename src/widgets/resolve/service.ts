@@ -1,16 +1,12 @@
 /**
- * The page side of the resolution check's worker. Only the newest situation
- * matters: a change while the check is working cancels the stale work (the
- * worker is restarted when that work runs on past a short grace), and answers
- * are kept by situation, so going back to one is instant.
+ * The resolution check's service, as the tool uses it: the worker's page side
+ * (`worker-service.ts`) loads when a situation is first asked for. An example
+ * page shows the answer worked out when it was built (seeded here), and the
+ * tool page's first situations are answered in the page (`quickCheck`), so
+ * neither loads the worker plumbing until the reader changes something.
  */
-import { makeService } from '../kit/service.ts';
+import { lazyService } from '../kit/lazy-service.ts';
 import type { ResolveState } from './state.ts';
 import type { CheckResult } from './view.ts';
 
-export const checkService = /* @__PURE__ */ makeService<ResolveState, CheckResult>({
-  worker: () => new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
-  fallback: () => import('./check.ts').then((m) => m.runCheck),
-  keep: 16,
-  latest: true,
-});
+export const checkService = /* @__PURE__ */ lazyService<ResolveState, CheckResult>(() => import('./worker-service.ts').then((m) => m.checkService));

@@ -20,6 +20,8 @@ import { LIMITS, cleanState, type ResolveState } from '../../../src/widgets/reso
 import { LINK_MAX } from '../../../src/widgets/resolve/link-room.ts';
 import { fullPoolResolveState, worstResolveState } from '../../../scripts/bench/resolve-worst.ts';
 import { scaled } from '../../pace.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DIST } from '../site.ts';
 import { loadedWeight, pageWeight } from '../../../scripts/lib/page-weight.mjs';
 
@@ -419,6 +421,34 @@ test('issue 20, part 6: scrolled to their end, the examples load after their fir
   };
   expect(await later(EXAMPLES[2])).toEqual(['collect-editor', 'skill-levels', 'ui']);
   expect(await later(EXAMPLES[1])).toEqual(['card-editor', 'collect-editor', 'skill-levels', 'ui']);
+});
+
+test('issue 20, part 6: the tool and its examples draw their tokens without the whole icon catalogue or its name parser, and still name and draw every token', async ({ page, baseURL }) => {
+  for (const path of [PAGE, ...EXAMPLES]) {
+    const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
+    // Entries of the catalogue that no token shows, its aliases, and the parser's words for an unknown name.
+    const catalogue = loaded.files.filter((f) => /ccg\.heroic-action|jack-of-all-trades":"jack|the icon legend at/.test(readFileSync(join(DIST, f), 'utf8')));
+    expect(catalogue, path).toEqual([]);
+  }
+  // Still named and drawn from the sprite (the last page walked is Nemo's, collected from a ship and crew).
+  const tool = page.locator('.resolve-tool');
+  await hydrated(tool);
+  await expect(tool.getByRole('button', { name: 'Give the ship the Cargo/Passenger icon' })).toBeVisible();
+  await expect(tool.getByRole('button', { name: 'Give the ship the Cargo/Passenger icon' }).locator('svg.icon use')).toHaveCount(3);
+  expect(await tool.locator('svg.icon use[href^="/icons/ccg.svg#"]').count()).toBeGreaterThan(10);
+});
+
+test('issue 20, part 6: an example page loads the check’s worker plumbing only when the reader changes something, and then answers the change', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/_astro/') && scripts.push(new URL(r.url()).pathname)));
+  await loadedWeight(page, DIST, baseURL!, EXAMPLES[0], { quietMs: 600, hydrationTimeout: scaled(30_000) });
+  const plumbing = (list: string[]) => list.filter((f) => /\/(worker-service|service|check\.worker)[.-]/.test(f));
+  expect(plumbing(scripts)).toEqual([]);
+  const tool = page.locator('.resolve-tool');
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+  await tool.getByRole('button', { name: 'One trained Admin token fewer' }).click();
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard expert Social');
+  expect(plumbing(scripts).length).toBeGreaterThan(0);
 });
 
 test.describe('without JavaScript', () => {

@@ -7,149 +7,86 @@
  * names the rule that explains it by its rule id; the site turns that into a
  * link (`ruleHref` in `src/site/rule-links/`), so nothing here knows an address.
  */
-import type { RuleId } from '../rules.ts';
+import type { IconDef } from './icon-groups.ts';
+import { CAPABILITY_ICONS, SKILL_ICONS, SUBPLOT_ICON } from './token-icons.ts';
 
-export const ICON_GROUPS = [
-  { id: 'card-types', title: 'Card types' },
-  { id: 'ship-attributes', title: 'Ship attributes' },
-  { id: 'capabilities-basic', title: 'Capabilities: basic' },
-  { id: 'capabilities-advanced', title: 'Capabilities: advanced' },
-  { id: 'adventure-attributes', title: 'Adventure card attributes' },
-  { id: 'crew-attributes', title: 'Crew attributes' },
-  { id: 'connection-subtypes', title: 'Connection subtypes' },
-  { id: 'gear-subtypes', title: 'Gear subtypes' },
-  { id: 'upgrade-subtypes', title: 'Upgrade subtypes' },
-  { id: 'upgrade-attributes', title: 'Upgrade attributes' },
-  { id: 'game-concepts', title: 'Game concepts' },
-  { id: 'skills', title: 'Skills' },
-  { id: 'skill-levels', title: 'Skill levels' },
-] as const;
+export * from './icon-groups.ts';
+export * from './token-icons.ts';
 
-export type IconGroupId = (typeof ICON_GROUPS)[number]['id'];
 
-export interface IconDef {
-  id: string;
-  /** Accessible name, as a player would say it. */
-  label: string;
-  group: IconGroupId;
-  /** The rule that explains it (a glossary entry of the CCG registry). */
-  rule: RuleId;
-}
+// Made in a function marked pure: a bundler keeps an array with spreads even when nothing reads it
+// (spreading could run code), and a page that draws tokens alone has no use for the whole catalogue.
+export const ICONS = /* @__PURE__ */ (() =>
+  [
+    // Card types
+    { id: 'ship', label: 'Ship', group: 'card-types', rule: 'ccg.ship' },
+    { id: 'contract', label: 'Contract', group: 'card-types', rule: 'ccg.contract' },
+    { id: 'complication', label: 'Complication', group: 'card-types', rule: 'ccg.complication' },
+    { id: 'crew', label: 'Crew', group: 'card-types', rule: 'ccg.crew' },
+    { id: 'gear', label: 'Gear', group: 'card-types', rule: 'ccg.gear' },
+    { id: 'upgrade', label: 'Upgrade', group: 'card-types', rule: 'ccg.upgrade' },
+    { id: 'connection', label: 'Connection', group: 'card-types', rule: 'ccg.connection' },
+    { id: 'event', label: 'Event', group: 'card-types', rule: 'ccg.event' },
+    { id: 'heroics', label: 'Heroic action', group: 'card-types', rule: 'ccg.heroic-action' },
 
-export const ICONS = [
-  // Card types
-  { id: 'ship', label: 'Ship', group: 'card-types', rule: 'ccg.ship' },
-  { id: 'contract', label: 'Contract', group: 'card-types', rule: 'ccg.contract' },
-  { id: 'complication', label: 'Complication', group: 'card-types', rule: 'ccg.complication' },
-  { id: 'crew', label: 'Crew', group: 'card-types', rule: 'ccg.crew' },
-  { id: 'gear', label: 'Gear', group: 'card-types', rule: 'ccg.gear' },
-  { id: 'upgrade', label: 'Upgrade', group: 'card-types', rule: 'ccg.upgrade' },
-  { id: 'connection', label: 'Connection', group: 'card-types', rule: 'ccg.connection' },
-  { id: 'event', label: 'Event', group: 'card-types', rule: 'ccg.event' },
-  { id: 'heroics', label: 'Heroic action', group: 'card-types', rule: 'ccg.heroic-action' },
+    // Ship attributes
+    { id: 'attack', label: 'Attack Value', group: 'ship-attributes', rule: 'ccg.attack-value' },
+    { id: 'defense', label: 'Defense Value', group: 'ship-attributes', rule: 'ccg.defense-value' },
+    { id: 'initiative', label: 'Initiative', group: 'ship-attributes', rule: 'ccg.initiative' },
+    { id: 'jump', label: 'Jump', group: 'ship-attributes', rule: 'ccg.jump-and-distance' },
 
-  // Ship attributes
-  { id: 'attack', label: 'Attack Value', group: 'ship-attributes', rule: 'ccg.attack-value' },
-  { id: 'defense', label: 'Defense Value', group: 'ship-attributes', rule: 'ccg.defense-value' },
-  { id: 'initiative', label: 'Initiative', group: 'ship-attributes', rule: 'ccg.initiative' },
-  { id: 'jump', label: 'Jump', group: 'ship-attributes', rule: 'ccg.jump-and-distance' },
+    // Capabilities
+    ...CAPABILITY_ICONS,
 
-  // Capabilities
-  { id: 'cargo', label: 'Cargo', group: 'capabilities-basic', rule: 'ccg.capabilities' },
-  { id: 'military', label: 'Military', group: 'capabilities-basic', rule: 'ccg.capabilities' },
-  { id: 'passenger', label: 'Passenger', group: 'capabilities-basic', rule: 'ccg.capabilities' },
-  { id: 'survey', label: 'Survey', group: 'capabilities-basic', rule: 'ccg.capabilities' },
-  { id: 'cargo-passenger', label: 'Cargo/Passenger', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
-  { id: 'military-passenger', label: 'Military/Passenger', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
-  { id: 'military-survey', label: 'Military/Survey', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
-  { id: 'passenger-survey', label: 'Passenger/Survey', group: 'capabilities-advanced', rule: 'ccg.capabilities' },
+    // Adventure card attributes
+    { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', rule: 'ccg.abandonment' },
+    { id: 'distance', label: 'Distance', group: 'adventure-attributes', rule: 'ccg.jump-and-distance' },
+    SUBPLOT_ICON,
 
-  // Adventure card attributes
-  { id: 'abandon', label: 'Abandonment penalty', group: 'adventure-attributes', rule: 'ccg.abandonment' },
-  { id: 'distance', label: 'Distance', group: 'adventure-attributes', rule: 'ccg.jump-and-distance' },
-  { id: 'subplot', label: 'Subplot', group: 'adventure-attributes', rule: 'ccg.subplot' },
+    // Crew attributes
+    { id: 'species', label: 'Species', group: 'crew-attributes', rule: 'ccg.non-human' },
+    { id: 'wound', label: 'Wounds', group: 'crew-attributes', rule: 'ccg.wound' },
 
-  // Crew attributes
-  { id: 'species', label: 'Species', group: 'crew-attributes', rule: 'ccg.non-human' },
-  { id: 'wound', label: 'Wounds', group: 'crew-attributes', rule: 'ccg.wound' },
+    // Connection subtypes
+    { id: 'ally', label: 'Ally', group: 'connection-subtypes', rule: 'ccg.connection' },
+    { id: 'locale', label: 'Locale', group: 'connection-subtypes', rule: 'ccg.connection' },
+    { id: 'organization', label: 'Organization', group: 'connection-subtypes', rule: 'ccg.connection' },
 
-  // Connection subtypes
-  { id: 'ally', label: 'Ally', group: 'connection-subtypes', rule: 'ccg.connection' },
-  { id: 'locale', label: 'Locale', group: 'connection-subtypes', rule: 'ccg.connection' },
-  { id: 'organization', label: 'Organization', group: 'connection-subtypes', rule: 'ccg.connection' },
+    // Gear subtypes
+    { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', rule: 'ccg.gear' },
+    { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', rule: 'ccg.gear' },
+    { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', rule: 'ccg.gear' },
+    { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', rule: 'ccg.gear' },
+    { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', rule: 'ccg.gear' },
 
-  // Gear subtypes
-  { id: 'alteration', label: 'Alteration', group: 'gear-subtypes', rule: 'ccg.gear' },
-  { id: 'armor', label: 'Armor (gear)', group: 'gear-subtypes', rule: 'ccg.gear' },
-  { id: 'gadget', label: 'Gadget', group: 'gear-subtypes', rule: 'ccg.gear' },
-  { id: 'vehicle', label: 'Vehicle', group: 'gear-subtypes', rule: 'ccg.gear' },
-  { id: 'weapon', label: 'Weapon', group: 'gear-subtypes', rule: 'ccg.gear' },
+    // Upgrade subtypes and attributes
+    { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+    { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+    { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+    { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
+    { id: 'structure', label: 'Structure', group: 'upgrade-attributes', rule: 'ccg.structure' },
 
-  // Upgrade subtypes and attributes
-  { id: 'computer', label: 'Computer', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
-  { id: 'hardpoint', label: 'Hardpoint', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
-  { id: 'hull', label: 'Hull', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
-  { id: 'internal', label: 'Internal', group: 'upgrade-subtypes', rule: 'ccg.upgrade' },
-  { id: 'structure', label: 'Structure', group: 'upgrade-attributes', rule: 'ccg.structure' },
+    // Game concepts
+    { id: 'action', label: 'Action', group: 'game-concepts', rule: 'ccg.action' },
+    { id: 'reaction', label: 'Reaction', group: 'game-concepts', rule: 'ccg.reaction' },
+    { id: 'credits', label: 'Credits', group: 'game-concepts', rule: 'ccg.cost' },
+    { id: 'expense', label: 'Expense Value', group: 'game-concepts', rule: 'ccg.expenses' },
+    { id: 'exert', label: 'Exert', group: 'game-concepts', rule: 'ccg.exert' },
+    { id: 'ready', label: 'Ready', group: 'game-concepts', rule: 'ccg.ready' },
+    { id: 'use', label: 'Use', group: 'game-concepts', rule: 'ccg.use' },
+    { id: 'limited', label: 'Limited', group: 'game-concepts', rule: 'ccg.limited' },
+    { id: 'infamy', label: 'Infamy', group: 'game-concepts', rule: 'ccg.infamy' },
+    { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', rule: 'ccg.victory-points' },
+    { id: 'linked', label: 'Linked', group: 'game-concepts', rule: 'ccg.linked-icons' },
 
-  // Game concepts
-  { id: 'action', label: 'Action', group: 'game-concepts', rule: 'ccg.action' },
-  { id: 'reaction', label: 'Reaction', group: 'game-concepts', rule: 'ccg.reaction' },
-  { id: 'credits', label: 'Credits', group: 'game-concepts', rule: 'ccg.cost' },
-  { id: 'expense', label: 'Expense Value', group: 'game-concepts', rule: 'ccg.expenses' },
-  { id: 'exert', label: 'Exert', group: 'game-concepts', rule: 'ccg.exert' },
-  { id: 'ready', label: 'Ready', group: 'game-concepts', rule: 'ccg.ready' },
-  { id: 'use', label: 'Use', group: 'game-concepts', rule: 'ccg.use' },
-  { id: 'limited', label: 'Limited', group: 'game-concepts', rule: 'ccg.limited' },
-  { id: 'infamy', label: 'Infamy', group: 'game-concepts', rule: 'ccg.infamy' },
-  { id: 'victorypoint', label: 'Victory Points', group: 'game-concepts', rule: 'ccg.victory-points' },
-  { id: 'linked', label: 'Linked', group: 'game-concepts', rule: 'ccg.linked-icons' },
-
-  // Skills
-  { id: 'admin', label: 'Admin', group: 'skills', rule: 'ccg.skills' },
-  { id: 'combat', label: 'Combat', group: 'skills', rule: 'ccg.skills' },
-  { id: 'jack', label: 'Jack-of-all-Trades', group: 'skills', rule: 'ccg.jack-of-all-trades' },
-  { id: 'medical', label: 'Medical', group: 'skills', rule: 'ccg.skills' },
-  { id: 'psionics', label: 'Psionics', group: 'skills', rule: 'ccg.skills' },
-  { id: 'science', label: 'Science', group: 'skills', rule: 'ccg.skills' },
-  { id: 'social', label: 'Social', group: 'skills', rule: 'ccg.skills' },
-  { id: 'starship-operations', label: 'Starship Operations', group: 'skills', rule: 'ccg.skills' },
-  { id: 'tech', label: 'Tech', group: 'skills', rule: 'ccg.skills' },
-  { id: 'underworld', label: 'Underworld', group: 'skills', rule: 'ccg.skills' },
-  { id: 'trained', label: 'Trained', group: 'skill-levels', rule: 'ccg.skill-levels' },
-  { id: 'expert', label: 'Expert', group: 'skill-levels', rule: 'ccg.skill-levels' },
-] as const satisfies readonly IconDef[];
+    // Skills
+    ...SKILL_ICONS,
+    { id: 'trained', label: 'Trained', group: 'skill-levels', rule: 'ccg.skill-levels' },
+    { id: 'expert', label: 'Expert', group: 'skill-levels', rule: 'ccg.skill-levels' },
+  ] as const satisfies readonly IconDef[])();
 
 export type IconId = (typeof ICONS)[number]['id'];
 
-export const SKILLS = [
-  'admin',
-  'combat',
-  'jack',
-  'medical',
-  'psionics',
-  'science',
-  'social',
-  'starship-operations',
-  'tech',
-  'underworld',
-] as const satisfies readonly IconId[];
-export type Skill = (typeof SKILLS)[number];
-
-export const BASIC_CAPABILITIES = ['cargo', 'military', 'passenger', 'survey'] as const satisfies readonly IconId[];
-export type BasicCapability = (typeof BASIC_CAPABILITIES)[number];
-
-export const ADVANCED_CAPABILITIES = {
-  'cargo-passenger': ['cargo', 'passenger'],
-  'military-passenger': ['military', 'passenger'],
-  'military-survey': ['military', 'survey'],
-  'passenger-survey': ['passenger', 'survey'],
-} as const satisfies Record<string, readonly [BasicCapability, BasicCapability]>;
-export type AdvancedCapability = keyof typeof ADVANCED_CAPABILITIES;
-export type Capability = BasicCapability | AdvancedCapability;
-
-export const SKILL_LEVELS = ['trained', 'expert'] as const;
-export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /** Names the Rules Reference HTML uses for the same icons (including its typos). */
 export const ICON_ALIASES: Readonly<Record<string, IconId>> = {
@@ -169,7 +106,8 @@ export const ICON_ALIASES: Readonly<Record<string, IconId>> = {
   'starship-ops': 'starship-operations',
 };
 
-const BY_ID: ReadonlyMap<string, IconDef> = new Map(ICONS.map((i) => [i.id, i]));
+// Marked pure, the whole of it: a page whose code never looks an icon up by name loads neither this map nor the catalogue.
+const BY_ID: ReadonlyMap<string, IconDef> = /* @__PURE__ */ (() => new Map(ICONS.map((i) => [i.id, i])))();
 
 /** The catalogue entry for a name or alias, or undefined when the name is unknown. */
 export function findIcon(name: string): IconDef | undefined {
@@ -177,10 +115,3 @@ export function findIcon(name: string): IconDef | undefined {
   return BY_ID.get(ICON_ALIASES[key] ?? key);
 }
 
-export function isSkill(name: string): name is Skill {
-  return (SKILLS as readonly string[]).includes(name);
-}
-
-export function isCapability(name: string): name is Capability {
-  return (BASIC_CAPABILITIES as readonly string[]).includes(name) || name in ADVANCED_CAPABILITIES;
-}

@@ -10,10 +10,11 @@ export const LIMIT_CARD_TYPES = ['ship', 'crew', 'gear', 'upgrade', 'connection'
 export type LimitCardType = (typeof LIMIT_CARD_TYPES)[number];
 
 const subtypesOf = (group: string): string[] => ICONS.filter((i) => i.group === group).map((i) => i.id);
-export const GEAR_SUBTYPES = subtypesOf('gear-subtypes') as readonly string[];
+// Marked pure, so that code importing the cards' public face without these does not keep the icon catalogue.
+export const GEAR_SUBTYPES = /* @__PURE__ */ subtypesOf('gear-subtypes') as readonly string[];
 export const UPGRADE_SUBTYPES = ['computer', 'hardpoint', 'hull', 'internal'] as const;
 export type UpgradeSubtype = (typeof UPGRADE_SUBTYPES)[number];
-export const CONNECTION_SUBTYPES = subtypesOf('connection-subtypes') as readonly string[];
+export const CONNECTION_SUBTYPES = /* @__PURE__ */ subtypesOf('connection-subtypes') as readonly string[];
 
 /** The slots bar of a ship: crew slots and upgrade slots by subtype. */
 export interface ShipSlots {
