@@ -136,12 +136,14 @@ export const isToolPage = (page) => TOOL_PAGES.includes(page) || TOOL_PAGE_PREFI
  * address. The page is walked down a screen at a time; at its end every
  * island must have hydrated, and then the network must stay quiet (no request
  * in flight) for `quietMs` after an idle callback, so code loaded on a timer
- * or on idle counts too. A quiet period is a wait for the page to settle, not
- * a time limit; an island not hydrated after `hydrationTimeout` ms throws an
+ * or on idle counts too; with `lateMs`, the page is then left that long more
+ * (and until quiet again), so that code a page loads on a timer after it is
+ * drawn counts (the resolution check fetches its link reader 2 s in). A quiet
+ * period is a wait for the page to settle, not a time limit; an island not hydrated after `hydrationTimeout` ms throws an
  * error that names the page and the island. The service worker is left out:
  * it is the site's, fetched once per visit, not a page's JS.
  */
-export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000, hydrationTimeout = 30_000 } = {}) {
+export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000, hydrationTimeout = 30_000, lateMs = 0 } = {}) {
   const origin = new URL(base).origin;
   const fetched = new Set();
   let inFlight = 0;
@@ -195,6 +197,10 @@ export async function loadedWeight(page, dist, base, pagePath, { quietMs = 1000,
     });
     await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(() => r(undefined))));
     await quiet(quietMs);
+    if (lateMs > 0) {
+      await new Promise((r) => setTimeout(r, lateMs));
+      await quiet(quietMs);
+    }
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);

@@ -9,6 +9,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, isToolPage, loadedWeight } from './page-weight.mjs';
 
+/** How long after a page has settled scripts it loads on a timer are still counted (the longest timer a tool sets is 2 s). */
+const LATE_MS = 3000;
+
 function builtPages(dist, at = '/', out = []) {
   for (const name of readdirSync(join(dist, at))) {
     if (name === 'index.html') out.push(at);
@@ -38,7 +41,7 @@ export async function scrolledWeights(base, dist, { pages, context, hydrationTim
     for (const path of pages ?? builtPages(dist).filter(isToolPage).sort()) {
       const page = await ctx.newPage();
       try {
-        const w = await loadedWeight(page, dist, base, path, { quietMs: 600, hydrationTimeout });
+        const w = await loadedWeight(page, dist, base, path, { quietMs: 600, hydrationTimeout, lateMs: LATE_MS });
         rows.push({ page: path, gzip: w.gzip, raw: w.raw, files: w.files.length });
       } catch (e) {
         const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);

@@ -7,6 +7,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import { scrolledLines, scrolledWeights } from '../../scripts/lib/scrolled-weight.mjs';
+import { loadedWeight } from '../../scripts/lib/page-weight.mjs';
 import { scaled } from '../pace.ts';
 import { DIST } from './site.ts';
 
@@ -25,6 +26,26 @@ test('a page whose island never hydrates is named as not measured, and the other
     expect(lines[0]).toMatch(/: \d of 1 over; 1 not measured$/);
     expect(lines.some((l) => l.includes('/ccg/tools/queue/ ('))).toBe(true);
     expect(lines.at(-1)).toBe(`    FAILED  ${expense!.failed}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a script a page loads on a timer after it is drawn is counted (the resolution check’s link reader, 2 s in)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  try {
+    const files = async (lateMs: number) => {
+      const page = await context.newPage();
+      try {
+        return (await loadedWeight(page, DIST, baseURL!, '/ccg/tools/resolve/', { quietMs: 600, lateMs })).files;
+      } finally {
+        await page.close();
+      }
+    };
+    const late = await files(3_000);
+    expect(late.some((f: string) => /\/link\.[^/]+\.js$/.test(f)), late.join(', ')).toBe(true);
+    const [row] = await scrolledWeights(baseURL!, DIST, { context, pages: ['/ccg/tools/resolve/'] });
+    expect(row!.files).toBe(late.length);
   } finally {
     await context.close();
   }
