@@ -138,7 +138,7 @@ export const isToolPage = (page) => TOOL_PAGES.includes(page) || TOOL_PAGE_PREFI
  * in flight) for `quietMs` after an idle callback, so code loaded on a timer
  * or on idle counts too; with `lateMs`, the page is then left that long more
  * (and until quiet again), so that code a page loads on a timer after it is
- * drawn counts (the resolution check fetches its link reader 2 s in). A quiet
+ * drawn counts (no tool does so now; the resolution check once fetched its link reader 2 s in). A quiet
  * period is a wait for the page to settle, not a time limit; an island not hydrated after `hydrationTimeout` ms throws an
  * error that names the page and the island. The service worker is left out:
  * it is the site's, fetched once per visit, not a page's JS.

@@ -9,7 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, isToolPage, loadedWeight } from './page-weight.mjs';
 
-/** How long after a page has settled scripts it loads on a timer are still counted (the longest timer a tool sets is 2 s). */
+/** How long after a page has settled scripts it loads on a timer are still counted (a tool once fetched code on a 2 s timer; tests/e2e/scrolled-weight.spec.ts holds that such code counts). */
 const LATE_MS = 3000;
 
 function builtPages(dist, at = '/', out = []) {

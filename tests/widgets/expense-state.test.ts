@@ -5,6 +5,7 @@ import { PHASES } from '../../src/engine/ccg/round/index.ts';
 import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/link.ts';
 import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';
 import { presetState, TOOL_PRESETS } from '../../src/widgets/expense/presets.ts';
+import { toolPresets } from '../../src/widgets/expense/preset-page.ts';
 import { decodeState, encodeState, stateFromHash } from '../../src/widgets/kit/url-codec.ts';
 import { readUrlState, stateHash, urlSchema } from '../../src/widgets/kit/url-state.ts';
 import { COST_ACTS, creditsCost } from '../../src/engine/ccg/costs/cost.ts';
@@ -298,5 +299,20 @@ describe('every state within the limits the form enforces reopens from its link 
       preset: TOOL_PRESETS[0]!.id,
     };
     expect(readUrlState(`#${stateHash(s)}`, EXPENSE_URL)).toEqual({ ok: true, value: s });
+  });
+});
+
+describe('toolPresets: the examples a page gives the island (preset-page.ts)', () => {
+  it('gives every example with its note and the state it loads, and the opening one', () => {
+    const { examples, initial } = toolPresets();
+    expect(initial).toBeUndefined();
+    expect(examples.map((p) => p.id)).toEqual(TOOL_PRESETS.map((p) => p.id));
+    for (const p of examples) expect(p.state).toEqual(presetState(p.id));
+    expect(toolPresets('reynold-beowulf').initial).toEqual(presetState('reynold-beowulf'));
+    // What a page gives travels in its HTML as JSON: it must come back the same.
+    expect(JSON.parse(JSON.stringify(examples))).toEqual(examples);
+  });
+  it('refuses an unknown example when the page is built', () => {
+    expect(() => toolPresets('no-such-example')).toThrow(/no preset "no-such-example"/);
   });
 });

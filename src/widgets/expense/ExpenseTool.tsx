@@ -21,14 +21,13 @@ import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { readModel } from './model.ts';
-import { TOOL_PRESETS, presetInfo, presetState } from './presets.ts';
+import type { PageExample } from './preset-page.ts';
 import { CardInputs, CostInputs, SeriesInputs } from './inputs.tsx';
 import { CostVerdict, CostWorking, POLICY_LABELS } from './cost-view.tsx';
 import '../../styles/widgets.css';
 import './expense.css';
 
 const POLICY_OPTIONS = POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }));
-const PRESET_BUTTONS = TOOL_PRESETS.map((p) => ({ id: p.id, label: p.title }));
 /** The form's lists, by field name, for the place of each refusal ("Hand card 2: Enter the EV."). */
 const LISTS = { modifiers: 'Modifier', expenses: 'Expense', hand: 'Hand card', deck: 'Deck card', expendable: 'Expendable card' };
 const MODES: { value: Mode; label: string }[] = [
@@ -40,9 +39,16 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 /** The kit's "things to fix first" list, loaded with the first field that cannot be read: the page's first load has no room for it (30,544 of 30,720 B). */
 const loadFixFirst = () => import('../kit/FixFirst.tsx');
 
-export default function ExpenseTool({ preset }: { preset?: string }) {
+interface Props {
+  /** The books' examples with their states, worked out when the page was built (`toolPresets()` in preset-page.ts). */
+  examples?: readonly PageExample[];
+  /** The example the page opens with, worked out when the page was built. */
+  initial?: ExpenseToolState;
+}
+
+export default function ExpenseTool({ examples = [], initial: given }: Props) {
   const ruleLinks = useRuleCatalogue('/ccg/');
-  const initial = () => (preset ? presetState(preset) : undefined) ?? emptyState();
+  const initial = () => given ?? emptyState();
   const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
 
   /** Any change to the situation starts the payment over. */
@@ -69,7 +75,7 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
   const needPayment = !!input && !noCards;
   const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
 
-  const info = state.preset ? presetInfo(state.preset) : undefined;
+  const info = state.preset ? examples.find((p) => p.id === state.preset) : undefined;
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
   const answer = useAnswerView();
@@ -102,10 +108,10 @@ export default function ExpenseTool({ preset }: { preset?: string }) {
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets
           label="The books’ examples"
-          presets={PRESET_BUTTONS}
+          presets={examples.map((p) => ({ id: p.id, label: p.title }))}
           current={state.preset}
           onPick={(id) => {
-            load({ ...(presetState(id) ?? emptyState()), ...(state.edition && { edition: state.edition }) });
+            load({ ...(examples.find((p) => p.id === id)?.state ?? emptyState()), ...(state.edition && { edition: state.edition }) });
             answer.show();
           }}
         >

@@ -77,7 +77,3 @@ export function presetState(id: string): ExpenseToolState | undefined {
   const series = SERIES_PRESETS.find((p) => p.id === id);
   return series ? fromSeries(series) : undefined;
 }
-
-export function presetInfo(id: string): ToolPreset | undefined {
-  return TOOL_PRESETS.find((p) => p.id === id);
-}

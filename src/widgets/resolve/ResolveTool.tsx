@@ -68,6 +68,7 @@ const PartLoading = ({ failed }: { failed: boolean }) => (failed ? <LoadFailed /
 function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   // The page's own answer for its first state is known: no worker is needed to show it.
   useState(() => initial && initialResult && checkService.seed(initial, initialResult));
+  // The link reader loads only when a link holds a situation, on opening or when one is pasted later.
   const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>({ lazy: () => import('./link.ts').then((m) => m.parseResolveState) }, () => initial ?? cleanState());
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
   /** An edit refused because the link could not hold it (shown until the next edit). */
@@ -92,11 +93,6 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       if (el && (el.getBoundingClientRect().top < 0 || el.getBoundingClientRect().top > window.innerHeight * 0.6)) el.scrollIntoView({ block: 'start' });
     });
   const pins = useMemo((): PinChoices | undefined => (result?.choices ? { choices: result.choices, taken: pinsOf(state) } : undefined), [result, state]);
-  // The link reader loads when a link holds a situation; a link pasted later is read without waiting for it.
-  useEffect(() => {
-    const soon = setTimeout(() => void import('./link.ts').catch(() => undefined), 2000);
-    return () => clearTimeout(soon);
-  }, []);
   // A page that names a preset without giving its state: load it once.
   useEffect(() => {
     if (preset && !initial)

@@ -11,6 +11,10 @@ import { hydrated } from '../hydrate.ts';
 import { messageOf } from '../field-message.ts';
 import { COST_PRESETS, SERIES_PRESETS } from '../../../src/engine/ccg/examples/costs.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
+import { pageWeight } from '../../../scripts/lib/page-weight.mjs';
+import { DIST } from '../site.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const PAGE = '/ccg/tools/expense/';
 const EXAMPLES = ['/ccg/examples/reynolds-cost-modifier/', '/ccg/examples/aubrey-pays-an-expense/'];
@@ -455,6 +459,25 @@ test('the example pages embed the tool, preloaded', async ({ page }) => {
   await expect(tool.getByTestId('cost-final')).toContainText('costs 2 Credits');
   await turn(tool).click();
   await expect(status(tool)).toContainText('paid 2 of 2');
+});
+
+test('issue 20, part 6: the examples travel in the page, not in its code; each still loads, with its note, and a preset named in a link shows its note', async ({ page }) => {
+  // Words of the engine's examples (a stand-in note) that only their data holds.
+  const words = 'the books never show them';
+  for (const path of [PAGE, ...EXAMPLES]) {
+    const code = pageWeight(DIST, path).js.files.filter((f: string) => readFileSync(join(DIST, f), 'utf8').includes(words));
+    expect(code, path).toEqual([]);
+  }
+  const tool = await open(page);
+  for (const p of [...COST_PRESETS, ...SERIES_PRESETS]) {
+    await load(tool, p.id);
+    await expect(tool.locator(`[data-preset="${p.id}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool.locator('.preset-note')).toContainText(p.title);
+    for (const s of p.standIns) await expect(tool.locator('.preset-note')).toContainText(s);
+  }
+  const url = page.url();
+  const again = await open(page, url.slice(url.indexOf('#')));
+  await expect(again.locator('.preset-note')).toContainText(SERIES_PRESETS.at(-1)!.title);
 });
 
 test.describe('axe, light and dark', () => {

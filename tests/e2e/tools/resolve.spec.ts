@@ -415,12 +415,29 @@ test('the tool page loads the engine (in its worker) only when a situation needs
 
 test('issue 20, part 6: scrolled to their end, the examples load after their first code only the parts of the form they draw and the edition setting; the collect editor counts Jack-of-all-Trades slots without the check’s readers', async ({ page, baseURL }) => {
   const later = async (path: string) => {
-    const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
+    // Left 3 s more once settled, so that code fetched on a timer "in case" would be counted too.
+    const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
     const first = new Set(pageWeight(DIST, path).js.files);
     return loaded.files.filter((f) => !first.has(f)).map((f) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1')).sort();
   };
   expect(await later(EXAMPLES[2])).toEqual(['collect-editor', 'skill-levels', 'ui']);
   expect(await later(EXAMPLES[1])).toEqual(['card-editor', 'collect-editor', 'skill-levels', 'ui']);
+});
+
+test('issue 20, part 6: the link reader loads only for a link: opened clean, the tool never fetches it, and a link pasted later is read', async ({ page, baseURL }) => {
+  const readers = (files: string[]) => files.filter((f) => /\/_astro\/link\.[\w-]+\.js$/.test(f) && readFileSync(join(DIST, f), 'utf8').includes('A Jack-of-all-Trades pick'));
+  const loaded = await loadedWeight(page, DIST, baseURL!, PAGE, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
+  expect(readers(loaded.files)).toEqual([]);
+  const fetched: string[] = [];
+  page.on('request', (r) => void fetched.push(new URL(r.url()).pathname));
+  const tool = page.locator('.resolve-tool');
+  await page.evaluate((hash) => void (window.location.hash = hash), `s=${encodeState({ ...cleanState(), captain: 'Okonkwo', pool: [{ k: 'cargo', n: 2 }] })}`);
+  await expect(tool.getByLabel('Captain', { exact: true })).toHaveValue('Okonkwo');
+  await expect(tool.locator('.token-counts')).toContainText('Cargo');
+  expect(readers(fetched)).toHaveLength(1);
+  // A refused link pasted later is said so, as on opening.
+  await page.evaluate(() => void (window.location.hash = 's=%%%not-base64'));
+  await expect(tool.getByRole('alert')).toContainText('This link could not be read');
 });
 
 test('issue 20, part 6: the tool and its examples draw their tokens without the whole icon catalogue or its name parser, and still name and draw every token', async ({ page, baseURL }) => {
