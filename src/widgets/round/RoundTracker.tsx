@@ -17,10 +17,11 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
-import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, formFromSetup, type RoundToolState } from './state.ts';
+import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, ROUND_KEYS, formFromSetup, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import GameView from './GameView.tsx';
 import type { Kept } from '../kit/session/index.ts';
+import { hearAside, keptHere } from '../kit/session/kept.ts';
 import type { SavedNote } from './saved.ts';
 import type { Keeping } from './keep.ts';
 import '../../styles/widgets.css';
@@ -36,7 +37,11 @@ const loadSetup = loadOnce(() => import('./SetupView.tsx'));
 const loadLink = loadOnce(() => import('./link.ts'));
 /** The list of games set aside, loaded only when there is one (or a note about one). */
 const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
-/** Keeping games on this device (resume, save, other tabs), loaded after the first screen on the tool page. */
+/**
+ * Keeping games on this device (resume, save, other tabs), loaded after the
+ * first screen on the tool page; on a device that keeps nothing for the
+ * tracker yet, when there is a game to keep or another tab sets one aside.
+ */
 const loadKeep = loadOnce(() => import('./keep.ts'));
 
 
@@ -73,9 +78,12 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
-  const [keeping] = useState<Keeping>(() => ({ ids, hadHash, touched: { current: false }, setState, setAside, setNote }));
-  const { touched } = keeping;
-  const { value: keeper } = useLazy(persist, loadKeep, (m) => m);
+  const [keeping] = useState<Keeping>(() => ({ ids, hadHash, fresh: persist && !hadHash && !keptHere(ROUND_KEYS), touched: { current: false }, setState, setAside, setNote }));
+  const { touched, fresh } = keeping;
+  /** Another tab set a game aside while this one had nothing kept (the list is then shown here too). */
+  const [asideElsewhere, setAsideElsewhere] = useState(false);
+  useEffect(() => (fresh ? hearAside(ROUND_KEYS, () => setAsideElsewhere(true)) : undefined), []);
+  const { value: keeper } = useLazy(persist && (!fresh || !needSetup || asideElsewhere), loadKeep, (m) => m);
 
   // On the tool page, reopening without a link resumes the last game on this device.
   useEffect(() => {

@@ -3,10 +3,12 @@
  * kit's game session: resume the last game when the page opens without a
  * link, ask when a link holds a different game, save each change, notice
  * another tab's save, and say where the stored game is when a link was
- * refused. Loaded after the first screen, on the tool page only.
+ * refused. Loaded after the first screen, on the tool page only; on a device
+ * that kept nothing for the tracker yet, when a game starts or another tab
+ * sets one aside (`Keeping.fresh`).
  */
 import { encodeState } from '../kit/url-codec.ts';
-import { DeviceSession, type Kept, type SessionEffect } from '../kit/session/index.ts';
+import { DeviceSession, deviceStore, readAsideList, type Kept, type SessionEffect } from '../kit/session/index.ts';
 import { ROUND_KEYS, roundCodec, type SavedNote } from './saved.ts';
 import type { RoundToolState } from './state.ts';
 
@@ -16,6 +18,12 @@ export interface Keeping {
   ids: readonly string[];
   /** The page opened with a link: that game is shown, and the session opens once it is read. */
   hadHash: boolean;
+  /**
+   * This device kept nothing for the tracker when the page opened (and no
+   * link): the session, started later, is as it was then, with nothing shown,
+   * and a game saved by another tab since is not shown here.
+   */
+  fresh: boolean;
   /** The person has changed something already: a stored game read after that does not replace their work. */
   touched: { current: boolean };
   setState: (s: RoundToolState) => void;
@@ -50,7 +58,8 @@ export function startKeeping(k: Keeping): () => void {
   const codec = roundCodec(k.ids);
   const session = new DeviceSession(codec, ROUND_KEYS);
   sessions.set(k, { session, codec, opened: !k.hadHash });
-  if (!k.hadHash) apply(k, session.open(undefined));
+  if (k.fresh) session.session = { ...session.session, aside: readAsideList(deviceStore(), ROUND_KEYS.aside, codec) };
+  else if (!k.hadHash) apply(k, session.open(undefined));
   apply(k, [{ type: 'write-aside', aside: session.session.aside }]);
   return session.watch((effects) => apply(k, effects));
 }

@@ -6,13 +6,11 @@
  * Where this device keeps them: `STORE` (the game being played) and `ASIDE`
  * (games set aside). The rules for keeping them are the session's.
  */
-import { stateCodec, type SessionKeys } from '../kit/session/index.ts';
+import { stateCodec } from '../kit/session/index.ts';
 import { roundUrl } from './link.ts';
 import type { RoundToolState } from './state.ts';
 
-export const STORE = 'traveller.round-tracker';
-export const ASIDE = 'traveller.round-tracker.aside';
-export const ROUND_KEYS: SessionKeys = { game: STORE, aside: ASIDE };
+export { ASIDE, ROUND_KEYS, STORE } from './state.ts';
 
 /** What the list of games set aside says above itself. */
 export type SavedNote = 'set-aside' | 'other-tab' | 'untouched' | 'link';

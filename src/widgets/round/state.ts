@@ -8,6 +8,7 @@
 import type { TrackerEvent, TrackerSetup, TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { roundPhases } from '../../engine/ccg/round/index.ts';
 import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
+import type { SessionKeys } from '../kit/session/index.ts';
 
 /** The setup form as typed: text, so nothing typed is lost. */
 export interface SetupForm {
@@ -26,6 +27,11 @@ export interface RoundToolState {
   /** The Rules Reference edition cited, or both side by side; left out for the later edition (`edition/ui.tsx`). */
   edition?: 'earlier' | 'compare';
 }
+
+/** Where this device keeps the game being played and the games set aside (the session's keys; the codec is in `saved.ts`). */
+export const STORE = 'traveller.round-tracker';
+export const ASIDE = 'traveller.round-tracker.aside';
+export const ROUND_KEYS: SessionKeys = { game: STORE, aside: ASIDE };
 
 /** Moves kept in a link; beyond this the history is cut at the start of a round. */
 export const MAX_MOVES = 1500;

@@ -352,6 +352,20 @@ test('issue 20, part 6: scrolled to its end, an example loads after its first co
   expect(asked).toEqual(['asked']);
 });
 
+test('issue 20, part 6: on a first visit the tool page loads after its first code only the setup form and the edition setting; a game started is kept on this device all the same', async ({ page, baseURL }) => {
+  const loaded = await loadedWeight(page, DIST, baseURL!, PAGE, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3000 });
+  const first = new Set(pageWeight(DIST, PAGE).js.files);
+  const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
+  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['SetupView', 'ui']);
+  const tool = page.locator('.round-tracker');
+  await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
+  await move(tool, 'Harrington passes').click();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('traveller.round-tracker'))).not.toBeNull();
+  await page.goto('/');
+  const again = await open(page, PAGE);
+  await expect(who(again)).toHaveText('Needa');
+});
+
 test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', TIMED, async ({ page }) => {
   const tool = await open(page, EXAMPLES[1]);
   await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
@@ -457,6 +471,26 @@ test.describe('issue 14, point 4: saved games are never lost', () => {
     // The game replaced in turn is kept too.
     await other.getByText('Games set aside on this device (1)').click();
     await expect(other.getByRole('button', { name: /^Open \(Ann, Bo\)/ })).toBeVisible();
+  });
+
+  test('a tab opened on a device that kept nothing hears another tab set a game aside', async ({ context }) => {
+    const first = await context.newPage();
+    const a = await open(first);
+    await expect(a.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    const second = await context.newPage();
+    const b = await open(second);
+    await b.getByRole('button', { name: /Harrington and Needa/ }).click();
+    await move(b, 'Harrington passes').click();
+    await expect.poll(() => stored(second)).not.toBeNull();
+    await second.goto('/');
+    const other = await open(second, link(ANN_BO));
+    await other.getByRole('button', { name: 'Keep the link’s game' }).click();
+    await expect(a.getByText('Games set aside on this device (1)')).toBeVisible();
+    // The other tab's game is not put in place of the setup form.
+    await expect(a.getByRole('button', { name: 'Start the game' })).toBeVisible();
+    await a.getByText('Games set aside on this device (1)').click();
+    await a.getByRole('button', { name: /^Open \(Harrington, Needa\)/ }).click();
+    await expect(who(a)).toHaveText('Needa');
   });
 
   test('another tab saving a different game is noticed, and neither game is lost', async ({ context }) => {
