@@ -316,3 +316,20 @@ describe('toolPresets: the examples a page gives the island (preset-page.ts)', (
     expect(() => toolPresets('no-such-example')).toThrow(/no preset "no-such-example"/);
   });
 });
+
+describe('the link helper other tools load', () => {
+  it('loads without the tool’s link reader: no static import of state.ts, however deep (the piracy tool and the resolution check load link.ts once their answer shows)', async () => {
+    const { importGraph } = await import('../architecture/import-graph.ts');
+    const out = new Map<string, string[]>();
+    for (const e of importGraph().edges) if (e.kind === 'static') out.set(e.from, [...(out.get(e.from) ?? []), e.to]);
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const to of out.get(f) ?? []) visit(to);
+    };
+    visit('src/widgets/expense/link.ts');
+    expect(seen.size).toBeGreaterThan(1);
+    expect([...seen]).not.toContain('src/widgets/expense/state.ts');
+  });
+});

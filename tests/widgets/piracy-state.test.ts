@@ -64,6 +64,11 @@ describe('piracy tool presets', () => {
     expect(presetState('no-such-preset')).toBeUndefined();
   });
 
+  it('gives a preset’s note alone (an example page passes it to the tool as a prop, so it is small): id, title, source, stand-ins', () => {
+    for (const p of PIRACY_PRESETS) expect(presetInfo(p.id)).toStrictEqual({ id: p.id, title: p.title, source: p.source, standIns: p.standIns });
+    expect(presetInfo('no-such-preset')).toBeUndefined();
+  });
+
   it('offers the engine’s card types', () => {
     expect(CARD_TYPES).toEqual(PERMANENT_TYPES);
   });

@@ -1,11 +1,46 @@
 /**
  * Links into the costs-and-expenses tool from other tools (the piracy tool's
  * "pay this expense"). Pure, no DOM; the URL form is documented in `state.ts`.
+ * The tool's limits live here too (`state.ts` reads and re-exports them), so
+ * another tool that links to this one loads them without the tool's reader.
  */
 import { stateHash } from '../kit/url-state.ts';
-import { linkedExpenseState } from './state.ts';
 
 export const EXPENSE_TOOL_PATH = '/ccg/tools/expense/';
+
+/** The longest lists and texts the expense tool keeps: its fields and its link reader both read them. */
+export const LIMITS = {
+  hand: 12,
+  deck: 20,
+  expendable: 6,
+  modifiers: 8,
+  expenses: 10,
+  steps: 80,
+  /** Longest name or label kept. */
+  text: 80,
+  /** Longest number text kept (numbers are checked as typed, in `model.ts`). */
+  number: 12,
+} as const;
+
+/** One expense to pay, as the tool keeps it: the amount as typed and its name. */
+export interface ExpenseRow {
+  amount: string;
+  label: string;
+}
+
+/** The part of the tool's state (`ExpenseToolState` in `state.ts`) a "pay this expense" link sets. */
+export interface LinkedExpenseState {
+  v: 1;
+  mode: 'series';
+  expenses: ExpenseRow[];
+}
+
+/** The state behind "pay this expense" links: one expense of `amount`, everything else at its default. */
+export function linkedExpenseState(amount: number, label?: string): LinkedExpenseState {
+  const clean = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ').slice(0, LIMITS.text) : '';
+  const text = typeof amount === 'number' && Number.isFinite(amount) ? String(amount) : '';
+  return { v: 1, mode: 'series', expenses: [{ amount: text.slice(0, LIMITS.number), label: clean }] };
+}
 
 /**
  * The site path of the tool opened on one expense of `amount` to pay, named

@@ -1,8 +1,8 @@
 /**
  * The costs-and-expenses tool's state (what is kept in the URL) and its
  * reader, made with the engine's readers. Pure: no DOM, and no engine code
- * beyond the readers, so the link helper (`link.ts`) can be imported by other
- * tools cheaply.
+ * beyond the readers. The link helper (`link.ts`) holds the limits and the
+ * state of a "pay this expense" link, so other tools load it without this reader.
  *
  * Fields hold the text as typed (numbers too), so a half-typed value survives
  * a reload; `model.ts` turns the text into engine input, with a message per
@@ -37,6 +37,10 @@ import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
+import { LIMITS, type ExpenseRow } from './link.ts';
+
+// The limits and the "pay this expense" state live with the link helper, which other tools load without this reader.
+export { LIMITS, linkedExpenseState } from './link.ts';
 
 export type Mode = 'cost' | 'series';
 export type CostKeyword = 'none' | 'cash' | 'equity';
@@ -57,10 +61,7 @@ export interface ModifierRow {
   /** `+2`, `-1` for `add`; `0.5`, `2`, `1/2` for `times`. */
   value: string;
 }
-export interface ExpenseRow {
-  amount: string;
-  label: string;
-}
+export type { ExpenseRow } from './link.ts';
 
 export interface ExpenseToolState {
   v: 1;
@@ -100,18 +101,6 @@ export const ACTS = ['procure', 'play', 'ability'] as const satisfies readonly C
 /** The engine's `PAYMENT_POLICIES` (a unit test keeps the two equal). */
 export const POLICIES = ['least-overpayment', 'keep-hand', 'spare-deck'] as const satisfies readonly PaymentPolicy[];
 
-export const LIMITS = {
-  hand: 12,
-  deck: 20,
-  expendable: 6,
-  modifiers: 8,
-  expenses: 10,
-  steps: 80,
-  /** Longest name or label kept. */
-  text: 80,
-  /** Longest number text kept (numbers are checked as typed, in `model.ts`). */
-  number: 12,
-} as const;
 
 export function emptyState(): ExpenseToolState {
   return {
@@ -136,13 +125,6 @@ export function emptyState(): ExpenseToolState {
     steps: [],
     preset: '',
   };
-}
-
-/** The state behind "pay this expense" links: one expense of `amount`, everything else at its default. */
-export function linkedExpenseState(amount: number, label?: string): Pick<ExpenseToolState, 'v' | 'mode' | 'expenses'> {
-  const clean = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ').slice(0, LIMITS.text) : '';
-  const text = typeof amount === 'number' && Number.isFinite(amount) ? String(amount) : '';
-  return { v: 1, mode: 'series', expenses: [{ amount: text.slice(0, LIMITS.number), label: clean }] };
 }
 
 // ---------------------------------------------------------------------------

@@ -45,6 +45,7 @@ export const PRESET_BUTTONS: readonly (readonly [id: string, title: string])[] =
 type FightModule = typeof import('./Fight.tsx');
 type EnemyModule = typeof import('./EnemyFight.tsx');
 type PresetModule = typeof import('./presets.ts');
+type PresetNote = import('./presets.ts').PresetNote;
 /** The two sides of a piracy fight: each is hit on its upgrades by the other's assignment. */
 const SIDES = [
   { role: 'attacker', legend: 'Attacker (the pirate)', hitBy: 'returnFire', triggers: true, hint: 'The defender’s return fire can be put on these.' },
@@ -63,9 +64,11 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 
 /**
  * `initial`: the state to start from, e.g. a preset's state worked out when
- * the page is built (`presetState('sakai-vs-tylor')` from ./presets.ts).
+ * the page is built (`presetState('sakai-vs-tylor')` from ./presets.ts);
+ * `note`: that preset's note, worked out with it (`presetInfo(…)`), so the
+ * page need not load the presets' data to show it.
  */
-function PiracyTool({ initial: start }: { initial?: PiracyState }) {
+function PiracyTool({ initial: start, note }: { initial?: PiracyState; note?: PresetNote }) {
   const initial = () => (start ? structuredClone(start) : cleanState());
   const { state, setState, linkError, dismissLinkError } = useUrlState<PiracyState>(parsePiracyState, initial);
   const [fightModule, setFightModule] = useState<FightModule | undefined>(undefined);
@@ -80,10 +83,11 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
     if (state.mode === 'piracy' && !fightModule) void loadFight().then(setFightModule);
     if (state.mode === 'enemy' && !enemyModule) void loadEnemy().then(setEnemyModule);
   }, [state.mode, fightModule, enemyModule]);
-  // The note on a loaded example's stand-in values needs the presets' data.
+  // The note on a loaded example's stand-in values needs the presets' data, unless the page gave it.
+  const givenNote = note !== undefined && note.id === state.preset ? note : undefined;
   useEffect(() => {
-    if (state.mode === 'piracy' && state.preset !== '' && !presets) void loadPresets().then(setPresets);
-  }, [state.mode, state.preset, presets]);
+    if (state.mode === 'piracy' && state.preset !== '' && !presets && !givenNote) void loadPresets().then(setPresets);
+  }, [state.mode, state.preset, presets, givenNote]);
 
   // Counts the reader's edits, so an example that arrives after the reader typed
   // something (its data loads on demand) never overwrites what was typed.
@@ -110,7 +114,7 @@ function PiracyTool({ initial: start }: { initial?: PiracyState }) {
   const run = useMemo(() => (fightModule && input ? fightModule.runFight(state, input) : undefined), [fightModule, input]);
   const enemy = useMemo(() => (state.mode === 'enemy' && enemyModule ? enemyModule.runEnemy(state) : undefined), [state, enemyModule]);
   const errors = run?.errors ?? {};
-  const loadedPreset = state.preset === '' ? undefined : (presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
+  const loadedPreset = state.preset === '' ? undefined : (givenNote ?? presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
   const [citations, setCitations] = useState(DEFAULT_VIEW);

@@ -81,7 +81,15 @@ export function presetState(id: string): PiracyState | undefined {
   return p ? stateFromPiracyPreset(p) : undefined;
 }
 
-/** Title, source and our stand-in values of a piracy preset, for the note shown once it is loaded. */
-export function presetInfo(id: string): Pick<PiracyPreset, 'title' | 'source' | 'standIns'> | undefined {
-  return PIRACY_PRESETS.find((x) => x.id === id);
+/** What the note shown once a preset is loaded says: its title, source and our stand-in values. */
+export type PresetNote = Pick<PiracyPreset, 'id' | 'title' | 'source' | 'standIns'>;
+
+/**
+ * Title, source and our stand-in values of a piracy preset, for the note shown
+ * once it is loaded; a page that embeds the tool on a preset works it out when
+ * the page is built (the tool's `note`), so the page does not load this file.
+ */
+export function presetInfo(id: string): PresetNote | undefined {
+  const p = PIRACY_PRESETS.find((x) => x.id === id);
+  return p && { id: p.id, title: p.title, source: p.source, standIns: [...p.standIns] };
 }

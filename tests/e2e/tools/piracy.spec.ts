@@ -365,6 +365,26 @@ test('the example page retells Sakai’s piracy with the tool preloaded', async 
   await expect(tool.locator('#piracy-verdict')).toContainText('succeeds');
 });
 
+test('the example page shows its preset’s note without loading the presets’ data; another example still loads it', async ({ page }) => {
+  const presetFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/presets\.[^/]*\.js$/.test(new URL(r.url()).pathname)) presetFiles.push(r.url());
+  });
+  const tool = await open(page, EXAMPLE);
+  await scrollToFight(tool);
+  await expect(tool.locator('.preset-note')).toContainText('Loaded: Sakai attacks Tylor (Rules Booklet 2.0, Piracy Example)');
+  await expect(tool.locator('.preset-note')).toContainText('Values of ours:');
+  await expect(tool.locator('#piracy-verdict')).toContainText('succeeds');
+  // Let anything the page loads after it is drawn arrive (the longest timer a tool sets is 2 s).
+  await page.waitForTimeout(2500);
+  expect(presetFiles).toEqual([]);
+  // Another example, asked for, loads the presets and shows its own note.
+  await preset(tool, 'Nymeria attacks Ahab');
+  await expect(tool.locator('.preset-note')).toContainText('Loaded: Nymeria attacks Ahab');
+  expect(presetFiles.length).toBeGreaterThan(0);
+  await expect(attacker(tool).getByLabel('Captain')).toHaveValue('Nymeria');
+});
+
 test('time from a click on the heaviest preset to its result', TIMED, async ({ page }) => {
   const tool = await open(page);
   // Load the fight once, as a reader scrolling down would, then time the preset itself.
