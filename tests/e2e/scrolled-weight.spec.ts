@@ -7,7 +7,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import { scrolledLines, scrolledWeights } from '../../scripts/lib/scrolled-weight.mjs';
-import { loadedWeight } from '../../scripts/lib/page-weight.mjs';
+import { BUDGETS, loadedWeight } from '../../scripts/lib/page-weight.mjs';
 import { scaled } from '../pace.ts';
 import { DIST } from './site.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,6 +59,29 @@ test('a script a page loads on a timer after it is drawn is counted (one fetched
     expect(late, late.join(', ')).toContain(chunk);
     const [row] = await scrolledWeights(baseURL!, DIST, { context, pages: ['/ccg/tools/queue/'] });
     expect(row!.files).toBe(late.length);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the action check scrolled to its end is within the tool-page budget: its first check was worked out when the page was built, and the engine (in a worker) loads when the reader changes the check', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    const w = await loadedWeight(page, DIST, baseURL!, '/ascension/tools/actions/', { quietMs: 600, lateMs: 3_000 });
+    expect(w.gzip, w.files.join(', ')).toBeLessThanOrEqual(BUDGETS.toolPageJs);
+    const engine = (f: string) => /\/(actions\.worker|compute)[.-][^/]*\.js$/.test(f);
+    expect(w.files.filter(engine)).toEqual([]);
+    const tool = page.locator('.as-tool').first();
+    const head = tool.locator('[data-answer] .answer-head').first();
+    await expect(head).toContainText('Reach: 2 connected systems. The fleet jumps at its lowest rating, ship 2’s.');
+    const asked = page.waitForRequest((r) => /\/actions\.worker[.-][^/]*\.js$/.test(new URL(r.url()).pathname));
+    const distance = tool.getByLabel('Systems away');
+    await distance.fill('3');
+    await asked;
+    await expect(head).toContainText('Not allowed as described');
+    await distance.fill('1');
+    await expect(head).toContainText('A system 1 away is within it.');
   } finally {
     await context.close();
   }

@@ -21,44 +21,7 @@ import { readJump, solveJump, type JumpReach } from '../movement/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import type { AscensionRuleId } from '../rules.ts';
-
-type CheckKind = 'move' | 'blockade' | 'attack' | 'improve' | 'needs';
-
-interface ChoiceSpec {
-  name: string;
-  type: ActionType;
-  kind: CheckKind;
-  /** The rule that describes the choice. */
-  rule: AscensionRuleId;
-}
-
-/** The Action choices the engine checks, in board order, with what decides each. */
-export const CHECKED_CHOICES = {
-  'move-fleet': { name: 'Move Ship or Fleet', type: 'military', kind: 'move', rule: 'ascension.a-8-2' },
-  'battle-stations': { name: 'Battle Stations', type: 'military', kind: 'move', rule: 'ascension.a-9-1' },
-  siege: { name: 'Siege World', type: 'military', kind: 'attack', rule: 'ascension.a-9-6-siege' },
-  assault: { name: 'Assault World', type: 'military', kind: 'attack', rule: 'ascension.a-9-6-assault' },
-  'martial-law': { name: 'Martial Law', type: 'military', kind: 'needs', rule: 'ascension.a-8-9-revolts' },
-  fortify: { name: 'Fortify', type: 'military', kind: 'improve', rule: 'ascension.a-8-2' },
-  'security-detail': { name: 'Security Detail', type: 'military', kind: 'needs', rule: 'ascension.a-8-2' },
-  'move-diplomat': { name: 'Move Diplomat', type: 'diplomacy', kind: 'move', rule: 'ascension.a-3-4' },
-  mitigate: { name: 'Mitigate', type: 'diplomacy', kind: 'needs', rule: 'ascension.a-8-2' },
-  'move-agent': { name: 'Move Shadow Agent', type: 'shadow', kind: 'move', rule: 'ascension.a-3-4' },
-  sabotage: { name: 'Sabotage', type: 'shadow', kind: 'needs', rule: 'ascension.a-8-2' },
-  sedition: { name: 'Sedition', type: 'shadow', kind: 'needs', rule: 'ascension.a-8-2' },
-  assassination: { name: 'Assassination', type: 'shadow', kind: 'needs', rule: 'ascension.a-8-2' },
-  smuggling: { name: 'Smuggling', type: 'shadow', kind: 'needs', rule: 'ascension.a-8-2' },
-  'move-scout': { name: 'Move Scout', type: 'science', kind: 'move', rule: 'ascension.a-8-2' },
-  explore: { name: 'Explore with Scout', type: 'science', kind: 'move', rule: 'ascension.a-3-3' },
-  'improve-starport': { name: 'Improve Starport', type: 'science', kind: 'improve', rule: 'ascension.a-8-2' },
-  'improve-technology': { name: 'Improve Technology', type: 'science', kind: 'improve', rule: 'ascension.a-8-2' },
-  requisition: { name: 'Requisition', type: 'economic', kind: 'needs', rule: 'ascension.a-8-2' },
-  'improve-outpost': { name: 'Improve Outpost', type: 'economic', kind: 'improve', rule: 'ascension.a-8-2' },
-  blockade: { name: 'Blockade', type: 'movement', kind: 'blockade', rule: 'ascension.a-8-2' },
-} as const satisfies Record<string, ChoiceSpec>;
-
-export type CheckedChoice = keyof typeof CHECKED_CHOICES;
-export const CHECKED_CHOICE_IDS = Object.keys(CHECKED_CHOICES) as CheckedChoice[];
+import { CHECKED_CHOICES, CHECKED_CHOICE_IDS, type CheckedChoice, type ChoiceSpec } from './choices.ts';
 
 const panelCount = (what: string) => optional(whole(what, 0, BOUNDS.panelsPerSystem, 'ascension.a-2-1'), 0);
 

@@ -9,9 +9,8 @@
 import { BOUNDS, choice, flag, guarded, list, nullable, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
+import { OUTPOST_KINDS } from './outpost-kinds.ts';
 
-export const OUTPOST_KINDS = ['defense', 'embassy', 'factory', 'starport'] as const;
-export type OutpostKind = (typeof OUTPOST_KINDS)[number];
 
 export const readBar = shape(
   'A bar',

@@ -10,7 +10,7 @@
 import { BOUNDS, choice, flag, guarded, list, optional, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import { OUTPOST_KINDS } from './budget.ts';
+import { OUTPOST_KINDS } from './outpost-kinds.ts';
 
 const owner = optional(choice('The bar\'s owner', ['you', 'opponent', 'none'] as const, 'ascension.a-4-1'), 'none');
 const face = optional(whole('Its bar face (0: no bar)', 0, 2, 'ascension.AM-12'), 0);

@@ -11,9 +11,7 @@
 import { BOUNDS, choice, guarded, read, shape, whole, type ReaderValue } from '../input/index.ts';
 import { err, ok, step, type AscensionResult } from '../result.ts';
 import type { AscensionRuleId } from '../rules.ts';
-import { OUTPOST_KINDS, type OutpostKind } from './budget.ts';
-
-export const OUTPOST_NAMES: Readonly<Record<OutpostKind, string>> = { defense: 'Defense Outpost', embassy: 'Embassy', factory: 'Factory', starport: 'Starport' };
+import { OUTPOST_KINDS, OUTPOST_NAMES, type OutpostKind } from './outpost-kinds.ts';
 
 export const IMPROVE_ACTIONS = ['fortify', 'improve-starport', 'improve-outpost', 'improve-technology'] as const;
 export type ImproveAction = (typeof IMPROVE_ACTIONS)[number];

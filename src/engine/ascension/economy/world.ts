@@ -1,6 +1,6 @@
 /** The World Panels and Outposts of one system, as the trade, treaty and end-of-turn tools read them. */
 import { BOUNDS, choice, list, nullable, optional, shape, whole, type ReaderValue } from '../input/index.ts';
-import { OUTPOST_KINDS } from './budget.ts';
+import { OUTPOST_KINDS } from './outpost-kinds.ts';
 
 export const OWNERS = ['you', 'opponent'] as const;
 export type Owner = (typeof OWNERS)[number];

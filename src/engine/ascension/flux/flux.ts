@@ -10,7 +10,8 @@ import { plural } from '../../core/text.ts';
 import { chanceText, dieTarget, signed, targetSteps, type DieTarget } from '../odds/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import { checkNeeds, readInPlace, type InPlace } from './needs.ts';
+import { readInPlace } from './in-place.ts';
+import { checkNeeds, type InPlace } from './needs.ts';
 import { FLUX_PRESETS } from './presets.ts';
 import { fluxDice, readPurpose, readRoller, type FluxPurpose, type Roller } from './roller.ts';
 

@@ -4,4 +4,5 @@ export { fluxDice, readRoller, FLUX_PURPOSES, type FluxPurpose, type Roller, typ
 export { sabotageOdds, type SabotageInput, type SabotageOdds } from './sabotage.ts';
 export { secretRollOdds, type SecretRollInput, type SecretRollOdds } from './secret.ts';
 export { FLUX_PRESETS, fluxPresetsFor, type FluxPreset } from './presets.ts';
-export { checkNeeds, factsFor, readInPlace, NOTHING_IN_PLACE, FACTS, FACT_LABELS, NEED_IDS, type Fact, type InPlace, type NeedId, type NeedContext } from './needs.ts';
+export { checkNeeds, factsFor, NOTHING_IN_PLACE, FACTS, FACT_LABELS, NEED_IDS, type Fact, type InPlace, type NeedId, type NeedContext } from './needs.ts';
+export { readInPlace } from './in-place.ts';

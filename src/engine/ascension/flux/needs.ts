@@ -8,7 +8,6 @@
  * smuggle on, a Revolt to end). The facts are the player's; the engine
  * decides from them, and refuses naming the missing one.
  */
-import { flag, optional, shape, type ReaderValue } from '../input/index.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import type { AscensionRuleId } from '../rules.ts';
 
@@ -27,14 +26,12 @@ export const FACT_LABELS: Readonly<Record<Fact, string>> = {
   enemyAsset: 'An opponent’s Diplomat or Shadow Agent is on a panel there',
 };
 
+/** What a player states is in place: each fact, true or false (read by `in-place.ts`). */
+export type InPlace = Record<Fact, boolean>;
+
 /** Nothing stated: every fact false. */
 export const NOTHING_IN_PLACE: Readonly<Record<Fact, boolean>> = Object.freeze(Object.fromEntries(FACTS.map((f) => [f, false])) as Record<Fact, boolean>);
 
-export const readInPlace = optional(
-  shape('What is in place', Object.fromEntries(FACTS.map((f) => [f, optional(flag(FACT_LABELS[f], 'ascension.a-8-2'), false)])) as Record<Fact, ReturnType<typeof flag>>, 'ascension.a-8-2'),
-  NOTHING_IN_PLACE,
-);
-export type InPlace = ReaderValue<typeof readInPlace>;
 
 export const NEED_IDS = ['agent', 'diplomat', 'diplomat-or-agent', 'diplomat-or-embassy', 'soldier', 'soldier-on-society', 'revolt', 'outpost', 'enemy-asset', 'society', 'world-panel'] as const;
 export type NeedId = (typeof NEED_IDS)[number];

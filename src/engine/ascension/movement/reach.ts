@@ -17,10 +17,8 @@ import { BOUNDS, choice, flag, list, nullable, optional, read, shape, whole, gua
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
 import { halvesWhenDisabled } from '../space/index.ts';
+import { SHIP_KINDS, SHIP_NAMES } from './ships.ts';
 
-export const SHIP_KINDS = ['scout', 'destroyer', 'cruiser'] as const;
-export type ShipKind = (typeof SHIP_KINDS)[number];
-export const SHIP_NAMES: Readonly<Record<ShipKind, string>> = { scout: 'Scout', destroyer: 'Destroyer', cruiser: 'Cruiser' };
 
 export const MOVERS = ['ships', 'diplomat', 'agent', 'soldier'] as const;
 export type Mover = (typeof MOVERS)[number];

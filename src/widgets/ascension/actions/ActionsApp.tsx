@@ -5,7 +5,8 @@
  * against Siege and Assault; the Outpost level Fortify and the Improve
  * actions work from; the Asset an action needs in place. Every refusal sits
  * beside the field whose fact stops the action, with its rule. Loaded just
- * after the page by `ActionsTool.tsx`.
+ * after the page by `ActionsTool.tsx`; the answers come from a worker, the
+ * first one worked out when the page was built (`initial`).
  */
 import { CHECKED_CHOICES, CHECKED_CHOICE_IDS, type ActionCheck } from '../../../engine/ascension/checks/index.ts';
 import { OUTPOST_KINDS, OUTPOST_NAMES } from '../../../engine/ascension/economy/index.ts';
@@ -16,8 +17,10 @@ import type { Refusals } from '../../kit/form.ts';
 import { RowList } from '../../kit/RowList.tsx';
 import { shipRows } from '../shared/ships.ts';
 import { AscensionCalculator, useAscensionCalc } from '../shared/calc.tsx';
-import { computeActions, type ActionsAnswer } from './compute.ts';
+import { useAnswer } from '../../kit/useAnswer.ts';
+import type { ActionsAnswer } from './compute.ts';
 import { ACTIONS_EXAMPLES } from './presets.ts';
+import { actionsService } from './service.ts';
 import { ACTIONS_READINGS, INITIAL, MAX_SHIPS, NEW_SHIP, type ActionsState } from './state.ts';
 
 const LINK = { lazy: () => import('./link.ts').then((m) => m.ACTIONS_URL) };
@@ -119,8 +122,10 @@ function Facts({ s, set, errs }: Props) {
   );
 }
 
-function ActionsTool() {
-  const calc = useAscensionCalc<ActionsState, ActionsAnswer>({ link: LINK, clean: () => INITIAL, examples: ACTIONS_EXAMPLES, solve: { compute: computeActions } });
+const question = (s: ActionsState) => s;
+
+function ActionsTool({ initial }: { initial?: { question: ActionsState; answer: ActionsAnswer } }) {
+  const calc = useAscensionCalc<ActionsState, ActionsAnswer>({ link: LINK, clean: () => INITIAL, examples: ACTIONS_EXAMPLES, solve: { service: actionsService, question, useAnswer }, initial });
   const { state: s, set, errs } = calc;
   const kind = CHECKED_CHOICES[s.choice].kind;
   const move = kind === 'move' || kind === 'blockade';
