@@ -8,7 +8,7 @@
  * the built site, answers included; `npm run measure` prints the figures.
  */
 import { describe, expect, it } from 'vitest';
-import { buildNameIndex, editDistance, nameHits, searchAll, type SearchTerm } from '../../src/site/search/index.ts';
+import { buildNameIndex, editDistance, searchAll, type SearchTerm } from '../../src/site/search/index.ts';
 import { loadTermIndex } from '../../src/site/term-index/index.ts';
 import { homeQueries, ownPagesOf, prefixQueries, termQueries, typoQueries } from '../../scripts/lib/search-quality.mjs';
 

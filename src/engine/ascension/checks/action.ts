@@ -20,7 +20,6 @@ import { BOUNDS, choice, flag, guarded, optional, read, shape, whole } from '../
 import { readJump, solveJump, type JumpReach } from '../movement/index.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 import { err, ok, step, type AscensionResult, type Step } from '../result.ts';
-import type { AscensionRuleId } from '../rules.ts';
 import { CHECKED_CHOICES, CHECKED_CHOICE_IDS, type CheckedChoice, type ChoiceSpec } from './choices.ts';
 
 const panelCount = (what: string) => optional(whole(what, 0, BOUNDS.panelsPerSystem, 'ascension.a-2-1'), 0);

@@ -11,7 +11,7 @@ import { readPool } from '../resolution/index.ts';
 import { atLeast, choice, flag, list, own, pathTo, record, refine, refuse, saying, shown, text, variant, whole, type Reader } from '../readers.ts';
 import { count, eachOf, failed, failedOr, fieldsOf, readValues, type Refusal } from './validate.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameCardType, type GameState, type PileZone } from './types.ts';
+import { GAME_CARD_TYPES, ZONES, type CaptainState, type GameCard, type GameState, type PileZone } from './types.ts';
 
 const PILES: readonly [PileZone, 'deck' | 'hand' | 'discard' | 'adventureDeck' | 'adventureDiscard'][] = [
   ['deck', 'deck'],

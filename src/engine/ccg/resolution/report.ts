@@ -7,14 +7,14 @@
  * The resolution tool shows this report; the game machine takes its steps
  * from the same modules (`sequence.ts`, `cards.ts`, `stages.ts`).
  */
-import { err, ok } from '../result.ts';
+import { ok } from '../result.ts';
 import type { CcgErr, CcgResult, Step } from '../result.ts';
 import { mergeCards } from './cards.ts';
 import { readJackPicks } from './jack.ts';
 import type { JackPicks } from './jack.ts';
 import { plural } from '../../core/text.ts';
 import { RESOLUTION_LIMITS as L, TEXT_LIMITS as T } from '../limits.ts';
-import { choice, flag, list, name, optional, read, refine, refuse, shape, whole, type Reader } from '../readers.ts';
+import { choice, flag, list, name, optional, read, refuse, shape, whole, type Reader } from '../readers.ts';
 import { SKILLS } from '../cards/index.ts';
 import { groupsOf, paymentViews, planVerdict, subplotNames, tokenWords } from './report-views.ts';
 import type { PaymentView } from './report-views.ts';

@@ -17,7 +17,7 @@ import { readCards, readGroup, readPins, readPool, readSubplots } from './input.
 import type { ResourcePool, SubplotInput } from './types.ts';
 import { planTrace, restrictPlan } from './plan.ts';
 import { solveGroups } from './solver.ts';
-import type { ControlledCard, Payment, Pin, Plan, RequirementGroup, Requirement, Shortfall } from './requirements.ts';
+import type { ControlledCard, Payment, Pin, Plan, RequirementGroup, Shortfall } from './requirements.ts';
 import { describeToken } from './tokens.ts';
 import type { PoolToken } from './tokens.ts';
 

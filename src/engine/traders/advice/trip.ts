@@ -10,7 +10,7 @@ import { Fraction, toDecimal, ZERO } from '../../core/dice/index.ts';
 import { read, shape, TRIP_FIELDS } from '../input/index.ts';
 import { deckBattle, marketOf, standingOf, type BattleCrew, type MarketQuestion } from '../odds/index.ts';
 import { ok, step, type TradersResult, type TradersStep } from '../rules/index.ts';
-import { GOODS, GOODS_KEYS, HIGHEST_PRICE, HITS_TO_DESTROY, LAST_STOP, landingFrom, worldAt, type GoodsKey, type World } from '../tables/index.ts';
+import { GOODS, GOODS_KEYS, HITS_TO_DESTROY, LAST_STOP, landingFrom, worldAt, type GoodsKey, type World } from '../tables/index.ts';
 
 export interface TripQuestion {
   /** 0..LAST_STOP-1: the stop the ship leaves from (the route starts over past the last). */
