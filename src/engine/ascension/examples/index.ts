@@ -62,7 +62,7 @@ export const EXAMPLES: readonly ExamplePreset[] = [
     shows: 'Siege values 3 + 2 + 3 make a Siege rating of 8; ten Missiles at equal Tech Level reach it with chance 7/128.',
     book: '8; 7/128',
     input: { system: { societies: [{ siege: 3, battle: 1 }, { siege: 2, battle: 2 }, { siege: 3, battle: 3 }], defenses: [] }, target: { kind: 'world', barFace: 1 }, societyTl: 10, fleet: [{ missiles: 10, tl: 10, hull: 40 }] },
-    caveat: 'The book gives the sum; the ten-Missile ship is ours (R11).',
+    caveat: 'The book gives the sum; the attacking ship with ten Missiles is our own choice (R11).',
   },
   {
     id: 'E9',
@@ -70,7 +70,7 @@ export const EXAMPLES: readonly ExamplePreset[] = [
     shows: 'Battle values 1 + 2 + 3 make a Battle rating of 6; a six-die Soldier at equal Tech Level reaches it with chance 1/64.',
     book: '6; 1/64',
     input: { system: { societies: [{ siege: 3, battle: 1 }, { siege: 2, battle: 2 }, { siege: 3, battle: 3 }], defenses: [] }, target: { kind: 'world', barFace: 1 }, societyTl: 10, soldiers: [{ dice: 6, tl: 10 }] },
-    caveat: 'The book gives the sum; the six-die Soldier is ours (R16).',
+    caveat: 'The book gives the sum; the attacking six-die Soldier is our own choice (R16).',
   },
 ];
 

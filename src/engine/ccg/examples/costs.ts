@@ -96,7 +96,7 @@ export const NYMERIA_MISSILE_BARBETTE: CostPreset = {
   standIns: [
     'Printed cost 0: our copy lost the number, and the booklet has her expend until she reaches 1 with one Infamy token.',
     HAND_AND_DECK,
-    'Predatory Tactics is in her hand because she plays it later, in the Resolution Phase; its EV of 2 is ours.',
+    'Predatory Tactics is in her hand because she plays it later, in the Resolution Phase; its EV of 2 is our own choice, as the book does not print it.',
   ],
   cost: { cardName: 'Missile Barbette', printedCost: 0, act: 'procure', phase: 'procurement', infamyTokens: 1 },
   expected: { raw: 1, final: 1 },

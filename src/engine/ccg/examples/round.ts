@@ -286,7 +286,7 @@ export const HARRINGTON_AND_NEEDA: RoundPreset = {
   summary:
     'Harrington passes; Needa could end the phase by passing too, but has a crew member perform Aggravated Assault instead, so Harrington may act again. The phase ends only when both pass one after the other.',
   standIns: [
-    'Everything but the passing is ours: the ships, Needa’s crew member, the cost of Aggravated Assault (0), and the moves before the Action Phase.',
+    'Everything but the passing is our own choice, as the book does not give it: the ships, Needa’s crew member, the cost of Aggravated Assault (0), and the moves before the Action Phase.',
     'Harrington has the higher Initiative and goes first, since the example starts with her turn.',
   ],
   rule: 'ccg.round.action.stage-1',

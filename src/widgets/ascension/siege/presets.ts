@@ -15,7 +15,7 @@ const at = (patch: Partial<SiegeState>): SiegeState => ({ ...INITIAL, ...patch }
 const ship = (missiles: string, tl: string, hull = '24') => ({ missiles, tl, hull, damage: '0', disabled: false });
 
 export const SIEGE_EXAMPLES: readonly SiegeExample[] = [
-  { id: 'e8', label: 'Book: Siege rating 8', source: 'The rulebook’s figure in [9.6] (E8): Siege values 3 + 2 + 3. The ship with ten Missiles at equal Tech Level is ours.', state: at({}) },
+  { id: 'e8', label: 'Book: Siege rating 8', source: 'The rulebook’s figure in [9.6] (E8): Siege values 3 + 2 + 3. The book names no attacker: the ship with ten Missiles at equal Tech Level is our own choice.', state: at({}) },
   { id: 'tl-up', label: 'The same ship, TL 11', source: 'Our example: E8 with the ship one Tech Level above the Society, so it hits on 1–4.', state: at({ fleet: [ship('10', '11')] }) },
   {
     id: 'defense',
@@ -35,7 +35,7 @@ export const SIEGE_EXAMPLES: readonly SiegeExample[] = [
     source: 'Our example: a system with no Society, so Tech Level 0, guarded by one Defense Outpost at level 1 (rating 2); four Missiles from a Tech Level 0 ship hit on 1–3.',
     state: at({ societies: [], defenses: [{ level: '1', owner: 'defender' }], target: 'defense', defense: 0, fleet: [ship('4', '0', '8')] }),
   },
-  { id: 'e9', label: 'Book: Battle rating 6', source: 'The rulebook’s figure in [9.6] (E9): Battle values 1 + 2 + 3. The six-die Soldier at equal Tech Level is ours.', state: at({ attack: 'assault' }) },
+  { id: 'e9', label: 'Book: Battle rating 6', source: 'The rulebook’s figure in [9.6] (E9): Battle values 1 + 2 + 3. The book names no attacker: the six-die Soldier at equal Tech Level is our own choice.', state: at({ attack: 'assault' }) },
   {
     id: 'counter',
     label: 'Assault: the world strikes back',
