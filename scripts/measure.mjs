@@ -7,7 +7,8 @@
 // answer starts on a phone (scripts/lib/answer-position.mjs), the A-Z's "see"
 // rows, and the resolution check's main thread under its heaviest link
 // (lib/resolve-main-thread.mjs), each tool page's JS once scrolled to its end
-// (lib/scrolled-weight.mjs), and the statements labelled as our readings in each game (lib/readings.mjs).
+// (lib/scrolled-weight.mjs), the statements labelled as our readings in each game (lib/readings.mjs),
+// and the widgets' lines of code beside the engine's (lib/code-size.mjs).
 // Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
@@ -23,6 +24,7 @@ import { answerPositions, answerLines, SCREEN } from './lib/answer-position.mjs'
 import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-thread.mjs';
 import { readingFigures, readingLines } from './lib/readings.mjs';
 import { scrolledLines, scrolledWeights } from './lib/scrolled-weight.mjs';
+import { codeSize, codeSizeLines } from './lib/code-size.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -140,6 +142,8 @@ try {
   console.log(`\nRound tracker, taps to reach any round stage from a fresh tracker (360 px, Chromium): at most ${report.roundTaps.maxTaps ?? 'n/a'} (${report.roundTaps.reached} of ${report.roundTaps.stages} stages reached)`);
   printResolveMainThread(resolveCheck);
   for (const line of readingLines(readings)) console.log(line);
+  report.codeSize = codeSize(root);
+  for (const line of codeSizeLines(report.codeSize)) console.log(line);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');
