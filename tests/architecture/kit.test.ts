@@ -20,7 +20,7 @@ const VOCABULARY = ['TextField', 'NumberField', 'SelectField', 'CheckField', 'Se
 const WAITING: Readonly<Record<string, readonly string[]>> = {};
 
 /** The games (or a game's calculators) whose widgets draw every field through the kit. The Traders solo game (`traders/play/`) is not a calculator and is not listed. */
-const ON_THE_KIT = ['ascension', 'traders/market', 'traders/roll-off', 'traders/trip', 'traders/battle', 'traders/shared', 'deck', 'solo', 'queue', 'expense', 'piracy'];
+const ON_THE_KIT = ['ascension', 'traders/market', 'traders/roll-off', 'traders/trip', 'traders/battle', 'traders/shared', 'deck', 'solo', 'queue', 'expense', 'piracy', 'resolve'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

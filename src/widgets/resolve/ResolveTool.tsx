@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
-import { CheckField } from '../kit/fields.tsx';
+import { CheckField, Segmented } from '../kit/fields.tsx';
 import { useAnswer } from '../kit/useAnswer.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { quickCheck } from './pool.ts';
@@ -28,6 +28,11 @@ import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import '../../styles/widgets.css';
 import './resolve.css';
+
+const POOL_MODES: readonly { value: PoolMode; label: string }[] = [
+  { value: 'tokens', label: 'Enter the tokens' },
+  { value: 'collect', label: 'Collect them from a ship and crew (Resource Phase)' },
+];
 
 const loadEditionUi = () => import('../edition/ui.tsx');
 
@@ -198,18 +203,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         <div class="captain">
           <Text label="Captain" hint="The name alone, without “Captain”." value={state.captain} error={e.captain} onInput={(v) => edit((d) => void (d.captain = v))} />
         </div>
-        <div class="mode" role="radiogroup" aria-label="How the pool is built">
-          {(
-            [
-              ['tokens', 'Enter the tokens'],
-              ['collect', 'Collect them from a ship and crew (Resource Phase)'],
-            ] as [PoolMode, string][]
-          ).map(([m, label]) => (
-            <label class="check" key={m}>
-              <input type="radio" name="resolve-pool-mode" value={m} checked={state.mode === m} onChange={() => edit((d) => void (d.mode = m))} /> {label}
-            </label>
-          ))}
-        </div>
+        <Segmented plain="mode" legend="How the pool is built" value={state.mode} options={POOL_MODES} onChange={(m) => edit((d) => void (d.mode = m))} />
         {state.mode === 'tokens' ? (
           <PoolEditor pool={state.pool} onEdit={(fn) => edit((d) => fn(d.pool))} />
         ) : CollectEditor ? (
