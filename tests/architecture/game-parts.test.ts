@@ -1,7 +1,9 @@
 /**
- * The Traders game's worker loads, with its first code, only what a game in
- * play needs (issue 20, part 6): the simulator's comparison of a finished run
- * loads in the worker when a game ends. Read from the source's import graph; the engine
+ * The Traders game's worker and the Ascension turn tracker load, with their
+ * first code, only what a game in play needs (issue 20, part 6): the
+ * simulator's comparison of a finished run loads in the worker when a game
+ * ends, and the tracker's game side (engine, views, link reader, session)
+ * when there is a game. Read from the source's import graph; the engine
  * barrels are left out of the walk (the bundler keeps only the parts used),
  * so the walk follows the widgets' own files.
  */
@@ -35,4 +37,10 @@ describe('a game in play loads only what it needs', () => {
     expect(edges.some((e) => e.from === `${W}traders/play/service.ts` && e.to === `${W}traders/play/compare.ts` && e.kind === 'dynamic')).toBe(true);
   });
 
+  it('the turn tracker: its game side (Game, Systems, the link reader, the session) is not in the first code of its page part', () => {
+    const first = firstWidgetCode(`${W}ascension/turn/TurnApp.tsx`);
+    expect(first.has(`${W}ascension/turn/Setup.tsx`)).toBe(true);
+    for (const part of ['ascension/turn/Game.tsx', 'ascension/turn/Systems.tsx', 'ascension/turn/link.ts', 'kit/session/device.ts', 'kit/session/machine.ts']) expect(first.has(`${W}${part}`), part).toBe(false);
+    expect(edges.some((e) => e.from === `${W}ascension/turn/TurnApp.tsx` && e.to === `${W}ascension/turn/tracked.ts` && e.kind === 'dynamic')).toBe(true);
+  });
 });
