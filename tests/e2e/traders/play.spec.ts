@@ -377,8 +377,9 @@ test('issue 20, part 6: scrolled to its end, the page and its worker hold neithe
   const loaded = await loadedWeight(page, DIST, baseURL!, PAGE, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3000 });
   expect(loaded.files.some((f) => f.includes('game.worker')), 'the worker is counted').toBe(true);
   const code = loaded.files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
-  // Log.tsx's class, History.tsx's button, the simulator's own field name (engine/traders/sim).
-  for (const part of ['tp-log-move', 'Clear the record', 'The number of games to simulate']) expect(code.includes(part), part).toBe(false);
+  // Log.tsx's class, History.tsx's button, the simulator's own field name (engine/traders/sim), and what phase 1
+  // does in the turn as data (tables/phases.ts: the view reads the phases' names alone).
+  for (const part of ['tp-log-move', 'Clear the record', 'The number of games to simulate', 'Turn Encounter cards into a row until a Patron shows']) expect(code.includes(part), part).toBe(false);
   await expect(prompt(page)).not.toBeEmpty();
   await page.locator('summary', { hasText: 'The log' }).click();
   await expect(page.locator('.tp-log a.rule-link').first()).toBeAttached();

@@ -21,7 +21,7 @@ import {
   parseRecord,
   pendingOf,
   positionText,
-  PHASES,
+  phaseName,
   READING_INFO,
   setupGame,
   STARSHIP_CARDS,
@@ -122,7 +122,6 @@ function rowOf(s: GameState): TableCard[] {
 export function viewOf(p: Played): GameView {
   const s = last(p);
   const pending = pendingOf(s);
-  const phase = PHASES[s.phase - 1]!;
   const g = s.cargo ? GOODS[s.cargo.goods] : null;
   const b = s.battle;
   const o = s.offer;
@@ -136,7 +135,7 @@ export function viewOf(p: Played): GameView {
     position: p.record.position ? { text: positionText(p.record.position), code: encodePosition(p.record.position) } : null,
     status: s.status,
     turn: s.turn,
-    phase: `Phase ${phase.number}: ${phase.name}`,
+    phase: `Phase ${s.phase}: ${phaseName(s.phase)}`,
     world: worldAt(s.stop),
     stop: s.stop,
     money: formatMoney(s.money),
