@@ -36,6 +36,9 @@ export default defineConfig({
   build: { format: 'directory' },
   // Content imports what it embeds through these (also in tsconfig.json "paths"), never by ../../../src.
   vite: {
+    // Workers are started as modules ({ type: 'module' }) and built as such, so a worker can load a part
+    // with import() when first asked for it (the Traders game's comparison with simulated runs).
+    worker: { format: 'es' },
     build: {
       // TRAVELLER_SOURCEMAP=1 writes source maps, to see which modules a page's JS holds.
       sourcemap: process.env.TRAVELLER_SOURCEMAP === '1',

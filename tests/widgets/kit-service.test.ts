@@ -26,6 +26,22 @@ describe('serve', () => {
   });
 });
 
+describe('serve, an answer that comes as a promise', () => {
+  it('is sent once it settles, and a rejection as a sentence', async () => {
+    const sent: Reply<number>[] = [];
+    const scope = { onmessage: null as unknown, postMessage: (m: unknown) => void sent.push(m as Reply<number>) };
+    serve((n: number) => (n < 0 ? Promise.reject(new Error('no negatives')) : Promise.resolve(n * 2)), scope);
+    const deliver = (data: unknown) => (scope.onmessage as (e: { data: unknown }) => void)({ data });
+    deliver({ id: 1, req: 21 });
+    deliver({ id: 2, req: -1 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([
+      { id: 1, ok: true, value: 42 },
+      { id: 2, ok: false, error: 'no negatives' },
+    ]);
+  });
+});
+
 describe('makeService', () => {
   it('runs the handler in the page when no worker can start, and keeps answers', async () => {
     const handler = vi.fn((n: number) => n + 1);

@@ -15,22 +15,24 @@
  */
 
 
-export type Handler<Req, Res> = (req: Req) => Res;
+/** Answers a request; an answer that needs code loaded with `import()` first (in the worker) comes as a promise. */
+export type Handler<Req, Res> = (req: Req) => Res | Promise<Res>;
 
 /** What travels back from a worker: the answer, or the sentence of what went wrong. */
 export type Reply<Res> = { id: number; ok: true; value: Res } | { id: number; ok: false; error: string };
 
-/** The worker side: answer each request with the handler, never letting an exception escape. */
+/** The worker side: answer each request with the handler (awaiting an answer that comes as a promise), never letting an exception escape. */
 export function serve<Req, Res>(handler: Handler<Req, Res>, scope: { onmessage: unknown; postMessage: (m: unknown) => void } = self as never): void {
   scope.onmessage = (e: MessageEvent<{ id: number; req: Req }>) => {
     const { id, req } = e.data;
-    let reply: Reply<Res>;
+    const fail = (err: unknown) => scope.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies Reply<Res>);
     try {
-      reply = { id, ok: true, value: handler(req) };
+      const value = handler(req);
+      if (value instanceof Promise) value.then((v) => scope.postMessage({ id, ok: true, value: v } satisfies Reply<Res>), fail);
+      else scope.postMessage({ id, ok: true, value } satisfies Reply<Res>);
     } catch (err) {
-      reply = { id, ok: false, error: err instanceof Error ? err.message : String(err) };
+      fail(err);
     }
-    scope.postMessage(reply);
   };
 }
 

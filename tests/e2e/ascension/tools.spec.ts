@@ -11,6 +11,11 @@ import { computeSpace } from '../../../src/widgets/ascension/space/compute.ts';
 import { INITIAL as SPACE_INITIAL, questionOf as spaceQuestion } from '../../../src/widgets/ascension/space/state.ts';
 import { ASCENSION } from '../../../src/site/games/ascension.ts';
 import { axeInBothThemes } from '../axe.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST } from '../site.ts';
+import { scaled } from '../../pace.ts';
+import { loadedWeight } from '../../../scripts/lib/page-weight.mjs';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
@@ -221,6 +226,32 @@ test('turn: a link that cannot be read says once what is shown instead: the save
   await expect(notice).not.toContainText('clean state');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('This link could not be read')).toHaveCount(0);
+});
+
+test('issue 20, part 6: turn: a first visit, scrolled to the end, loads no game side (engine, views, link reader, session); a game typed and started is played and kept all the same', async ({ page, baseURL }) => {
+  const loaded = await loadedWeight(page, DIST, baseURL!, '/ascension/tools/turn/', { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3000 });
+  const code = loaded.files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+  // The cards' form (Game.tsx), the link reader (link.ts) and the engine's own refusal (tracker-moves.ts).
+  for (const part of ['Reveal and order', 'The link holds moves without a game.', 'Reveal the cards of this action before playing them.']) expect(code.includes(part), part).toBe(false);
+  const tool = page.locator('.as-tool').first();
+  await expect(head(tool)).toContainText('Set up the table');
+  await tool.locator('fieldset', { hasText: 'Player 1' }).getByLabel('Name').first().fill('Cy');
+  await tool.locator('fieldset', { hasText: 'Player 2' }).getByLabel('Name').first().fill('Di');
+  await tool.getByRole('button', { name: 'Start the game' }).click();
+  await expect(head(tool)).toContainText('Reveal both cards of action 1');
+  const cy = tool.locator('fieldset', { hasText: 'Cy’s card' });
+  const di = tool.locator('fieldset', { hasText: 'Di’s card' });
+  await cy.getByLabel('Initiative').fill('3');
+  await cy.getByLabel('Card ID').fill('5');
+  await di.getByLabel('Initiative').fill('6');
+  await di.getByLabel('Card ID').fill('9');
+  await tool.getByRole('button', { name: 'Reveal and order' }).click();
+  await expect(head(tool)).toContainText('Di plays: the Action or the Event');
+  // Kept on this device: the page opened again without a link shows the game.
+  await page.goto('/ascension/tools/turn/');
+  const again = page.locator('.as-tool').first();
+  await hydrated(again);
+  await expect(head(again)).toContainText('Di plays: the Action or the Event');
 });
 
 test('budget: the book’s E2 (R31 11), costs typed, a panel Budget that is not a number, and the final score (R33 14 VP)', async ({ page }) => {

@@ -12,6 +12,10 @@ import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
 import { beginMeasure, endMeasure, expectMessageBeside, expectNoSidewaysScroll, openGame, PHONE, recordOf, settled, TIMED, watchErrors, watchLongTasks } from './helpers.ts';
 import { scaled } from '../../pace.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST } from '../site.ts';
+import { loadedWeight } from '../../../scripts/lib/page-weight.mjs';
 
 const PAGE = '/traders/play/';
 /** Seed 29 (t in base 36): played by its first buttons it lasts 22 moves, with care, a sale, repairs and a new turn, then the crew is lost. */
@@ -367,4 +371,19 @@ test('a link with a move the game refuses says so in the reader’s words, and o
   await expect.poll(() => recordOf(page)).toBe('T1~t~000000~d~d0');
   await settled(page);
   expect(errors).toEqual([]);
+});
+
+test('issue 20, part 6: scrolled to its end, the page and its worker hold neither the log, the past games nor the simulator; the log and the past games open all the same', async ({ page, baseURL }) => {
+  const loaded = await loadedWeight(page, DIST, baseURL!, PAGE, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3000 });
+  expect(loaded.files.some((f) => f.includes('game.worker')), 'the worker is counted').toBe(true);
+  const code = loaded.files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+  // Log.tsx's class, History.tsx's button, the simulator's own field name (engine/traders/sim), and what phase 1
+  // does in the turn as data (tables/phases.ts: the view reads the phases' names alone).
+  for (const part of ['tp-log-move', 'Clear the record', 'The number of games to simulate', 'Turn Encounter cards into a row until a Patron shows']) expect(code.includes(part), part).toBe(false);
+  await expect(prompt(page)).not.toBeEmpty();
+  await page.locator('summary', { hasText: 'The log' }).click();
+  await expect(page.locator('.tp-log a.rule-link').first()).toBeAttached();
+  await expect(page.locator('.tp-log-move').first()).toContainText('Set-up');
+  await page.locator('summary', { hasText: 'Past games' }).click();
+  await expect(page.locator('.tp-history')).toBeAttached();
 });

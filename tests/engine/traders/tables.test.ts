@@ -15,6 +15,8 @@ import {
   MARKET_TABLE,
   marketTenths,
   PHASES,
+  PHASE_NAMES,
+  phaseName,
   priceAt,
   qualityBonus,
   ROUTE,
@@ -103,6 +105,9 @@ describe('the replacement bonus (A33)', () => {
 describe('the phases as data', () => {
   it('lists the seven phases in order, each pointing somewhere that exists, every rule registered', () => {
     expect(PHASES.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The names are written once (phase-names.ts): the table and phaseName agree.
+    expect(PHASES.map((p) => p.name)).toEqual([...PHASE_NAMES]);
+    expect(PHASES.map((p) => phaseName(p.number))).toEqual(['Finding a Patron', 'Planetfall encounter', 'Buy merchandise', 'Spaceflight encounter', 'Finding a Patron', 'Planetfall encounter', 'Sell merchandise']);
     const ids = new Set(FLOW_NODES.map((n) => n.id));
     for (const n of FLOW_NODES) {
       expect(isTradersRuleId(n.rule), n.id).toBe(true);

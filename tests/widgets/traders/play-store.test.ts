@@ -17,6 +17,7 @@ import {
   MAX_RECORD,
   movesIn,
   readHistory,
+  startOf,
   readRecordText,
   recordFromHash,
   relation,
@@ -25,7 +26,6 @@ import {
   type PastGame,
 } from '../../../src/widgets/traders/play/store.ts';
 import { DeviceSession, readAsideList, savedFromText } from '../../../src/widgets/kit/session/index.ts';
-import { startOf } from '../../../src/widgets/traders/play/History.tsx';
 import { decodeRecord, encodeRecord, legalMoves, READING_INFO, READING_KEYS, replay, setupGame, transition, type GameEvent, type Mode, type ReadingKey, type Readings } from '../../../src/engine/traders/index.ts';
 
 function memory(): Storage & { data: Map<string, string> } {

@@ -4,5 +4,6 @@ export * from './market.ts';
 export * from './route.ts';
 export * from './costs.ts';
 export * from './phases.ts';
+export * from './phase-names.ts';
 export * from './money.ts';
 export * from './cast.ts';

@@ -5,6 +5,7 @@
  * decides it. `FLOW_NODES` adds the steps between phases and the ends.
  */
 import type { TradersNoteId, TradersRuleId } from '../rules/index.ts';
+import { PHASE_NAMES } from './phase-names.ts';
 
 export type PhaseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type PhaseId = `phase-${PhaseNumber}`;
@@ -55,7 +56,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-1',
     number: 1,
-    name: 'Finding a Patron',
+    name: PHASE_NAMES[0],
     rule: 'traders.t-1',
     does: 'Turn Encounter cards into a row until a Patron shows; reshuffle the discards when the draw pile is empty.',
     next: 'phase-2',
@@ -65,7 +66,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-2',
     number: 2,
-    name: 'Planetfall encounter',
+    name: PHASE_NAMES[1],
     rule: 'traders.t-2',
     does: 'Each villain attacks an officer, cards of one type ganging up on one target, then the crew may strike back; rounds repeat until no villain is left.',
     readings: [{ text: 'A gang is cards of one name, attacking as one villain once a round.', note: 'A11' }],
@@ -76,7 +77,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-3',
     number: 3,
-    name: 'Buy merchandise',
+    name: PHASE_NAMES[2],
     rule: 'traders.t-3',
     does: "2D6 picks the goods, 4D6 minus the leader's power sets the price; after buying, replacements may be hired.",
     readings: [{ text: 'Repairs are paid after the purchase too.', note: 'A32' }],
@@ -90,7 +91,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-4',
     number: 4,
-    name: 'Spaceflight encounter',
+    name: PHASE_NAMES[3],
     rule: 'traders.t-4',
     does: 'Jump to the next stop and fight one enemy ship until one side has three hits; fly past a world where the cargo cannot be sold, fighting twice.',
     next: 'arrival',
@@ -100,7 +101,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-5',
     number: 5,
-    name: 'Finding a Patron',
+    name: PHASE_NAMES[4],
     rule: 'traders.t-5',
     does: 'Search for a buyer as in phase 1.',
     next: 'phase-6',
@@ -111,7 +112,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-6',
     number: 6,
-    name: 'Planetfall encounter',
+    name: PHASE_NAMES[5],
     rule: 'traders.t-6',
     does: 'Fight the villains drawn before the buyer as in phase 2.',
     next: 'phase-7',
@@ -122,7 +123,7 @@ export const PHASES: readonly Phase[] = [
   {
     id: 'phase-7',
     number: 7,
-    name: 'Sell merchandise',
+    name: PHASE_NAMES[6],
     rule: 'traders.t-7',
     does: "4D6 plus the leader's power sets the buyer's offer; take it or look for another buyer.",
     next: 'phase-1',
@@ -175,4 +176,3 @@ export const FLOW_NODES: readonly FlowNode[] = [
 ];
 
 export const phaseRule = (n: PhaseNumber): TradersRuleId => PHASES[n - 1]!.rule;
-export const phaseName = (n: PhaseNumber): string => PHASES[n - 1]!.name;

@@ -4,10 +4,11 @@
  * tie-break, whose play it is, Action or Event, React uses and ability
  * boxes, and the end-of-turn checklist. The engine replays the moves and
  * says what is allowed. The game lives in the address and on this device.
- * Loaded just after the page by `TurnTool.tsx`.
+ * Loaded just after the page by `TurnTool.tsx`; its game side (`tracked.ts`)
+ * only once there is a game to show or keep.
  */
-import { useMemo, useState } from 'preact/hooks';
-import { turnTracker, type LossPick, type TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { LossPick, TurnTrackerEvent } from '../../../engine/ascension/turn/index.ts';
 import { LinkProblem } from '../../kit/Problem.tsx';
 import { Trace } from '../../kit/Trace.tsx';
 import { Examples } from '../../kit/Presets.tsx';
@@ -15,12 +16,11 @@ import { AnswerBox, AnswerPeek, useAnswerView } from '../../kit/Answer.tsx';
 import { num, solveAll, type Refusals } from '../../kit/form.ts';
 import { FixFirst } from '../../kit/FixFirst.tsx';
 import { AsideList } from '../../kit/AsideList.tsx';
-import { Controls, Players, nextLine, whereLine } from './Game.tsx';
-import { TURN_URL } from './link.ts';
+import { loadOnce } from '../../kit/lazy.ts';
+import { LoadFailed, Working } from '../../kit/Working.tsx';
 import { TURN_EXAMPLES } from './presets.ts';
 import { useSavedGame } from './saved.ts';
 import Setup from './Setup.tsx';
-import { Systems } from './Systems.tsx';
 import { EMPTY_CARDS, EMPTY_FORM, INITIAL, eventOf, formOf, sameGame, seatsOf, setupInput, type Move, type TurnState } from './state.ts';
 import '../../../styles/widgets.css';
 import '../shared/ascension.css';
@@ -35,16 +35,32 @@ const CLEAN_SETUP = setupInput({
 });
 const CLEAN_REVEAL = { type: 'reveal', cards: [0, 1].map((i) => ({ player: 'x', initiative: 0, action: 'military', cardId: 900 + i })) };
 
-function summary(s: TurnState): string {
-  if (!s.setup) return 'no game started';
-  const run = turnTracker.replay(s.setup, s.moves.map((m) => eventOf(m, seatsOf(s.setup!))!));
-  const where = run.ok ? whereLine(run.value.state) : 'a game';
-  return `${seatsOf(s.setup).join(' and ')}, ${where.toLowerCase()}`;
-}
+/** The game side (engine, views, link reader, session): loaded once there is a game to show or keep (`tracked.ts`). */
+const loadTracked = loadOnce(() => import('./tracked.ts'));
+type Tracked = Awaited<ReturnType<typeof loadTracked>>;
+/** Stands for the game side before it is needed: nothing of it is drawn until then. */
+const NOT_LOADED = {};
+const loadSession = () => loadTracked().then((m) => ({ schema: m.TURN_URL, DeviceSession: m.DeviceSession, stateCodec: m.stateCodec, readUrlState: m.readUrlState, deviceStore: m.deviceStore, readAsideList: m.readAsideList }));
 
 function TurnTool() {
-  const saved = useSavedGame<TurnState>(KEYS, TURN_URL, () => INITIAL, (t) => t);
+  const saved = useSavedGame<TurnState>(KEYS, loadSession, () => INITIAL, (t) => t);
   const { state: s, setState } = saved;
+  const [T, setT] = useState<Tracked | null>(null);
+  const [tFailed, setTFailed] = useState(false);
+  /** Runs `f` with the game side, loading it first if needed. */
+  const withTracked = (f?: (t: Tracked) => void) =>
+    loadTracked().then(
+      (m) => {
+        setT(m);
+        setTFailed(false);
+        f?.(m);
+      },
+      () => setTFailed(true),
+    );
+  const needTracked = s.setup !== null || saved.question !== null || saved.conflict !== null;
+  useEffect(() => {
+    if (needTracked && !T) void withTracked();
+  }, [needTracked]);
   const view = useAnswerView();
   const [refusal, setRefusal] = useState<{ error: string; rule: string } | null>(null);
   const [setupErrs, setSetupErrs] = useState<Refusals>({});
@@ -52,7 +68,7 @@ function TurnTool() {
   const [confirm, setConfirm] = useState<null | { what: string; next: TurnState }>(null);
   const [picks, setPicks] = useState<LossPick[]>([]);
   const seats = s.setup ? seatsOf(s.setup) : [];
-  const run = useMemo(() => (s.setup ? turnTracker.replay(s.setup, s.moves.map((m) => eventOf(m, seats)!)) : null), [s.setup, s.moves]);
+  const run = useMemo(() => (T ? T.replayOf(s) : null), [T, s.setup, s.moves]);
   const game = run && run.ok ? run.value.state : null;
   const log = run && run.ok ? run.value.log : [];
   const setupTrace = run && run.ok ? run.trace.slice(0, run.trace.length - log.reduce((n, r) => n + r.trace.length, 0)) : [];
@@ -72,10 +88,10 @@ function TurnTool() {
   };
   /** Makes a move the engine accepts; gives back its refusal otherwise. */
   const tryMove = (m: Move) => {
-    if (!game) return null;
+    if (!game || !T) return null;
     const e = eventOf(m, seats);
     if (!e) return { error: 'This tool cannot write that move.', rule: 'ascension.a-8-1' };
-    const r = turnTracker.transition(game, e);
+    const r = T.turnTracker.transition(game, e);
     if (!r.ok) return { error: r.error, rule: r.rule, ...(r.field === undefined ? {} : { field: r.field }) };
     change({ ...s, moves: [...s.moves, m], cards: m[0] === 'V' ? EMPTY_CARDS : s.cards });
     return null;
@@ -85,9 +101,9 @@ function TurnTool() {
     if (refused) setRefusal({ error: refused.error, rule: refused.rule });
   };
   const reveal = () => {
-    if (!game) return;
+    if (!game || !T) return;
     const event = { type: 'reveal', cards: s.cards.map((c, i) => ({ player: seats[i], initiative: num(c.initiative), action: c.action, cardId: num(c.cardId) })) };
-    const r = solveAll((e) => turnTracker.transition(game, e as TurnTrackerEvent), event, CLEAN_REVEAL);
+    const r = solveAll((e) => T.turnTracker.transition(game, e as TurnTrackerEvent), event, CLEAN_REVEAL);
     if (!r.ok) {
       setCardErrs(r.fields);
       setRefusal(r.general ? { error: r.general.error, rule: r.general.rule } : null);
@@ -95,17 +111,24 @@ function TurnTool() {
     }
     play(['V', ...s.cards.map((c) => [Number(c.initiative), c.action, Number(c.cardId)])]);
   };
-  const start = () => {
-    const input = setupInput(s.form);
-    const r = solveAll((i) => turnTracker.setup(i), input, CLEAN_SETUP);
-    if (!r.ok) {
-      setSetupErrs(r.fields);
-      setRefusal(r.general ? { error: r.general.error, rule: r.general.rule } : null);
-      return;
-    }
-    setSetupErrs({});
-    change({ ...s, setup: input as TurnState['setup'], moves: [] });
-  };
+  /** The setup checked by the engine (loaded first on a first visit). */
+  const start = () =>
+    void withTracked((t) => {
+      const input = setupInput(s.form);
+      const r = solveAll((i) => t.turnTracker.setup(i), input, CLEAN_SETUP);
+      if (!r.ok) {
+        setSetupErrs(r.fields);
+        setRefusal(r.general ? { error: r.general.error, rule: r.general.rule } : null);
+        return;
+      }
+      setSetupErrs({});
+      change({ ...s, setup: input as TurnState['setup'], moves: [] });
+    });
+
+  if ((!saved.ready && saved.failed) || (needTracked && !T && tFailed)) return <LoadFailed />;
+  if (!saved.ready || (needTracked && !T)) return <Working text="Loading the turn tracker…" />;
+  // Here whenever a game or a question about one is shown (needTracked).
+  const { summary, whereLine, nextLine, Controls, Players, Systems } = T ?? (NOT_LOADED as Tracked);
 
   if (saved.question) {
     return (
@@ -227,10 +250,12 @@ function TurnTool() {
       <Examples
         examples={TURN_EXAMPLES}
         current={example?.id ?? null}
-        onLoad={(e) => {
-          replace('This example', e.state);
-          view.show();
-        }}
+        onLoad={(e) =>
+          void withTracked(() => {
+            replace('This example', e.state);
+            view.show();
+          })
+        }
       />
 
       <AsideList
@@ -249,6 +274,7 @@ function TurnTool() {
         onForget={saved.forget}
         open={saved.justSetAside}
       />
+      {!s.setup && (saved.failed || tFailed) && <LoadFailed />}
       {!s.setup && <Setup form={s.form} errs={setupErrs} onForm={(form) => setState({ ...s, form })} onStart={start} onClear={() => setState({ ...s, form: EMPTY_FORM })} />}
       <AnswerPeek view={view}>{game ? nextLine(game) : 'Set up the table'}</AnswerPeek>
     </>

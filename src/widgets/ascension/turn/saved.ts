@@ -14,16 +14,38 @@
  * This hook is the Preact side: it turns the session's effects into state.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { encodeState } from '../../kit/url-codec.ts';
-import { readUrlState, stateHash, type UrlSchema } from '../../kit/url-state.ts';
-import { DeviceSession, stateCodec, type Kept, type SessionEffect, type SessionKeys } from '../../kit/session/index.ts';
+import { encodeState, stateFromHash } from '../../kit/url-codec.ts';
+import { stateHash, type readUrlState, type UrlSchema } from '../../kit/url-state.ts';
+import type { DeviceSession, deviceStore, Kept, readAsideList, SessionEffect, SessionKeys, stateCodec } from '../../kit/session/index.ts';
+import { hearAside, keptHere } from '../../kit/session/kept.ts';
+
+/**
+ * The session's code and the tool's link reader, loaded with `import()`: at
+ * once when the page opens with a link or this device keeps something for
+ * the tool; otherwise on the first change, or when another tab sets a game aside.
+ */
+export interface SessionParts<T> {
+  schema: UrlSchema<T>;
+  DeviceSession: typeof DeviceSession;
+  stateCodec: typeof stateCodec;
+  readUrlState: typeof readUrlState;
+  deviceStore: typeof deviceStore;
+  readAsideList: typeof readAsideList;
+}
+
+interface Live<T> {
+  session: DeviceSession;
+  codec: ReturnType<typeof stateCodec<T>>;
+}
 
 export interface SavedGame<T> {
   state: T;
   /** Show and keep `next`; `replacing`: the person chose to put it in place of the game shown, which goes aside even when `next` is an earlier point of it. */
   setState: (next: T, replacing?: boolean) => void;
-  /** The saved game (or the link) has been read; before that the first render shows the clean state. */
+  /** The saved game (or the link) has been read, or there was none to read; until then the tool shows that it is loading. */
   ready: boolean;
+  /** The session's code could not be loaded (the connection, most likely). */
+  failed: boolean;
   linkError: string | undefined;
   dismissLinkError: () => void;
   storeError: string | undefined;
@@ -43,17 +65,26 @@ export interface SavedGame<T> {
   read: (record: string) => T | null;
 }
 
-export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial: () => T, gameOf: (state: T) => { setup: unknown; moves: readonly unknown[] }): SavedGame<T> {
+export function useSavedGame<T>(keys: SessionKeys, load: () => Promise<SessionParts<T>>, initial: () => T, gameOf: (state: T) => { setup: unknown; moves: readonly unknown[] }): SavedGame<T> {
   const [state, setLocal] = useState<T>(initial);
-  const [ready, setReady] = useState(false);
+  /** The address when the page opened, read once the session is here. */
+  const [hash] = useState(() => window.location.hash);
+  /**
+   * Nothing to read when the page opened (no link, nothing kept here for the tool): the session
+   * loads later and starts as it would have then, with nothing shown and the device's list read,
+   * so a game another tab saved since is not put in place of this tab's form.
+   */
+  const [fresh] = useState(() => stateFromHash(hash) === undefined && !keptHere(keys));
+  const [ready, setReady] = useState(fresh);
+  const [failed, setFailed] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>();
   const [storeError, setStoreError] = useState<string | undefined>();
   const [question, setQuestion] = useState<{ link: T; saved: T } | null>(null);
   const [conflict, setConflict] = useState<{ theirs: T } | null>(null);
   const [aside, setAside] = useState<readonly Kept[]>([]);
   const [justSetAside, setJustSetAside] = useState(false);
-  const [codec] = useState(() => stateCodec(schema, gameOf));
-  const [session] = useState(() => new DeviceSession(codec, keys));
+  const live = useRef<Live<T> | null>(null);
+  const starting = useRef<Promise<Live<T>> | null>(null);
   const current = useRef(state);
   current.current = state;
 
@@ -65,6 +96,8 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
 
   /** The session's effects as this tool's state; returns the state shown, if it changed. */
   const apply = (effects: SessionEffect[]): T | null => {
+    const codec = live.current?.codec;
+    if (!codec) return null;
     let shown: T | null = null;
     for (const e of effects) {
       if (e.type === 'show') {
@@ -87,13 +120,46 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
     return shown;
   };
 
+  /** Loads the session and opens it (once); a failed load is tried again on the next change. */
+  const unwatch = useRef<() => void>(() => undefined);
+  const start = (): Promise<Live<T>> =>
+    (starting.current ??= load().then(
+      (p) => {
+        const codec = p.stateCodec(p.schema, gameOf);
+        const session = new p.DeviceSession(codec, keys);
+        live.current = { session, codec };
+        if (fresh) session.session = { ...session.session, aside: p.readAsideList(p.deviceStore(), keys.aside, codec) };
+        else {
+          const link = p.readUrlState(hash, p.schema);
+          apply(session.open(link === undefined ? undefined : link.ok ? { ok: true, value: encodeState(link.value) } : { ok: false, error: link.error }));
+        }
+        setAside(session.session.aside);
+        setReady(true);
+        setFailed(false);
+        unwatch.current = session.watch(apply);
+        return live.current;
+      },
+      (e: unknown) => {
+        starting.current = null;
+        setFailed(true);
+        throw e;
+      },
+    ));
+
   useEffect(() => {
-    const link = readUrlState(window.location.hash, schema);
-    apply(session.open(link === undefined ? undefined : link.ok ? { ok: true, value: encodeState(link.value) } : { ok: false, error: link.error }));
-    setAside(session.session.aside);
-    setReady(true);
-    return session.watch(apply);
+    if (!fresh) void start().catch(() => undefined);
+    const unhear = fresh ? hearAside(keys, () => void start().catch(() => undefined)) : () => undefined;
+    return () => {
+      unhear();
+      unwatch.current();
+    };
   }, []);
+
+  /** Runs `f` with the session, loading it first if needed. */
+  const withSession = (f: (l: Live<T>) => void) => {
+    if (live.current) f(live.current);
+    else void start().then(f, () => undefined);
+  };
 
   const setState = (next: T, replacing = false) => {
     setLinkError(undefined);
@@ -102,26 +168,33 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
     writeUrl(next);
     const record = encodeState(next);
     const before = encodeState(current.current);
+    const hadMoves = gameOf(current.current).moves.length > 0;
     // Another game replacing one under way sets it aside; a move, an undo or a form carries the same game on.
-    if (replacing || codec.relation(before, record) === 'different') apply(session.switchTo(record, gameOf(current.current).moves.length > 0));
-    else apply(session.play(record));
+    withSession(({ session, codec }) => {
+      if (replacing || codec.relation(before, record) === 'different') apply(session.switchTo(record, hadMoves));
+      else apply(session.play(record));
+    });
   };
 
-  const choose = (keep: 'mine' | 'theirs') => {
-    const shown = apply(session.answer(keep));
-    writeUrl(shown ?? current.current);
-  };
+  const choose = (keep: 'mine' | 'theirs') =>
+    withSession(({ session }) => {
+      const shown = apply(session.answer(keep));
+      writeUrl(shown ?? current.current);
+    });
 
   const reopen = (record: string) => {
     setLinkError(undefined);
-    const shown = apply(session.reopen(record));
-    writeUrl(shown ?? current.current);
+    withSession(({ session }) => {
+      const shown = apply(session.reopen(record));
+      writeUrl(shown ?? current.current);
+    });
   };
 
   return {
     state,
     setState,
     ready,
+    failed,
     linkError,
     dismissLinkError: () => setLinkError(undefined),
     storeError,
@@ -140,7 +213,7 @@ export function useSavedGame<T>(keys: SessionKeys, schema: UrlSchema<T>, initial
     aside,
     justSetAside,
     reopen,
-    forget: (record) => apply(session.forget(record)),
-    read: (record) => codec.decode(record),
+    forget: (record) => withSession(({ session }) => apply(session.forget(record))),
+    read: (record) => live.current?.codec.decode(record) ?? null,
   };
 }

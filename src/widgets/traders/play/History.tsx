@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { AsideList } from '../../kit/AsideList.tsx';
 import type { Kept } from '../../kit/session/index.ts';
-import { bestOf, movesIn, type PastGame } from './store.ts';
+import { bestOf, movesIn, startOf, type PastGame } from './store.ts';
 
 interface Props {
   history: PastGame[];
@@ -17,8 +17,6 @@ interface Props {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const OUTCOME = { won: 'Won', lost: 'Lost', finished: 'Circuit complete' } as const;
-/** The start of a record: the same seed, readings and mode, no moves. */
-export const startOf = (record: string) => record.slice(0, record.lastIndexOf('~') + 1);
 
 export function History({ history, aside, onOpen, onDropAside, onClear }: Props) {
   const best = bestOf(history);

@@ -19,10 +19,8 @@ import { Crew, Status, Table } from './Board.tsx';
 import { ask } from './client.ts';
 import { Decision, OddsText } from './Decision.tsx';
 import { GameOver } from './GameOver.tsx';
-import { History, startOf } from './History.tsx';
-import { Log } from './Log.tsx';
 import { DeviceSession, deviceStore, type Kept, type SessionEffect } from '../../kit/session/index.ts';
-import { addToHistory, clearHistory, hashOf, movesIn, readHistory, recordFromHash, relation, TRADERS_KEYS, tradersCodec, type PastGame } from './store.ts';
+import { addToHistory, clearHistory, hashOf, movesIn, readHistory, recordFromHash, relation, startOf, TRADERS_KEYS, tradersCodec, type PastGame } from './store.ts';
 import type { CompareView, GameEvent, GameReply, GameView, Mode, OddsView, Readings, Refusal, ReviewView } from './types.ts';
 import { NoticeBox, type Notice } from './Notice.tsx';
 import { POSITION_TOOLS, positionHref } from '../shared/position-href.ts';
@@ -31,6 +29,9 @@ import '../shared/traders.css';
 import './play.css';
 
 const loadNewGame = loadOnce(() => import('./NewGame.tsx'));
+/** The log and the past games are shown folded: their code loads when they are opened. */
+const loadLog = loadOnce(() => import('./Log.tsx'));
+const loadHistory = loadOnce(() => import('./History.tsx'));
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -67,6 +68,8 @@ function TradersPlay() {
   const viewRef = useRef<GameView | null>(null);
   viewRef.current = view;
   const { value: NewGame, failed: newFailed } = useLazy(newOpen, loadNewGame, (m) => m.default);
+  const { value: Log, failed: logFailed } = useLazy(logOpen, loadLog, (m) => m.Log);
+  const { value: History, failed: pastFailed } = useLazy(pastOpen, loadHistory, (m) => m.History);
   const blocked = notice?.kind === 'conflict';
 
   /** What the session decided, shown: the list set aside, a game set aside, a question, a save refused. */
@@ -334,7 +337,7 @@ function TradersPlay() {
       )}
       <details class="tp-fold" open={logOpen} onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>The log ({view.log.length} lines)</summary>
-        {logOpen && <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} />}
+        {logOpen && (Log ? <Log log={view.log} moves={view.moves} onRewind={(to) => void rewind(to)} /> : logFailed ? <LoadFailed /> : <Working text="Loading the log…" />)}
       </details>
       <details class="tp-fold" open={newOpen} onToggle={(e) => setNewOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>New game: seed, dice at the table, readings, or a position you describe</summary>
@@ -342,7 +345,8 @@ function TradersPlay() {
       </details>
       <details class="tp-fold" open={pastOpen} onToggle={(e) => setPastOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Past games and games set aside ({history.length + aside.length})</summary>
-        {pastOpen && (
+        {pastOpen && !History && (pastFailed ? <LoadFailed /> : <Working text="Loading the list…" />)}
+        {pastOpen && History && (
         <History
           history={history}
           aside={aside}

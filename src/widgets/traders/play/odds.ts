@@ -2,12 +2,13 @@
  * The odds the play page shows, as text: the engine's odds beside each move
  * it allows and of the situation (`moveAdvice`: which comparisons apply is
  * the engine's call), the last decision of a finished game with the odds
- * each option had, and how a run compares with simulated ones.
+ * each option had. How a run compares with simulated ones is `compare.ts`,
+ * loaded by the worker only when a game ends.
  */
-import { COMPARISON, compareRun, eventToken, legalMoves, moveAdvice, pendingOf, simulate, type GameState, type OddsLine as EngineLine } from '../../../engine/traders/index.ts';
+import { eventToken, legalMoves, moveAdvice, pendingOf, type GameState, type OddsLine as EngineLine } from '../../../engine/traders/index.ts';
 import { chanceText } from '../../kit/chance.ts';
-import type { CompareView, OddsLine, OddsView, ReviewView } from './types.ts';
-import { headerOf, last, type Played } from './played.ts';
+import type { OddsLine, OddsView, ReviewView } from './types.ts';
+import { last, type Played } from './played.ts';
 
 const asText = (l: EngineLine): OddsLine => ({ label: l.label, chance: chanceText(l.chance), rule: l.rule });
 
@@ -45,19 +46,3 @@ export function reviewView(p: Played): ReviewView {
   }
   return { record: p.text, last: null };
 }
-
-// ---------------------------------------------------------------------------
-// How a run compares with simulated ones
-
-const simulated = new Map<string, ReturnType<typeof simulate>>();
-
-export function compareView(p: Played): CompareView | null {
-  const s = last(p);
-  const key = headerOf({ ...p.record, seed: 0 });
-  let sim = simulated.get(key);
-  if (!sim) simulated.set(key, (sim = simulate({ seed: COMPARISON.seed, games: COMPARISON.games, readings: s.readings })));
-  if (!sim.ok) return null;
-  const c = compareRun(s, sim.value.runs);
-  return { games: c.games, stop: s.furthestStop, sales: s.sales, reached: chanceText(c.reached, 1), sold: chanceText(c.sold, 1), firstPort: chanceText(c.firstPort, 1) };
-}
-

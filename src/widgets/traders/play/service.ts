@@ -21,7 +21,7 @@ import {
   parseRecord,
   pendingOf,
   positionText,
-  PHASES,
+  phaseName,
   READING_INFO,
   setupGame,
   STARSHIP_CARDS,
@@ -34,7 +34,7 @@ import {
 } from '../../../engine/traders/index.ts';
 import type { CrewCard, GameReply, GameRequest, GameView, Replies, TableCard } from './types.ts';
 import { headerOf, last, type Played } from './played.ts';
-import { compareView, oddsView, reviewView } from './odds.ts';
+import { oddsView, reviewView } from './odds.ts';
 import { MAX_RECORD } from '../../kit/session/index.ts';
 
 /** Records longer than the kit session's one cap are not read (a whole game is a few hundred characters). */
@@ -122,7 +122,6 @@ function rowOf(s: GameState): TableCard[] {
 export function viewOf(p: Played): GameView {
   const s = last(p);
   const pending = pendingOf(s);
-  const phase = PHASES[s.phase - 1]!;
   const g = s.cargo ? GOODS[s.cargo.goods] : null;
   const b = s.battle;
   const o = s.offer;
@@ -136,7 +135,7 @@ export function viewOf(p: Played): GameView {
     position: p.record.position ? { text: positionText(p.record.position), code: encodePosition(p.record.position) } : null,
     status: s.status,
     turn: s.turn,
-    phase: `Phase ${phase.number}: ${phase.name}`,
+    phase: `Phase ${s.phase}: ${phaseName(s.phase)}`,
     world: worldAt(s.stop),
     stop: s.stop,
     money: formatMoney(s.money),
@@ -192,7 +191,7 @@ const reply = (r: ReturnType<typeof play>): GameReply =>
 
 // ---------------------------------------------------------------------------
 
-function handle(req: GameRequest): Replies[keyof Replies] {
+function handle(req: GameRequest): Replies[keyof Replies] | Promise<Replies['compare']> {
   switch (req.kind) {
     case 'new': {
       // Read as a record is (the position checked and filled in), so the game and its link agree.
@@ -228,10 +227,15 @@ function handle(req: GameRequest): Replies[keyof Replies] {
       if (!r.ok) return null;
       const p = play(r.record);
       if (!p.ok) return null;
-      return req.kind === 'odds' ? oddsView(p.played) : req.kind === 'review' ? reviewView(p.played) : compareView(p.played);
+      if (req.kind === 'compare') {
+        // The simulator serves only a finished game: its code loads the first time one is compared.
+        const played = p.played;
+        return import('./compare.ts').then((m) => m.compareView(played));
+      }
+      return req.kind === 'odds' ? oddsView(p.played) : reviewView(p.played);
     }
   }
 }
 
-/** Answers one request (the worker's handler). */
-export const handleGame = (req: GameRequest): Replies[keyof Replies] => handle(req);
+/** Answers one request (the worker's handler); the comparison of a finished run comes as a promise. */
+export const handleGame = (req: GameRequest): Replies[keyof Replies] | Promise<Replies['compare']> => handle(req);

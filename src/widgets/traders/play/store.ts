@@ -20,6 +20,8 @@ export const MAX_HISTORY = 50;
 const RECORD_CHARS = /^(?:T1~[0-9a-z]{1,7}~[01]{6}~[dt]|T2~[0-9a-z]{1,7}~[01]{6}~[dt]~[0-9a-z_-]{1,120})~[0-9A-Za-z.@\-]*$/;
 
 /** How two records of games relate: the same, one a later point of the other (its moves start with the other's), or different games. */
+/** The start of a record: the same seed, readings and mode, no moves. */
+export const startOf = (record: string) => record.slice(0, record.lastIndexOf('~') + 1);
 export const relation = (a: string, b: string) => prefixRelation(a, b, '.', (r) => r.lastIndexOf('~') + 1);
 
 /** The Traders record codec: its characters checked (the engine reads the rest). */
