@@ -30,7 +30,8 @@ describe('parts loaded with import()', () => {
     const W = 'src/widgets/';
     const kinds = (from: string, to: string) => [...new Set(edges.filter((e) => e.from === from && e.to === to).map((e) => e.kind))].sort();
     expect(kinds(`${W}round/RoundTracker.tsx`, `${W}round/SetupView.tsx`)).toEqual(['dynamic']);
-    expect(kinds(`${W}round/RoundTracker.tsx`, `${W}round/GameView.tsx`)).toEqual(['static']);
+    expect(kinds(`${W}round/RoundTracker.tsx`, `${W}round/game.ts`)).toEqual(['dynamic']);
+    expect(kinds(`${W}round/GameView.tsx`, `${W}round/GameDetails.tsx`)).toEqual(['static']);
     // import type { SavedNote } from './saved.ts'
     expect(kinds(`${W}round/RoundTracker.tsx`, `${W}round/saved.ts`)).toEqual(['type']);
     // import type { PresetNote } …, typeof import('./presets.ts'), and import('./presets.ts') itself

@@ -1,9 +1,8 @@
 /**
- * The part of the game view below the first screen: the worked example's next
+ * The part of the game view below the moves: the worked example's next
  * step, what the captain may do and how passing works here, in the engine's
  * sentences, the captains with their Victory Points and Initiative, undo and
- * a new game.
- * Loaded on demand, just after the first screen (the moves and who acts come first).
+ * a new game. It travels with the game view (one file, loaded when a game is shown).
  */
 import { MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP, captainStatus, currentStage, whatMayTheyDo, type TrackerEvent, type TrackerState } from '../../engine/ccg/tracker/index.ts';
 import { RuleCite } from '../kit/RuleLink.tsx';

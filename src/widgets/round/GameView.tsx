@@ -1,9 +1,10 @@
 /**
  * The game being tracked: where the round stands (each phase a way to jump to
  * its stages), who acts now, the moves the engine takes as buttons and why
- * the others are not open. The part below the moves (what they may do, the
- * captains, undo) loads just after the first screen; the jump picker when a
- * phase is tapped, and those reasons when asked for.
+ * the others are not open, and below the moves what they may do, the captains
+ * and undo (GameDetails.tsx). The tracker loads this file, with the engine's
+ * moves, only when a game is shown (RoundTracker.tsx); the jump picker loads
+ * when a phase is tapped, and those reasons when asked for.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { currentStage, legalMoves, replay, transition, whoActs, type TrackerEvent } from '../../engine/ccg/tracker/index.ts';
@@ -17,9 +18,8 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { KEEP_MOVES, MAX_MOVES, encodeMove, movesOf, seatsOf, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import { MoveButton, RoundMap, nameOf } from './game-parts.tsx';
+import GameDetails from './GameDetails.tsx';
 
-/** Everything below the moves: loaded just after the first screen. */
-const loadLater = loadOnce(() => import('./later.ts'));
 /** The jump picker and the reasons for the moves not offered: loaded when a phase of the map is tapped or the reasons are asked for. */
 const loadAsked = loadOnce(() => import('./asked.ts'));
 
@@ -43,7 +43,6 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
   /** A move not made because the link would hold more moves than it can: where, and why. */
   const [full, setFull] = useState<{ at: number; text: string } | null>(null);
   const [why, setWhy] = useState(false);
-  const { value: later, failed } = useLazy(true, loadLater, (m) => m);
   const { value: asked, failed: askFailed } = useLazy(jumpTo !== null || why, loadAsked, (m) => m);
   /** Where a part goes while its code is on its way. */
   const wait = (failed: boolean) => (failed ? <LoadFailed /> : <Working />);
@@ -134,7 +133,7 @@ export default function GameView({ state, change, refusal, setRefusal, script }:
         {why && (asked ? <asked.WhyNot state={s} /> : wait(askFailed))}
       </details>
 
-      {later ? <later.GameDetails state={s} tool={state} change={change} apply={apply} script={script} seats={seats} /> : failed ? <LoadFailed /> : <Working class="muted rt-wait-details" />}
+      <GameDetails state={s} tool={state} change={change} apply={apply} script={script} seats={seats} />
 
       <Trace steps={s.log} title="This stage so far" />
     </div>

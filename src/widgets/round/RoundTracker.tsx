@@ -4,7 +4,10 @@
  * they may do; the buttons are the moves it allows. The game lives in the URL
  * hash and, on the tool page, in local storage, so a reload resumes it; a
  * stored game this tab would replace is set aside, never lost (saved.ts,
- * wired in by keep.ts, which loads just after the first screen).
+ * wired in by keep.ts, which loads just after the first screen). The game
+ * view and the engine's moves (game.ts) load only when a game is shown or
+ * read from a link or this device: the tool page opens on its setup form
+ * without them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
@@ -19,7 +22,6 @@ import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
 import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, ROUND_KEYS, formFromSetup, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
-import GameView from './GameView.tsx';
 import type { Kept } from '../kit/session/index.ts';
 import { hearAside, keptHere } from '../kit/session/kept.ts';
 import type { SavedNote } from './saved.ts';
@@ -33,8 +35,17 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
 /** The setup form, loaded on demand: a table in the middle of a game never needs it. */
 const loadSetup = loadOnce(() => import('./SetupView.tsx'));
+/** The game view with the engine's moves (game.ts), loaded when a game is shown or read from outside. */
+const loadGame = loadOnce(() => import('./game.ts'));
 /** The reader of links, loaded only when a link holds a game. */
-const loadLink = loadOnce(() => import('./link.ts'));
+const loadLink = loadOnce(() => loadGame().then((g) => g.loadLink()));
+/**
+ * A page served with a game already drawn (a worked example: the server draws
+ * it) loads the game view before the tracker comes alive, so the game drawn
+ * stays in place and its buttons answer from the first tap; the server draws
+ * it the same way. Any other page opens without it.
+ */
+const served = typeof document === 'undefined' || document.querySelector('.round-tracker .rt-game') ? await loadGame().catch(() => undefined) : undefined;
 /** The list of games set aside, loaded only when there is one (or a note about one). */
 const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
 /**
@@ -42,7 +53,7 @@ const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
  * first screen on the tool page; on a device that keeps nothing for the
  * tracker yet, when there is a game to keep or another tab sets one aside.
  */
-const loadKeep = loadOnce(() => import('./keep.ts'));
+const loadKeep = loadOnce(() => loadGame().then((g) => g.loadKeep()));
 
 
 function presetState(p: TrackerPreset | undefined): RoundToolState {
@@ -78,6 +89,8 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
+  const game = useLazy(!needSetup && !served, loadGame, (m) => m.GameView);
+  const GameView = served?.GameView ?? game.value;
   const [keeping] = useState<Keeping>(() => ({ ids, hadHash, fresh: persist && !hadHash && !keptHere(ROUND_KEYS), touched: { current: false }, setState, setAside, setNote }));
   const { touched, fresh } = keeping;
   /** Another tab set a game aside while this one had nothing kept (the list is then shown here too). */
@@ -139,8 +152,12 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
             empty={EMPTY_FORM}
             limits={LIMITS}
           />
-        ) : (
+        ) : GameView ? (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
+        ) : game.failed ? (
+          <LoadFailed />
+        ) : (
+          <Working class="rt-wait" text="Loading the game…" />
         )}
         {EditionField ? <EditionField value={state.edition} onEdition={setState} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
       </div>

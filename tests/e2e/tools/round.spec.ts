@@ -14,6 +14,8 @@ import { MAX_NAME } from '../../../src/engine/ccg/tracker/index.ts';
 import { DIST } from '../site.ts';
 import { scaled } from '../../pace.ts';
 import { loadedWeight, pageWeight } from '../../../scripts/lib/page-weight.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const PAGE = '/ccg/tools/round/';
 const EXAMPLES = ['/ccg/examples/harrington-and-needa/', '/ccg/examples/ahab-and-nymeria/'];
@@ -333,12 +335,12 @@ test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 
   await context.close();
 });
 
-test('issue 20, part 6: scrolled to its end, an example loads after its first code only the part below the moves and the edition setting; the jump picker and the reasons for the moves not offered load when asked for, and work', async ({ page, baseURL }) => {
+test('issue 20, part 6: scrolled to its end, an example loads after its first code only the game view with the engine files it needs (fetched before the tracker comes alive) and the edition setting; the jump picker and the reasons for the moves not offered load when asked for, and work', async ({ page, baseURL }) => {
   const path = EXAMPLES[0];
   const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
   const first = new Set(pageWeight(DIST, path).js.files);
   const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
-  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['later', 'ui']);
+  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['core', 'game', 'machine', 'rng', 'ui']);
   const asked: string[] = [];
   page.on('request', (r) => /\/_astro\/[\w-]+\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(name(new URL(r.url()).pathname)));
   const tool = page.locator('.round-tracker');
@@ -357,6 +359,9 @@ test('issue 20, part 6: on a first visit the tool page loads after its first cod
   const first = new Set(pageWeight(DIST, PAGE).js.files);
   const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
   expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['SetupView', 'ui']);
+  // The game view and the engine's moves are not among them: the setup form needs neither.
+  const holding = loaded.files.filter((f) => /Why no other moves|Moves open now/.test(readFileSync(join(DIST, f), 'utf8'))).map(name);
+  expect(holding).toEqual([]);
   const tool = page.locator('.round-tracker');
   await tool.getByRole('button', { name: /Harrington and Needa/ }).click();
   await move(tool, 'Harrington passes').click();
@@ -364,6 +369,28 @@ test('issue 20, part 6: on a first visit the tool page loads after its first cod
   await page.goto('/');
   const again = await open(page, PAGE);
   await expect(who(again)).toHaveText('Needa');
+});
+
+test('issue 20, part 6: an example page keeps the game the server drew while the tracker comes alive (no loading line, the same elements), and its first tap is answered', async ({ page }) => {
+  await page.goto(EXAMPLES[1]!);
+  const tool = page.locator('.round-tracker');
+  // Before the island is seen (it sits at the end of the page), mark the game the server drew and watch for a loading line.
+  await page.evaluate(() => {
+    const w = window as unknown as { served: Element | null; loading: boolean };
+    w.served = document.querySelector('.round-tracker .rt-game');
+    w.loading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.round-tracker')?.textContent?.includes('Loading the game')) w.loading = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served !== null)).toBe(true);
+  await hydrated(tool);
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+  expect(await page.evaluate(() => (window as unknown as { served: Element }).served.isConnected)).toBe(true);
+  await tool.getByRole('button', { name: 'Play the book’s next move' }).click();
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 2 of 6');
+  expect(await page.evaluate(() => (window as unknown as { served: Element }).served.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { loading: boolean }).loading)).toBe(false);
 });
 
 test('Ahab and Nymeria: the book’s round, step by step, to its end; and the time it takes', TIMED, async ({ page }) => {
