@@ -59,9 +59,10 @@ export default defineConfig({
             // with those tools, out of the chunk every tool page loads.
             // So does the edition setting's field and its options (the CCG tools load them after the tool is drawn).
             // The calculator shell and its parts serve the calculators alone, so they stay with them too.
+            // The kept part of an answer drawn as the page was built (Dormant) serves the piracy and expense tools alone.
             // The text of several lines serves the deck checker alone.
             if (/[\\/]src[\\/]widgets[\\/]kit[\\/](service|lazy-service|cancelled|useAnswer|memo|form|chance|same|edition-options)\.ts$/.test(id)) return undefined;
-            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool|AsideList|TextArea)\.tsx$/.test(id)) return undefined;
+            if (/[\\/]src[\\/]widgets[\\/]kit[\\/](Answer|Why|link-limits|EditionField|Calculator|FixFirst|RowList|Chance|LazyTool|AsideList|TextArea|Dormant)\.tsx$/.test(id)) return undefined;
             // Vite's helper for import() stays in its own file: reference pages load it for search, never the kit.
             if (id.includes('vite/preload-helper')) return 'preload-helper';
             // The CCG engine's limits (a few numbers) are read by several tools' first code: with the kit, not a file of their own.

@@ -315,6 +315,12 @@ describe('toolPresets: the examples a page gives the island (preset-page.ts)', (
   it('refuses an unknown example when the page is built', () => {
     expect(() => toolPresets('no-such-example')).toThrow(/no preset "no-such-example"/);
   });
+  it('gives the opening example’s payment in one line, as the payment part says it (for the copy of the answer pinned to the screen)', () => {
+    expect(toolPresets('aubrey-lsp').paid).toBe('paid 0 of 2, 2 owed');
+    // An example with no cards to pay from shows no payment, so no line.
+    expect(toolPresets('reynold-beowulf').paid).toBe('');
+    expect(toolPresets().paid).toBeUndefined();
+  });
 });
 
 describe('the link helper other tools load', () => {

@@ -10,7 +10,11 @@ import { parsePiracyState, PIRACY_LINK } from '../../src/widgets/piracy/link.ts'
 import { readUrlState, stateHash } from '../../src/widgets/kit/url-state.ts';
 import { limitNote, limitText, linkRefusal } from '../../src/widgets/kit/link-limits.tsx';
 import { toPiracyInput } from '../../src/widgets/piracy/reading.ts';
-import { runFight } from '../../src/widgets/piracy/Fight.tsx';
+import { FightResults, runFight } from '../../src/widgets/piracy/Fight.tsx';
+import { PiracyVerdict, piracyLine } from '../../src/widgets/piracy/Verdict.tsx';
+import FightSnapshot from '../../src/widgets/piracy/FightSnapshot.tsx';
+import { RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
+import { toolStart } from '../../src/widgets/piracy/preset-page.ts';
 import { runEnemy } from '../../src/widgets/piracy/EnemyFight.tsx';
 import { stateFromEnemyPreset, toEnemyInput } from '../../src/widgets/piracy/enemy.ts';
 import { presetInfo, presetState, stateFromPiracyPreset } from '../../src/widgets/piracy/presets.ts';
@@ -515,5 +519,42 @@ describe('the link limits, enforced where the person types or adds (issue 14, po
     expect(linkRefusal(t, PIRACY_LINK)).toBeUndefined();
     t.attacker.triggers[0]!.text += 'n';
     expect(linkRefusal(t, PIRACY_LINK)).toMatch(/at most 160 characters long/);
+  });
+});
+
+describe('toolStart: the first answer a page gives the island (preset-page.ts)', () => {
+  const picked = (state: PiracyState) => {
+    const { base, full, errors, status } = runFight(state, toPiracyInput(state));
+    return { base, full, errors, status };
+  };
+  it('gives what the tool shows of the engine’s run of the state it starts from, clean or with a preset and its note', () => {
+    const clean = toolStart();
+    expect(clean.initial).toBeUndefined();
+    expect(clean.seed).toEqual(picked(cleanState()));
+    const sakai = toolStart('sakai-vs-tylor');
+    expect(sakai.initial).toEqual(presetState('sakai-vs-tylor'));
+    expect(sakai.note).toEqual(presetInfo('sakai-vs-tylor'));
+    expect(sakai.seed).toEqual(picked(presetState('sakai-vs-tylor')!));
+    expect(sakai.seed.full?.ok && sakai.seed.full.value.defenderExpense).toBe(1);
+  });
+  it('travels in the HTML as JSON and draws the same verdict as the whole run', () => {
+    const { initial, seed } = toolStart('sakai-vs-tylor');
+    const state = initial!;
+    const back = JSON.parse(JSON.stringify(seed)) as typeof seed;
+    const whole = runFight(state, toPiracyInput(state));
+    expect(render(h(PiracyVerdict, { state, run: back }))).toBe(render(h(PiracyVerdict, { state, run: whole })));
+    expect(piracyLine(state, back)).toBe(piracyLine(state, whole));
+    expect(render(h(PiracyVerdict, { state, run: back }))).toContain('The piracy action succeeds');
+  });
+  it('the page draws the results the tool draws live (FightSnapshot), its rule links resolved', () => {
+    const state = presetState('sakai-vs-tylor')!;
+    const rules = (id: string) => ({ href: `/ccg/rule/${id}/`, title: `Title of ${id}`, page: 'p' });
+    const drawn = render(h(FightSnapshot, { initial: state, rules }));
+    expect(drawn).toContain('Tylor must meet one expense of 1');
+    expect(drawn).toContain('href="/ccg/rule/ccg.note.piracy-one-expense/"');
+    expect(drawn).toBe(render(h(RuleLinks.Provider, { value: { resolve: rules, pending: false } }, h(FightResults, { state, run: runFight(state, toPiracyInput(state)), edit: () => undefined }))));
+  });
+  it('refuses an unknown preset when the page is built', () => {
+    expect(() => toolStart('no-such-preset')).toThrow(/no piracy preset "no-such-preset"/);
   });
 });

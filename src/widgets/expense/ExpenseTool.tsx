@@ -6,10 +6,10 @@
  * from the engine; this island parses, calls and renders. The answer comes
  * first (the cost, then the payment with its buttons), the form below it.
  */
+import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { plural } from '../../engine/core/text.ts';
 import { creditsCost } from '../../engine/ccg/costs/index.ts';
-import type { PaymentSessionInput } from '../../engine/ccg/costs/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
@@ -20,7 +20,7 @@ import { Segmented, SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
-import { readModel } from './model.ts';
+import { paymentInput, readModel } from './model.ts';
 import type { PageExample } from './preset-page.ts';
 import { CardInputs, CostInputs, SeriesInputs } from './inputs.tsx';
 import { CostVerdict, CostWorking, POLICY_LABELS } from './cost-view.tsx';
@@ -36,6 +36,8 @@ const MODES: { value: Mode; label: string }[] = [
 ];
 const loadPayment = loadOnce(() => import('./Payment.tsx'));
 const loadEditionUi = () => import('../edition/ui.tsx');
+/** What keeps the page's payment and hands the reader's first moves over (loaded just after the tool is drawn, on a page that gave one). */
+const loadDormant = () => import('../kit/Dormant.tsx');
 /** The kit's "things to fix first" list, loaded with the first field that cannot be read: the page's first load has no room for it (30,544 of 30,720 B). */
 const loadFixFirst = () => import('../kit/FixFirst.tsx');
 
@@ -44,9 +46,16 @@ interface Props {
   examples?: readonly PageExample[];
   /** The example the page opens with, worked out when the page was built. */
   initial?: ExpenseToolState;
+  /** Its payment in one line, worked out with it (`toolPresets`), for the copy of the answer pinned to the screen. */
+  paid?: string;
+  /** The slot holding its payment part drawn when the page was built (`PaymentSnapshot`), kept until the reader reaches for it. */
+  payment?: ComponentChildren;
 }
 
-export default function ExpenseTool({ examples = [], initial: given }: Props) {
+/** The same situation, as the link holds it. */
+const sameState = (a: ExpenseToolState, b: ExpenseToolState) => JSON.stringify(a) === JSON.stringify(b);
+
+export default function ExpenseTool({ examples = [], initial: given, paid = '', payment }: Props) {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const initial = () => given ?? emptyState();
   const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
@@ -63,23 +72,24 @@ export default function ExpenseTool({ examples = [], initial: given }: Props) {
   const name = model.cost?.cardName ?? 'the card';
   const noCards = state.hand.length === 0 && state.deck.length === 0 && state.expendable.length === 0;
 
-  const input = useMemo((): PaymentSessionInput | undefined => {
-    const f = model.funds;
-    if (!f) return undefined;
-    if (state.mode === 'series') return model.expenses ? { ...f, expenses: model.expenses } : undefined;
-    if (!cost?.ok) return undefined;
-    return { ...f, expenses: [{ amount: cost.value.final, label: `the cost of ${name}`, restriction: cost.value.restriction }] };
-  }, [model, cost, state.mode, name]);
+  const input = useMemo(() => paymentInput(state, model, cost), [model, cost, state.mode]);
 
-  // The payment part (engine and view) is loaded when there is something to pay.
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  /** The reader has reached into the tool: the code of the payment the page drew is on its way. */
+  const [woken, setWoken] = useState(false);
+  const wake = () => setWoken(true);
+  // The payment as the page drew it, while the situation and the cited edition are still the page's.
+  const asBuilt = given !== undefined && payment !== undefined && citations === DEFAULT_VIEW && sameState(state, given);
+  // The payment part (engine and view) is loaded when there is something to pay; the page's own, when the reader reaches for it.
   const needPayment = !!input && !noCards;
-  const { value: Payment, failed: paymentFailed } = useLazy(needPayment, loadPayment, (m) => m.default);
+  const { value: Payment, failed: paymentFailed } = useLazy(needPayment && (woken || !asBuilt), loadPayment, (m) => m.default);
 
   const info = state.preset ? examples.find((p) => p.id === state.preset) : undefined;
-  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+  const Dormant = useLazy(payment !== undefined, loadDormant, (m) => m.Dormant).value;
   const answer = useAnswerView();
-  const [payLine, setPayLine] = useState('');
+  const [payLine, setPayLine] = useState(paid);
+  const livePayment = Payment && input ? <Payment state={state} setState={setState} input={input} mode={state.mode} onLine={setPayLine} /> : null;
   // Every field that cannot be read, with its place and rule: the answer while the cost (or the run) cannot be worked out, else above the payment it holds back.
   const bad = Object.keys(model.errors).length > 0;
   const FixList = useLazy(bad, loadFixFirst, (m) => m.FixFirst).value;
@@ -104,7 +114,7 @@ export default function ExpenseTool({ examples = [], initial: given }: Props) {
   return (
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
-        <div class="tool expense-tool">
+        <div class="tool expense-tool" onPointerDown={wake} onFocusIn={wake}>
         {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
         <Presets
           label="The books’ examples"
@@ -129,8 +139,8 @@ export default function ExpenseTool({ examples = [], initial: given }: Props) {
           )}
           {needPayment &&
             input &&
-            (Payment ? (
-              <Payment state={state} setState={setState} input={input} mode={state.mode} onLine={setPayLine} />
+            (Payment || (asBuilt && !paymentFailed) ? (
+              Dormant ? <Dormant wake={wake} kept={asBuilt && payment} live={livePayment} /> : <div class="dormant">{livePayment ?? payment}</div>
             ) : paymentFailed ? (
               <LoadFailed />
             ) : (
@@ -163,7 +173,7 @@ export default function ExpenseTool({ examples = [], initial: given }: Props) {
         <CardInputs state={state} errors={model.errors} edit={edit} />
         <SelectField label="How the payer chooses (policy)" value={state.policy} options={POLICY_OPTIONS} onChange={(policy) => setState((s) => ({ ...s, policy }))} />
         <AnswerPeek view={answer} back="See the answer">
-          {[peek, needPayment && Payment ? payLine : ''].filter(Boolean).join(': ')}
+          {[peek, needPayment && (Payment || asBuilt) ? payLine : ''].filter(Boolean).join(': ')}
         </AnswerPeek>
         </div>
       </Citations.Provider>

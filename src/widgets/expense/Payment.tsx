@@ -16,7 +16,7 @@ import { Why } from '../kit/Why.tsx';
 import { Problem } from '../kit/Problem.tsx';
 import type { ExpenseToolState } from './state.ts';
 import { actionCode, deckName, expendableId, expendableName, handId, handName, stepAction } from './model.ts';
-import { Bankrupt, HandWays, Outlook, Paid, Recommendation, who, withValue } from './results.tsx';
+import { Bankrupt, HandWays, Outlook, Paid, paymentLine, Recommendation, who, withValue } from './results.tsx';
 
 export interface PaymentProps {
   state: ExpenseToolState;
@@ -87,7 +87,7 @@ export default function Payment({ state, setState, input, mode, onLine }: Paymen
     else step((steps) => [...steps, actionCode(action)]);
   };
 
-  const line = !current ? '' : session?.status === 'bankrupt' ? `${who(current.payer)} is bankrupt` : `paid ${current.paid} of ${current.amount}${session?.status === 'met' ? ', met' : `, ${remaining} owed`}`;
+  const line = session ? paymentLine(session) : '';
   useEffect(() => onLine?.(line), [line]);
 
   const names = new Map(input.hand.map((c) => [c.id, withValue(c.name ?? c.id, c.ev)] as const));

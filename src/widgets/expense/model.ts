@@ -5,7 +5,8 @@
  */
 import type { CreditsCostInput, CostModifier } from '../../engine/ccg/costs/index.ts';
 import type { DeckCard, ExpendableCard, HandCard, HiddenEvRange, PaymentAction } from '../../engine/ccg/costs/index.ts';
-import type { SessionExpense } from '../../engine/ccg/costs/index.ts';
+import type { CreditsCost, PaymentSessionInput, SessionExpense } from '../../engine/ccg/costs/index.ts';
+import type { CcgResult } from '../../engine/ccg/index.ts';
 import { parseWhole } from '../kit/numbers.ts';
 import type { Refusal } from '../kit/form.ts';
 import type { ExpenseToolState } from './state.ts';
@@ -161,4 +162,18 @@ export function readModel(state: ExpenseToolState): Model {
       : undefined;
 
   return { errors, ...(cost ? { cost } : {}), ...(funds ? { funds } : {}), ...(expenses ? { expenses } : {}), actions: state.steps.map(stepAction) };
+}
+
+/**
+ * What the payment part pays, once the situation can be paid: the run of
+ * expenses, or the Credits cost worked out (`cost`, from `creditsCost`) as one
+ * expense of the card. Undefined while a field cannot be read or the cost is refused.
+ */
+export function paymentInput(state: ExpenseToolState, model: Model, cost: CcgResult<CreditsCost> | undefined): PaymentSessionInput | undefined {
+  const f = model.funds;
+  if (!f) return undefined;
+  if (state.mode === 'series') return model.expenses ? { ...f, expenses: model.expenses } : undefined;
+  if (!cost?.ok) return undefined;
+  const name = model.cost?.cardName ?? 'the card';
+  return { ...f, expenses: [{ amount: cost.value.final, label: `the cost of ${name}`, restriction: cost.value.restriction }] };
 }

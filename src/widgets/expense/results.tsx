@@ -27,6 +27,14 @@ export const withValue = (name: string, value: number | string, what = 'EV') => 
 /** "Expense 1 (3)", or "The raider's attack (20)": the amount once. */
 const owed = (label: string, amount: number) => cap(label.endsWith(`(${amount})`) ? label : `${label} (${amount})`);
 
+/** The payment in one line, for the copy of the answer pinned to the screen ('' before the first expense). */
+export function paymentLine(session: PaymentSession): string {
+  const current = session.current;
+  if (!current) return '';
+  if (session.status === 'bankrupt') return `${who(current.payer)} is bankrupt`;
+  return `paid ${current.paid} of ${current.amount}${session.status === 'met' ? ', met' : `, ${Math.max(0, current.amount - current.paid)} owed`}`;
+}
+
 function cardText(c: ExpendedCard): string {
   const from = c.from === 'hand' ? 'from hand' : c.from === 'deck' ? 'turned from the deck' : 'jettisoned from play';
   return `${withValue(c.name ?? c.id, c.ev, c.from === 'in-play' ? 'X' : 'EV')}, ${from}`;

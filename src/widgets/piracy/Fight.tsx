@@ -58,6 +58,13 @@ export interface FightRun {
 }
 
 /**
+ * What the tool shows of a run before the fight's code is here, as a page
+ * built with its first answer gives it (`toolStart`): the verdict, the
+ * refusals and the rows' statuses. The rest travels drawn, in the page's HTML.
+ */
+export type FightSeed = Pick<FightRun, 'base' | 'full' | 'errors' | 'status'>;
+
+/**
  * Run the engine on a piracy state: both sides, then each assignment on its
  * own, so a refusal lands beside its fields. Every refusal of the engine's
  * readers in a side or an assignment is shown at once (`refusals.ts`); the

@@ -10,10 +10,14 @@
  * pinned to the bottom of the screen. A change whose link the tool could not
  * read back (past the link's length) is not kept, and the tool says so.
  *
- * The page loads the editors and the URL reader; the fight (the engine and
- * the results) loads once the tool is on screen, the enemy-ship view when that
- * mode is chosen, the presets' data when one is asked for.
+ * The page loads the editors and the URL reader. A page built with its first
+ * answer (`toolStart` in preset-page.ts: the engine's run as `seed`, its
+ * results drawn into the `results` slot) shows it without the fight's code,
+ * which loads on the reader's first move in the tool or first change; a page
+ * without one loads the fight once the tool is on screen. The enemy-ship view
+ * loads when that mode is chosen, the presets' data when one is asked for.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { AnswerBox, AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { LinkProblem } from '../kit/Problem.tsx';
@@ -46,6 +50,7 @@ type FightModule = typeof import('./Fight.tsx');
 type EnemyModule = typeof import('./EnemyFight.tsx');
 type PresetModule = typeof import('./presets.ts');
 type PresetNote = import('./presets.ts').PresetNote;
+type FightSeed = import('./Fight.tsx').FightSeed;
 /** The two sides of a piracy fight: each is hit on its upgrades by the other's assignment. */
 const SIDES = [
   { role: 'attacker', legend: 'Attacker (the pirate)', hitBy: 'returnFire', triggers: true, hint: 'The defender’s return fire can be put on these.' },
@@ -61,14 +66,20 @@ const loadFight = (): Promise<FightModule> => import('./Fight.tsx');
 const loadEnemy = (): Promise<EnemyModule> => import('./EnemyFight.tsx');
 const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
 const loadEditionUi = () => import('../edition/ui.tsx');
+/** What keeps the page's results and hands the reader's first moves over (loaded just after the tool is drawn, on a page that gave them). */
+const loadDormant = () => import('../kit/Dormant.tsx');
+
+/** The same situation, as the link holds it (the edition too, since the results cite by it). */
+const sameState = (a: PiracyState, b: PiracyState) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `initial`: the state to start from, e.g. a preset's state worked out when
- * the page is built (`presetState('sakai-vs-tylor')` from ./presets.ts);
- * `note`: that preset's note, worked out with it (`presetInfo(…)`), so the
- * page need not load the presets' data to show it.
+ * Props worked out when the page is built (`toolStart()` in ./preset-page.ts):
+ * `initial`, the state to start from (a preset's); `note`, that preset's note,
+ * so the page need not load the presets' data to show it; `seed`, the
+ * engine's run of the first state, with `results`, the slot holding its
+ * results drawn (`FightSnapshot`), kept until the reader reaches for them.
  */
-function PiracyTool({ initial: start, note }: { initial?: PiracyState; note?: PresetNote }) {
+function PiracyTool({ initial: start, note, seed, results }: { initial?: PiracyState; note?: PresetNote; seed?: FightSeed; results?: ComponentChildren }) {
   const initial = () => (start ? structuredClone(start) : cleanState());
   const { state, setState, linkError, dismissLinkError } = useUrlState<PiracyState>(parsePiracyState, initial);
   const [fightModule, setFightModule] = useState<FightModule | undefined>(undefined);
@@ -77,12 +88,19 @@ function PiracyTool({ initial: start, note }: { initial?: PiracyState; note?: Pr
   /** A change not kept because its link would be refused: why, and a count so each refusal redraws the fields. */
   const [limit, setLimit] = useState<{ why: string; n: number } | null>(null);
   const answer = useAnswerView();
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  /** The reader has reached into the tool: the fight's code is on its way. */
+  const [woken, setWoken] = useState(false);
+  const wake = () => setWoken(true);
+  // The first answer as the page built it, while the situation and the cited edition are still the page's.
+  const asBuilt = seed !== undefined && citations === DEFAULT_VIEW && sameState(state, start ?? cleanState());
 
-  // The fight loads once the tool is on screen (the island hydrates when visible); the enemy-ship view when chosen.
+  // The fight loads once the tool is on screen (the island hydrates when visible), or, when the page
+  // gave its first answer, on the reader's first move or change; the enemy-ship view when chosen.
   useEffect(() => {
-    if (state.mode === 'piracy' && !fightModule) void loadFight().then(setFightModule);
+    if (state.mode === 'piracy' && !fightModule && (woken || !asBuilt)) void loadFight().then(setFightModule);
     if (state.mode === 'enemy' && !enemyModule) void loadEnemy().then(setEnemyModule);
-  }, [state.mode, fightModule, enemyModule]);
+  }, [state.mode, fightModule, enemyModule, woken, asBuilt]);
   // The note on a loaded example's stand-in values needs the presets' data, unless the page gave it.
   const givenNote = note !== undefined && note.id === state.preset ? note : undefined;
   useEffect(() => {
@@ -111,18 +129,20 @@ function PiracyTool({ initial: start, note }: { initial?: PiracyState; note?: Pr
     answer.show();
   };
   const input = useMemo(() => (state.mode === 'piracy' ? toPiracyInput(state) : undefined), [state]);
-  const run = useMemo(() => (fightModule && input ? fightModule.runFight(state, input) : undefined), [fightModule, input]);
+  const live = useMemo(() => (fightModule && input ? fightModule.runFight(state, input) : undefined), [fightModule, input]);
+  const run = live ?? (asBuilt ? seed : undefined);
   const enemy = useMemo(() => (state.mode === 'enemy' && enemyModule ? enemyModule.runEnemy(state) : undefined), [state, enemyModule]);
   const errors = run?.errors ?? {};
   const loadedPreset = state.preset === '' ? undefined : (givenNote ?? presets?.presetInfo(state.preset) ?? enemyModule?.ENEMY_PRESETS.find((p) => p.id === state.preset));
   const setMode = (mode: Mode) => edit((s) => void (s.mode = mode));
   const piracy = state.mode === 'piracy';
-  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+  const Dormant = useLazy(results !== undefined, loadDormant, (m) => m.Dormant).value;
+  const liveResults = fightModule && live ? <fightModule.FightResults state={state} run={live} edit={edit} /> : null;
 
   return (
     <Citations.Provider value={citations}>
-    <div class="tool piracy-tool">
+    <div class="tool piracy-tool" onPointerDown={wake} onFocusIn={wake}>
       {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
       <div class="presets" role="group" aria-label="Examples">
         <span>Load:</span>
@@ -187,7 +207,7 @@ function PiracyTool({ initial: start, note }: { initial?: PiracyState; note?: Pr
           )
         }
       >
-        {piracy && fightModule && run && <fightModule.FightResults state={state} run={run} edit={edit} />}
+        {piracy && (Dormant ? <Dormant wake={wake} kept={asBuilt && results} live={liveResults} /> : <div class="dormant">{liveResults ?? (asBuilt && results)}</div>)}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
       {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}

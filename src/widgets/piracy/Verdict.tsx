@@ -8,13 +8,13 @@
 import { plural } from '../../engine/core/text.ts';
 import { Problem } from '../kit/Problem.tsx';
 import { RuleCite } from '../kit/RuleLink.tsx';
-import type { FightRun } from './Fight.tsx';
+import type { FightSeed } from './Fight.tsx';
 import type { PiracyState } from './state.ts';
 
 export const sideName = (s: PiracyState, role: 'attacker' | 'defender') => s[role].name.trim() || (role === 'attacker' ? 'The attacker' : 'The defender');
 
 /** The answer in one line, for the copy pinned to the screen while the answer is out of sight. */
-export function piracyLine(state: PiracyState, run: FightRun | undefined): string {
+export function piracyLine(state: PiracyState, run: FightSeed | undefined): string {
   const base = run?.base?.ok ? run.base.value : undefined;
   if (!base) return run ? 'Something to fix first' : 'Working out the fight…';
   const full = run?.full?.ok ? run.full.value : undefined;
@@ -22,7 +22,7 @@ export function piracyLine(state: PiracyState, run: FightRun | undefined): strin
   return full ? `${what}; expenses ${sideName(state, 'defender')} ${full.defenderExpense}, ${sideName(state, 'attacker')} ${full.attackerExpense}` : what;
 }
 
-export function PiracyVerdict({ state, run }: { state: PiracyState; run: FightRun | undefined }) {
+export function PiracyVerdict({ state, run }: { state: PiracyState; run: FightSeed | undefined }) {
   if (!run) return <p class="muted">Working out the fight…</p>;
   if (run.base && !run.base.ok) return <Problem error={run.base} title="The engine refuses" />;
   const base = run.base?.ok ? run.base.value : undefined;

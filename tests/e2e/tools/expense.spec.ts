@@ -480,6 +480,35 @@ test('issue 20, part 6: the examples travel in the page, not in its code; each s
   await expect(again.locator('.preset-note')).toContainText(SERIES_PRESETS.at(-1)!.title);
 });
 
+test('issue 20, part 6: Aubrey’s page shows the payment as the page drew it and loads its code only when the reader reaches for it; the first press is kept', async ({ page }) => {
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/_astro\/.*\.js$/.test(path)) files.add(path);
+  });
+  // Words only the payment part's code holds.
+  const paymentCode = () => [...files].filter((f) => readFileSync(join(DIST, f), 'utf8').includes('Start the payment over'));
+  await page.goto(EXAMPLES[1]!);
+  const tool = page.locator('.expense-tool');
+  await hydrated(tool);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Let anything the page loads after it is drawn arrive (the longest timer a tool sets is 2 s).
+  await page.waitForTimeout(3000);
+  expect(paymentCode()).toEqual([]);
+  // Drawn apart from the island, the page's part has ids of its own: every label names one field.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
+  // The copy of the answer pinned to the screen says what the payment says.
+  await expect(page.locator('[data-answer-peek]')).toContainText('2 Credits to pay: paid 0 of 2, 2 owed');
+  await expect(status(tool)).toContainText('paid 0 of 2, 2 still owed');
+  await expect(tool.getByTestId('certain')).toContainText('no bankruptcy');
+  await expect(tool.locator('.expense-answer a.rule-link').first()).toHaveAttribute('href', /\/ccg\//);
+  expect(paymentCode()).toEqual([]);
+  await tool.getByRole('button', { name: 'Take the recommended step' }).click();
+  await expect(status(tool)).toContainText('paid 1 of 2, 1 still owed');
+  await expect(tool.getByRole('button', { name: 'Undo the last step' })).toBeEnabled();
+  expect(paymentCode().length).toBeGreaterThan(0);
+});
+
 test.describe('axe, light and dark', () => {
   test('the tool with a payment under way and a refusal', async ({ page }) => {
     const tool = await open(page);

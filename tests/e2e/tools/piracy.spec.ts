@@ -14,6 +14,9 @@ import { messageOf } from '../field-message.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { cleanState } from '../../../src/widgets/piracy/state.ts';
+import { DIST } from '../site.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const PAGE = '/ccg/tools/piracy/';
 const EXAMPLE = '/ccg/examples/sakai-piracy/';
@@ -25,7 +28,7 @@ async function open(page: Page, path = PAGE): Promise<Locator> {
   return tool;
 }
 
-/** The fight loads once the tool is on screen (its answer comes first): bring it into view and wait for it. */
+/** Bring the fight into view and wait for its answer (drawn in the page when it was built with one; else the fight loads once the tool is on screen). */
 async function scrollToFight(tool: Locator) {
   await tool.locator('.fight').scrollIntoViewIfNeeded();
   await expect(tool.locator('.fight')).not.toContainText('Working out the fight');
@@ -385,9 +388,61 @@ test('the example page shows its preset’s note without loading the presets’ 
   await expect(attacker(tool).getByLabel('Captain')).toHaveValue('Nymeria');
 });
 
+/** Scripts the page fetched that hold the fight's results view (words only its code and its drawn HTML hold). */
+function fightCode(page: Page): () => string[] {
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/_astro\/.*\.js$/.test(path)) files.add(path);
+  });
+  return () => [...files].filter((f) => readFileSync(join(DIST, f), 'utf8').includes('It does not change whether the piracy action succeeded'));
+}
+
+test('issue 20, part 6: the example page shows its first answer as the page built it, and loads the fight only when the reader reaches for it; a box ticked and a number typed before it arrived are kept', async ({ page }) => {
+  const loaded = fightCode(page);
+  const tool = await open(page, EXAMPLE);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Let anything the page loads after it is drawn arrive (the longest timer a tool sets is 2 s).
+  await page.waitForTimeout(3000);
+  expect(loaded()).toEqual([]);
+  // Drawn apart from the island, the page's part has ids of its own: every label names one field.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
+  await expect(tool.locator('#piracy-verdict')).toContainText('The piracy action succeeds');
+  await expect(breakdowns(tool, 'piracy-attack').nth(0)).toHaveText("Attack Value of Sakai's Type S Scout: 3");
+  await expect(tool.locator('#attack-result')).toContainText('Tylor must meet one expense of 1');
+  await expect(tool.locator('#attack-result a.rule-link').first()).toHaveAttribute('href', /\/ccg\//);
+  await expect(tool.locator('#infamy-summary')).toContainText('Declaring as a pirate (Adventure Phase) cost Sakai 1 Credit and gave an Infamy token: 0 → 1.');
+  expect(loaded()).toEqual([]);
+  // The reader's first moves go straight into the page's drawing: neither is lost while the fight loads.
+  const box = tool.getByLabel('Tylor also conducted a piracy action this round');
+  await box.click();
+  await tool.getByLabel('Sakai’s Infamy tokens before declaring').fill('2');
+  await expect(box).toBeChecked();
+  await expect(tool.locator('#infamy-summary')).toContainText('gave an Infamy token: 2 → 3.');
+  await expect(tool.getByLabel('Sakai’s Infamy tokens before declaring')).toBeFocused();
+  expect(loaded().length).toBeGreaterThan(0);
+});
+
+test('issue 20, part 6: the tool page answers its clean state without the fight, which loads with the first change and answers it', async ({ page }) => {
+  const loaded = fightCode(page);
+  const tool = await open(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(3000);
+  expect(loaded()).toEqual([]);
+  // Drawn apart from the island, the page's part has ids of its own: every label names one field.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
+  await expect(tool.locator('#piracy-verdict')).toContainText('The piracy action fails');
+  await expect(tool.locator('#attack-damage')).toContainText('0 points of damage');
+  await attacker(tool).getByLabel('Native Attack Value').fill('3');
+  await expect(tool.locator('#attack-damage')).toContainText('3 points of damage');
+  await expect(tool.locator('#piracy-verdict')).toContainText('The piracy action succeeds');
+  expect(loaded().length).toBeGreaterThan(0);
+});
+
 test('time from a click on the heaviest preset to its result', TIMED, async ({ page }) => {
   const tool = await open(page);
-  // Load the fight once, as a reader scrolling down would, then time the preset itself.
+  // Bring the answer into view, as a reader scrolling down would, then time the preset itself (with the
+  // page's first answer drawn when it was built, the fight's code loads with this click).
   await scrollToFight(tool);
   await tool.getByRole('group', { name: 'Examples' }).scrollIntoViewIfNeeded();
   const ms = await page.evaluate(async () => {
