@@ -165,14 +165,18 @@ const TYPED = ['how much money do I need to win', 'can I pay a cost from my deck
 
 test('on a 360 px phone slowed four times, 95 % of keys show their list within 50 ms, online and offline', TIMED, async ({ browser, baseURL }) => {
   test.setTimeout(scaled(600_000));
+  const seen: { what: string; keys: number; p95: number }[] = [];
   for (const offline of [false, true]) {
     // The figure counts the search worker's time four times too (Chromium slows the page, not a worker): scripts/lib/box-typing.mjs.
     const r = await boxTypingMs(browser, baseURL!, TYPED, { rate: 4, width: 360, offline });
     const what = `${offline ? 'offline' : 'online'}, ${r.keystrokes} keys: mean ${r.mean.toFixed(1)} ms, p95 ${r.p95.toFixed(1)}, ${r.over50} over 50 ms (slowest ${r.max.toFixed(0)}, “${r.slowest}”); the page alone p95 ${r.page.p95.toFixed(1)}`;
-    const load = loadavg()[0]! / cpus().length;
-    test.info().annotations.push({ type: 'key to list at 4x', description: `${what}; machine load ${load.toFixed(1)} per core` });
-    // Wall times: on a machine busier than its cores the page waits for a core, and the limit scales with the machine's pace (tests/pace.ts).
-    expect(r.keystrokes).toBe(195);
-    expect(r.p95, what).toBeLessThan(load < 1 ? KEY_TO_LIST_MS : scaled(KEY_TO_LIST_MS));
+    test.info().annotations.push({ type: 'key to list at 4x', description: `${what}; machine load ${(loadavg()[0]! / cpus().length).toFixed(1)} per core` });
+    seen.push({ what, keys: r.keystrokes, p95: r.p95 });
+  }
+  // Wall times: on a machine busier than its cores the page waits for a core, and the limit scales with the machine's pace (tests/pace.ts).
+  const limit = loadavg()[0]! / cpus().length < 1 ? KEY_TO_LIST_MS : scaled(KEY_TO_LIST_MS);
+  for (const { what, keys, p95 } of seen) {
+    expect(keys).toBe(195);
+    expect(p95, what).toBeLessThan(limit);
   }
 });
