@@ -1,15 +1,16 @@
 /**
  * The search box's list of results, drawn for speed on a slow phone: the
  * browser's work after a keystroke is mostly styling, laying out and painting
- * rows, so each new list is patched from the one shown (src/site/search/rows.ts:
- * an unchanged result keeps its row, in place when it can), and only the rows
- * a screen shows are drawn with the keystroke; the rest follow when the page
- * is idle, or at once when the reader scrolls or walks the list with the
- * keys. Rows are built with DOM calls, never innerHTML from an index; nothing
- * here reads layout.
+ * rows, so the rows are made once and filled again in place from one list to
+ * the next (row 3 of the new list is written into the node that showed row 3
+ * of the old one: new words in the same elements need no new elements to be
+ * styled, and none is taken out of the page and put back); a row whose result
+ * did not change is not touched at all. Only the rows a screen shows are
+ * drawn with the keystroke (and, below them, the rows that already show the
+ * new list's results where it wants them); the rest follow when the page is
+ * idle, or at once when the reader scrolls or walks the list with the keys. Rows are built
+ * with DOM calls, never innerHTML from an index; nothing here reads layout.
  */
-// rows.ts itself, not the index's face: the page's chunk then carries none of the indexes' code (that runs in the worker).
-import { rowPlan } from '../site/search/rows.ts';
 import type { Hit } from '../site/search/index.ts';
 import type { FullTextHit } from '../site/search/fulltext.ts';
 
@@ -22,37 +23,94 @@ export const ROWS_AT_ONCE = { narrow: 5, wide: 8 } as const;
 /** The longest the rest of a list waits for an idle moment, in milliseconds. */
 const REST_WAIT_MS = 400;
 
-function resultItem(d: Hit, reader: string | undefined, games: Map<string, string>): HTMLLIElement {
+/** One row of the list and the nodes it fills: made once, filled again for each result it shows. */
+interface Row {
+  li: HTMLLIElement;
+  /** What it shows (see keyOf); '' before it was first filled. */
+  key: string;
+  a: HTMLAnchorElement;
+  title: Text;
+  /** The game of a result from another game, after a space. */
+  gameGap: Text;
+  game: HTMLSpanElement;
+  /** What kind of page or part the result is, after a space. */
+  kindGap: Text;
+  kind: HTMLSpanElement;
+  where: HTMLSpanElement;
+  summary: HTMLSpanElement;
+  /** The summary's text, when it is plain (not the full text's marked excerpt). */
+  plain: Text;
+}
+
+const span = (className: string, text: Text): HTMLSpanElement => {
+  const el = document.createElement('span');
+  el.className = className;
+  el.append(text);
+  return el;
+};
+
+function newRow(): Row {
   const li = document.createElement('li');
   const a = document.createElement('a');
-  a.href = d.url;
-  a.textContent = d.title;
-  li.append(a);
-  const tags: string[] = [];
-  if (d.game && d.game !== reader) tags.push(games.get(d.game) ?? d.game);
-  if (d.kind) tags.push(d.kind);
-  for (const t of tags) {
-    const tag = document.createElement('span');
-    tag.className = t === d.kind ? 'tag' : 'tag tag-game';
-    tag.textContent = t;
-    li.append(' ', tag);
+  const title = document.createTextNode('');
+  a.append(title);
+  const plain = document.createTextNode('');
+  const row: Row = {
+    li,
+    key: '',
+    a,
+    title,
+    gameGap: document.createTextNode(' '),
+    game: span('tag tag-game', document.createTextNode('')),
+    kindGap: document.createTextNode(' '),
+    kind: span('tag', document.createTextNode('')),
+    where: span('where', document.createTextNode('')),
+    summary: span('summary', plain),
+    plain,
+  };
+  li.append(a, row.summary);
+  return row;
+}
+
+/** Sets a text node's words, leaving it alone (nothing to lay out again) when they are the same. */
+const write = (t: Text, words: string) => t.data !== words && (t.data = words);
+
+/**
+ * Fills `row` with the result `d`. The row's parts stay the same elements: an
+ * optional part (a tag, where the result sits) is taken out when the result
+ * has none and put back in its place when it has one, the others untouched.
+ */
+function fill(row: Row, d: Hit, reader: string | undefined, games: Map<string, string>): void {
+  const { li } = row;
+  if (row.a.getAttribute('href') !== d.url) row.a.href = d.url;
+  write(row.title, d.title);
+  const gameName = d.game && d.game !== reader ? (games.get(d.game) ?? d.game) : '';
+  if (gameName) write(row.game.firstChild as Text, gameName);
+  if (d.kind) write(row.kind.firstChild as Text, d.kind);
+  if (d.where) write(row.where.firstChild as Text, d.where);
+  const parts: ChildNode[] = [row.a];
+  if (gameName) parts.push(row.gameGap, row.game);
+  if (d.kind) parts.push(row.kindGap, row.kind);
+  if (d.where) parts.push(row.where);
+  parts.push(row.summary);
+  // Parts this result has not leave first, so that none of those it keeps is moved.
+  const wanted = new Set(parts);
+  for (const n of [row.gameGap, row.game, row.kindGap, row.kind, row.where]) if (!wanted.has(n) && n.parentNode === li) n.remove();
+  let at = li.firstChild;
+  for (const n of parts) {
+    if (n === at) at = n.nextSibling;
+    else li.insertBefore(n, at);
   }
-  if (d.where) {
-    const where = document.createElement('span');
-    where.className = 'where';
-    where.textContent = d.where;
-    li.append(where);
-  }
-  const summary = document.createElement('span');
-  summary.className = 'summary';
   const runs = (d as Partial<FullTextHit>).excerpt;
   if (runs) {
     // The full text's excerpt, the words found marked (built from text runs, never from HTML).
     li.dataset.source = 'full-text';
-    summary.append(...runs.map((r) => (r.marked ? Object.assign(document.createElement('mark'), { textContent: r.text }) : r.text)));
-  } else summary.textContent = d.summary;
-  li.append(summary);
-  return li;
+    row.summary.replaceChildren(...runs.map((r) => (r.marked ? Object.assign(document.createElement('mark'), { textContent: r.text }) : r.text)));
+    return;
+  }
+  if (li.dataset.source) delete li.dataset.source;
+  if (row.summary.firstChild !== row.plain || row.summary.childNodes.length !== 1) row.summary.replaceChildren(row.plain);
+  write(row.plain, d.summary);
 }
 
 /** What a row shows, as a key: the same key, the same row. */
@@ -83,30 +141,34 @@ function whenIdle(f: () => void): Later {
 }
 
 export function resultList(list: HTMLOListElement, games: Map<string, string>): ResultList {
-  let rows: { key: string; li: HTMLLIElement }[] = [];
+  /** Every row made so far, in list order: the first `shown` are in the list. */
+  const rows: Row[] = [];
+  let shown = 0;
   let rest: { hits: readonly Hit[]; reader: string | undefined; whole?: () => void } | undefined;
   let cancel: Later | undefined;
   const wide = typeof matchMedia === 'function' ? matchMedia('(min-width: 40rem)') : undefined;
 
-  /** Makes the list show exactly `hits`, reusing the rows that show the same results. */
+  /** Makes the list show exactly `hits`, each in the row at its place, filled again only if its result changed. */
   const draw = (hits: readonly Hit[], reader: string | undefined) => {
-    const keys = hits.map((h) => keyOf(h, reader));
-    const plan = rowPlan(
-      rows.map((r) => r.key),
-      keys,
-    );
-    const used = new Set(plan.reuse);
-    rows.forEach((r, i) => used.has(i) || r.li.remove());
-    const next: typeof rows = new Array(hits.length);
-    let ref: HTMLLIElement | null = null;
-    for (let i = hits.length - 1; i >= 0; i--) {
-      const at = plan.reuse[i]!;
-      const li = at >= 0 ? rows[at]!.li : resultItem(hits[i]!, reader, games);
-      if (!plan.stay.has(i)) list.insertBefore(li, ref);
-      next[i] = { key: keys[i]!, li };
-      ref = li;
+    // Rows past the new list's end leave the list in one step (kept for the next list).
+    if (shown > hits.length) {
+      const range = document.createRange();
+      range.setStartBefore(rows[hits.length]!.li);
+      range.setEndAfter(rows[shown - 1]!.li);
+      range.deleteContents();
     }
-    rows = next;
+    const more = document.createDocumentFragment();
+    hits.forEach((h, i) => {
+      const row = (rows[i] ??= newRow());
+      const key = keyOf(h, reader);
+      if (row.key !== key) {
+        fill(row, h, reader, games);
+        row.key = key;
+      }
+      if (i >= shown) more.append(row.li);
+    });
+    list.append(more);
+    shown = hits.length;
   };
   const hold = () => {
     cancel?.();
@@ -126,7 +188,9 @@ export function resultList(list: HTMLOListElement, games: Map<string, string>): 
     show(hits, reader, whole) {
       hold();
       rest = undefined;
-      const first = wide?.matches ? ROWS_AT_ONCE.wide : ROWS_AT_ONCE.narrow;
+      let first = wide?.matches ? ROWS_AT_ONCE.wide : ROWS_AT_ONCE.narrow;
+      // Below them, the rows that already show the new list's results at their places stay (often all of them, when a letter changes nothing).
+      while (first < Math.min(shown, hits.length) && rows[first]!.key === keyOf(hits[first]!, reader)) first++;
       draw(hits.slice(0, first), reader);
       if (hits.length <= first) {
         whole?.();
@@ -140,7 +204,7 @@ export function resultList(list: HTMLOListElement, games: Map<string, string>): 
     clear() {
       hold();
       rest = undefined;
-      rows = [];
+      shown = 0;
       list.replaceChildren();
     },
   };

@@ -14,8 +14,8 @@
  * precached too) is the long tail: loaded and asked only when the indexes
  * found few results or the reader asks for more, its pages come after
  * theirs, with its excerpt (src/site/search/fulltext.ts). The rows are drawn
- * by ./search-list.ts (patched from one list to the next, the first screenful
- * with the keystroke).
+ * by ./search-list.ts (its rows filled again in place from one list to the
+ * next, the first screenful with the keystroke).
  */
 import type { GameScope, Hit } from '../site/search/index.ts';
 import { fullTextHit, fullTextQuery, wantsFullText, withFullText, type FullTextHit, type FullTextPage } from '../site/search/fulltext.ts';
@@ -118,18 +118,23 @@ export function attachSearch(root: HTMLElement): void {
   const say = (text: string) => {
     if (status.textContent !== text) status.textContent = text;
   };
+  /** Shows or hides the button, touching it only when that changes (even the same value asks the browser to style it again). */
+  const offer = (shown: boolean) => more.hidden === shown && (more.hidden = !shown);
+  /** Shows a list; the button stays (or comes) only once the whole list is drawn (`whole`), and is hidden until then. */
   const show = (hits: Hit[], query: string, reader: string | undefined, whole?: () => void) => {
-    rows.show(hits, reader, whole);
+    let drawn = false;
+    rows.show(hits, reader, whole && (() => ((drawn = true), whole())));
+    if (!drawn) offer(false);
     say(hits.length === 0 ? `Nothing found for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`);
   };
   const run = async (askMore = false) => {
     const query = input.value.trim();
     const mine = ++seq;
-    more.hidden = true;
     clearTimeout(pause);
     rows.hold();
     if (!query) {
       rows.clear();
+      offer(false);
       say('');
       return;
     }
@@ -140,6 +145,7 @@ export function attachSearch(root: HTMLElement): void {
     try {
       found = await searchSite(query, scope);
     } catch {
+      offer(false);
       say('Search is unavailable right now. The glossary A–Z lists every term.');
       return;
     }
@@ -147,7 +153,7 @@ export function attachSearch(root: HTMLElement): void {
     if (mine !== seq || !found || input.value.trim() !== query) return;
     if (!wantsFullText(found.hits, askMore)) {
       // The button follows the whole list, once its last rows are drawn.
-      show(found.hits, query, reader, () => mine === seq && (more.hidden = false));
+      show(found.hits, query, reader, () => mine === seq && offer(true));
       return;
     }
     show(found.hits, query, reader);

@@ -1,10 +1,16 @@
 /**
  * The search dialog's list as it is drawn (src/scripts/search-list.ts, issue
  * 18): a screenful of rows with the keystroke and the rest right after, the
- * arrow keys reaching every result all the same; a result kept from one list
- * to the next keeps its row; the list always answers the letters in the box.
+ * arrow keys reaching every result all the same; the rows filled again in
+ * place from one list to the next, showing what a fresh list shows; the list
+ * always answers the letters in the box; and, timed, a key to its painted
+ * list under 50 ms with the phone's processor slowed four times.
  */
+import { cpus, loadavg } from 'node:os';
 import { test, expect, type Page } from './fixtures.ts';
+import { TIMED } from './main-thread.ts';
+import { scaled } from '../pace.ts';
+import { boxTypingMs } from '../../scripts/lib/box-typing.mjs';
 
 const results = '#search-dialog [data-search-results]';
 
@@ -68,33 +74,76 @@ test('arrow keys pressed before the rest of a list is drawn still reach its last
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }),
   );
-  expect(focused[0]).toBe(5);
+  // Not all twelve were drawn yet: the first five, and below them any row that already showed its result there.
+  expect(focused[0]).toBeGreaterThanOrEqual(5);
+  expect(focused[0]).toBeLessThan(12);
   expect(focused[1]).toBe(11);
 });
 
-test('a result in both of two lists keeps its row among the rows drawn with the keystroke, showing the same result', async ({ page }) => {
+/** Types `q` into the open dialog's box and waits for its whole list; returns the list's HTML. */
+async function wholeList(page: Page, q: string): Promise<string> {
+  await page.locator('#search-dialog-input').fill(q);
+  const status = page.locator('#search-dialog [data-search-status]');
+  await expect(status).toContainText(`for “${q}”`);
+  const n = Number((await status.textContent())!.split(' ')[0]);
+  await expect(page.locator(`${results} li`)).toHaveCount(n);
+  return page.locator(results).innerHTML();
+}
+
+test('each keystroke fills the rows already shown again, in place, and the list is the one a fresh box draws', async ({ page, context }) => {
   await page.goto('/traders/');
   await page.keyboard.press('/');
-  const input = page.locator('#search-dialog-input');
-  const rows = page.locator(`${results} li`);
-  const whole = async (q: string) => {
-    await input.fill(q);
-    await expect(page.locator('#search-dialog [data-search-status]')).toContainText(`for “${q}”`);
-    const n = Number((await page.locator('#search-dialog [data-search-status]').textContent())!.split(' ')[0]);
-    await expect(rows).toHaveCount(n);
-  };
-  await whole('victory');
-  const before = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} li`)].map((li) => ((li as unknown as { was: string }).was = li.textContent ?? '')), results);
-  await whole('victory points');
-  const after = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} li`)].map((li) => ({ was: (li as unknown as { was?: string }).was, now: li.textContent ?? '' })), results);
-  // The rows drawn with the keystroke (the first five on a phone, more on a wide screen): each result
-  // that was shown before kept its row. (The rest of the list is drawn anew once the page is idle.)
-  const first = after.slice(0, 5);
-  const common = first.filter((r) => before.includes(r.now)).length;
-  expect(common).toBeGreaterThan(0);
-  expect(first.filter((r) => r.was !== undefined).length).toBe(common);
-  // Every row kept shows what it showed before.
-  for (const r of after) if (r.was !== undefined) expect(r.now).toBe(r.was);
+  const fresh = await context.newPage();
+  await fresh.goto('/traders/');
+  await fresh.keyboard.press('/');
+  // Lists of other lengths and of rows with and without a game, a kind and a place ("where").
+  const queries = ['victory', 'victory points', 'hull', 'jump drive', 'a', 'how much money do I need to win', 'victory'];
+  await wholeList(page, queries[0]!);
+  let refilled = 0;
+  for (const q of queries.slice(1)) {
+    const before = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} li`)].map((li, i) => ((li as unknown as { row: number }).row = i, li.textContent ?? '')), results);
+    const html = await wholeList(page, q);
+    const after = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} li`)].map((li) => ({ row: (li as unknown as { row?: number }).row, text: li.textContent ?? '' })), results);
+    // Every row at a place the last list also had is the same element, whatever it shows now.
+    after.slice(0, before.length).forEach((r, i) => expect(r.row, `“${q}”, row ${i + 1}`).toBe(i));
+    refilled += after.slice(0, before.length).filter((r, i) => r.text !== before[i]).length;
+    // What it shows is exactly what a box that never showed another list shows.
+    expect(html, `“${q}”`).toBe(await wholeList(fresh, q));
+  }
+  expect(refilled).toBeGreaterThan(10);
+});
+
+test('a key that leaves the list as it was (a space after a word) changes none of its twelve rows, nor the button after them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/traders/');
+  await page.keyboard.press('/');
+  const html = await wholeList(page, 'dice roll');
+  expect(await page.locator(`${results} li`).count()).toBe(12);
+  await expect(page.locator('#search-dialog .search-more')).toBeVisible();
+  const changes = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const list = document.querySelector('#search-dialog [data-search-results]')!;
+        const input = document.querySelector<HTMLInputElement>('#search-dialog [data-search-input]')!;
+        const seen: MutationRecord[] = [];
+        const mo = new MutationObserver((records) => seen.push(...records));
+        mo.observe(list, { childList: true, subtree: true, characterData: true, attributes: true });
+        // Nor the button after it, which asks the full text for more.
+        mo.observe(list.nextElementSibling!, { attributes: true });
+        // The list for the new letters has come when the search worker has timed another one (src/scripts/search-client.ts).
+        const last = performance.getEntriesByName('search worker').at(-1);
+        input.value = 'dice roll ';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const wait = () => {
+          if (performance.getEntriesByName('search worker').at(-1) === last) return void setTimeout(wait, 10);
+          // Then past the moment the rest of a list is drawn (when the page is idle).
+          requestIdleCallback(() => setTimeout(() => (mo.disconnect(), resolve(seen.length + mo.takeRecords().length)), 100));
+        };
+        wait();
+      }),
+  );
+  expect(changes).toBe(0);
+  expect(await page.locator(results).innerHTML()).toBe(html);
 });
 
 test('typed fast, the list and its count always answer the letters in the box', async ({ page }) => {
@@ -107,4 +156,27 @@ test('typed fast, the list and its count always answer the letters in the box', 
   const seen = await seenOf(page);
   expect(seen.length).toBeGreaterThan(0);
   for (const s of seen) if (s.said.includes('for “')) expect(s.said).toContain(`for “${s.box.trim()}”`);
+});
+
+/** Issue 18's goal: from a key to its painted list, with the processor slowed four times, under this many milliseconds. */
+const KEY_TO_LIST_MS = 50;
+/** Questions as players type them, a letter at a time (195 keys): short and long lists, every game's words. */
+const TYPED = ['how much money do I need to win', 'can I pay a cost from my deck', 'who shoots first', 'hire a new pilot', 'dice roll', 'attack a world', 'what does a defense outpost do', 'how are victory points scored', 'money for the first cargo', 'what happens when the ship is damaged'];
+
+test('on a 360 px phone slowed four times, 95 % of keys show their list within 50 ms, online and offline', TIMED, async ({ browser, baseURL }) => {
+  test.setTimeout(scaled(600_000));
+  const seen: { what: string; keys: number; p95: number }[] = [];
+  for (const offline of [false, true]) {
+    // The figure counts the search worker's time four times too (Chromium slows the page, not a worker): scripts/lib/box-typing.mjs.
+    const r = await boxTypingMs(browser, baseURL!, TYPED, { rate: 4, width: 360, offline });
+    const what = `${offline ? 'offline' : 'online'}, ${r.keystrokes} keys: mean ${r.mean.toFixed(1)} ms, p95 ${r.p95.toFixed(1)}, ${r.over50} over 50 ms (slowest ${r.max.toFixed(0)}, “${r.slowest}”); the page alone p95 ${r.page.p95.toFixed(1)}`;
+    test.info().annotations.push({ type: 'key to list at 4x', description: `${what}; machine load ${(loadavg()[0]! / cpus().length).toFixed(1)} per core` });
+    seen.push({ what, keys: r.keystrokes, p95: r.p95 });
+  }
+  // Wall times: on a machine busier than its cores the page waits for a core, and the limit scales with the machine's pace (tests/pace.ts).
+  const limit = loadavg()[0]! / cpus().length < 1 ? KEY_TO_LIST_MS : scaled(KEY_TO_LIST_MS);
+  for (const { what, keys, p95 } of seen) {
+    expect(keys).toBe(195);
+    expect(p95, what).toBeLessThan(limit);
+  }
 });

@@ -2,8 +2,7 @@
  * Search, as pure functions over plain data: the name index (./names.ts),
  * the answer index (./answers.ts) over the words read by ./text.ts with each
  * game's synonyms (./synonyms.ts), and one ordered list from both
- * (./rank.ts), and how the box patches its rows from one list to the next
- * (./rows.ts). The search box (src/scripts/search.ts) and the unit tests use
+ * (./rank.ts). The search box (src/scripts/search.ts) and the unit tests use
  * this face; the build reads pages with ./extract.ts and synonyms files with
  * ./synonyms-file.ts (Node only, so not re-exported here).
  */
@@ -12,4 +11,3 @@ export { answerHits, answerIndexFile, buildAnswerIndex, loadAnswerIndex, FIELD_B
 export { readsLikeName, searchAll } from './rank.ts';
 export { bookWordsFor, namesHoldWords, parseSynonyms, playerWordsFor, type SynonymRow } from './synonyms.ts';
 export { bestSentence, STOP_WORDS, termOf, termsOf, wordsOf } from './text.ts';
-export { rowPlan, type RowPlan } from './rows.ts';
