@@ -60,7 +60,7 @@ test('deck checker: a list past the limit is refused beside the list field, whic
   const tool = page.locator('.deck-checker');
   await hydrated(tool);
   const notice = tool.getByRole('alert').filter({ hasText: 'This link could not be read' });
-  await expect(notice).toContainText('first 12,000 characters');
+  await expect(notice).toContainText(`first ${MAX_DECK_TEXT} characters`);
   const list = tool.getByLabel('Deck list');
   await expect(list).toHaveValue(text.slice(0, MAX_DECK_TEXT));
   await ruleBeside(list, /at most 12000 characters/);

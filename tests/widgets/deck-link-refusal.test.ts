@@ -14,7 +14,7 @@ describe('a deck checker link refused at its list', () => {
     expect(r).toMatchObject({ ok: false, rule: 'ccg.deck-list', field: 'text' });
     if (r.ok) return;
     expect(r.error).toMatch(/^it does not hold a deck list we can read/);
-    expect(r.instead).toEqual({ state: { text: text.slice(0, MAX_DECK_TEXT) }, says: expect.stringContaining('12,000'), at: 'text', error: `The deck list must be at most ${MAX_DECK_TEXT} characters long.` });
+    expect(r.instead).toEqual({ state: { text: text.slice(0, MAX_DECK_TEXT) }, says: expect.stringContaining(`first ${MAX_DECK_TEXT} characters`), at: 'text', error: `The deck list must be at most ${MAX_DECK_TEXT} characters long.` });
   });
 
   it('shows an empty field beside the refusal when the list is no text', () => {

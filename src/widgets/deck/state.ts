@@ -41,7 +41,7 @@ export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
   if (r.field !== 'text') return refused;
   const given = isRecord(raw) ? own(raw, 'text') : undefined;
   const text = typeof given === 'string' ? given.slice(0, MAX_DECK_TEXT) : '';
-  const kept = text === '' ? 'The list field below is empty, with the reason beside it.' : `The list field below holds its first ${MAX_DECK_TEXT.toLocaleString('en')} characters, with the reason beside it.`;
+  const kept = text === '' ? 'The list field below is empty, with the reason beside it.' : `The list field below holds its first ${MAX_DECK_TEXT} characters, with the reason beside it.`;
   const beside = readDeckText(given, 'text');
   return { ...refused, instead: { state: { text }, says: kept, at: 'text', error: beside.ok ? r.error : beside.error } };
 }
