@@ -30,7 +30,7 @@ describe('deck checker state', () => {
     expect(read({ text: '3 Time is Money', edition: 'earlier' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'earlier' } });
     expect(read({ text: '3 Time is Money', edition: 'compare' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'compare' } });
     expect(read({ text: '3 Time is Money', edition: 'later' })).toEqual({ ok: true, value: { text: '3 Time is Money' } });
-    expect(read({ text: '3 Time is Money', edition: 'Both' })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".' });
+    expect(read({ text: '3 Time is Money', edition: 'Both' })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".', rule: 'ccg.deck-list', field: 'edition' });
     // The longest list (every character one that JSON writes as six) with the longest setting still fits the link.
     const longest = { text: '\u0001'.repeat(MAX_DECK_TEXT), edition: 'compare' };
     expect(read(longest)).toEqual({ ok: true, value: longest });
@@ -50,7 +50,7 @@ describe('deck checker state', () => {
       expect(r, JSON.stringify(input)?.slice(0, 40)).toMatchObject({ ok: false, rule });
       if (!r.ok) expect(r.field, JSON.stringify(input)?.slice(0, 40)).toBe(field);
     }
-    expect(parseDeckCheckerState({ text: 3 })).toEqual({ ok: false, error: 'it does not hold a deck list we can read: the deck list must be text.' });
+    expect(parseDeckCheckerState({ text: 3 })).toMatchObject({ ok: false, error: 'it does not hold a deck list we can read: the deck list must be text.', rule: 'ccg.deck-list', field: 'text' });
   });
 
   it('any text from a link gives the engine a report, never a throw', () => {

@@ -221,8 +221,6 @@ describe('the first pass over a link, before the engine has loaded', () => {
       ['x', /does not hold a queue/],
       [{ ...base, setup: [[]] }, /table is not valid/],
       [{ ...base, moves: 'pass' }, /the moves must be a list/],
-      [{ ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 cannot be read: A move needs a kind/],
-      [{ ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /move 1 cannot be read: the target of a card move must be an object/],
       [{ ...base, at: 99 }, /position/],
       [{ ...base, guide: 7 }, /the example it follows must be text/],
     ];
@@ -241,6 +239,9 @@ describe('the first pass over a link, before the engine has loaded', () => {
       { ...base, moves: [{ kind: 'card', card: 'black-hole', controller: 'solo' }], at: 1 },
       { ...base, guide: 'other-book' },
       { ...base, setup: { ...base.setup, reactions: 'in-turn' }, moves: [base.moves[0], base.moves[2]], at: 2 },
+      // What each move holds is read in the second pass too, which the first pass leaves out to stay small.
+      { ...base, moves: [{ kind: 'steal' }], at: 1 },
+      { ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 },
     ]) {
       expect(readQueueLink(raw).ok).toBe(true);
       expect(parseQueueToolState(raw).ok).toBe(false);
@@ -253,7 +254,7 @@ describe('the first pass over a link, before the engine has loaded', () => {
         const light = readQueueLink(raw);
         const full = parseQueueToolState(raw);
         expect(light.ok || !full.ok).toBe(true);
-        if (full.ok && light.ok) expect({ ...light.value, setup: undefined }).toEqual({ ...full.value, setup: undefined });
+        if (full.ok && light.ok) expect({ ...light.value, setup: undefined, moves: light.value.moves.length }).toEqual({ ...full.value, setup: undefined, moves: full.value.moves.length });
       }),
       { numRuns: 300 },
     );

@@ -55,7 +55,7 @@ describe('the round tracker’s link reader: each refusal with its rule and fiel
   });
 
   it('the link’s refusal is said in the reader’s words, after "This link could not be read:"', () => {
-    expect(parseRoundToolState({ setup, extra: 1 })).toEqual({ ok: false, error: 'the round tracker’s link has no "extra".' });
+    expect(parseRoundToolState({ setup, extra: 1 })).toEqual({ ok: false, error: 'the round tracker’s link has no "extra".', rule: 'ccg.round.setup', field: 'extra' });
     expect(parseRoundToolState({ setup: { captains: [{ name: 'Ahab', initiative: MAX_INITIATIVE + 1 }] } })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^its game could not be set up: ahab's Initiative must be a whole number from 0 to \d+\.$/),
@@ -68,3 +68,34 @@ describe('the round tracker’s link reader: each refusal with its rule and fiel
     expect(r).toMatchObject({ ok: true, value: { setup: written, moves: ['n'], preset: null } });
   });
 });
+
+describe('a refused link whose value has a field in the setup form (issue 20, part 3: a field error keeps its rule and shows it)', () => {
+  it('opens the form holding the link’s captains, the refused value beside its field with the refusal’s rule', () => {
+    const r = parseRoundToolState({ setup: { captains: [{ name: 'Ahab', initiative: MAX_INITIATIVE + 1 }, { name: 'Nymeria', initiative: 3, vp: 4 }], threshold: 15 } });
+    expect(r).toMatchObject({ ok: false, rule: 'ccg.initiative', field: 'setup.captains.0.initiative' });
+    if (r.ok) return;
+    expect(r.instead).toEqual({
+      state: { setup: null, moves: [], preset: null, form: { captains: [{ name: 'Ahab', initiative: String(MAX_INITIATIVE + 1), vp: '0' }, { name: 'Nymeria', initiative: '3', vp: '4' }], threshold: '15' } },
+      says: expect.stringContaining('setup form'),
+      at: 'captains.0.initiative',
+      error: `Ahab's Initiative must be a whole number from 0 to ${MAX_INITIATIVE}.`,
+    });
+  });
+
+  it('does the same for a field of the stored form, cutting a value to what the field holds', () => {
+    const r = parseRoundToolState({ form: form({ name: 'x'.repeat(MAX_NAME + 5) }) });
+    expect(r).toMatchObject({ ok: false, rule: 'ccg.round.setup', field: 'form.captains.0.name', instead: { at: 'captains.0.name', state: { form: { captains: [{ name: 'x'.repeat(MAX_NAME) }] } } } });
+  });
+
+  it.each([
+    ['a move the tool never writes', { setup, moves: ['zz'] }, 'moves.0'],
+    ['a seed', { setup: { ...setup, seed: 'x' } }, 'setup.seed'],
+    ['more captains than the form seats', { setup: { captains: Array.from({ length: MAX_CAPTAINS + 1 }, (_, i) => ({ name: `C${i}`, initiative: 1 })) } }, 'setup.captains'],
+    ['an unknown worked example', { preset: 'nope' }, 'preset'],
+  ])('says it in the sentence alone when the path names no field of the form: %s', (_what, input, field) => {
+    const r = parseRoundToolState(input, TRACKER_PRESETS.map((p) => p.id));
+    expect(r).toMatchObject({ ok: false, field });
+    if (!r.ok) expect(r.instead).toBeUndefined();
+  });
+});
+

@@ -24,6 +24,26 @@ export const TEXT_LIMITS = {
   deckList: 12_000,
 } as const;
 
+/** The most Infamy tokens read for one captain: no rule caps them, and no game comes near. */
+export const MAX_INFAMY = 99;
+
+/**
+ * A cost and its payment, as a person types them: the engine's readers
+ * (`costs/cost.ts`, `costs/expenses/read-payment.ts`) refuse past these, and
+ * the expense tool's fields hold the same numbers, so whatever the tool
+ * accepts the engine reads.
+ */
+export const COST_LIMITS = {
+  /** A printed cost, a card's Expense Value or Expendable value, the amount of one expense in a run. */
+  value: 99,
+  /** The most a cost modifier adds or takes away. */
+  change: 999,
+  /** The largest factor a cost modifier multiplies by. */
+  factor: 10,
+  /** Infamous cards in play. */
+  infamous: 20,
+} as const;
+
 /** The Resource and Resolution Phases, for one captain (the resolution check's form holds the same). */
 export const RESOLUTION_LIMITS = {
   /** Tokens of one kind in a pool. */

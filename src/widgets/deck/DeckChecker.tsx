@@ -32,7 +32,9 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function DeckChecker() {
   const ruleLinks = useRuleCatalogue('/ccg/');
-  const { state, setState, linkError, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
+  /** A refused link's list, held in the field with the refusal beside it until the list is changed. */
+  const fromLink = linkRefusal?.instead && linkRefusal.rule && (linkRefusal.instead.state as DeckCheckerState).text === state.text ? { error: linkRefusal.instead.error, rule: linkRefusal.rule } : undefined;
   const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   /** Everything the checker cites, for the comparison across editions: each problem, then the steps. */
@@ -48,7 +50,7 @@ export default function DeckChecker() {
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
       <div class="tool deck-checker">
-        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
         <Presets
           label="Example lists"
           lead="Load:"
@@ -108,6 +110,7 @@ export default function DeckChecker() {
           value={state.text}
           onInput={setText}
           maxLength={MAX_DECK_TEXT}
+          error={fromLink}
           placeholder={'Ship: Type S Scout\nAdventure deck\n2 Group Package\nCaptain\u2019s deck\n3 Time is Money'}
           hint="One card per line with its count (“3 Time is Money”, “Time is Money x3”); headers for the ship, adventure deck and captain’s deck; add [Restricted 2] or [Unrestricted] after a name."
         />

@@ -2,6 +2,7 @@
 import type { Parsed } from '../kit/numbers.ts';
 import { afterColon, urlSchema } from '../kit/url-state.ts';
 import { own, pathTo, record, refuse } from '../../engine/core/read.ts';
+import { isRecord } from '../../engine/core/validate.ts';
 import { ok } from '../../engine/core/result.ts';
 import { TEXT_LIMITS, type RuleId } from '../../engine/ccg/index.ts';
 import { readDeckText } from '../../engine/ccg/deck/index.ts';
@@ -27,9 +28,22 @@ export const DECK_READER = record<DeckCheckerState, RuleId>('It does not hold a 
   return ok({ text: text.value, ...(edition.value ? { edition: edition.value } : {}) });
 });
 
+/**
+ * A deck checker's link read: the state, or the refusal's sentence as said
+ * after "This link could not be read:", with its rule and field. A list the
+ * checker cannot take whole (too long, or not text) is refused beside the
+ * list's field, which holds what of it fits, so the reader can see and fix it.
+ */
 export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
   const r = DECK_READER(raw, '');
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
+  if (r.ok) return { ok: true, value: r.value };
+  const refused = { ok: false as const, error: afterColon(r.error), rule: r.rule, ...(r.field !== undefined && { field: r.field }) };
+  if (r.field !== 'text') return refused;
+  const given = isRecord(raw) ? own(raw, 'text') : undefined;
+  const text = typeof given === 'string' ? given.slice(0, MAX_DECK_TEXT) : '';
+  const kept = text === '' ? 'The list field below is empty, with the reason beside it.' : `The list field below holds its first ${MAX_DECK_TEXT} characters, with the reason beside it.`;
+  const beside = readDeckText(given, 'text');
+  return { ...refused, instead: { state: { text }, says: kept, at: 'text', error: beside.ok ? r.error : beside.error } };
 }
 
 /**

@@ -5,6 +5,7 @@
  * another tool that links to this one loads them without the tool's reader.
  */
 import { stateHash } from '../kit/url-state.ts';
+import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
 
 export const EXPENSE_TOOL_PATH = '/ccg/tools/expense/';
 
@@ -16,10 +17,10 @@ export const LIMITS = {
   modifiers: 8,
   expenses: 10,
   steps: 80,
-  /** Longest name or label kept. */
-  text: 80,
-  /** Longest number text kept (numbers are checked as typed, in `model.ts`). */
-  number: 12,
+  /** Longest name or label kept: the engine's limit for a name a person types. */
+  text: TEXT_LIMITS.name,
+  /** Longest number text kept, the engine's (numbers are checked as typed, in `model.ts`, against `COST_LIMITS`). */
+  number: TEXT_LIMITS.number,
 } as const;
 
 /** One expense to pay, as the tool keeps it: the amount as typed and its name. */
@@ -44,8 +45,8 @@ export function linkedExpenseState(amount: number, label?: string): LinkedExpens
 
 /**
  * The site path of the tool opened on one expense of `amount` to pay, named
- * `label` ("Ahab's expense from the attack"). A label is trimmed and cut to 80
- * characters. An amount the tool cannot pay (not a whole number from 0 to 99)
+ * `label` ("Ahab's expense from the attack"). A label is trimmed and cut to
+ * `LIMITS.text` characters. An amount the tool cannot pay (not a whole number from 0 to `COST_LIMITS.value`)
  * still opens the tool, with the message beside the amount field.
  *
  * ```ts

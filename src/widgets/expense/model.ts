@@ -10,8 +10,10 @@ import type { CcgResult } from '../../engine/ccg/index.ts';
 import { parseWhole } from '../kit/numbers.ts';
 import type { Refusal } from '../kit/form.ts';
 import type { ExpenseToolState } from './state.ts';
+import { COST_LIMITS, MAX_INFAMY } from '../../engine/ccg/costs/index.ts';
 
-export const MAX_EV = 99;
+/** The largest value typed: the engine's (`COST_LIMITS`), so whatever the form accepts the engine reads. */
+export const MAX_EV = COST_LIMITS.value;
 
 export interface Funds {
   payer: string;
@@ -54,7 +56,7 @@ export function parseModifierValue(op: 'add' | 'times', text: string): { ok: tru
   if (op === 'add') {
     if (!/^[+-]?\d+$/.test(t)) return { ok: false, error: 'The change must be a whole number, such as -1 or +2.' };
     const n = Number(t);
-    if (Math.abs(n) > MAX_EV) return { ok: false, error: `The change must be from -${MAX_EV} to +${MAX_EV}.` };
+    if (Math.abs(n) > COST_LIMITS.change) return { ok: false, error: `The change must be from -${COST_LIMITS.change} to +${COST_LIMITS.change}.` };
     return { ok: true, value: n };
   }
   const frac = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
@@ -68,7 +70,7 @@ export function parseModifierValue(op: 'add' | 'times', text: string): { ok: tru
   } else {
     return { ok: false, error: 'The factor must be a number of 0 or more, such as 2, 0.5 or 1/2.' };
   }
-  if (n > 10) return { ok: false, error: 'The factor must be at most 10.' };
+  if (n > COST_LIMITS.factor) return { ok: false, error: `The factor must be at most ${COST_LIMITS.factor}.` };
   return { ok: true, value: n };
 }
 
@@ -84,7 +86,7 @@ export function actionCode(action: PaymentAction): string {
 
 export function readModel(state: ExpenseToolState): Model {
   const errors: Record<string, Refusal> = {};
-  const whole = (key: string, text: string, label: string, rule: string, min = 0, max = MAX_EV): number | undefined => {
+  const whole = (key: string, text: string, label: string, rule: string, min = 0, max: number = MAX_EV): number | undefined => {
     const r = parseWhole(text, { min, max, label });
     if (r.ok) return r.value;
     errors[key] = { error: r.error, rule };
@@ -95,8 +97,8 @@ export function readModel(state: ExpenseToolState): Model {
   let cost: CreditsCostInput | undefined;
   if (state.mode === 'cost') {
     const printed = whole('printed', state.printed, 'the printed cost', 'ccg.cost');
-    const infamy = whole('infamy', state.infamy, 'the number of Infamy tokens', 'ccg.infamy');
-    const infamous = whole('infamous', state.infamous, 'the number of Infamous cards', 'ccg.keyword.infamous', 0, 20);
+    const infamy = whole('infamy', state.infamy, 'the number of Infamy tokens', 'ccg.infamy', 0, MAX_INFAMY);
+    const infamous = whole('infamous', state.infamous, 'the number of Infamous cards', 'ccg.keyword.infamous', 0, COST_LIMITS.infamous);
     const modifiers: CostModifier[] = [];
     for (const [i, m] of state.modifiers.entries()) {
       const source = m.source.trim();

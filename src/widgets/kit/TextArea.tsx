@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { limitNote } from './fields.tsx';
+import { FieldError, limitNote, type FieldProblem } from './fields.tsx';
 
 interface Props {
   label: ComponentChildren;
@@ -16,9 +16,11 @@ interface Props {
   maxLength: number;
   hint?: string;
   placeholder?: string;
+  /** A refusal of what the text holds, beside it (a refused link's list, with its rule). */
+  error?: FieldProblem;
 }
 
-export function TextArea({ label, value, onInput, maxLength, hint, placeholder }: Props) {
+export function TextArea({ label, value, onInput, maxLength, hint, placeholder, error }: Props) {
   const id = useId();
   const note = limitNote(value, maxLength, hint);
   return (
@@ -30,7 +32,8 @@ export function TextArea({ label, value, onInput, maxLength, hint, placeholder }
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
-        aria-describedby={note && `${id}-hint`}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={[error && `${id}-error`, note && `${id}-hint`].filter(Boolean).join(' ') || undefined}
         onInput={(e) => {
           const area = e.currentTarget as HTMLTextAreaElement;
           if (area.value.length > maxLength) area.value = area.value.slice(0, maxLength);
@@ -42,6 +45,7 @@ export function TextArea({ label, value, onInput, maxLength, hint, placeholder }
           {note}
         </span>
       )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * A tool's state, kept in the URL hash as it changes, so the address is
  * always a link to the exact situation. A link that cannot be read starts the
- * tool clean and reports why (shown by `LinkProblem`); the refused address
+ * tool clean (or as the reader's `instead` says: the form holding the link's
+ * values, the refused one marked) and reports why (shown by `LinkProblem`;
+ * `linkRefusal` keeps the refusal's rule and field); the refused address
  * stays in the address bar, so the person can see and fix what they pasted,
  * until they change something. Links are read only through `readUrlState`,
  * with the tool's schema (or its parse function and the default limits).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Parsed } from './numbers.ts';
+import type { Parsed, Refused } from './numbers.ts';
 import { readUrlState, stateHash, urlSchema, type UrlSchema } from './url-state.ts';
 
 /** A tool's link reader: a schema, or its parse function with the default limits. */
@@ -21,7 +23,7 @@ export interface LazySchema<T> {
 const asSchema = <T,>(schema: SchemaLike<T>): UrlSchema<T> => (typeof schema === 'function' ? urlSchema(schema) : schema);
 
 export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: () => T) {
-  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const [refused, setRefused] = useState<Refused | undefined>(undefined);
   const [state, setState] = useState<T>(initial);
   const loaded = useRef(false);
   /** The clean state put in place of a refused link: while it stands, the refused address is left alone. */
@@ -36,12 +38,12 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
       if (read.ok) {
         refusedFor.current = undefined;
         setState(read.value);
-        setLinkError(undefined);
+        setRefused(undefined);
       } else {
-        const clean = initial();
+        const clean = read.instead ? (read.instead.state as T) : initial();
         refusedFor.current = clean;
         setState(clean);
-        setLinkError(read.error);
+        setRefused(read);
       }
     };
     let reader: Promise<UrlSchema<T>> | undefined;
@@ -54,7 +56,7 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
           if (live) apply(s);
         },
         () => {
-          if (live) setLinkError('the code that reads links could not be loaded; check the connection and reload.');
+          if (live) setRefused({ ok: false, error: 'the code that reads links could not be loaded; check the connection and reload.' });
         },
       );
     };
@@ -81,7 +83,9 @@ export function useUrlState<T>(schema: SchemaLike<T> | LazySchema<T>, initial: (
   return {
     state,
     setState,
-    linkError,
-    dismissLinkError: () => setLinkError(undefined),
+    linkError: refused?.error,
+    /** The refusal whole: its rule and field, and what is shown instead. */
+    linkRefusal: refused,
+    dismissLinkError: () => setRefused(undefined),
   };
 }

@@ -21,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ItemSpec, ItemTemplate, QueueSetup, QueueState } from '../../engine/ccg/timing/index.ts';
 import type { CcgResult, Step } from '../../engine/ccg/index.ts';
 import { LinkProblem, Problem } from '../kit/Problem.tsx';
+import type { Refused } from '../kit/numbers.ts';
 import { AnswerPeek, useAnswerView } from '../kit/Answer.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
@@ -79,10 +80,11 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     fromLink.current = r.ok ? r.value : null;
     return r;
   };
-  const { state: tool, setState, linkError, dismissLinkError } = useUrlState<QueueToolState>(readLink, () => boot.tool);
+  const { state: tool, setState, linkRefusal, dismissLinkError } = useUrlState<QueueToolState>(readLink, () => boot.tool);
   const [E, setE] = useState<Engine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
-  const [badLink, setBadLink] = useState<string | undefined>(undefined);
+  /** The engine's refusal of a link (its second pass); its table, if any, is in the table form until a table is applied. */
+  const [badLink, setBadLink] = useState<Refused | undefined>(undefined);
   const [report, setReport] = useState<Report>(null);
   /** The reader's moves made while the engine was still loading, in order. */
   const pending = useRef<Intent[]>([]);
@@ -153,7 +155,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     if (r.ok) {
       setState(r.value);
     } else {
-      setBadLink(r.error);
+      setBadLink(r);
       setState(boot.tool);
     }
   }, [unchecked, E, tool]);
@@ -177,18 +179,16 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   const [own, setOwn] = useState(false);
   const [tableOpen, setTableOpen] = useState(false);
   const ItemBuilder = useLazy(own, () => import('./ItemBuilder.tsx'), pickDefault).value;
-  const TableEditor = useLazy(tableOpen, () => import('./TableEditor.tsx'), pickDefault).value;
+  const TableEditor = useLazy(tableOpen || !!badLink?.instead, () => import('./TableEditor.tsx'), pickDefault).value;
   // Load the engine when something on screen needs it; opening the table form or the item builder means a move is coming.
   const needEngine = waiting || !template || own || tableOpen;
   useEffect(() => {
     if (needEngine && !E) withEngine(() => undefined);
   }, [needEngine]);
 
-  const dismiss = () => {
-    dismissLinkError();
-    setBadLink(undefined);
-  };
-  const linkProblem = (linkError ?? badLink) && <LinkProblem message={(linkError ?? badLink)!} onDismiss={dismiss} />;
+  const dismiss = () => { dismissLinkError(); setBadLink(undefined); };
+  const linkRefused = linkRefusal ?? badLink;
+  const linkProblem = linkRefused && <LinkProblem message={linkRefused.error} instead={linkRefused.instead?.says} onDismiss={dismiss} />;
 
   const failed = engineFailed && <p class="problem" role="alert">The rules engine could not be loaded; check the connection and reload the page.</p>;
 
@@ -333,7 +333,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
           setupKey={canonical(tool.setup)}
           TableEditor={TableEditor}
           onToggle={setTableOpen}
-          onApply={(setup: QueueSetup) => intent((a) => a.applyTable(setup))}
+          onApply={(setup: QueueSetup) => { setBadLink(undefined); intent((a) => a.applyTable(setup)); }}
+          linked={badLink}
         />
         <History H={H} q={q} at={tool.at} timeline={view.timeline} onJump={(i) => intent((a) => a.jump(i))} />
       </div>

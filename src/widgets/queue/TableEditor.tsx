@@ -10,7 +10,8 @@ import { BOOK_CARDS_TIMING, TABLE_FIELDS } from '../../engine/ccg/timing/index.t
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { phaseDef } from '../../engine/ccg/round/index.ts';
 import { CheckField, NumberField, SelectField, TextField } from '../kit/fields.tsx';
-import { draftFromSetup, freeId, readDraft, type CaptainDraft, type TableDraft } from './table.ts';
+import type { Refused } from '../kit/numbers.ts';
+import { draftFromHeld, draftFromSetup, freeId, readDraft, type CaptainDraft, type TableDraft } from './table.ts';
 
 const IN_PLAY_TYPES: CardType[] = ['ship', 'crew', 'gear', 'upgrade', 'connection'];
 
@@ -19,11 +20,18 @@ const PALETTE_CARDS = [
   ...new Map(BOOK_CARDS_TIMING.flatMap((t) => (t.source.kind === 'ability' ? [[t.source.cardName, t.source.cardType] as const] : []))).entries(),
 ];
 
-export default function TableEditor({ setup, onApply }: { setup: QueueSetup; onApply: (setup: QueueSetup) => void }) {
-  const [draft, setDraft] = useState<TableDraft>(() => draftFromSetup(setup));
+/**
+ * `linked`: a refused link whose table the form holds (`instead.form`), its
+ * refusal beside its field with its rule until the form is changed.
+ */
+export default function TableEditor({ setup, onApply, linked }: { setup: QueueSetup; onApply: (setup: QueueSetup) => void; linked?: Refused | undefined }) {
+  const held = linked?.instead?.form;
+  const [first] = useState<TableDraft>(() => (held ? draftFromHeld(held, setup) : draftFromSetup(setup)));
+  const [draft, setDraft] = useState<TableDraft>(first);
   const [pick, setPick] = useState<string[]>([]);
   const read = readDraft(draft);
-  const errors = read.ok ? {} : read.errors;
+  const fromLink = held && draft === first && linked.rule ? { [linked.instead!.at]: { error: linked.instead!.error, rule: linked.rule } } : {};
+  const errors = { ...(read.ok ? {} : read.errors), ...fromLink };
 
   const setCaptain = (i: number, patch: Partial<CaptainDraft>) =>
     setDraft({ ...draft, captains: draft.captains.map((c, j) => (j === i ? { ...c, ...patch } : c)) });

@@ -1,5 +1,7 @@
 /** "At the table": the phase and stage, who acts and holds priority, each captain's side, and the table form (loaded when opened). */
 import type { ComponentType } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Refused } from '../kit/numbers.ts';
 import type { QueueSetup, QueueSnapshot } from '../../engine/ccg/timing/index.ts';
 import { phaseName } from '../../engine/ccg/round/index.ts';
 import { nameOf, signed } from './describe.ts';
@@ -11,12 +13,19 @@ interface Props {
   /** A key that changes when the setup does, so the form starts again from it. */
   setupKey: string;
   /** The table form once loaded. */
-  TableEditor: ComponentType<{ setup: QueueSetup; onApply: (setup: QueueSetup) => void }> | null;
+  TableEditor: ComponentType<{ setup: QueueSetup; onApply: (setup: QueueSetup) => void; linked?: Refused | undefined }> | null;
   onToggle: (open: boolean) => void;
   onApply: (setup: QueueSetup) => void;
+  /** A refused link whose table the form holds: the form opens on it. */
+  linked?: Refused | undefined;
 }
 
-export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApply }: Props) {
+export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApply, linked }: Props) {
+  const edit = useRef<HTMLDetailsElement>(null);
+  const held = linked?.instead?.form !== undefined;
+  useEffect(() => {
+    if (held && edit.current) edit.current.open = true;
+  }, [linked]);
   const elsewhere = q.changes.filter((x) => x.target?.kind !== 'captain');
   return (
     <section aria-labelledby="q-table-title">
@@ -44,9 +53,9 @@ export function TablePanel({ H, q, setup, setupKey, TableEditor, onToggle, onApp
         })}
       </ul>
       {elsewhere.length > 0 && <p>Other changes in force: {elsewhere.map((x) => `${x.subject}: ${signed(x.amount)} ${x.attribute} (${x.source})`).join('; ')}</p>}
-      <details class="q-edit" onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
+      <details class="q-edit" ref={edit} onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Change the table: captains, Expense Value, cards in play, phase, reactions</summary>
-        {TableEditor ? <TableEditor key={setupKey} setup={setup} onApply={onApply} /> : <p>Loading…</p>}
+        {TableEditor ? <TableEditor key={held ? `${setupKey}|link` : setupKey} setup={setup} onApply={onApply} linked={linked} /> : <p>Loading…</p>}
       </details>
     </section>
   );

@@ -18,8 +18,7 @@
  * through the engine. The tool shows a linked state only after both passes.
  */
 import { isRecord } from '../../engine/core/validate.ts';
-import { choice, flag, list, nullable, optional, own, pathTo, record, refuse, text, whole, type Reader } from '../../engine/core/read.ts';
-import { map, shape, variant } from '../../engine/core/read-structure.ts';
+import { list, nullable, own, pathTo, record, refuse, text, whole, type Reader } from '../../engine/core/read.ts';
 import { ok } from '../../engine/core/result.ts';
 import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
 import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
@@ -67,9 +66,7 @@ export interface QueueToolState {
 
 export const MAX_MOVES = 200;
 /** The longest key, id or name a move of this tool holds. */
-const MAX_KEY = 64;
-
-const TARGET_KINDS: readonly Target['kind'][] = ['item', 'card', 'captain'];
+export const MAX_KEY = 64;
 
 /** JSON with sorted keys: two moves are the same when this is. */
 export function canonical(value: unknown): string {
@@ -79,73 +76,24 @@ export function canonical(value: unknown): string {
 }
 
 /** What a link of this tool holds is a queue: the rule its own refusals cite (the engine's checks cite theirs). */
-const RULE: RuleId = 'ccg.timing.queue';
-/** A key, an id or a name a move holds: text that says something, at most `MAX_KEY` characters. */
-const key = (what: string) => text(what, RULE, MAX_KEY, 1);
-/** A field a move may leave out (then left out of the move read). */
-const maybe = <T>(reader: Reader<T, RuleId>) => optional<T | undefined, RuleId>(reader, undefined);
-const moveOf = <S extends Record<string, Reader<unknown, RuleId>>>(what: string, fields: S) => shape<S, RuleId>(what, fields, RULE);
-
-const readCardMove = map(
-  moveOf('A card move', {
-    card: key('The card of a card move'),
-    controller: key('The captain of a card move'),
-    target: maybe(moveOf('The target of a card move', { kind: choice('The kind of a target', TARGET_KINDS, RULE), id: key('The id of a target') })),
-    cardId: maybe(key('The card in play of a card move')),
-    id: maybe(key('The id of a card move')),
-    holds: maybe(flag('Whether the condition of a card move holds', RULE)),
-    // The token's own limit is the engine's, checked when the move is replayed (`replay.ts`).
-    token: maybe(key('The token of a card move')),
-  }),
-  // Rebuilt with the fields it holds only, so a move read back is the move written.
-  ({ card, controller, target, cardId, id, holds, token }): CardMove => ({
-    kind: 'card',
-    card,
-    controller,
-    ...(target ? { target } : {}),
-    ...(cardId !== undefined ? { cardId } : {}),
-    ...(id !== undefined ? { id } : {}),
-    ...(holds !== undefined ? { holds } : {}),
-    ...(token !== undefined ? { token } : {}),
-  }),
-);
-
-/** The fields of an item this tool writes; what each holds is the engine's to read when it replays the move. */
-const ITEM_KEYS = ['id', 'name', 'controller', 'source', 'timing', 'limited', 'phases', 'costs', 'effect', 'reminder'] as const;
-const readItem = record<ItemSpec, RuleId>('The item of a move that adds one must be an object.', RULE, (i) =>
-  ok(Object.fromEntries(ITEM_KEYS.filter((k) => i[k] !== undefined).map((k) => [k, i[k]])) as unknown as ItemSpec),
-);
-
-/** A move read from a link, rebuilt with only the fields this tool writes. */
-const readMove = variant<Record<ToolMove['kind'], Reader<ToolMove, RuleId>>, RuleId>(
-  'A move',
-  {
-    card: readCardMove,
-    add: map(moveOf('A move that adds an item', { item: readItem }), ({ item }): ToolMove => ({ kind: 'add', item })),
-    pass: map(moveOf('A pass', { captain: key('The captain who passes') }), ({ captain }): ToolMove => ({ kind: 'pass', captain })),
-    'pass-all': map(moveOf('A pass by everyone', {}), (): ToolMove => ({ kind: 'pass-all' })),
-    'end-round': map(moveOf('The end of a round', {}), (): ToolMove => ({ kind: 'end-round' })),
-  },
-  RULE,
-);
-
-/** A move of the list, whose refusal says which move it is (the list reads move i at `moves.i`). */
-const numbered: Reader<ToolMove, RuleId> = (value, path) => {
-  const r = readMove(value, path);
-  return r.ok ? r : refuse(`Move ${Number(path.slice(path.lastIndexOf('.') + 1)) + 1} cannot be read: ${afterColon(r.error)}`, r.rule, r.field ?? path);
-};
+export const RULE: RuleId = 'ccg.timing.queue';
+/** A key, an id or a name a link holds: text that says something, at most `MAX_KEY` characters. */
+export const key = (what: string) => text(what, RULE, MAX_KEY, 1);
+/** A move as the first pass takes it: what it holds is read by the second (`readMoves`, `replay.ts`). */
+const anyMove: Reader<ToolMove, RuleId> = (value) => ok(value as ToolMove);
 
 /**
- * The first pass over a link, with no engine: its shape, each move rebuilt
- * from the fields this tool writes, the position, the guide's id. Each
- * refusal names its rule and field (`moves.2.target.kind`). What it accepts is
- * not shown until `parseQueueToolState` (`replay.ts`) has checked it against
- * the engine.
+ * The first pass over a link, with no engine and the small readers alone
+ * (`core/read.ts`): its shape, the number of moves, the position, the
+ * guide's id. Each refusal names its rule and field (`at`). What it accepts is
+ * not shown until `parseQueueToolState` (`replay.ts`) has read each move
+ * (rebuilt from the fields this tool writes), checked the table and replayed
+ * it through the engine.
  */
 export const QUEUE_LINK_READER: Reader<QueueToolState, RuleId> = record('It does not hold a queue.', RULE, (raw, path) => {
   const setup = record<QueueSetup, RuleId>('Its table is not valid: it does not describe a table.', RULE, (s) => ok(s as unknown as QueueSetup))(own(raw, 'setup'), pathTo(path, 'setup'));
   if (!setup.ok) return setup;
-  const moves = list('The moves', numbered, 0, MAX_MOVES, RULE)(own(raw, 'moves'), pathTo(path, 'moves'));
+  const moves = list('The moves', anyMove, 0, MAX_MOVES, RULE)(own(raw, 'moves'), pathTo(path, 'moves'));
   if (!moves.ok) return moves;
   const at = whole('The position in the timeline', 0, moves.value.length, RULE)(own(raw, 'at'), pathTo(path, 'at'));
   if (!at.ok) return at;

@@ -7,6 +7,10 @@ import type { CardType, QueueSetup, ReactionReading } from '../../engine/ccg/tim
 import type { Phase } from '../../engine/ccg/round/index.ts';
 import { checkActing, TABLE_FIELDS, tableSizeMessage } from '../../engine/ccg/timing/index.ts';
 import type { FieldProblem } from '../kit/fields.tsx';
+import { own } from '../../engine/core/read.ts';
+import { isRecord } from '../../engine/core/validate.ts';
+import { CARD_TYPES } from '../../engine/ccg/timing/index.ts';
+import { PHASES } from '../../engine/ccg/round/index.ts';
 
 export interface CardDraft {
   id: string;
@@ -55,6 +59,39 @@ export function draftFromSetup(setup: QueueSetup): TableDraft {
     phase: setup.phase,
     stage: setup.stage ?? 1,
     reactions: setup.reactions ?? 'any-time',
+  };
+}
+
+/**
+ * The form holding what a refused link's table held (`held`, its captains a
+ * list the form seats), each number as written, so the refused value can be
+ * seen and fixed; what the form has no place for comes from `clean`.
+ */
+export function draftFromHeld(held: unknown, clean: QueueSetup): TableDraft {
+  const at = (o: unknown, key: string): unknown => (isRecord(o) ? own(o, key) : undefined);
+  const words = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  const rows = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const ids = (v: unknown): string[] => rows(v).filter((x): x is string => typeof x === 'string');
+  const base = draftFromSetup(clean);
+  const phase = PHASES.find((p) => p.id === at(held, 'phase'))?.id ?? base.phase;
+  const stage = at(held, 'stage');
+  return {
+    captains: rows(at(held, 'captains')).map((c, i) => ({
+      id: words(at(c, 'id')) || `c${i + 1}`,
+      name: words(at(c, 'name')),
+      initiative: words(at(c, 'initiative')),
+      credits: words(at(c, 'credits') ?? 0),
+      cards: rows(at(c, 'cards')).map((k, j) => {
+        const type = at(k, 'type');
+        return { id: words(at(k, 'id')) || `k${i + 1}-${j + 1}`, name: words(at(k, 'name')), type: CARD_TYPES.includes(type as CardType) ? (type as CardType) : 'crew', exerted: at(k, 'exerted') === true };
+      }),
+      tokens: ids(at(c, 'tokens')),
+      discard: rows(at(c, 'discard')).map((k) => ({ id: words(at(k, 'id')), name: words(at(k, 'name')) })),
+    })),
+    acting: words(at(held, 'acting')),
+    phase,
+    stage: typeof stage === 'number' && phase === at(held, 'phase') ? stage : base.stage,
+    reactions: at(held, 'reactions') === 'in-turn' ? 'in-turn' : 'any-time',
   };
 }
 

@@ -81,7 +81,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const [schema] = useState(() => ({ lazy: () => loadLink().then((m) => m.roundUrl(ids)) }));
   const initial = () => (presetId ? presetState(find(presetId)) : INITIAL_STATE);
   const [hadHash] = useState(() => typeof window !== 'undefined' && stateFromHash(window.location.hash) !== undefined);
-  const { state, setState, linkError, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
   const [refusal, setRefusal] = useState<CcgErr | null>(null);
   const [restored, setRestored] = useState(false);
   const [aside, setAside] = useState<Kept[]>([]);
@@ -128,7 +128,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
       <div class="tool round-tracker">
-        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
         {SavedGames && keeper && (
           <SavedGames list={aside} read={readGame} onOpen={(r) => keeper.reopen(keeping, r)} onForget={(r) => keeper.forget(keeping, r)} onAnswerLink={(keepLink) => keeper.answerLink(keeping, keepLink)} note={note} />
         )}
@@ -151,6 +151,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
             onStart={(setup) => change({ setup, moves: [], preset: null, form: state.form })}
             empty={EMPTY_FORM}
             limits={LIMITS}
+            linked={linkRefusal}
           />
         ) : GameView ? (
           <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />

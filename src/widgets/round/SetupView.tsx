@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { NumberField, TextField } from '../kit/fields.tsx';
-import type { SetupForm } from './state.ts';
+import type { Refused } from '../kit/numbers.ts';
+import type { RoundToolState, SetupForm } from './state.ts';
 import { checkForm, type FormLimits } from './setup-form.ts';
 
 interface Props {
@@ -16,17 +17,26 @@ interface Props {
   /** The blank form, for "Clear the form". */
   empty: SetupForm;
   limits: FormLimits;
+  /** A refused link whose values the form holds: its refusal stands beside its field, with its rule, until the form is changed. */
+  linked?: Refused | undefined;
 }
 
-export default function SetupView({ form, onForm, onStart, empty, limits }: Props) {
+export default function SetupView({ form, onForm, onStart, empty, limits, linked }: Props) {
   const [tried, setTried] = useState(false);
   /** The field whose typing ran past the longest text a link keeps (then cut to it). */
   const [cut, setCut] = useState<string | null>(null);
   const check = useMemo(() => checkForm(form, limits), [form]);
   /** The longest text a field keeps: a name the engine's limit, a number a few characters (the link reader's limits too). */
   const maxOf = (key: string) => (key.endsWith('.name') ? limits.name : limits.field);
+  const fromLink = linked?.instead && linked.rule && (linked.instead.state as RoundToolState).form === form ? { at: linked.instead.at, refusal: { error: linked.instead.error, rule: linked.rule } } : undefined;
   const err = (key: string, value: string) =>
-    cut === key ? `At most ${maxOf(key)} characters fit here; the rest was left out.` : tried || value.trim() !== '' ? check.errors[key] : undefined;
+    cut === key
+      ? `At most ${maxOf(key)} characters fit here; the rest was left out.`
+      : fromLink?.at === key
+        ? fromLink.refusal
+        : tried || value.trim() !== ''
+          ? check.errors[key]
+          : undefined;
   /** What is typed is kept up to the length a link holds, so the link always reopens. */
   const fit = (key: string, v: string) => {
     const max = maxOf(key);

@@ -9,10 +9,11 @@
  * no DOM.
  */
 import { readEditionSetting } from '../edition/link.ts';
-import { choice, list, nullable, optional, pathTo, refuse, text, type Reader } from '../../engine/core/read.ts';
+import { choice, list, nullable, optional, own, pathTo, refuse, text, type Reader } from '../../engine/core/read.ts';
+import { isRecord } from '../../engine/core/validate.ts';
 import { closed } from '../../engine/core/read-structure.ts';
 import { ok } from '../../engine/core/result.ts';
-import type { Parsed } from '../kit/numbers.ts';
+import type { Parsed, Refused } from '../kit/numbers.ts';
 import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
 import { compact, type RuleId } from '../../engine/ccg/index.ts';
 import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replayTrackerMoves, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
@@ -53,7 +54,8 @@ const setupKeys = group('The game', {
 
 /** A sentence said after a colon, its first letter lowercased (the tracker's links have always said them so). */
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const cannotSetUp = (error: string) => `Its game could not be set up: ${lower(error)}`;
+const SET_UP = 'Its game could not be set up: ';
+const cannotSetUp = (error: string) => SET_UP + lower(error);
 
 /**
  * The stored game as written (`written`: no key left undefined, so it reopens
@@ -107,10 +109,50 @@ export function roundLinkReader(presets: readonly string[]): Reader<RoundToolSta
   };
 }
 
-/** Read a stored state: the state, or the refusal's sentence as said after "This link could not be read:". */
+/** What a text field of the form holds of a link's value: text or a number as written, at most `max` characters; anything else, nothing. */
+const held = (v: unknown, max: number): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '').slice(0, max);
+
+/** A field of the setup form (`captains.1.vp`, `threshold`) named by a link's path into its game or its form. */
+const FORM_FIELD = /^(setup|form)\.(captains\.\d+\.(?:name|initiative|vp)|threshold)$/;
+
+/**
+ * The setup form holding a refused link's captains and threshold, the refused
+ * value beside its field with the refusal's sentence: when the refusal names
+ * a field of the form (not a move, the seed or the starting point, which have
+ * none) and the form can hold the captains (a list of 1 to `MAX_CAPTAINS`).
+ */
+function heldInForm(raw: unknown, refused: { error: string; field?: string | undefined }): Refused['instead'] {
+  const at = FORM_FIELD.exec(refused.field ?? '');
+  const game = at && isRecord(raw) ? own(raw, at[1]!) : undefined;
+  const captains = isRecord(game) ? own(game, 'captains') : undefined;
+  if (!at || !Array.isArray(captains) || captains.length < 1 || captains.length > MAX_CAPTAINS) return undefined;
+  const form: SetupForm = {
+    captains: captains.map((c) => {
+      const value = (key: string) => (isRecord(c) ? own(c, key) : undefined);
+      return { name: held(value('name'), MAX_NAME), initiative: held(value('initiative'), MAX_FIELD), vp: held(value('vp') ?? 0, MAX_FIELD) };
+    }),
+    threshold: held(own(game as Record<string, unknown>, 'threshold') ?? EMPTY_FORM.threshold, MAX_FIELD),
+  };
+  const beside = refused.error.startsWith(SET_UP) ? refused.error.slice(SET_UP.length) : refused.error;
+  return {
+    state: { setup: null, moves: [], preset: null, form },
+    says: 'Its captains are shown in the setup form below, with the value to fix marked.',
+    at: at[2]!,
+    error: beside.charAt(0).toUpperCase() + beside.slice(1),
+  };
+}
+
+/**
+ * Read a stored state: the state, or the refusal's sentence as said after
+ * "This link could not be read:", with its rule and the link's field; when
+ * the field is one of the setup form's, the form holding the link's values
+ * is shown instead of a clean one (`heldInForm`).
+ */
 export function parseRoundToolState(raw: unknown, presets: readonly string[] = []): Parsed<RoundToolState> {
   const r = roundLinkReader(presets)(raw, '');
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: lower(r.error) };
+  if (r.ok) return { ok: true, value: r.value };
+  const instead = heldInForm(raw, r);
+  return { ok: false, error: lower(r.error), rule: r.rule, ...(r.field !== undefined && { field: r.field }), ...(instead && { instead }) };
 }
 
 /**

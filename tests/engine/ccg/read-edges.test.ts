@@ -74,9 +74,9 @@ describe('the tracker starts from a setup already read', () => {
 
   it("the tool's link reader refuses a setup whose values break a limit, naming what is wrong", () => {
     const link = (setup: unknown) => parseRoundToolState({ setup, moves: [] });
-    expect(link({ captains: [{ name: 'Ann', initiative: 100 }] })).toEqual({ ok: false, error: expect.stringMatching(/^its game could not be set up: ann's Initiative must be a whole number from 0 to 99\./) });
-    expect(link({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ANN', initiative: 2 }] })).toEqual({ ok: false, error: expect.stringMatching(/captain 2 needs a name of their own/) });
-    expect(link({ captains: [{ name: 'Ann', initiative: 1 }], start: { phase: 'action', stage: 9 } })).toEqual({ ok: false, error: expect.stringMatching(/could not be set up: a solo game has no stage 9/) });
+    expect(link({ captains: [{ name: 'Ann', initiative: 100 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/^its game could not be set up: ann's Initiative must be a whole number from 0 to 99\./) });
+    expect(link({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ANN', initiative: 2 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/captain 2 needs a name of their own/) });
+    expect(link({ captains: [{ name: 'Ann', initiative: 1 }], start: { phase: 'action', stage: 9 } })).toMatchObject({ ok: false, error: expect.stringMatching(/could not be set up: a solo game has no stage 9/) });
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }] })).toMatchObject({ ok: true });
     // The link keeps the setup as written; the game replayed from it shows the name as read.
     const spaced = link({ captains: [{ name: ' Ann ', initiative: 1 }] });
@@ -86,8 +86,8 @@ describe('the tracker starts from a setup already read', () => {
   it("the tool's link reader reads each move with the engine's move reader: a value the move codes can hold but the rules cannot is refused, by its move", () => {
     const setup = { captains: [{ name: 'Ann', initiative: 1 }, { name: 'Bea', initiative: 2 }] };
     // `k0.150`: Initiative 150 for seat 0; the code holds three digits, Initiative goes to 99.
-    expect(parseRoundToolState({ setup, moves: ['k0.150'] })).toEqual({ ok: false, error: expect.stringMatching(/^move 1 could not be made: Initiative must be a whole number from 0 to 99\./) });
-    expect(parseRoundToolState({ setup, moves: ['k0.99', 't0'] })).toEqual({ ok: false, error: expect.stringMatching(/^move 2 could not be made: The Victory Point threshold must be a whole number from 1 to 999\./) });
+    expect(parseRoundToolState({ setup, moves: ['k0.150'] })).toMatchObject({ ok: false, error: expect.stringMatching(/^move 1 could not be made: Initiative must be a whole number from 0 to 99\./) });
+    expect(parseRoundToolState({ setup, moves: ['k0.99', 't0'] })).toMatchObject({ ok: false, error: expect.stringMatching(/^move 2 could not be made: The Victory Point threshold must be a whole number from 1 to 999\./) });
     expect(parseRoundToolState({ setup, moves: ['k0.99', 'v1.999'] })).toMatchObject({ ok: true });
   });
 });

@@ -9,7 +9,7 @@
 import { plural, shown } from '../../core/text.ts';
 import { applyModifiers, findKeyword, KEYWORDS, type Modifier } from '../cards/index.ts';
 import { ok, step, type CcgResult, type Step } from '../result.ts';
-import { TEXT_LIMITS } from '../limits.ts';
+import { COST_LIMITS, MAX_INFAMY, TEXT_LIMITS } from '../limits.ts';
 import * as kernel from '../../core/read.ts';
 import { own, pathTo, type Reader as KernelReader, type Readers } from '../../core/read.ts';
 import type { RuleId } from '../rules.ts';
@@ -73,7 +73,6 @@ type Ccg = Readers<RuleId>;
 type Reader<T> = KernelReader<T, RuleId>;
 const refuse: Ccg['refuse'] = kernel.refuse;
 const whole: Ccg['whole'] = kernel.whole;
-const atLeast: Ccg['atLeast'] = kernel.atLeast;
 const decimal: Ccg['decimal'] = kernel.decimal;
 const choice: Ccg['choice'] = kernel.choice;
 const flag: Ccg['flag'] = kernel.flag;
@@ -85,8 +84,8 @@ const record = <T>(message: string, rule: RuleId, reader: (value: Record<string,
 /** The phases of the round, by id. */
 const PHASE_IDS: readonly Phase[] = PHASES.map((p) => p.id);
 
-/** The largest change or factor a cost modifier may give, and the most modifiers on one cost. */
-const MAX_CHANGE = 999;
+/** The largest change a cost modifier may give (`COST_LIMITS`), and the most modifiers on one cost. */
+const MAX_CHANGE = COST_LIMITS.change;
 const MAX_MODIFIERS = 20;
 
 /** A keyword printed on the card, as its slug; one the game does not have is refused. */
@@ -103,7 +102,7 @@ const costModifier: Reader<CostModifier> = record('Each cost modifier must name 
   if (!late.ok) return late;
   const when: { resolvedAfterPlay?: boolean } = late.value ? { resolvedAfterPlay: true } : {};
   if (own(v, 'amount') === undefined && own(v, 'factor') !== undefined) {
-    const factor = decimal(`The factor from ${source.value}`, 0, MAX_CHANGE, 'ccg.modifier')(own(v, 'factor'), pathTo(path, 'factor'));
+    const factor = decimal(`The factor from ${source.value}`, 0, COST_LIMITS.factor, 'ccg.modifier')(own(v, 'factor'), pathTo(path, 'factor'));
     return factor.ok ? ok({ source: source.value, factor: factor.value, ...when }) : factor;
   }
   const amount = whole(`The change from ${source.value}`, -MAX_CHANGE, MAX_CHANGE, 'ccg.modifier')(own(v, 'amount'), pathTo(path, 'amount'));
@@ -127,15 +126,15 @@ const readCreditsCost: Reader<CostRead> = record('The cost to work out must be a
   const called = optional(text('The card’s name', 'ccg.cost', TEXT_LIMITS.effect), '')(own(v, 'cardName'), 'cardName');
   if (!called.ok) return called;
   const cardName = called.value.trim() || 'the card';
-  const printed = atLeast(`The printed cost of ${cardName}`, 0, 'ccg.cost')(own(v, 'printedCost'), 'printedCost');
+  const printed = whole(`The printed cost of ${cardName}`, 0, COST_LIMITS.value, 'ccg.cost')(own(v, 'printedCost'), 'printedCost');
   if (!printed.ok) return printed;
   const act = optional(choice('The act', COST_ACTS, 'ccg.cost'), 'play')(own(v, 'act'), 'act');
   if (!act.ok) return act;
   const phase = optional<Phase | undefined>(choice('The phase', PHASE_IDS, 'ccg.cost'), undefined)(own(v, 'phase'), 'phase');
   if (!phase.ok) return phase;
-  const infamy = optional(atLeast('Infamy tokens', 0, 'ccg.infamy'), 0)(own(v, 'infamyTokens'), 'infamyTokens');
+  const infamy = optional(whole('Infamy tokens', 0, MAX_INFAMY, 'ccg.infamy'), 0)(own(v, 'infamyTokens'), 'infamyTokens');
   if (!infamy.ok) return infamy;
-  const infamous = optional(atLeast('The number of Infamous cards in play', 0, 'ccg.keyword.infamous'), 0)(own(v, 'infamousCardsInPlay'), 'infamousCardsInPlay');
+  const infamous = optional(whole('The number of Infamous cards in play', 0, COST_LIMITS.infamous, 'ccg.keyword.infamous'), 0)(own(v, 'infamousCardsInPlay'), 'infamousCardsInPlay');
   if (!infamous.ok) return infamous;
   const slugs = optional(list('The keywords', keyword, 0, KEYWORDS.length, 'ccg.cost'), [])(own(v, 'keywords'), 'keywords');
   if (!slugs.ok) return slugs;

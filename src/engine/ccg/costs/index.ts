@@ -5,3 +5,5 @@
 export * from './cost.ts';
 export * from './cost-check.ts';
 export * from './expenses/index.ts';
+/** The limits a cost and its payment are read to (the expense tool's fields hold the same). */
+export { COST_LIMITS, MAX_INFAMY } from '../limits.ts';

@@ -4,7 +4,7 @@
  * piracy action that round.
  */
 import { plural } from '../../core/text.ts';
-import { TEXT_LIMITS } from '../limits.ts';
+import { MAX_INFAMY, TEXT_LIMITS } from '../limits.ts';
 import { MAX_CAPTAINS } from './captains.ts';
 import { flag, list, maybe, name, nullable, optional, read, shape, uniqueBy, whole, type Reader } from '../readers.ts';
 import { ok, step, type CcgResult, type Step } from '../result.ts';
@@ -56,8 +56,8 @@ export const PIRACY_DECLARATION_COST = 1;
 
 const captainId = (what: string, rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => name(what, rule, TEXT_LIMITS.gameId);
 const shownName = (rule: 'ccg.round.adventure.stage-2' | 'ccg.round.resolution.stage-4') => maybe(name('The captain’s name', rule, TEXT_LIMITS.name));
-/** The most Infamy tokens read for one captain: no rule caps them, and no game comes near. */
-export const MAX_INFAMY = 99;
+/** The most Infamy tokens read for one captain (`limits.ts`). */
+export { MAX_INFAMY };
 
 /** A captain's Infamy tokens, as a tool or a move hands them over. */
 export const readInfamy = (what = 'Infamy tokens'): Reader<number> => whole(what, 0, MAX_INFAMY, 'ccg.infamy');

@@ -249,7 +249,7 @@ describe('creditsCost on input from outside', () => {
   it('refuses what is not a cost, and values it cannot print, with a message instead of a throw', () => {
     expect(creditsCost(asInput(null))).toMatchObject({ ok: false, rule: 'ccg.cost', error: expect.stringMatching(/must be an object/) });
     expect(creditsCost(asInput([]))).toMatchObject({ ok: false, rule: 'ccg.cost' });
-    expect(creditsCost(asInput({ printedCost: Object.create(null) }))).toMatchObject({ ok: false, field: 'printedCost', error: 'The printed cost of the card must be a whole number of 0 or more.' });
+    expect(creditsCost(asInput({ printedCost: Object.create(null) }))).toMatchObject({ ok: false, field: 'printedCost', error: 'The printed cost of the card must be a whole number from 0 to 99.' });
     expect(creditsCost(asInput({ printedCost: 1, act: Object.create(null) }))).toMatchObject({ ok: false, field: 'act' });
     expect(creditsCost(asInput({ printedCost: 1, phase: Object.create(null) }))).toMatchObject({ ok: false, field: 'phase' });
     expect(creditsCost(asInput({ printedCost: 1, keywords: [Object.create(null)] }))).toMatchObject({ ok: false, field: 'keywords.0', error: 'An object is not one of the game\'s keywords.' });
@@ -260,18 +260,20 @@ describe('creditsCost on input from outside', () => {
     const cases: Refusal<unknown>[] = [
       [{ ...card, cardName: 5 }, 'ccg.cost', 'cardName', /^The card’s name must be text\.$/],
       [{ ...card, cardName: 'G'.repeat(TEXT_LIMITS.effect + 1) }, 'ccg.cost', 'cardName', /^The card’s name must be at most 160 characters long\.$/],
-      [{ ...card, printedCost: -1 }, 'ccg.cost', 'printedCost', /^The printed cost of Gun must be a whole number of 0 or more\.$/],
+      [{ ...card, printedCost: -1 }, 'ccg.cost', 'printedCost', /^The printed cost of Gun must be a whole number from 0 to 99\.$/],
+      [{ ...card, printedCost: 100 }, 'ccg.cost', 'printedCost', /^The printed cost of Gun must be a whole number from 0 to 99\.$/],
       [{ ...card, act: 'steal' }, 'ccg.cost', 'act', /^The act must be one of "procure", "play", "ability"\.$/],
       [{ ...card, phase: 'lunch' }, 'ccg.cost', 'phase', /^The phase must be one of "ready", "adventure", "procurement", /],
-      [{ ...card, infamyTokens: 1.5 }, 'ccg.infamy', 'infamyTokens', /^Infamy tokens must be a whole number of 0 or more\.$/],
-      [{ ...card, infamousCardsInPlay: -1 }, 'ccg.keyword.infamous', 'infamousCardsInPlay', /^The number of Infamous cards in play must be a whole number of 0 or more\.$/],
+      [{ ...card, infamyTokens: 1.5 }, 'ccg.infamy', 'infamyTokens', /^Infamy tokens must be a whole number from 0 to 99\.$/],
+      [{ ...card, infamousCardsInPlay: -1 }, 'ccg.keyword.infamous', 'infamousCardsInPlay', /^The number of Infamous cards in play must be a whole number from 0 to 20\.$/],
+      [{ ...card, infamousCardsInPlay: 21 }, 'ccg.keyword.infamous', 'infamousCardsInPlay', /^The number of Infamous cards in play must be a whole number from 0 to 20\.$/],
       [{ ...card, keywords: 'Cash' }, 'ccg.cost', 'keywords', /^The keywords must be a list\.$/],
       [{ ...card, keywords: ['Cash', 'Flying'] }, 'ccg.cost', 'keywords.1', /^"Flying" is not one of the game's keywords\.$/],
       [{ ...card, keywords: ['Cash', 'Equity'] }, 'ccg.keyword.cash', 'keywords', /^Gun cannot carry both Cash and Equity/],
       [{ ...card, modifiers: [7] }, 'ccg.modifier', 'modifiers.0', /^Each cost modifier must name its source and add an amount or multiply by a factor\.$/],
       [{ ...card, modifiers: [{ source: ' ', amount: 1 }] }, 'ccg.modifier', 'modifiers.0.source', /^The source of each cost modifier must not be empty\.$/],
       [{ ...card, modifiers: [{ source: 'Rebate', amount: 1.5 }] }, 'ccg.modifier', 'modifiers.0.amount', /^The change from Rebate must be a whole number from -999 to 999\.$/],
-      [{ ...card, modifiers: [{ source: 'Half', factor: -0.5 }] }, 'ccg.modifier', 'modifiers.0.factor', /^The factor from Half must be a number from 0 to 999\.$/],
+      [{ ...card, modifiers: [{ source: 'Half', factor: -0.5 }] }, 'ccg.modifier', 'modifiers.0.factor', /^The factor from Half must be a number from 0 to 10\.$/],
       [{ ...card, modifiers: [{ source: 'Late', amount: 1, resolvedAfterPlay: 'yes' }] }, 'ccg.cost', 'modifiers.0.resolvedAfterPlay', /^Whether Late resolved after the play must be true or false\.$/],
       // A modifier that came too late is still read: a bad one is refused, not passed over.
       [{ ...card, modifiers: [{ source: 'Late', amount: 'x', resolvedAfterPlay: true }] }, 'ccg.modifier', 'modifiers.0.amount', /^The change from Late must be a whole number/],

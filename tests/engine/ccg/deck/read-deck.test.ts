@@ -28,8 +28,8 @@ describe('a deck list is read at the edge', () => {
 
   it("the deck checker's link reads its list with the same reader, and says why it refuses one", () => {
     expect(parseDeckCheckerState({ text: '3 Time is Money' })).toEqual({ ok: true, value: { text: '3 Time is Money' } });
-    expect(parseDeckCheckerState({ text: 'x'.repeat(TEXT_LIMITS.deckList + 1) })).toEqual({ ok: false, error: `it does not hold a deck list we can read: the deck list must be at most ${TEXT_LIMITS.deckList} characters long.` });
-    expect(parseDeckCheckerState({ text: 7 })).toEqual({ ok: false, error: 'it does not hold a deck list we can read: the deck list must be text.' });
+    expect(parseDeckCheckerState({ text: 'x'.repeat(TEXT_LIMITS.deckList + 1) })).toMatchObject({ ok: false, error: `it does not hold a deck list we can read: the deck list must be at most ${TEXT_LIMITS.deckList} characters long.` });
+    expect(parseDeckCheckerState({ text: 7 })).toMatchObject({ ok: false, error: 'it does not hold a deck list we can read: the deck list must be text.' });
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { isWhole } from '../../../core/validate.ts';
 import { ok, type CcgResult } from '../../result.ts';
+import { COST_LIMITS } from '../../limits.ts';
 import type { RuleId } from '../../rules.ts';
 import { own, pathTo, refuse, shown, type Reader } from '../../readers.ts';
 import {
@@ -33,11 +34,14 @@ export const MAX_DECK = 500;
 
 const isId = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
 
-/** A whole number of 0 or more, refused in the words given. */
+/** The largest value of a card or of one expense in a run (`COST_LIMITS.value`). */
+const MAX_VALUE = COST_LIMITS.value;
+
+/** A whole number from 0 to `MAX_VALUE`, refused in the words given. */
 const count =
   (message: string, rule: RuleId): Reader<number> =>
   (value, path) =>
-    isWhole(value) ? ok(value) : refuse(message, rule, path);
+    isWhole(value) && value <= MAX_VALUE ? ok(value) : refuse(message, rule, path);
 
 /** A card's id and name, the part every kind of card shares. */
 function idOf(v: Record<string, unknown>, path: string): CcgResult<{ id: string; name?: string }> {
@@ -56,14 +60,14 @@ const card =
 const handCard: Reader<HandCard> = card((v, path) => {
   const c = idOf(v, path);
   if (!c.ok) return c;
-  const ev = count(`The Expense Value of ${cardLabel(c.value)} in hand must be a whole number of 0 or more.`, 'ccg.expenses')(own(v, 'ev'), pathTo(path, 'ev'));
+  const ev = count(`The Expense Value of ${cardLabel(c.value)} in hand must be a whole number from 0 to ${MAX_VALUE}.`, 'ccg.expenses')(own(v, 'ev'), pathTo(path, 'ev'));
   return ev.ok ? ok({ ...c.value, ev: ev.value }) : ev;
 });
 
 const deckCard: Reader<DeckCard> = card((v, path) => {
   const c = idOf(v, path);
   if (!c.ok) return c;
-  const ev = count(`The Expense Value of ${cardLabel(c.value)} in the deck must be a whole number of 0 or more.`, 'ccg.expenses')(own(v, 'ev'), pathTo(path, 'ev'));
+  const ev = count(`The Expense Value of ${cardLabel(c.value)} in the deck must be a whole number from 0 to ${MAX_VALUE}.`, 'ccg.expenses')(own(v, 'ev'), pathTo(path, 'ev'));
   if (!ev.ok) return ev;
   const known = own(v, 'known');
   if (typeof known !== 'boolean') {
@@ -77,7 +81,7 @@ const expendableCard = (payer: string): Reader<ExpendableCard> =>
   card((v, path) => {
     const c = idOf(v, path);
     if (!c.ok) return c;
-    const value = count(`The Expendable value of ${cardLabel(c.value)} must be a whole number of 0 or more.`, 'ccg.keyword.expendable')(own(v, 'value'), pathTo(path, 'value'));
+    const value = count(`The Expendable value of ${cardLabel(c.value)} must be a whole number from 0 to ${MAX_VALUE}.`, 'ccg.keyword.expendable')(own(v, 'value'), pathTo(path, 'value'));
     if (!value.ok) return value;
     const owner = own(v, 'owner');
     if (owner !== undefined && !isId(owner)) return refuse(`The owner of ${cardLabel(c.value)} must be a captain id.`, 'ccg.control-vs-ownership', pathTo(path, 'owner'));
@@ -196,7 +200,7 @@ export const readExpenseLines =
       if (typeof e !== 'object' || e === null) return refuse(`Expense ${i + 1} must have an amount.`, 'ccg.expenses', at);
       const v = e as Record<string, unknown>;
       const amount = own(v, 'amount');
-      if (!isWhole(amount)) return refuse(`The amount of expense ${i + 1} must be a whole number of 0 or more; got ${shown(amount)}.`, 'ccg.expenses', pathTo(at, 'amount'));
+      if (!isWhole(amount) || amount > MAX_VALUE) return refuse(`The amount of expense ${i + 1} must be a whole number from 0 to ${MAX_VALUE}; got ${shown(amount)}.`, 'ccg.expenses', pathTo(at, 'amount'));
       const restriction = (own(v, 'restriction') ?? 'expense') as PaymentRestriction;
       if (!PAYMENT_RESTRICTIONS.includes(restriction)) {
         return refuse(`The payment restriction of expense ${i + 1} must be one of ${PAYMENT_RESTRICTIONS.join(', ')}; got ${shown(restriction)}.`, 'ccg.cost', pathTo(at, 'restriction'));
