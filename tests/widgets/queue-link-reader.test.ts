@@ -65,7 +65,7 @@ describe('the queue link’s moves, read in the second pass', () => {
     expect(readQueueLink(oneMove({ kind: 'steal' })).ok).toBe(true);
     expect(parseQueueToolState(oneMove({ kind: 'steal' }))).toEqual({
       ok: false,
-      error: 'move 1 cannot be read: A move needs a kind: "card", "add", "pass", "pass-all", "end-round".',
+      error: 'move 1 cannot be read: a move needs a kind: "card", "add", "pass", "pass-all", "end-round".',
       rule: 'ccg.timing.queue',
       field: 'moves.0.kind',
     });

@@ -102,7 +102,7 @@ describe('links that cannot be read', () => {
     ['a huge Initiative', { ...base, setup: { ...base.setup, captains: [{ id: 'a', name: 'A', initiative: 1e308 }] } }, /Initiative/],
     ['moves not a list', { ...base, moves: 'pass' }, /the moves must be a list/],
     ['too many moves', { ...base, moves: Array.from({ length: 201 }, () => ({ kind: 'pass-all' })) }, /the moves must hold from 0 to 200 entries/],
-    ['a move of an unknown kind', { ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 cannot be read: A move needs a kind: "card", "add", "pass", "pass-all", "end-round"/],
+    ['a move of an unknown kind', { ...base, moves: [{ kind: 'steal' }], at: 1 }, /move 1 cannot be read: a move needs a kind: "card", "add", "pass", "pass-all", "end-round"/],
     ['a card not in the palette', { ...base, moves: [{ kind: 'card', card: 'black-hole', controller: 'solo' }], at: 1 }, /not in the palette/],
     ['a malformed target', { ...base, moves: [{ kind: 'card', card: 'time-is-money', controller: 'solo', target: 'solo' }], at: 1 }, /move 1 cannot be read: the target of a card move must be an object/],
     ['a position past the end', { ...base, at: 99 }, /position/],

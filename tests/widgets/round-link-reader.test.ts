@@ -58,7 +58,7 @@ describe('the round tracker’s link reader: each refusal with its rule and fiel
     expect(parseRoundToolState({ setup, extra: 1 })).toEqual({ ok: false, error: 'the round tracker’s link has no "extra".', rule: 'ccg.round.setup', field: 'extra' });
     expect(parseRoundToolState({ setup: { captains: [{ name: 'Ahab', initiative: MAX_INITIATIVE + 1 }] } })).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/^its game could not be set up: ahab's Initiative must be a whole number from 0 to \d+\.$/),
+      error: expect.stringMatching(/^its game could not be set up: Ahab's Initiative must be a whole number from 0 to \d+\.$/),
     });
   });
 

@@ -44,8 +44,21 @@ export function readerSchema<T>(reader: Reader<T>, limits: Partial<Pick<UrlSchem
   }, limits);
 }
 
-/** A reader's sentence as said after "This link could not be read:": its first word loses its capital (not a name's: "AM-13 …"). */
-export const afterColon = (error: string): string => (/^[A-Z][a-z]/.test(error) ? error.charAt(0).toLowerCase() + error.slice(1) : error);
+/**
+ * The plain words a refusal may open with, which lose their capital after a
+ * colon. Any other first word keeps it: a name the reader typed ("Ahab's
+ * Initiative …"), a card or a game term the books capitalise ("Captain 2 …",
+ * "Planetfall …"), a rule id ("AM-13 …").
+ */
+const PLAIN_OPENERS = new Set(
+  'a all an any at because both draw each enter every expected give in it its more move name no nobody not nothing one only pick say some that the there these this those too two type under unknown what which'.split(' '),
+);
+
+/** A reader's sentence as said after "This link could not be read:": its first word loses its capital when it is a plain word. */
+export const afterColon = (error: string): string => {
+  const first = /^[A-Z][a-z]*\b/.exec(error)?.[0];
+  return first && PLAIN_OPENERS.has(first.toLowerCase()) ? error.charAt(0).toLowerCase() + error.slice(1) : error;
+};
 
 /** An encoded state (from a hash or from storage) read with a schema: the state, or why not. */
 export function readEncodedState<T>(encoded: string, schema: UrlSchema<T>): Parsed<T> {

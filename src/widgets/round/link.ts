@@ -14,7 +14,7 @@ import { isRecord } from '../../engine/core/validate.ts';
 import { closed } from '../../engine/core/read-structure.ts';
 import { ok } from '../../engine/core/result.ts';
 import type { Parsed, Refused } from '../kit/numbers.ts';
-import { urlSchema, type UrlSchema } from '../kit/url-state.ts';
+import { afterColon, urlSchema, type UrlSchema } from '../kit/url-state.ts';
 import { compact, type RuleId } from '../../engine/ccg/index.ts';
 import { MAX_CAPTAINS, MAX_NAME, readTrackerSetup, replayTrackerMoves, type TrackerEvent, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { EMPTY_FORM, MAX_FIELD, MAX_MOVES, decodeMove, seatsOf, type RoundToolState, type SetupForm } from './state.ts';
@@ -52,10 +52,8 @@ const setupKeys = group('The game', {
   start: optional(group('The starting point', { round: kept, phase: kept, stage: kept, first: kept }), undefined),
 });
 
-/** A sentence said after a colon, its first letter lowercased (the tracker's links have always said them so). */
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const SET_UP = 'Its game could not be set up: ';
-const cannotSetUp = (error: string) => SET_UP + lower(error);
+const cannotSetUp = (error: string) => SET_UP + afterColon(error);
 
 /**
  * The stored game as written (`written`: no key left undefined, so it reopens
@@ -152,7 +150,7 @@ export function parseRoundToolState(raw: unknown, presets: readonly string[] = [
   const r = roundLinkReader(presets)(raw, '');
   if (r.ok) return { ok: true, value: r.value };
   const instead = heldInForm(raw, r);
-  return { ok: false, error: lower(r.error), rule: r.rule, ...(r.field !== undefined && { field: r.field }), ...(instead && { instead }) };
+  return { ok: false, error: afterColon(r.error), rule: r.rule, ...(r.field !== undefined && { field: r.field }), ...(instead && { instead }) };
 }
 
 /**

@@ -74,8 +74,8 @@ describe('the tracker starts from a setup already read', () => {
 
   it("the tool's link reader refuses a setup whose values break a limit, naming what is wrong", () => {
     const link = (setup: unknown) => parseRoundToolState({ setup, moves: [] });
-    expect(link({ captains: [{ name: 'Ann', initiative: 100 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/^its game could not be set up: ann's Initiative must be a whole number from 0 to 99\./) });
-    expect(link({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ANN', initiative: 2 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/captain 2 needs a name of their own/) });
+    expect(link({ captains: [{ name: 'Ann', initiative: 100 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/^its game could not be set up: Ann's Initiative must be a whole number from 0 to 99\./) });
+    expect(link({ captains: [{ name: 'Ann', initiative: 1 }, { name: 'ANN', initiative: 2 }] })).toMatchObject({ ok: false, error: expect.stringMatching(/Captain 2 needs a name of their own/) });
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }], start: { phase: 'action', stage: 9 } })).toMatchObject({ ok: false, error: expect.stringMatching(/could not be set up: a solo game has no stage 9/) });
     expect(link({ captains: [{ name: 'Ann', initiative: 1 }] })).toMatchObject({ ok: true });
     // The link keeps the setup as written; the game replayed from it shows the name as read.

@@ -80,7 +80,7 @@ describe('planetfall links', () => {
       [{ ...INITIAL, draws: [['z']] }, /not one this tool writes/],
       [{ ...INITIAL, more: 1 }, /never writes/],
       // The engine's highest Tech Level is the link's: a draw past it is refused on its field as the link is read, not replayed first.
-      [{ ...INITIAL, draws: [['d', 'plain', BOUNDS.techLevel + 1]] }, new RegExp(`^A Society’s Tech Level must be a whole number from 0 to ${BOUNDS.techLevel}\\.$`)],
+      [{ ...INITIAL, draws: [['d', 'plain', BOUNDS.techLevel + 1]] }, new RegExp(`^a Society’s Tech Level must be a whole number from 0 to ${BOUNDS.techLevel}\\.$`)],
     ];
     for (const [bad, why] of cases) {
       const read = readEncodedState(encodeState(bad), PLANETFALL_URL);
