@@ -29,42 +29,63 @@ interface Props {
   wake: () => void;
 }
 
-/** What the reader reached for before the code arrived: its place (element indices under the kept HTML), a press, text typed. */
+/** One thing the reader did before the code arrived, at an element's place (its indices under the kept HTML): a press, or the text a field came to hold. */
+type HeldMove = { at: string; press: true } | { at: string; text: string };
+
+/** Everything the reader did before the code arrived, in order, and where the focus was last. */
 interface Held {
-  at: string;
-  press?: boolean;
-  text?: string;
+  moves: HeldMove[];
+  focus?: string;
 }
 
 /** Drawn as `display: contents` (widgets.css), so the part lays out as if it were not wrapped. */
 export function Dormant({ live, kept, wake }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const held = useRef<Held>();
+  const held = useRef<Held>({ moves: [] });
   const isLive = live != null;
 
   useLayoutEffect(() => {
-    const h = held.current;
-    held.current = undefined;
-    if (!isLive || !h || !box.current) return;
-    const el = h.at.split(' ').reduce<Element | undefined>((e, i) => e?.children[+i], box.current) as HTMLInputElement | undefined;
-    if (!el?.focus) return;
-    el.focus();
-    if (h.text !== undefined && el.value !== h.text) {
-      el.value = h.text;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
+    const { moves, focus } = held.current;
+    held.current = { moves: [] };
+    const root = box.current;
+    if (!isLive || !root) return;
+    const find = (at: string) => at.split(' ').reduce<Element | undefined>((e, i) => e?.children[+i], root) as HTMLInputElement | undefined;
+    // Every move is done again on the live part, in the order the reader made them: a box ticked, then a number typed, are both kept.
+    for (const m of moves) {
+      const el = find(m.at);
+      if (!el) continue;
+      if ('press' in m) el.click();
+      else if (el.value !== m.text) {
+        el.value = m.text;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }
     }
-    if (h.press) el.click();
+    if (focus !== undefined) find(focus)?.focus?.();
   }, [isLive]);
 
-  /** Holds the element the reader reached for, by its place under the kept HTML (Astro's `<astro-slot>`), and wakes the part. */
-  const hold = (t: EventTarget | null, more: Omit<Held, 'at'>) => {
-    wake();
+  /** The place of `t` under the kept HTML (Astro's `<astro-slot>`), if it is inside it. */
+  const placeOf = (t: EventTarget | null): string | undefined => {
     const root = box.current?.firstElementChild;
-    if (!root || !(t instanceof Element) || !root.contains(t)) return;
+    if (!root || !(t instanceof Element) || !root.contains(t)) return undefined;
     const at: number[] = [];
     for (let e: Element = t; e !== root; e = e.parentElement!) at.unshift([...e.parentElement!.children].indexOf(e));
-    const was = held.current?.at === at.join(' ') ? held.current : undefined;
-    held.current = { ...was, at: at.join(' '), ...more };
+    return at.join(' ');
+  };
+
+  /** Holds what the reader did at `t` (focus alone, a press, or the field's text now) and wakes the part. */
+  const hold = (t: EventTarget | null, move?: { press: true } | { text: string }) => {
+    wake();
+    const at = placeOf(t);
+    if (at === undefined) return;
+    const h = held.current;
+    h.focus = at;
+    if (!move) return;
+    if ('text' in move) {
+      // A field's text is typed again once, as it stands last.
+      const before = h.moves.findIndex((m) => m.at === at && 'text' in m);
+      if (before >= 0) h.moves.splice(before, 1);
+    }
+    h.moves.push({ at, ...move });
   };
 
   return isLive ? (
@@ -76,7 +97,7 @@ export function Dormant({ live, kept, wake }: Props) {
       class="dormant"
       ref={box}
       onPointerDown={wake}
-      onFocusIn={(e) => hold(e.target, {})}
+      onFocusIn={(e) => hold(e.target)}
       onInput={(e) => hold(e.target, { text: (e.target as HTMLInputElement).value })}
       onClickCapture={(e) => {
         const t = (e.target as Element).closest('button, input, select, textarea, summary, label');

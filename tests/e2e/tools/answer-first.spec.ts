@@ -11,6 +11,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { hydrated } from '../hydrate.ts';
 import { encodeState } from '../../../src/widgets/kit/url-codec.ts';
 import { MAX_DECK_TEXT } from '../../../src/widgets/deck/state.ts';
+import { LIMITS as EXPENSE_LIMITS } from '../../../src/widgets/expense/link.ts';
 
 const SCREEN = { width: 360, height: 740 };
 test.use({ viewport: SCREEN });
@@ -92,7 +93,7 @@ test('queue stepper at 360 px: the ruling and the next step come first; a queue 
   await expect(add).toBeEnabled();
 });
 
-test('expense tool at 360 px: the cost and the payment come first; names stop at the link’s 80 characters (issue 14.5)', async ({ page }) => {
+test('expense tool at 360 px: the cost and the payment come first; names stop at the engine’s 60 characters, the link’s too (issue 14.5)', async ({ page }) => {
   const tool = await open(page, '/ccg/tools/expense/', '.expense-tool');
   await firstExample(tool, tool.getByTestId('pay-status'));
   await answerInFirstScreen(tool);
@@ -103,8 +104,9 @@ test('expense tool at 360 px: the cost and the payment come first; names stop at
   await peekLeadsBack(tool, /2 Credits to pay: paid 0 of 2, 2 owed/);
 
   // Typed text stops at the most a link keeps, with the reason beside the field; the link reopens to it.
-  await stopsAtTheLimit(page, tool, () => tool.getByLabel('Card paid for'), 80);
-  await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(79)} costs 2 Credits`);
+  expect(EXPENSE_LIMITS.text).toBe(60);
+  await stopsAtTheLimit(page, tool, () => tool.getByLabel('Card paid for'), EXPENSE_LIMITS.text);
+  await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(EXPENSE_LIMITS.text - 1)} costs 2 Credits`);
 });
 
 test('piracy tool at 360 px: the damage comes first; a name stops at the engine’s 60 characters and the link reopens (issue 14.5)', async ({ page }) => {

@@ -413,10 +413,18 @@ test('issue 20, part 6: the example page shows its first answer as the page buil
   await expect(tool.locator('#attack-result a.rule-link').first()).toHaveAttribute('href', /\/ccg\//);
   await expect(tool.locator('#infamy-summary')).toContainText('Declaring as a pirate (Adventure Phase) cost Sakai 1 Credit and gave an Infamy token: 0 → 1.');
   expect(loaded()).toEqual([]);
-  // The reader's first moves go straight into the page's drawing: neither is lost while the fight loads.
+  // The reader's first moves go straight into the page's drawing: neither is lost while the fight loads. The fight's
+  // code is held back until both are made, as on a slow phone, so both wait for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   const box = tool.getByLabel('Tylor also conducted a piracy action this round');
   await box.click();
   await tool.getByLabel('Sakai’s Infamy tokens before declaring').fill('2');
+  release();
   await expect(box).toBeChecked();
   await expect(tool.locator('#infamy-summary')).toContainText('gave an Infamy token: 2 → 3.');
   await expect(tool.getByLabel('Sakai’s Infamy tokens before declaring')).toBeFocused();
