@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { FieldError, limitNote, type FieldProblem } from './fields.tsx';
+import { describedBy, FieldFoot, limitNote, type FieldProblem } from './fields.tsx';
 
 interface Props {
   label: ComponentChildren;
@@ -33,19 +33,14 @@ export function TextArea({ label, value, onInput, maxLength, hint, placeholder, 
         maxLength={maxLength}
         placeholder={placeholder}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={[error && `${id}-error`, note && `${id}-hint`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, error, note)}
         onInput={(e) => {
           const area = e.currentTarget as HTMLTextAreaElement;
           if (area.value.length > maxLength) area.value = area.value.slice(0, maxLength);
           onInput(area.value);
         }}
       />
-      {note && (
-        <span class="field-hint" id={`${id}-hint`}>
-          {note}
-        </span>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldFoot id={id} note={note} error={error} />
     </div>
   );
 }

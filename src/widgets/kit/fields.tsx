@@ -18,18 +18,23 @@ export { TYPED_MAX, type Refusal };
 /** What a field may show beside itself: nothing, a sentence, or a refusal with its rule. */
 export type FieldProblem = string | Refusal | undefined;
 
+/** A problem in words: the sentence, or the refusal with its rule cited. */
+function ProblemText({ error }: { error: string | Refusal }) {
+  return typeof error === 'string' ? (
+    <>{error}</>
+  ) : (
+    <>
+      {error.error} <RuleCite rule={error.rule} />
+    </>
+  );
+}
+
 /** The message beside a field, named by the field's `aria-describedby` (`<id>-error`); nothing while the field is valid. */
 export function FieldError({ id, error }: { id: string; error: FieldProblem }) {
   if (!error) return null;
   return (
     <span class="field-error" id={`${id}-error`}>
-      {typeof error === 'string' ? (
-        error
-      ) : (
-        <>
-          {error.error} <RuleCite rule={error.rule} />
-        </>
-      )}
+      <ProblemText error={error} />
     </span>
   );
 }
@@ -39,18 +44,26 @@ export function GroupError({ error }: { error: FieldProblem }) {
   if (!error) return null;
   return (
     <p class="field-error group-error">
-      {typeof error === 'string' ? (
-        error
-      ) : (
-        <>
-          {error.error} <RuleCite rule={error.rule} />
-        </>
-      )}
+      <ProblemText error={error} />
     </p>
   );
 }
 
-const describedBy = (id: string, error: FieldProblem, hint: unknown) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** What stands under a field: its note (its hint, or the limit reached), then its message. */
+export function FieldFoot({ id, note, error }: { id: string; note: string | undefined; error: FieldProblem }) {
+  return (
+    <>
+      {note && (
+        <span class="field-hint" id={`${id}-hint`}>
+          {note}
+        </span>
+      )}
+      <FieldError id={id} error={error} />
+    </>
+  );
+}
+
+export const describedBy = (id: string, error: FieldProblem, hint: unknown) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 interface FieldProps {
   label: ComponentChildren;
@@ -130,12 +143,7 @@ export function TextField({ label, value, onInput, error, hint, inputMode = 'tex
       ) : (
         input
       )}
-      {note && (
-        <span class="field-hint" id={`${id}-hint`}>
-          {note}
-        </span>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldFoot id={id} note={note} error={error} />
     </div>
   );
 }
