@@ -8,7 +8,8 @@
 // rows, and the resolution check's main thread under its heaviest link
 // (lib/resolve-main-thread.mjs), each tool page's JS once scrolled to its end
 // (lib/scrolled-weight.mjs), the statements labelled as our readings in each game (lib/readings.mjs),
-// and the widgets' lines of code beside the engine's (lib/code-size.mjs).
+// and the widgets' lines of code beside the engine's (lib/code-size.mjs), and
+// how much of src/ repeats itself (lib/repeated-code.mjs).
 // Prints a report and writes the same figures to measurements/latest.json.
 //   --skip-build      measure the existing build (build time is then not measured)
 //   --no-lighthouse   skip Lighthouse (it takes a few minutes)
@@ -25,6 +26,7 @@ import { printResolveMainThread, resolveMainThread } from './lib/resolve-main-th
 import { readingFigures, readingLines } from './lib/readings.mjs';
 import { scrolledLines, scrolledWeights } from './lib/scrolled-weight.mjs';
 import { codeSize, codeSizeLines } from './lib/code-size.mjs';
+import { repeatedCode, repeatedCodeLines } from './lib/repeated-code.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -144,6 +146,8 @@ try {
   for (const line of readingLines(readings)) console.log(line);
   report.codeSize = codeSize(root);
   for (const line of codeSizeLines(report.codeSize)) console.log(line);
+  report.repeatedCode = repeatedCode(root);
+  for (const line of repeatedCodeLines(report.repeatedCode)) console.log(line);
   mkdirSync(join(root, 'measurements'), { recursive: true });
   writeFileSync(join(root, 'measurements/latest.json'), JSON.stringify(report, null, 2));
   console.log('\nFigures written to measurements/latest.json');
