@@ -123,7 +123,7 @@ try {
   const box = (b) =>
     `mean ${b.mean.toFixed(1)} ms, 95th percentile ${b.p95.toFixed(1)} ms, slowest ${b.max.toFixed(0)} ms ("${b.slowest}"), ${b.over50} of ${b.keystrokes} over 50 ms${b.unanswered ? `, ${b.unanswered} keys never listed` : ''}` +
     `; animation frames over 50 ms ${b.longFrames ? `${b.longFrames.count} (longest ${b.longFrames.longest.toFixed(0)} ms)` : 'not measured'}, main-thread tasks over 50 ms ${b.longTasks} (longest ${b.longestTask.toFixed(0)} ms)`;
-  console.log(`  typed into the search box on a 360 px phone (real key presses, from the key to its list painted; every 11th question): ${box(search.boxTyping.full)}`);
+  console.log(`  typed into the search box on a 360 px phone (real key presses, from the key to its list painted; every 22nd question): ${box(search.boxTyping.full)}`);
   console.log(`    CPU slowed 4× (the page slowed, and the worker's time counted four times): ${box(search.boxTyping.midPhone)}; the page alone mean ${search.boxTyping.midPhone.page.mean.toFixed(1)} ms, of it the browser's own editing of the box (key to its input event) mean ${search.boxTyping.midPhone.editing.mean.toFixed(1)} ms; in the worker mean ${search.boxTyping.midPhone.work.mean.toFixed(1)} ms at full speed`);
   console.log(`    CPU slowed 4×, offline (service worker, network cut): ${box(search.boxTyping.midPhoneOffline)}`);
   for (const m of search.misses.slice(0, 20)) console.log(`  miss: ${m}`);
