@@ -293,7 +293,7 @@ describe('the first view, worked out when the page is built', () => {
     const runtimeImports = (path: string) =>
       [...readFileSync(new URL(path, import.meta.url), 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gm)].map((m) => m[1]!);
     // The kernel's shape checks, sentence helpers and readers import nothing beyond one another, so they bring no engine along.
-    const leaves = ['/engine/core/text.ts', '/engine/core/validate.ts', '/engine/core/result.ts', '/engine/core/read.ts', '/engine/core/read-structure.ts'];
+    const leaves = ['/engine/core/text.ts', '/engine/core/validate.ts', '/engine/core/canonical.ts', '/engine/core/result.ts', '/engine/core/read.ts', '/engine/core/read-structure.ts'];
     for (const leaf of leaves) expect(runtimeImports(`../../src${leaf}`).filter((m) => !leaves.some((l) => l.endsWith(m.slice(1)))), leaf).toEqual([]);
     for (const file of ['QueueTool.tsx', 'state.ts', 'describe.ts']) {
       const runtime = runtimeImports(`../../src/widgets/queue/${file}`);

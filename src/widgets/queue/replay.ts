@@ -5,14 +5,13 @@
  * needs it (a move, a preset, the table form, a card not yet described, a
  * shared link); the pages use it when they are built (`boot.ts`).
  */
-import { applyMove, createQueue, itemFromTemplate, jumpTo, legalTargets, redo, specFromTemplate, timeline, undo } from '../../engine/ccg/timing/index.ts';
-import type { QueueMove, QueueState } from '../../engine/ccg/timing/index.ts';
+import { createQueue, jumpTo, legalTargets, playTableMove, redo, replayTable, tableMoveOf, timeline, undo, type QueueState, type TableReplay } from '../../engine/ccg/timing/index.ts';
 import { BOOK_CARDS_TIMING, bookCard, ITEM_FIELDS, TABLE_FIELDS } from '../../engine/ccg/timing/index.ts';
 import { TIMING_PRESETS, type QueuePreset } from '../../engine/ccg/examples/index.ts';
-import { err, ok, type CcgErr, type CcgResult, type Step } from '../../engine/ccg/index.ts';
+import { err, ok, type CcgResult } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { afterColon } from '../kit/url-state.ts';
-import { canonical, key, MAX_MOVES, QUEUE_LINK_READER, RULE, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
+import { key, MAX_MOVES, QUEUE_LINK_READER, RULE, type CardMove, type CoreView, type GuideView, type QueueToolState, type ToolMove } from './state.ts';
 import { choice, flag, list, optional, own, record, refuse, type Reader } from '../../engine/core/read.ts';
 import { isRecord } from '../../engine/core/validate.ts';
 import { map, shape, variant } from '../../engine/core/read-structure.ts';
@@ -116,56 +115,13 @@ export function setupOf(q: Pick<QueueState, 'captains' | 'acting' | 'phase' | 's
   };
 }
 
-/** Turn a tool move into the engine's move, looking the palette card up at this point of play. */
-export function engineMove(s: QueueState, m: ToolMove): CcgResult<QueueMove> {
-  if (m.kind !== 'card') return ok(m);
-  const template = bookCard(m.card);
-  if (!template) return err(`There is no card ${m.card} in the palette.`, 'ccg.timing');
-  const choice = {
-    controller: m.controller,
-    ...(m.target ? { target: m.target } : {}),
-    ...(m.cardId ? { cardId: m.cardId } : {}),
-    ...(m.id ? { id: m.id } : {}),
-  };
-  const spec = itemFromTemplate(s, template, choice);
-  if (!spec.ok) return spec;
-  let item = spec.value;
-  const e = item.effect;
-  if (m.holds !== undefined && e.kind === 'change-value' && e.instead) item = { ...item, effect: { ...e, instead: { ...e.instead, holds: m.holds } } };
-  if (m.token !== undefined && e.kind === 'gain-token') item = { ...item, effect: { ...e, token: m.token } };
-  return ok({ kind: 'add', item }, spec.trace);
-}
+/** Play one tool move on the state (the engine's `playTableMove`). */
+export const play = playTableMove;
 
-/** Play one tool move on the state; illegal moves are the engine's refusal. */
-export function play(s: QueueState, m: ToolMove): CcgResult<QueueState> {
-  const e = engineMove(s, m);
-  if (!e.ok) return e;
-  const r = applyMove(s, e.value);
-  return r.ok ? ok(r.value, [...e.trace, ...r.trace]) : r;
-}
+export type Replay = TableReplay;
 
-export type Replay =
-  | { ok: true; state: QueueState; traces: Step[][] }
-  | { ok: false; index: number; error: CcgErr; played?: QueueState };
-
-/**
- * Replay the setup and the moves; the state stands at `at` with the rest of the
- * moves ready to redo. `traces[0]` is the setup's trace, `traces[i]` move i's.
- */
-export function replay(tool: QueueToolState): Replay {
-  const start = createQueue(tool.setup);
-  if (!start.ok) return { ok: false, index: -1, error: start };
-  let s = start.value;
-  const traces: Step[][] = [start.trace];
-  for (const [i, m] of tool.moves.entries()) {
-    const r = play(s, m);
-    if (!r.ok) return { ok: false, index: i, error: r, played: s };
-    s = r.value;
-    traces.push(r.trace);
-  }
-  const here = jumpTo(s, tool.at);
-  return here.ok ? { ok: true, state: here.value, traces } : { ok: false, index: tool.at, error: here };
-}
+/** Replay the tool's table and moves, standing at `at` (the engine's `replayTable`). */
+export const replay = (tool: QueueToolState): Replay => replayTable(tool.setup, tool.moves, tool.at);
 
 /** How a refusal of a link's table begins (the engine's sentence follows). */
 const NOT_VALID = 'Its table is not valid: ';
@@ -232,21 +188,8 @@ export function coreView(r: Replay): CoreView {
   };
 }
 
-/** The tool's form of an engine move: palette cards by key when they match a template exactly. */
-export function compactMove(m: QueueMove): ToolMove {
-  if (m.kind !== 'add') return m as ToolMove;
-  const it = m.item;
-  for (const t of BOOK_CARDS_TIMING) {
-    if (t.name !== it.name) continue;
-    const cm: CardMove = { kind: 'card', card: t.key, controller: it.controller };
-    if (it.effect.target) cm.target = it.effect.target;
-    if (it.source.kind === 'ability') cm.cardId = it.source.cardId;
-    if (it.id !== undefined) cm.id = it.id;
-    const spec = specFromTemplate(t, cm);
-    if (spec.ok && canonical(spec.value) === canonical(it)) return cm;
-  }
-  return { kind: 'add', item: it };
-}
+/** The tool's form of an engine move: palette cards by key when they match a template exactly (the engine's `tableMoveOf`). */
+export const compactMove = tableMoveOf;
 
 /** A book example as a guide: its moves in the tool's form and what each does, in the engine's words. */
 export function guideFor(preset: QueuePreset): GuideView {

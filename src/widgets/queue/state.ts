@@ -17,10 +17,10 @@
  * checks the table, the palette cards and the guide, and replays every move
  * through the engine. The tool shows a linked state only after both passes.
  */
-import { isRecord } from '../../engine/core/validate.ts';
+import { canonical } from '../../engine/core/canonical.ts';
 import { list, nullable, own, pathTo, record, refuse, text, whole, type Reader } from '../../engine/core/read.ts';
 import { ok } from '../../engine/core/result.ts';
-import type { ItemSpec, QueueSetup, QueueSnapshot, Target } from '../../engine/ccg/timing/index.ts';
+import type { QueueSetup, QueueSnapshot, TableMove as ToolMove } from '../../engine/ccg/timing/index.ts';
 import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, RuleId, Step } from '../../engine/ccg/index.ts';
@@ -29,28 +29,8 @@ import { readEditionSetting } from '../edition/link.ts';
 import { afterColon, urlSchema } from '../kit/url-state.ts';
 import { linkRefusal } from '../kit/link-limits.tsx';
 
-/** A card of the palette, with the choices made when it was added. */
-export interface CardMove {
-  kind: 'card';
-  card: string;
-  controller: string;
-  target?: Target;
-  /** For an ability: the card in play that generates it. */
-  cardId?: string;
-  /** The item's id (the presets give theirs, so later moves can target them). */
-  id?: string;
-  /** For a card with a stronger conditional version: whether the condition holds. */
-  holds?: boolean;
-  /** For a card that adds a token: the token's label. */
-  token?: string;
-}
-
-export type ToolMove =
-  | CardMove
-  | { kind: 'add'; item: ItemSpec }
-  | { kind: 'pass'; captain: string }
-  | { kind: 'pass-all' }
-  | { kind: 'end-round' };
+/** A card of the palette with the choices made when it was added (by its key), or one of the queue's own moves (the engine's `TableMove`). */
+export type { BookCardMove as CardMove, TableMove as ToolMove } from '../../engine/ccg/timing/index.ts';
 
 export interface QueueToolState {
   setup: QueueSetup;
@@ -68,12 +48,8 @@ export const MAX_MOVES = 200;
 /** The longest key, id or name a move of this tool holds. */
 export const MAX_KEY = 64;
 
-/** JSON with sorted keys: two moves are the same when this is. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
-  );
-}
+/** Two moves are the same when their canonical JSON is (key order aside). */
+export { canonical };
 
 /** What a link of this tool holds is a queue: the rule its own refusals cite (the engine's checks cite theirs). */
 export const RULE: RuleId = 'ccg.timing.queue';

@@ -8,3 +8,4 @@ export * from './types.ts';
 export * from './state.ts';
 export * from './template.ts';
 export * from './limits.ts';
+export * from './table-moves.ts';

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_CARDS_TIMING, bookCard } from '../../../../src/engine/ccg/timing/book-cards.ts';
 import { addItem, createQueue, pass, passAll, type QueueSetup, type QueueState, type Target } from '../../../../src/engine/ccg/timing/queue.ts';
 import { itemFromTemplate } from '../../../../src/engine/ccg/timing/template.ts';
+import { playTableMove, queueMoveOf, replayTable, tableMoveOf, type TableMove } from '../../../../src/engine/ccg/timing/table-moves.ts';
+import { TIMING_PRESETS } from '../../../../src/engine/ccg/examples/timing.ts';
+import { canonical } from '../../../../src/engine/core/canonical.ts';
 import { isRuleId } from '../../../../src/engine/ccg/rules.ts';
 import type { CcgResult } from '../../../../src/engine/ccg/result.ts';
 
@@ -151,5 +154,52 @@ describe('the palette of the books’ cards', () => {
     expect(itemFromTemplate(s, bookCard('consultant-call')!, { controller: 'nymeria', target: { kind: 'captain', id: 'ahab' } })).toMatchObject({ ok: false, field: 'target' });
     expect(itemFromTemplate(s, bookCard('missile-barbette')!, { controller: 'ahab' })).toMatchObject({ ok: false, rule: 'ccg.ability', field: 'cardId' });
     expect(itemFromTemplate(s, tim, { controller: 'kirk' })).toMatchObject({ ok: false, field: 'controller' });
+  });
+});
+
+describe('moves at the table: palette cards by their key', () => {
+  const shot = (holds: boolean): TableMove => ({ kind: 'card', card: 'glancing-shot', controller: 'ahab', target: { kind: 'card', id: 'scout' }, holds });
+
+  it('fills a card in for the state and keeps the choice of its condition (Glancing Shot +3 when it holds, +2 when not)', () => {
+    for (const [holds, amount] of [[true, 3], [false, 2]] as const) {
+      const s = must(passAll(must(playTableMove(start(), shot(holds)))));
+      expect(s.changes).toEqual([expect.objectContaining({ attribute: 'Defense Value', amount, subject: 'Type S Scout (Ahab)' })]);
+    }
+  });
+
+  it('names the token a card adds as the move says', () => {
+    const m = must(queueMoveOf(start(), { kind: 'card', card: 'consultant-call', controller: 'ahab', token: 'Pilot skill token' }));
+    expect(m.kind === 'add' && m.item.effect).toMatchObject({ kind: 'gain-token', token: 'Pilot skill token' });
+  });
+
+  it('refuses a card the palette does not hold, and passes the queue’s own moves through unchanged', () => {
+    expect(queueMoveOf(start(), { kind: 'card', card: 'no-such-card', controller: 'ahab' })).toMatchObject({ ok: false, rule: 'ccg.timing' });
+    expect(must(queueMoveOf(start(), { kind: 'pass', captain: 'nymeria' }))).toEqual({ kind: 'pass', captain: 'nymeria' });
+  });
+
+  it('replays a line of moves, standing where asked, and names the move the rules refuse with the state before it', () => {
+    const moves: TableMove[] = [shot(false), { kind: 'pass', captain: 'nymeria' }, { kind: 'pass', captain: 'ahab' }];
+    const all = replayTable(TABLE, moves, 3);
+    expect(all.ok && all.traces).toHaveLength(4);
+    const back = replayTable(TABLE, moves, 1);
+    expect(back.ok && back.state.queue).toHaveLength(1);
+    // Ahab passes out of turn: Nymeria holds priority after he played.
+    const bad = replayTable(TABLE, [shot(false), { kind: 'pass', captain: 'ahab' }], 2);
+    expect(bad).toMatchObject({ ok: false, index: 1 });
+    expect(!bad.ok && bad.played?.queue).toHaveLength(1);
+    expect(replayTable({ ...TABLE, acting: 'kirk' }, [], 0)).toMatchObject({ ok: false, index: -1 });
+  });
+
+  it('finds the palette card again in a book example’s item, and the card gives that item back', () => {
+    for (const preset of TIMING_PRESETS) {
+      const moves = preset.moves.map(tableMoveOf);
+      expect(moves.some((m) => m.kind === 'card'), preset.id).toBe(true);
+      let s = must(createQueue(preset.setup));
+      for (const [i, m] of moves.entries()) {
+        const original = preset.moves[i]!;
+        expect(canonical(must(queueMoveOf(s, m))), `${preset.id} move ${i + 1}`).toBe(canonical(original));
+        s = must(playTableMove(s, m));
+      }
+    }
   });
 });
