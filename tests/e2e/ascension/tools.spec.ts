@@ -53,6 +53,16 @@ async function errorBeside(field: Locator): Promise<Locator> {
   return field.page().locator(`[id="${id}"]`);
 }
 /** Each step of the trace cites a rule of the game. */
+/** Types both players' cards of an action (Initiative and Card ID, as text) and returns the two card fieldsets. */
+async function typeCards(tool: Locator, players: readonly [string, string], cards: readonly [[string, string], [string, string]]): Promise<[Locator, Locator]> {
+  const sets = players.map((p) => tool.locator('fieldset', { hasText: `${p}’s card` })) as [Locator, Locator];
+  for (const [i, set] of sets.entries()) {
+    await set.getByLabel('Initiative').fill(cards[i]![0]);
+    await set.getByLabel('Card ID').fill(cards[i]![1]);
+  }
+  return sets;
+}
+
 async function stepsCiteRules(tool: Locator, label: string | RegExp = /^Why, step by step/) {
   const why = tool.locator('details.why', { has: tool.page().locator('summary', { hasText: label }) }).first();
   await why.locator('summary').click();
@@ -165,12 +175,7 @@ test('turn: the Initiative tie (R29: Diplomacy before Shadow), cards typed and r
   // A game with moves is replaced only after asking.
   await page.getByRole('button', { name: 'Yes, replace it' }).click();
   await expect(head(tool)).toContainText('Reveal both cards of action 1');
-  const ann = tool.locator('fieldset', { hasText: 'Ann’s card' });
-  const bo = tool.locator('fieldset', { hasText: 'Bo’s card' });
-  await ann.getByLabel('Initiative').fill('abc');
-  await ann.getByLabel('Card ID').fill('5');
-  await bo.getByLabel('Initiative').fill('6');
-  await bo.getByLabel('Card ID').fill('9');
+  const [ann] = await typeCards(tool, ['Ann', 'Bo'], [['abc', '5'], ['6', '9']]);
   await tool.getByRole('button', { name: 'Reveal and order' }).click();
   await expect(await errorBeside(ann.getByLabel('Initiative'))).toBeVisible();
   await expect(head(tool)).toContainText('Reveal both cards of action 1');
@@ -239,12 +244,7 @@ test('issue 20, part 6: turn: a first visit, scrolled to the end, loads no game 
   await tool.locator('fieldset', { hasText: 'Player 2' }).getByLabel('Name').first().fill('Di');
   await tool.getByRole('button', { name: 'Start the game' }).click();
   await expect(head(tool)).toContainText('Reveal both cards of action 1');
-  const cy = tool.locator('fieldset', { hasText: 'Cy’s card' });
-  const di = tool.locator('fieldset', { hasText: 'Di’s card' });
-  await cy.getByLabel('Initiative').fill('3');
-  await cy.getByLabel('Card ID').fill('5');
-  await di.getByLabel('Initiative').fill('6');
-  await di.getByLabel('Card ID').fill('9');
+  await typeCards(tool, ['Cy', 'Di'], [['3', '5'], ['6', '9']]);
   await tool.getByRole('button', { name: 'Reveal and order' }).click();
   await expect(head(tool)).toContainText('Di plays: the Action or the Event');
   // Kept on this device: the page opened again without a link shows the game.
