@@ -32,7 +32,7 @@ import { choice, flag, list, matching, own, pathTo, record, text, type Reader } 
 import { ok } from '../../engine/core/result.ts';
 import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
@@ -223,4 +223,4 @@ function longestLink(): number {
   return Math.ceil((chars * 6 + structure) / 3) * 4;
 }
 
-export const EXPENSE_URL = urlSchema(parseExpenseToolState, { maxLength: longestLink(), maxDepth: 4 });
+export const EXPENSE_URL = urlSchema(keepingEdition(parseExpenseToolState), { maxLength: longestLink(), maxDepth: 4 });
