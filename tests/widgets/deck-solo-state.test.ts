@@ -30,7 +30,14 @@ describe('deck checker state', () => {
     expect(read({ text: '3 Time is Money', edition: 'earlier' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'earlier' } });
     expect(read({ text: '3 Time is Money', edition: 'compare' })).toEqual({ ok: true, value: { text: '3 Time is Money', edition: 'compare' } });
     expect(read({ text: '3 Time is Money', edition: 'later' })).toEqual({ ok: true, value: { text: '3 Time is Money' } });
-    expect(read({ text: '3 Time is Money', edition: 'Both' })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".', rule: 'ccg.deck-list', field: 'edition' });
+    // An edition alone wrong: the list is kept, the refusal (its rule the editions') for the edition setting.
+    expect(read({ text: '3 Time is Money', edition: 'Both' })).toMatchObject({
+      ok: false,
+      error: 'the edition must be "earlier", "later" or "compare".',
+      rule: 'ccg.edition',
+      field: 'edition',
+      instead: { state: { text: '3 Time is Money' }, at: 'edition' },
+    });
     // The longest list (every character one that JSON writes as six) with the longest setting still fits the link.
     const longest = { text: '\u0001'.repeat(MAX_DECK_TEXT), edition: 'compare' };
     expect(read(longest)).toEqual({ ok: true, value: longest });
@@ -80,7 +87,7 @@ describe('solo points state', () => {
     const every = { scenario: 'dirty-half-dozen', challenges: SOLO_CHALLENGES.map((c) => c.id) };
     for (const edition of ['earlier', 'compare'] as const) expect(read({ ...every, edition })).toMatchObject({ ok: true, value: { ...every, edition } });
     expect(read({ ...INITIAL_SOLO_POINTS, edition: 'later' })).toEqual({ ok: true, value: INITIAL_SOLO_POINTS });
-    expect(read({ ...INITIAL_SOLO_POINTS, edition: 3 })).toEqual({ ok: false, error: 'the edition must be "earlier", "later" or "compare".' });
+    expect(read({ ...INITIAL_SOLO_POINTS, edition: 3 })).toMatchObject({ ok: false, error: 'the edition must be "earlier", "later" or "compare".', rule: 'ccg.edition', instead: { state: INITIAL_SOLO_POINTS, at: 'edition' } });
   });
 
   it('whatever a valid link holds, the engine answers with points or a reason', () => {

@@ -8,7 +8,8 @@ import { DEFAULT_EDITION, EDITIONS, citeUnder, compareEditions } from '../../src
 import { CCG_DEFAULT_EDITION } from '../../src/widgets/edition/choices.ts';
 import { CCG_EDITIONS, editionOf, withEdition } from '../../src/widgets/edition/choices.ts';
 import { loadMap as loadCcgEditions, view as ccgView } from '../../src/widgets/edition/other.tsx';
-import { readEditionSetting } from '../../src/widgets/edition/link.ts';
+import { EDITION_REFUSED, keepingEdition, readEditionSetting } from '../../src/widgets/edition/link.ts';
+import { CcgEditionField } from '../../src/widgets/edition/ui.tsx';
 import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/kit/citation-context.ts';
 import { RuleCite, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
 import { Trace } from '../../src/widgets/kit/Trace.tsx';
@@ -71,7 +72,34 @@ describe('the edition field of a link', () => {
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(bad.error).toMatch(/edition/);
     });
+
+    it(`${tool.name}: a link whose edition alone is wrong opens with its other values, the refusal kept for the edition setting with its rule`, () => {
+      const clean = tool.parse(JSON.parse(JSON.stringify(tool.clean())));
+      expect(clean.ok).toBe(true);
+      const read = keepingEdition(tool.parse)({ ...JSON.parse(JSON.stringify(tool.clean())), edition: 'first' });
+      expect(read).toMatchObject({ ok: false, rule: 'ccg.edition', field: 'edition', instead: { at: 'edition', error: EDITION_REFUSED } });
+      if (!read.ok && clean.ok) expect(read.instead?.state).toEqual(clean.value);
+      // Something else wrong too: the tool's own refusal, with no state put instead.
+      const worse = keepingEdition(tool.parse)({ edition: 'first', v: 99, text: 7, setup: 7, attacker: 7 });
+      expect(worse).toMatchObject({ ok: false });
+      if (!worse.ok) expect(worse.instead?.at).not.toBe('edition');
+    });
   }
+});
+
+describe('the edition setting of a tool', () => {
+  const linked = { ok: false as const, error: 'the edition must be …', rule: 'ccg.edition', field: 'edition', instead: { state: {}, says: '', at: 'edition', error: EDITION_REFUSED } };
+  const field = (props: Partial<Parameters<typeof CcgEditionField>[0]>) =>
+    render(<CcgEditionField value={undefined} onEdition={() => undefined} onView={() => undefined} {...props} />);
+
+  it('shows a refused link’s edition beside itself, with its rule, and nothing otherwise', () => {
+    const shown = field({ linked });
+    expect(shown).toContain('aria-invalid="true"');
+    expect(shown).toContain('The edition must be &quot;earlier&quot;, &quot;later&quot; or &quot;compare&quot;.');
+    expect(field({})).not.toContain('aria-invalid');
+    // A refusal of another field is not the setting's.
+    expect(field({ linked: { ...linked, instead: { ...linked.instead, at: 'text' } } })).not.toContain('aria-invalid');
+  });
 });
 
 const resolver = catalogueResolver({

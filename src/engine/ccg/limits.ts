@@ -12,7 +12,7 @@ export const TEXT_LIMITS = {
   name: 60,
   /** An id the engine or a tool gives a card, a token or a group. */
   id: 60,
-  /** An id of a card or a captain in a game the engine plays (\`game/\`): letters, digits and . _ : -. */
+  /** An id of a card or a captain in a game the engine plays (`game/`): letters, digits and . _ : -. */
   gameId: 64,
   /** A list of traits typed in one field, separated by commas. */
   traits: 120,
@@ -30,8 +30,9 @@ export const MAX_INFAMY = 99;
 /**
  * A cost and its payment, as a person types them: the engine's readers
  * (`costs/cost.ts`, `costs/expenses/read-payment.ts`) refuse past these, and
- * the expense tool's fields hold the same numbers, so whatever the tool
- * accepts the engine reads.
+ * the expense tool's fields, its lists of rows and its link reader hold the
+ * same numbers, so whatever the tool accepts its link keeps and the engine
+ * reads, and what the engine refuses the tool refuses under the same rule.
  */
 export const COST_LIMITS = {
   /** A printed cost, a card's Expense Value or Expendable value, the amount of one expense in a run. */
@@ -42,6 +43,19 @@ export const COST_LIMITS = {
   factor: 10,
   /** Infamous cards in play. */
   infamous: 20,
+  /** Cost modifiers on one cost (`ccg.modifier`). */
+  modifiers: 20,
+  /** Expenses paid one after another, in a run (`ccg.expenses`). */
+  expenses: 20,
+  /** Cards in hand the search for payments looks through: 2^12 ways to pay (`ccg.hand-size`). */
+  hand: 12,
+  /** Expendable cards in play the search looks through (`ccg.keyword.expendable`). */
+  expendable: 6,
+  /** Cards in the deck a payment may turn: more than a legal deck holds (81 cards in all) (`ccg.captains-deck`). */
+  deck: 100,
+  /** The name of the card whose cost is worked out ("the ability of …" a game's card fits), and where a cost modifier comes from, in characters. */
+  cardName: TEXT_LIMITS.effect,
+  source: TEXT_LIMITS.effect,
 } as const;
 
 /** The Resource and Resolution Phases, for one captain (the resolution check's form holds the same). */

@@ -34,7 +34,7 @@ export default function DeckChecker() {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<DeckCheckerState>(DECK_URL, () => ({ text: '' }));
   /** A refused link's list, held in the field with the refusal beside it until the list is changed. */
-  const fromLink = linkRefusal?.instead && linkRefusal.rule && (linkRefusal.instead.state as DeckCheckerState).text === state.text ? { error: linkRefusal.instead.error, rule: linkRefusal.rule } : undefined;
+  const fromLink = linkRefusal?.instead?.at === 'text' && linkRefusal.rule && (linkRefusal.instead.state as DeckCheckerState).text === state.text ? { error: linkRefusal.instead.error, rule: linkRefusal.rule } : undefined;
   const report = useMemo(() => (state.text.trim() === '' ? undefined : checkDeckList(state.text)), [state.text]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
   /** Everything the checker cites, for the comparison across editions: each problem, then the steps. */
@@ -101,7 +101,7 @@ export default function DeckChecker() {
           )}
         </AnswerBox>
         {EditionField ? (
-          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} />
+          <EditionField value={state.edition} onEdition={setState} steps={cites} onView={setCitations} linked={linkRefusal} />
         ) : (
           <div class="edition-setting" aria-busy="true" />
         )}

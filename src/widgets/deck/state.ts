@@ -6,7 +6,7 @@ import { isRecord } from '../../engine/core/validate.ts';
 import { ok } from '../../engine/core/result.ts';
 import { TEXT_LIMITS, type RuleId } from '../../engine/ccg/index.ts';
 import { readDeckText } from '../../engine/ccg/deck/index.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 
 export interface DeckCheckerState {
   text: string;
@@ -54,7 +54,7 @@ export function parseDeckCheckerState(raw: unknown): Parsed<DeckCheckerState> {
  */
 export const MAX_DECK_LINK = Math.ceil((MAX_DECK_TEXT * 6 + '{"text":"","edition":"compare"}'.length) / 3) * 4;
 
-export const DECK_URL = urlSchema(parseDeckCheckerState, {
+export const DECK_URL = urlSchema(keepingEdition(parseDeckCheckerState), {
   maxLength: MAX_DECK_LINK,
   maxDepth: 2,
 });

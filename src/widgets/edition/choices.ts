@@ -2,6 +2,8 @@
 import type { TraceStep } from '../../engine/core/result.ts';
 import type { Edition } from '../../engine/ccg/editions/index.ts';
 import type { CitationView, EditionChoice, EditionSetting } from '../kit/citation-context.ts';
+import type { Refusal } from '../kit/form.ts';
+import type { Refused } from '../kit/numbers.ts';
 
 export type CcgEditionSetting = EditionSetting<Edition>;
 
@@ -23,15 +25,16 @@ export interface EditionFieldProps {
   steps?: readonly TraceStep<string>[] | undefined;
   /** Receives the citations the setting makes, for the tool's `Citations.Provider`. */
   onView: (view: CitationView) => void;
+  /** The tool's refused link (`useUrlState`'s `linkRefusal`): one whose edition alone was wrong (`link.ts` `keepingEdition`) is said beside the setting, with its rule, until an edition is picked. */
+  linked?: Refused | undefined;
+  /** The refusal the setting shows beside itself (given by `ui.tsx` to the rest it loads). */
+  refused?: Refusal | undefined;
 }
 
 export const CCG_EDITIONS: readonly EditionChoice<Edition>[] = [
   { value: 'later', label: 'Later' },
   { value: 'earlier', label: 'Earlier' },
 ];
-
-/** The rule that explains the two editions (the changes page). */
-export const EDITIONS_RULE = 'ccg.edition';
 
 /** The setting a state holds, with the later edition for none. */
 export const editionOf = (state: Editioned): CcgEditionSetting => state.edition ?? CCG_DEFAULT_EDITION;

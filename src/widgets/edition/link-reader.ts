@@ -7,12 +7,12 @@
 import { guarded, read, refuse, type Reader } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import type { CcgEditionSetting } from './choices.ts';
-import { readEditionSetting } from './link.ts';
+import { EDITION_REFUSED, EDITIONS_RULE, readEditionSetting } from './link.ts';
 
 /** The same, as a field of a state read with the engine's readers. */
 export const editionField: Reader<Exclude<CcgEditionSetting, 'later'> | undefined> = (value, path) => {
   const r = readEditionSetting(value);
-  return r.ok ? { ok: true, value: r.value, trace: [] } : refuse('The edition must be "earlier", "later" or "compare".', 'ccg.edition', path);
+  return r.ok ? { ok: true, value: r.value, trace: [] } : refuse(EDITION_REFUSED, EDITIONS_RULE, path);
 };
 
 /** The object without its fields left undefined (a link leaves an optional field out rather than writing it). */

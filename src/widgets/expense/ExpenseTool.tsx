@@ -58,7 +58,7 @@ const sameState = (a: ExpenseToolState, b: ExpenseToolState) => JSON.stringify(a
 export default function ExpenseTool({ examples = [], initial: given, paid = '', payment }: Props) {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const initial = () => given ?? emptyState();
-  const { state, setState, linkError, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
 
   /** Any change to the situation starts the payment over. */
   const edit = (patch: Partial<ExpenseToolState>) => setState((s) => ({ ...s, ...patch, steps: [] }));
@@ -115,7 +115,7 @@ export default function ExpenseTool({ examples = [], initial: given, paid = '', 
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
         <div class="tool expense-tool" onPointerDown={wake} onFocusIn={wake}>
-        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
         <Presets
           label="The books’ examples"
           presets={examples.map((p) => ({ id: p.id, label: p.title }))}
@@ -147,7 +147,7 @@ export default function ExpenseTool({ examples = [], initial: given, paid = '', 
               <Working text="Loading the payment…" />
             ))}
         </AnswerBox>
-        {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={cost?.ok ? cost.trace : undefined} onView={setCitations} linked={linkRefusal} /> : <div class="edition-setting" aria-busy="true" />}
 
         {info && (
           <div class="preset-note">

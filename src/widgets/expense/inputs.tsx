@@ -9,7 +9,7 @@ import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
 import { CheckField, GroupError, SelectField } from '../kit/fields.tsx';
 import type { Refusal } from '../kit/form.ts';
 import { LimitedNumber, LimitedText } from '../kit/link-limits.tsx';
-import { LIMITS, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
+import { LIMITS, ROW_RULES, type CardRow, type CostKeyword, type ExpenseToolState } from './state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 
 type Edit = (patch: Partial<ExpenseToolState>) => void;
@@ -39,7 +39,7 @@ const KEYWORD_OPTIONS: { value: CostKeyword; label: string }[] = [
 const TEXT = LIMITS.text;
 const NUM = LIMITS.number;
 
-type Key = 'modifiers' | 'expenses' | 'hand' | 'deck' | 'expendable';
+type Key = keyof typeof ROW_RULES;
 
 /**
  * A list of rows (modifiers, expenses, cards): each row a labelled group with
@@ -50,7 +50,7 @@ function Rows<K extends Key>({
   edit,
   list,
   noun,
-  max,
+  error,
   blank,
   empty,
   children,
@@ -59,7 +59,8 @@ function Rows<K extends Key>({
   edit: Edit;
   list: K;
   noun: string;
-  max: number;
+  /** A refusal of the whole list (more rows than the engine reads, `LIMITS`), under the engine's rule. */
+  error?: Refusal | undefined;
   blank: ExpenseToolState[K][number];
   empty: string;
   children: (row: ExpenseToolState[K][number], set: (patch: Partial<ExpenseToolState[K][number]>) => void, i: number) => ComponentChildren;
@@ -67,6 +68,7 @@ function Rows<K extends Key>({
   const rows = state[list] as ExpenseToolState[K][number][];
   const put = (next: unknown[]) => edit({ [list]: next } as Partial<ExpenseToolState>);
   const addId = `expense-add-${list}`;
+  const max = LIMITS[list];
   const full = rows.length >= max;
   // Set on a removal; the layout effect moves focus to Add in the same frame the row goes.
   const refocusAdd = useRef(false);
@@ -77,6 +79,7 @@ function Rows<K extends Key>({
   });
   return (
     <>
+      <GroupError error={error} />
       {rows.length === 0 && <p class="muted">{empty}</p>}
       {rows.map((row, i) => {
         const label = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${i + 1}`;
@@ -112,7 +115,7 @@ export function CostInputs({ state, errors, edit }: Props) {
     <fieldset>
       <legend>The Credits cost</legend>
       <div class="row">
-        <LimitedText label="Card paid for" value={state.cardName} max={TEXT} onInput={(cardName) => edit({ cardName })} error={errors.cardName} />
+        <LimitedText label="Card paid for" value={state.cardName} max={LIMITS.cardName} onInput={(cardName) => edit({ cardName })} error={errors.cardName} />
         <LimitedNumber label="Printed cost" value={state.printed} max={NUM} onInput={(printed) => edit({ printed })} error={errors.printed} />
       </div>
       <div class="row">
@@ -125,10 +128,10 @@ export function CostInputs({ state, errors, edit }: Props) {
         <LimitedNumber label="Infamous cards in play" value={state.infamous} max={NUM} onInput={(infamous) => edit({ infamous })} error={errors.infamous} />
       </div>
       <h3 class="sub">Cost modifiers, in the order they apply</h3>
-      <Rows state={state} edit={edit} list="modifiers" noun="modifier" max={LIMITS.modifiers} blank={{ source: '', op: 'add', value: '-1' }} empty="None. Add one for each effect that changes the cost.">
+      <Rows state={state} edit={edit} list="modifiers" noun="modifier" error={errors.modifiers} blank={{ source: '', op: 'add', value: '-1' }} empty="None. Add one for each effect that changes the cost.">
         {(m, set, i) => (
           <>
-            <LimitedText label="Source" value={m.source} max={TEXT} onInput={(source) => set({ source })} error={errors[`modifiers.${i}.source`]} />
+            <LimitedText label="Source" value={m.source} max={LIMITS.source} onInput={(source) => set({ source })} error={errors[`modifiers.${i}.source`]} />
             <SelectField label="Kind" value={m.op} options={OP_OPTIONS} onChange={(op) => set({ op })} />
             <LimitedNumber kind={m.op === 'add' ? 'signed' : 'whole'} label={m.op === 'add' ? 'Change (+/−)' : 'Factor'} value={m.value} max={NUM} onInput={(value) => set({ value })} error={errors[`modifiers.${i}.value`]} />
           </>
@@ -143,7 +146,7 @@ export function SeriesInputs({ state, errors, edit }: Props) {
     <fieldset>
       <legend>The expenses, in the order they are incurred</legend>
       <GroupError error={errors.expenses} />
-      <Rows state={state} edit={edit} list="expenses" noun="expense" max={LIMITS.expenses} blank={{ amount: '1', label: '' }} empty="No expenses.">
+      <Rows state={state} edit={edit} list="expenses" noun="expense" blank={{ amount: '1', label: '' }} empty="No expenses.">
         {(e, set, i) => (
           <>
             <LimitedNumber label="Amount" value={e.amount} max={NUM} onInput={(amount) => set({ amount })} error={errors[`expenses.${i}.amount`]} />
@@ -168,7 +171,7 @@ export function CardInputs({ state, errors, edit }: Props) {
       <LimitedText label="Paying captain" value={state.payer} max={TEXT} onInput={(payer) => edit({ payer })} error={errors.payer} hint="A name for the texts, such as Aubrey." />
 
       <h3 class="sub">Hand</h3>
-      <Rows state={state} edit={edit} list="hand" noun="hand card" max={LIMITS.hand} blank={{ name: '', ev: '1' }} empty="No cards in hand.">
+      <Rows state={state} edit={edit} list="hand" noun="hand card" error={errors.hand} blank={{ name: '', ev: '1' }} empty="No cards in hand.">
         {(c, set, i) => (
           <>
             {name('hand', c, set, i)}
@@ -179,7 +182,7 @@ export function CardInputs({ state, errors, edit }: Props) {
 
       <h3 class="sub">Deck, top card first</h3>
       <p class="field-hint">Enter each card’s true EV. Tick “seen” only if the payer already knows it; otherwise its EV stays hidden from the payer’s plan until it is turned over.</p>
-      <Rows state={state} edit={edit} list="deck" noun="deck card" max={LIMITS.deck} blank={{ name: '', ev: '1', known: false }} empty="No cards in the deck.">
+      <Rows state={state} edit={edit} list="deck" noun="deck card" error={errors.deck} blank={{ name: '', ev: '1', known: false }} empty="No cards in the deck.">
         {(c, set, i) => (
           <>
             {name('deck', c, set, i)}
@@ -194,7 +197,7 @@ export function CardInputs({ state, errors, edit }: Props) {
       </div>
 
       <h3 class="sub">Expendable cards in play</h3>
-      <Rows state={state} edit={edit} list="expendable" noun="Expendable card" max={LIMITS.expendable} blank={{ name: '', ev: '1' }} empty="None.">
+      <Rows state={state} edit={edit} list="expendable" noun="Expendable card" error={errors.expendable} blank={{ name: '', ev: '1' }} empty="None.">
         {(c, set, i) => (
           <>
             {name('expendable', c, set, i)}

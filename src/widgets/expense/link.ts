@@ -5,22 +5,40 @@
  * another tool that links to this one loads them without the tool's reader.
  */
 import { stateHash } from '../kit/url-state.ts';
-import { TEXT_LIMITS } from '../../engine/ccg/index.ts';
+import { COST_LIMITS, TEXT_LIMITS } from '../../engine/ccg/index.ts';
 
 export const EXPENSE_TOOL_PATH = '/ccg/tools/expense/';
 
-/** The longest lists and texts the expense tool keeps: its fields and its link reader both read them. */
+/**
+ * The longest lists and texts the expense tool keeps: its fields and its link
+ * reader both read them, and each the engine reads is the engine's own number
+ * (`COST_LIMITS`, `TEXT_LIMITS` in `engine/ccg/limits.ts`), so a form at a
+ * limit is one its link keeps and the engine reads.
+ */
 export const LIMITS = {
-  hand: 12,
-  deck: 20,
-  expendable: 6,
-  modifiers: 8,
-  expenses: 10,
+  hand: COST_LIMITS.hand,
+  deck: COST_LIMITS.deck,
+  expendable: COST_LIMITS.expendable,
+  modifiers: COST_LIMITS.modifiers,
+  expenses: COST_LIMITS.expenses,
+  /** The payment steps a link replays (the tool's own: the engine takes one step at a time). */
   steps: 80,
-  /** Longest name or label kept: the engine's limit for a name a person types. */
+  /** The name of the card whose cost is worked out, and where a cost modifier comes from: the engine's cost reader's. */
+  cardName: COST_LIMITS.cardName,
+  source: COST_LIMITS.source,
+  /** Longest other name or label kept (the payer, a card paying, an expense): the engine's limit for a name a person types. */
   text: TEXT_LIMITS.name,
   /** Longest number text kept, the engine's (numbers are checked as typed, in `model.ts`, against `COST_LIMITS`). */
   number: TEXT_LIMITS.number,
+} as const;
+
+/** The tool's lists of rows: the rule the engine refuses one row too many under, which the form and the link reader give too. */
+export const ROW_RULES = {
+  modifiers: 'ccg.modifier',
+  expenses: 'ccg.expenses',
+  hand: 'ccg.hand-size',
+  deck: 'ccg.captains-deck',
+  expendable: 'ccg.keyword.expendable',
 } as const;
 
 /** One expense to pay, as the tool keeps it: the amount as typed and its name. */

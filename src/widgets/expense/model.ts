@@ -10,6 +10,7 @@ import type { CcgResult } from '../../engine/ccg/index.ts';
 import { parseWhole } from '../kit/numbers.ts';
 import type { Refusal } from '../kit/form.ts';
 import type { ExpenseToolState } from './state.ts';
+import { LIMITS, ROW_RULES } from './link.ts';
 import { COST_LIMITS, MAX_INFAMY } from '../../engine/ccg/costs/index.ts';
 
 /** The largest value typed: the engine's (`COST_LIMITS`), so whatever the form accepts the engine reads. */
@@ -86,6 +87,10 @@ export function actionCode(action: PaymentAction): string {
 
 export function readModel(state: ExpenseToolState): Model {
   const errors: Record<string, Refusal> = {};
+  // A list longer than the engine reads is refused as the engine would, under its rule (the form's Add stops at the limit; a link past it is refused).
+  for (const key of Object.keys(ROW_RULES) as (keyof typeof ROW_RULES)[]) {
+    if (state[key].length > LIMITS[key]) errors[key] = { error: `At most ${LIMITS[key]} rows fit here; this list has ${state[key].length}.`, rule: ROW_RULES[key] };
+  }
   const whole = (key: string, text: string, label: string, rule: string, min = 0, max: number = MAX_EV): number | undefined => {
     const r = parseWhole(text, { min, max, label });
     if (r.ok) return r.value;

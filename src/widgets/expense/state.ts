@@ -32,15 +32,15 @@ import { choice, flag, list, matching, own, pathTo, record, text, type Reader } 
 import { ok } from '../../engine/core/result.ts';
 import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 import { urlSchema } from '../kit/url-state.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
 import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
-import { LIMITS, type ExpenseRow } from './link.ts';
+import { LIMITS, ROW_RULES, type ExpenseRow } from './link.ts';
 
 // The limits and the "pay this expense" state live with the link helper, which other tools load without this reader.
-export { LIMITS, linkedExpenseState } from './link.ts';
+export { LIMITS, ROW_RULES, linkedExpenseState } from './link.ts';
 
 export type Mode = 'cost' | 'series';
 export type CostKeyword = 'none' | 'cash' | 'equity';
@@ -132,7 +132,11 @@ export function emptyState(): ExpenseToolState {
 // Inside, a refusal is thrown as `Bad`; the exported parser catches it, so it never throws.
 
 class Bad {
-  constructor(readonly error: string) {}
+  constructor(
+    readonly error: string,
+    readonly rule?: string,
+    readonly field?: string,
+  ) {}
 }
 
 const RULE: RuleId = 'ccg.expenses';
@@ -140,12 +144,13 @@ const RULE: RuleId = 'ccg.expenses';
 function get<T>(reader: Reader<T>, v: unknown, path: string, fallback?: T): T {
   if (v === undefined && fallback !== undefined) return fallback;
   const r = reader(v, path);
-  if (!r.ok) throw new Bad(r.error);
+  if (!r.ok) throw new Bad(r.error, r.rule, r.field);
   return r.value;
 }
-const words = (what: string, max: number = LIMITS.number) => text(what, RULE, max);
-const rows = <T>(what: string, max: number, item: (x: Record<string, unknown>, n: string) => T): Reader<T[]> =>
-  list(what, record(`Each row of ${what.toLowerCase()} must be an object.`, RULE, (x, path) => ok(item(x, path))), 0, max, RULE);
+const words = (what: string, max: number = LIMITS.number, rule: RuleId = RULE) => text(what, rule, max);
+/** A list of rows, at most the engine's number for it (`LIMITS`), refused past it under the engine's rule (`ROW_RULES`). */
+const rows = <T>(what: string, key: keyof typeof ROW_RULES, item: (x: Record<string, unknown>, n: string) => T): Reader<T[]> =>
+  list(what, record(`Each row of ${what.toLowerCase()} must be an object.`, RULE, (x, path) => ok(item(x, path))), 0, LIMITS[key], ROW_RULES[key]);
 /** A row's field, by name. */
 const at = <T>(reader: Reader<T>, x: Record<string, unknown>, key: string, path: string, fallback?: T): T => get(reader, own(x, key), pathTo(path, key), fallback);
 
@@ -158,8 +163,8 @@ function read(raw: unknown): ExpenseToolState {
   const T = LIMITS.text;
   const field = <T>(reader: Reader<T>, key: string, fallback: T): T => get(reader, own(raw, key), key, fallback);
   const card = (x: Record<string, unknown>, n: string): CardRow => ({ name: at(words('A card’s name', T), x, 'name', n, ''), ev: at(words('A card’s value'), x, 'ev', n, '') });
-  const hand = field(rows('The hand cards', LIMITS.hand, card), 'hand', []);
-  const expendable = field(rows('The Expendable cards', LIMITS.expendable, card), 'expendable', []);
+  const hand = field(rows('The hand cards', 'hand', card), 'hand', []);
+  const expendable = field(rows('The Expendable cards', 'expendable', card), 'expendable', []);
   const steps = field(list('The payment steps', matching('A payment step', STEP, 'a step this tool writes', RULE), 0, LIMITS.steps, RULE), 'steps', []);
   for (const [i, s] of steps.entries()) {
     const n = Number(s.slice(1));
@@ -171,7 +176,7 @@ function read(raw: unknown): ExpenseToolState {
     v: 1,
     mode: field(choice('The mode', MODES, RULE), 'mode', d.mode),
     payer: field(words('The paying captain', T), 'payer', d.payer),
-    cardName: field(words('The card name', T), 'cardName', d.cardName),
+    cardName: field(words('The card name', LIMITS.cardName, 'ccg.cost'), 'cardName', d.cardName),
     printed: field(words('The printed cost'), 'printed', d.printed),
     act: field(choice('The act', ACTS, RULE), 'act', d.act),
     phase: field(choice<Phase | '', RuleId>('The phase', ['', ...PHASES.map((p) => p.id)], RULE), 'phase', d.phase),
@@ -179,17 +184,17 @@ function read(raw: unknown): ExpenseToolState {
     infamy: field(words('The number of Infamy tokens'), 'infamy', d.infamy),
     infamous: field(words('The number of Infamous cards'), 'infamous', d.infamous),
     modifiers: field(
-      rows('The cost modifiers', LIMITS.modifiers, (x, n): ModifierRow => ({
-        source: at(words('A modifier’s source', T), x, 'source', n, ''),
+      rows('The cost modifiers', 'modifiers', (x, n): ModifierRow => ({
+        source: at(words('A modifier’s source', LIMITS.source, 'ccg.modifier'), x, 'source', n, ''),
         op: at(choice('A modifier’s kind', MODIFIER_OPS, RULE), x, 'op', n, 'add'),
         value: at(words('A modifier’s value'), x, 'value', n, ''),
       })),
       'modifiers',
       [],
     ),
-    expenses: field(rows('The expenses', LIMITS.expenses, (x, n): ExpenseRow => ({ amount: at(words('An expense’s amount'), x, 'amount', n, ''), label: at(words('An expense’s name', T), x, 'label', n, '') })), 'expenses', d.expenses),
+    expenses: field(rows('The expenses', 'expenses', (x, n): ExpenseRow => ({ amount: at(words('An expense’s amount'), x, 'amount', n, ''), label: at(words('An expense’s name', T), x, 'label', n, '') })), 'expenses', d.expenses),
     hand,
-    deck: field(rows('The deck cards', LIMITS.deck, (x, n): DeckRow => ({ ...card(x, n), known: at(flag('Whether a deck card has been seen', RULE), x, 'known', n, false) })), 'deck', []),
+    deck: field(rows('The deck cards', 'deck', (x, n): DeckRow => ({ ...card(x, n), known: at(flag('Whether a deck card has been seen', RULE), x, 'known', n, false) })), 'deck', []),
     expendable,
     hiddenMin: field(words('The lowest hidden EV'), 'hiddenMin', d.hiddenMin),
     hiddenMax: field(words('The highest hidden EV'), 'hiddenMax', d.hiddenMax),
@@ -205,7 +210,8 @@ export function parseExpenseToolState(raw: unknown): Parsed<ExpenseToolState> {
   try {
     return { ok: true, value: read(raw) };
   } catch (e) {
-    return { ok: false, error: e instanceof Bad ? e.error : 'it could not be read.' };
+    if (!(e instanceof Bad)) return { ok: false, error: 'it could not be read.' };
+    return { ok: false, error: e.error, ...(e.rule !== undefined && { rule: e.rule }), ...(e.field !== undefined && { field: e.field }) };
   }
 }
 
@@ -217,10 +223,10 @@ export function parseExpenseToolState(raw: unknown): Parsed<ExpenseToolState> {
 function longestLink(): number {
   const T = LIMITS.text;
   const N = LIMITS.number;
-  const rows = LIMITS.hand * (T + N) + LIMITS.deck * (T + N) + LIMITS.expendable * (T + N) + LIMITS.modifiers * (T + N) + LIMITS.expenses * (N + T);
-  const chars = rows + 4 * T + 7 * N + LIMITS.steps * 3;
+  const rows = LIMITS.hand * (T + N) + LIMITS.deck * (T + N) + LIMITS.expendable * (T + N) + LIMITS.modifiers * (LIMITS.source + N) + LIMITS.expenses * (N + T);
+  const chars = rows + 3 * T + LIMITS.cardName + 7 * N + LIMITS.steps * 3;
   const structure = 60 * (LIMITS.hand + LIMITS.deck + LIMITS.expendable + LIMITS.modifiers + LIMITS.expenses) + 8 * LIMITS.steps + 400;
   return Math.ceil((chars * 6 + structure) / 3) * 4;
 }
 
-export const EXPENSE_URL = urlSchema(parseExpenseToolState, { maxLength: longestLink(), maxDepth: 4 });
+export const EXPENSE_URL = urlSchema(keepingEdition(parseExpenseToolState), { maxLength: longestLink(), maxDepth: 4 });

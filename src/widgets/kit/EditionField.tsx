@@ -8,6 +8,7 @@
  */
 import { useContext } from 'preact/hooks';
 import type { TraceStep } from '../../engine/core/result.ts';
+import type { Refusal } from './form.ts';
 import { Citations, type CitationView, type EditionChoice, type EditionMap, type EditionSetting } from './citation-context.ts';
 import { EDITION_LABEL, EDITION_LOAD_FAILED, editionOptions } from './edition-options.ts';
 import { SelectField } from './fields.tsx';
@@ -49,13 +50,15 @@ interface FieldProps<E extends string> {
   about: string;
   /** The tool's main trace, summed up across editions when comparing. */
   steps?: readonly TraceStep<string>[] | undefined;
+  /** A refusal to show beside the setting (a link's edition the tool could not read), with its rule. */
+  refused?: Refusal | undefined;
 }
 
 /** The edition setting, with what it means once another edition or both are picked. */
-export function EditionField<E extends string>({ value, onChange, choices, fallback, about, steps }: FieldProps<E>) {
+export function EditionField<E extends string>({ value, onChange, choices, fallback, about, steps, refused }: FieldProps<E>) {
   const view = useContext(Citations);
   const options = editionOptions(choices);
-  const error = view.failed ? EDITION_LOAD_FAILED : undefined;
+  const error = view.failed ? EDITION_LOAD_FAILED : refused;
   return (
     <div class="edition-setting" data-edition={value}>
       <SelectField label={EDITION_LABEL} value={value} options={options} onChange={onChange} error={error} />

@@ -27,7 +27,7 @@ import { LimitProblem, linkRefusal } from '../kit/link-limits.tsx';
 import { Segmented } from '../kit/fields.tsx';
 import { SideEditor } from './SideEditor.tsx';
 import { cleanState, freshUpgradeId, type Mode, type PiracyState } from './state.ts';
-import { parsePiracyState, PIRACY_LINK } from './link.ts';
+import { PIRACY_LINK } from './link.ts';
 import { toPiracyInput } from './reading.ts';
 import { PiracyVerdict, piracyLine } from './Verdict.tsx';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
@@ -81,7 +81,7 @@ const sameState = (a: PiracyState, b: PiracyState) => JSON.stringify(a) === JSON
  */
 function PiracyTool({ initial: start, note, seed, results }: { initial?: PiracyState; note?: PresetNote; seed?: FightSeed; results?: ComponentChildren }) {
   const initial = () => (start ? structuredClone(start) : cleanState());
-  const { state, setState, linkError, dismissLinkError } = useUrlState<PiracyState>(parsePiracyState, initial);
+  const { state, setState, linkError, linkRefusal: linkRefused, dismissLinkError } = useUrlState<PiracyState>(PIRACY_LINK, initial);
   const [fightModule, setFightModule] = useState<FightModule | undefined>(undefined);
   const [enemyModule, setEnemyModule] = useState<EnemyModule | undefined>(undefined);
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
@@ -143,7 +143,7 @@ function PiracyTool({ initial: start, note, seed, results }: { initial?: PiracyS
   return (
     <Citations.Provider value={citations}>
     <div class="tool piracy-tool" onPointerDown={wake} onFocusIn={wake}>
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+      {linkError && <LinkProblem message={linkError} instead={linkRefused?.instead?.says} onDismiss={dismissLinkError} />}
       <div class="presets" role="group" aria-label="Examples">
         <span>Load:</span>
         {PRESET_BUTTONS.map(([id, title]) => (
@@ -210,7 +210,7 @@ function PiracyTool({ initial: start, note, seed, results }: { initial?: PiracyS
         {piracy && (Dormant ? <Dormant wake={wake} kept={asBuilt && results} live={liveResults} /> : <div class="dormant">{liveResults ?? (asBuilt && results)}</div>)}
         {!piracy && enemyModule && enemy && <enemyModule.EnemyResults state={state} run={enemy} edit={edit} />}
       </AnswerBox>
-      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={piracy && run?.full?.ok ? run.full.trace : undefined} onView={setCitations} linked={linkRefused} /> : <div class="edition-setting" aria-busy="true" />}
 
       {loadedPreset && (
         <p class="preset-note">

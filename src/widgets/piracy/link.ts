@@ -10,7 +10,7 @@ import { ok } from '../../engine/core/result.ts';
 import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 import type { PermanentType } from '../../engine/ccg/piracy/index.ts';
 import {
   CARD_TYPES,
@@ -151,4 +151,4 @@ export function parsePiracyState(raw: unknown): Parsed<PiracyState> {
 }
 
 /** The piracy tool's link: the default length and depth limits, and this reader. */
-export const PIRACY_LINK = urlSchema(parsePiracyState);
+export const PIRACY_LINK = urlSchema(keepingEdition(parsePiracyState));

@@ -77,7 +77,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
   const fromLink = useRef<QueueToolState | null>(null);
   const readLink = (raw: unknown) => {
     const r = readQueueLink(raw);
-    fromLink.current = r.ok ? r.value : null;
+    fromLink.current = r.ok ? r.value : ((r.instead?.state as QueueToolState | undefined) ?? null);
     return r;
   };
   const { state: tool, setState, linkRefusal, dismissLinkError } = useUrlState<QueueToolState>(readLink, () => boot.tool);
@@ -308,7 +308,7 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
         <QueueAnswer H={H} view={answer} q={q} at={tool.at} moveCount={tool.moves.length} busy={busy} refused={refused} steps={[...jumpSteps, ...shown]} canUndo={view.canUndo} canRedo={view.canRedo} full={full} moves={moves} />
         <QueueStack H={H} q={q} />
       </div>
-      {EditionField ? <EditionField value={tool.edition} onEdition={setState} steps={[...jumpSteps, ...shown]} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
+      {EditionField ? <EditionField value={tool.edition} onEdition={setState} steps={[...jumpSteps, ...shown]} onView={setCitations} linked={linkRefusal} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="q-work">
         {guide && progress && <GuidePanel H={H} guide={guide} progress={progress} nextBook={nextBook} onBookStep={() => intent((a) => a.bookStep())} />}
         <Palette

@@ -25,7 +25,7 @@ import type { ItemTemplate } from '../../engine/ccg/timing/index.ts';
 import type { TargetChoice } from '../../engine/ccg/timing/index.ts';
 import type { CcgErr, RuleId, Step } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 import { afterColon, urlSchema } from '../kit/url-state.ts';
 import { linkRefusal } from '../kit/link-limits.tsx';
 
@@ -80,11 +80,15 @@ export const QUEUE_LINK_READER: Reader<QueueToolState, RuleId> = record('It does
   return ok({ setup: setup.value, moves: moves.value, at: at.value, guide: guide.value, ...(edition.value ? { edition: edition.value } : {}) });
 });
 
-/** The first pass over a link (`QUEUE_LINK_READER`), its refusal said after "This link could not be read:". */
-export function readQueueLink(raw: unknown): Parsed<QueueToolState> {
+/**
+ * The first pass over a link (`QUEUE_LINK_READER`), its refusal said after
+ * "This link could not be read:"; a link whose edition alone is wrong opens
+ * with the rest of it, the refusal beside the edition setting (`keepingEdition`).
+ */
+export const readQueueLink = keepingEdition((raw: unknown): Parsed<QueueToolState> => {
   const r = QUEUE_LINK_READER(raw, '');
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: afterColon(r.error) };
-}
+});
 
 /** The queue's link as the page reads it (the engine's checks follow, in `replay.ts`). */
 export const QUEUE_LINK = urlSchema(readQueueLink);

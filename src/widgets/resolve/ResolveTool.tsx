@@ -74,7 +74,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   // The page's own answer for its first state is known: no worker is needed to show it.
   useState(() => initial && initialResult && checkService.seed(initial, initialResult));
   // The link reader loads only when a link holds a situation, on opening or when one is pasted later.
-  const { state, setState, linkError, dismissLinkError } = useUrlState<ResolveState>({ lazy: () => import('./link.ts').then((m) => m.parseResolveState) }, () => initial ?? cleanState());
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<ResolveState>({ lazy: () => Promise.all([import('./link.ts'), import('../edition/link.ts')]).then(([m, e]) => e.keepingEdition(m.parseResolveState)) }, () => initial ?? cleanState());
   const [presets, setPresets] = useState<PresetModule | undefined>(undefined);
   /** An edit refused because the link could not hold it (shown until the next edit). */
   const [tooLong, setTooLong] = useState(0);
@@ -160,9 +160,9 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   return (
     <Citations.Provider value={citations}>
     <div class="tool resolve-tool">
-      {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+      {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
-      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
+      {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} linked={linkRefusal} /> : <div class="edition-setting" aria-busy="true" />}
       <div class="presets" role="group" aria-label="Worked examples">
         <span>Load an example:</span>
         {PRESET_BUTTONS.map((p) => (

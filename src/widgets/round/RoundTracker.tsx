@@ -78,7 +78,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const persist = presetId === undefined;
   const find = (id: string | null) => presets.find((p) => p.id === id);
   const ids = presets.map((p) => p.id);
-  const [schema] = useState(() => ({ lazy: () => loadLink().then((m) => m.roundUrl(ids)) }));
+  const [schema] = useState(() => ({ lazy: () => Promise.all([loadLink(), import('../edition/link.ts')]).then(([m, e]) => e.keepingEdition(m.roundUrl(ids))) }));
   const initial = () => (presetId ? presetState(find(presetId)) : INITIAL_STATE);
   const [hadHash] = useState(() => typeof window !== 'undefined' && stateFromHash(window.location.hash) !== undefined);
   const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<RoundToolState>(schema, initial);
@@ -160,7 +160,7 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
         ) : (
           <Working class="rt-wait" text="Loading the game…" />
         )}
-        {EditionField ? <EditionField value={state.edition} onEdition={setState} onView={setCitations} /> : <div class="edition-setting" aria-busy="true" />}
+        {EditionField ? <EditionField value={state.edition} onEdition={setState} onView={setCitations} linked={linkRefusal} /> : <div class="edition-setting" aria-busy="true" />}
       </div>
       </Citations.Provider>
     </RuleLinks.Provider>

@@ -34,7 +34,7 @@ const loadEditionUi = () => import('../edition/ui.tsx');
 
 export default function SoloPoints() {
   const ruleLinks = useRuleCatalogue('/ccg/');
-  const { state, setState, linkError, dismissLinkError } = useUrlState<SoloPointsState>(SOLO_URL, () => INITIAL_SOLO_POINTS);
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<SoloPointsState>(SOLO_URL, () => INITIAL_SOLO_POINTS);
   const score = useMemo(() => scoreSoloChallenges(state.scenario, state.challenges), [state]);
   const options = useMemo(() => soloChallengeOptions(state.scenario, state.challenges), [state]);
   const [citations, setCitations] = useState(DEFAULT_VIEW);
@@ -55,7 +55,7 @@ export default function SoloPoints() {
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
       <div class="tool solo-points">
-        {linkError && <LinkProblem message={linkError} onDismiss={dismissLinkError} />}
+        {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
         <AnswerBox
           view={answer}
           tone={score.ok ? 'good' : 'bad'}
@@ -75,7 +75,7 @@ export default function SoloPoints() {
           )}
         </AnswerBox>
         {EditionField ? (
-          <EditionField value={state.edition} onEdition={setState} steps={score.ok ? score.trace : undefined} onView={setCitations} />
+          <EditionField value={state.edition} onEdition={setState} steps={score.ok ? score.trace : undefined} onView={setCitations} linked={linkRefusal} />
         ) : (
           <div class="edition-setting" aria-busy="true" />
         )}

@@ -5,7 +5,7 @@ import { ok } from '../../engine/core/result.ts';
 import type { RuleId } from '../../engine/ccg/index.ts';
 import type { Parsed } from '../kit/numbers.ts';
 import { urlSchema } from '../kit/url-state.ts';
-import { readEditionSetting } from '../edition/link.ts';
+import { keepingEdition, readEditionSetting } from '../edition/link.ts';
 
 export interface SoloPointsState {
   scenario: SoloScenarioId;
@@ -42,7 +42,7 @@ export function parseSoloPointsState(raw: unknown): Parsed<SoloPointsState> {
 }
 
 /** Links of the solo calculator: a scenario, at most every challenge and the edition, far below the default length. */
-export const SOLO_URL = urlSchema(parseSoloPointsState, {
+export const SOLO_URL = urlSchema(keepingEdition(parseSoloPointsState), {
   maxLength: 2_000,
   maxDepth: 4,
 });

@@ -93,7 +93,7 @@ test('queue stepper at 360 px: the ruling and the next step come first; a queue 
   await expect(add).toBeEnabled();
 });
 
-test('expense tool at 360 px: the cost and the payment come first; names stop at the engine’s 60 characters, the link’s too (issue 14.5)', async ({ page }) => {
+test('expense tool at 360 px: the cost and the payment come first; the card’s name stops at the engine’s cost reader’s 160 characters, the link’s too (issue 14.5, 20.6)', async ({ page }) => {
   const tool = await open(page, '/ccg/tools/expense/', '.expense-tool');
   await firstExample(tool, tool.getByTestId('pay-status'));
   await answerInFirstScreen(tool);
@@ -104,9 +104,9 @@ test('expense tool at 360 px: the cost and the payment come first; names stop at
   await peekLeadsBack(tool, /2 Credits to pay: paid 0 of 2, 2 owed/);
 
   // Typed text stops at the most a link keeps, with the reason beside the field; the link reopens to it.
-  expect(EXPENSE_LIMITS.text).toBe(60);
-  await stopsAtTheLimit(page, tool, () => tool.getByLabel('Card paid for'), EXPENSE_LIMITS.text);
-  await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(EXPENSE_LIMITS.text - 1)} costs 2 Credits`);
+  expect(EXPENSE_LIMITS.cardName).toBe(160);
+  await stopsAtTheLimit(page, tool, () => tool.getByLabel('Card paid for'), EXPENSE_LIMITS.cardName);
+  await expect(tool.getByTestId('cost-final')).toContainText(`X${'x'.repeat(EXPENSE_LIMITS.cardName - 1)} costs 2 Credits`);
 });
 
 test('piracy tool at 360 px: the damage comes first; a name stops at the engine’s 60 characters and the link reopens (issue 14.5)', async ({ page }) => {

@@ -11,6 +11,7 @@
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { messageOf } from '../field-message.ts';
 import { scaled } from '../../pace.ts';
 import { decodeState, stateFromHash } from '../../../src/widgets/kit/url-codec.ts';
 import { stateHash } from '../../../src/widgets/kit/url-state.ts';
@@ -166,6 +167,30 @@ for (const t of TOOLS.filter((c) => c.name in BAD_EDITION)) {
     await expect(setting(tool)).toHaveValue('later');
     await t.situation(tool);
     await expect(tool.locator('a.rule-link').first()).toBeAttached();
+  });
+}
+
+// Issue 20, parts 3 and 5: a link whose edition alone is wrong opens with the rest of it, the refusal beside the edition setting with its rule.
+for (const t of TOOLS) {
+  test(`${t.name}: a link whose edition alone is wrong keeps its other values and says so beside the edition setting, with the rule`, async ({ page }) => {
+    const first = await open(page, t);
+    await t.situation(first);
+    await setting(first).selectOption('earlier');
+    await expect.poll(() => linkState(page)?.edition).toBe('earlier');
+    const written = linkState(page)!;
+    await page.goto('about:blank');
+    const tool = await open(page, t, `#${stateHash({ ...written, edition: 'first' })}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This link could not be read' });
+    await expect(notice).toContainText('edition');
+    await expect(notice).toContainText('other values are shown');
+    await expect(setting(tool)).toHaveValue('later');
+    const message = await messageOf(setting(tool));
+    await expect(message).toContainText('The edition must be "earlier", "later" or "compare".');
+    await expect(message.locator('a.rule-link')).toHaveAttribute('href', /^\/ccg\//);
+    // An edition picked, the refusal leaves the setting, and the link is the one the tool wrote: nothing else was lost.
+    await setting(tool).selectOption('earlier');
+    await expect(setting(tool)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => linkState(page)).toEqual(written);
   });
 }
 

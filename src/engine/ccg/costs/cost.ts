@@ -9,7 +9,7 @@
 import { plural, shown } from '../../core/text.ts';
 import { applyModifiers, findKeyword, KEYWORDS, type Modifier } from '../cards/index.ts';
 import { ok, step, type CcgResult, type Step } from '../result.ts';
-import { COST_LIMITS, MAX_INFAMY, TEXT_LIMITS } from '../limits.ts';
+import { COST_LIMITS, MAX_INFAMY } from '../limits.ts';
 import * as kernel from '../../core/read.ts';
 import { own, pathTo, type Reader as KernelReader, type Readers } from '../../core/read.ts';
 import type { RuleId } from '../rules.ts';
@@ -86,7 +86,7 @@ const PHASE_IDS: readonly Phase[] = PHASES.map((p) => p.id);
 
 /** The largest change a cost modifier may give (`COST_LIMITS`), and the most modifiers on one cost. */
 const MAX_CHANGE = COST_LIMITS.change;
-const MAX_MODIFIERS = 20;
+const MAX_MODIFIERS = COST_LIMITS.modifiers;
 
 /** A keyword printed on the card, as its slug; one the game does not have is refused. */
 const keyword: Reader<string> = (value, path) => {
@@ -96,7 +96,7 @@ const keyword: Reader<string> = (value, path) => {
 
 /** One cost modifier: its source, then an amount added or a factor, and whether it came too late. */
 const costModifier: Reader<CostModifier> = record('Each cost modifier must name its source and add an amount or multiply by a factor.', 'ccg.modifier', (v, path): CcgResult<CostModifier> => {
-  const source = text('The source of each cost modifier', 'ccg.modifier', TEXT_LIMITS.effect, 1)(own(v, 'source'), pathTo(path, 'source'));
+  const source = text('The source of each cost modifier', 'ccg.modifier', COST_LIMITS.source, 1)(own(v, 'source'), pathTo(path, 'source'));
   if (!source.ok) return source;
   const late = optional(flag(`Whether ${source.value} resolved after the play`, 'ccg.cost'), false)(own(v, 'resolvedAfterPlay'), pathTo(path, 'resolvedAfterPlay'));
   if (!late.ok) return late;
@@ -123,7 +123,7 @@ interface CostRead {
 
 /** The input of `creditsCost`, read once at the edge; each refusal names its field and rule. */
 const readCreditsCost: Reader<CostRead> = record('The cost to work out must be an object with the card’s printed cost.', 'ccg.cost', (v) => {
-  const called = optional(text('The card’s name', 'ccg.cost', TEXT_LIMITS.effect), '')(own(v, 'cardName'), 'cardName');
+  const called = optional(text('The card’s name', 'ccg.cost', COST_LIMITS.cardName), '')(own(v, 'cardName'), 'cardName');
   if (!called.ok) return called;
   const cardName = called.value.trim() || 'the card';
   const printed = whole(`The printed cost of ${cardName}`, 0, COST_LIMITS.value, 'ccg.cost')(own(v, 'printedCost'), 'printedCost');

@@ -29,8 +29,8 @@ import {
   type SettledPayment,
 } from './types.ts';
 
-/** The most cards a deck may hold here: far past any deck, and a bound on what is read. */
-export const MAX_DECK = 500;
+/** The most cards a deck may hold here (`COST_LIMITS.deck`): more than a legal deck, and a bound on what is read. */
+export const MAX_DECK = COST_LIMITS.deck;
 
 const isId = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
 
@@ -182,8 +182,8 @@ export const readPayment: Reader<SettledPayment> = (input, path) => {
   });
 };
 
-/** The most expenses paid one after another (a session, a series). */
-export const MAX_EXPENSES = 20;
+/** The most expenses paid one after another (a session, a series): `COST_LIMITS.expenses`. */
+export const MAX_EXPENSES = COST_LIMITS.expenses;
 
 /** One expense of a session, read: its amount, its restriction (an expense unless told), and its label when one is given. */
 export type ExpenseLineRead = Required<Pick<ExpenseLine, 'amount' | 'restriction'>> & Pick<ExpenseLine, 'label'>;

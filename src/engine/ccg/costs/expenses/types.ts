@@ -4,6 +4,7 @@
  * be paid from. Shared by the check, step, plan and series modules.
  */
 import { plural } from '../../../core/text.ts';
+import { COST_LIMITS } from '../../limits.ts';
 import { step, type Step } from '../../result.ts';
 import type { RuleId } from '../../rules.ts';
 
@@ -103,10 +104,10 @@ export interface BankruptcyOutcome {
   shortBy: number;
 }
 
-/** Largest hand the subset search accepts (2^12 subsets). */
-export const MAX_HAND = 12;
-/** Largest number of Expendable cards the subset search accepts. */
-export const MAX_EXPENDABLE = 6;
+/** Largest hand the subset search accepts (2^12 subsets): `COST_LIMITS.hand`. */
+export const MAX_HAND = COST_LIMITS.hand;
+/** Largest number of Expendable cards the subset search accepts: `COST_LIMITS.expendable`. */
+export const MAX_EXPENDABLE = COST_LIMITS.expendable;
 
 export const DEFAULT_PAYER = 'captain';
 

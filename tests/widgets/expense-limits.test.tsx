@@ -4,10 +4,14 @@
  * `TEXT_LIMITS` in `engine/ccg/limits.ts`). For each field, a value at the
  * limit is accepted by the form, written into a link that reopens to the same
  * state, and read by the engine; one past it is refused by the form and by
- * the engine with the same rule.
+ * the engine with the same rule. The same for each list of rows (modifiers,
+ * expenses, hand, deck, Expendable cards) and the two texts the engine's cost
+ * reader bounds (the card's name, a modifier's source).
  */
 import { describe, expect, it } from 'vitest';
-import { emptyState, EXPENSE_URL, LIMITS, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { render } from 'preact-render-to-string';
+import { emptyState, EXPENSE_URL, LIMITS, ROW_RULES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { CostInputs } from '../../src/widgets/expense/inputs.tsx';
 import { readModel } from '../../src/widgets/expense/model.ts';
 import { encodeState } from '../../src/widgets/kit/url-codec.ts';
 import { readEncodedState } from '../../src/widgets/kit/url-state.ts';
@@ -79,5 +83,66 @@ describe('the expense tool’s limits are the engine’s', () => {
     expect(readEncodedState(encodeState(at), EXPENSE_URL)).toEqual({ ok: true, value: at });
     expect(engine(at)).toMatchObject({ ok: true });
     expect(readEncodedState(encodeState({ ...at, payer: `${name}n` }), EXPENSE_URL)).toMatchObject({ ok: false });
+  });
+});
+
+/** n rows made by `row`. */
+const times = <T,>(n: number, row: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => row(i));
+
+/** [list, the state holding `n` rows of it, what the engine is handed with `n` rows]. */
+const ROW_TABLE: [keyof typeof ROW_RULES, (n: number) => ExpenseToolState, (n: number) => { ok: boolean; rule?: string }][] = [
+  ['modifiers', (n) => cost({ printed: '5', modifiers: times(n, () => ({ source: 'Deal', op: 'add', value: '-1' })) }), (n) => creditsCost({ cardName: 'Gun', printedCost: 5, modifiers: times(n, () => ({ source: 'Deal', amount: -1 })) })],
+  ['expenses', (n) => series({ expenses: times(n, () => ({ amount: '1', label: '' })) }), (n) => startSession({ hand: [{ id: 'h', ev: 1 }], deck: [], expenses: times(n, () => ({ amount: 1 })) })],
+  ['hand', (n) => series({ hand: times(n, () => ({ name: 'Gun', ev: '1' })) }), (n) => startSession({ hand: times(n, (i) => ({ id: `h${i}`, ev: 1 })), deck: [], expenses: [{ amount: 1 }] })],
+  ['deck', (n) => series({ deck: times(n, () => ({ name: 'Ore', ev: '1', known: false })) }), (n) => startSession({ hand: [{ id: 'h', ev: 1 }], deck: times(n, (i) => ({ id: `d${i}`, ev: 1, known: false })), expenses: [{ amount: 1 }] })],
+  ['expendable', (n) => series({ expendable: times(n, () => ({ name: 'Drone', ev: '1' })) }), (n) => startSession({ hand: [{ id: 'h', ev: 1 }], deck: [], expendable: times(n, (i) => ({ id: `x${i}`, value: 1 })), expenses: [{ amount: 1 }] })],
+];
+
+describe('the expense tool’s lists and the cost reader’s texts are the engine’s limits', () => {
+  it.each(ROW_TABLE)('%s: at the engine’s limit the form takes it, its link reopens unchanged and the engine reads it; one more row, all three refuse it under the same rule', (list, state, engineWith) => {
+    const max = LIMITS[list];
+    const at = state(max);
+    expect(at[list]).toHaveLength(max);
+    expect(readModel(at).errors).toEqual({});
+    expect(readEncodedState(encodeState(at), EXPENSE_URL)).toEqual({ ok: true, value: at });
+    expect(engine(at)).toMatchObject({ ok: true });
+    expect(engineWith(max)).toMatchObject({ ok: true });
+
+    const past = state(max + 1);
+    const rule = ROW_RULES[list];
+    expect(readModel(past).errors[list]).toMatchObject({ rule });
+    expect(readEncodedState(encodeState(past), EXPENSE_URL)).toMatchObject({ ok: false, rule, field: list });
+    expect(engineWith(max + 1)).toMatchObject({ ok: false, rule });
+  });
+
+  it('the form stops adding rows at each limit, saying it', () => {
+    const full = cost({ modifiers: times(LIMITS.modifiers, () => ({ source: 'Deal', op: 'add' as const, value: '-1' })) });
+    const html = render(<CostInputs state={full} errors={{}} edit={() => undefined} />);
+    expect(html).toMatch(new RegExp(`<button[^>]*disabled[^>]*>At most ${LIMITS.modifiers} modifiers</button>`));
+  });
+
+  it.each([
+    ['the card’s name', 'cardName', COST_LIMITS.cardName, 'ccg.cost', (text: string) => cost({ printed: '5', cardName: text }), (text: string) => creditsCost({ cardName: text, printedCost: 5 })],
+    [
+      'a modifier’s source',
+      'source',
+      COST_LIMITS.source,
+      'ccg.modifier',
+      (text: string) => cost({ printed: '5', modifiers: [{ source: text, op: 'add', value: '-1' }] }),
+      (text: string) => creditsCost({ cardName: 'Gun', printedCost: 5, modifiers: [{ source: text, amount: -1 }] }),
+    ],
+  ] as const)('%s (`%s`): the form’s field keeps the engine’s %i characters, the link keeps them and the engine reads them; one more, the link and the engine refuse it under the same rule', (_what, key, max, rule, state, engineWith) => {
+    expect(LIMITS[key]).toBe(max);
+    const text = 'n'.repeat(max);
+    const at = state(text);
+    const html = render(<CostInputs state={at} errors={{}} edit={() => undefined} />);
+    expect(html).toContain(`maxlength="${max}"`);
+    expect(html).toContain(`value="${text}"`);
+    expect(readModel(at).errors).toEqual({});
+    expect(readEncodedState(encodeState(at), EXPENSE_URL)).toEqual({ ok: true, value: at });
+    expect(engine(at)).toMatchObject({ ok: true });
+    expect(engineWith(text)).toMatchObject({ ok: true });
+    expect(readEncodedState(encodeState(state(`${text}n`)), EXPENSE_URL)).toMatchObject({ ok: false, rule });
+    expect(engineWith(`${text}n`)).toMatchObject({ ok: false, rule });
   });
 });
