@@ -8,7 +8,8 @@
  * Nothing the reader does in the meantime is lost: a press on a button, a box
  * or a summary is held and pressed again on the live part, the field that had
  * the focus gets it back, and text typed into a field before the code arrived
- * is typed into the live one. Links work as they are. The live part must draw
+ * is typed into the live one (a choice made in a list is made again in the
+ * live list). Links work as they are. The live part must draw
  * the same elements as the kept HTML (the same component, the same props):
  * each is found again by its place.
  *
@@ -18,7 +19,7 @@
  * class="dormant">`, as this component does.
  */
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   /** The part drawn live, once its code is here; until then (null) the kept HTML is shown. */
@@ -38,11 +39,20 @@ interface Held {
   focus?: string;
 }
 
+/** What ends a press on the kept part (see `pressing`). */
+const EVENTS = ['click', 'pointerup', 'pointercancel'];
+
 /** Drawn as `display: contents` (widgets.css), so the part lays out as if it were not wrapped. */
 export function Dormant({ live, kept, wake }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const held = useRef<Held>({ moves: [] });
-  const isLive = live != null;
+  /**
+   * A press begun on the kept part and not ended yet: the live part waits for its end. Drawn
+   * between the press and its release, it would take away the element the press began on, and
+   * the browser would send the click to neither (the code can come that fast from the cache).
+   */
+  const [pressing, setPressing] = useState(false);
+  const isLive = live != null && !pressing;
 
   useLayoutEffect(() => {
     const { moves, focus } = held.current;
@@ -50,17 +60,28 @@ export function Dormant({ live, kept, wake }: Props) {
     const root = box.current;
     if (!isLive || !root) return;
     const find = (at: string) => at.split(' ').reduce<Element | undefined>((e, i) => e?.children[+i], root) as HTMLInputElement | undefined;
-    // Every move is done again on the live part, in the order the reader made them: a box ticked, then a number typed, are both kept.
-    for (const m of moves) {
-      const el = find(m.at);
-      if (!el) continue;
-      if ('press' in m) el.click();
-      else if (el.value !== m.text) {
-        el.value = m.text;
-        el.dispatchEvent(new Event('input', { bubbles: true }));
+    // Each move's element is found on the live part as it first comes, drawn as the kept HTML was; then
+    // the moves are done again in the order the reader made them (a box ticked, then a number typed: both),
+    // each once the one before it is drawn, so that two taps on one button are two moves, not one twice.
+    const todo = moves.map((m) => ({ m, el: find(m.at) }));
+    const target = focus === undefined ? undefined : find(focus);
+    const next = (i: number) => {
+      const step = todo[i];
+      if (!step) return void target?.focus?.();
+      const { m, el } = step;
+      if (el?.isConnected) {
+        if ('press' in m) el.click();
+        else if (el.value !== m.text) {
+          el.value = m.text;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          // A list's choice is told by its change event (onChange), as when the reader picks one.
+          if (el.tagName === 'SELECT') el.dispatchEvent(new Event('change', { bubbles: true }));
+        }
       }
-    }
-    if (focus !== undefined) find(focus)?.focus?.();
+      // Preact draws a change in a microtask: a timer comes after it.
+      setTimeout(() => next(i + 1));
+    };
+    next(0);
   }, [isLive]);
 
   /** The place of `t` under the kept HTML (Astro's `<astro-slot>`), if it is inside it. */
@@ -96,7 +117,19 @@ export function Dormant({ live, kept, wake }: Props) {
     <div
       class="dormant"
       ref={box}
-      onPointerDown={wake}
+      onPointerDown={() => {
+        wake();
+        setPressing(true);
+        // The press ends with its click, just after the click is held; with no click (a drag away), a moment after its release.
+        let late: ReturnType<typeof setTimeout> | undefined;
+        const end = () => {
+          clearTimeout(late);
+          for (const t of EVENTS) removeEventListener(t, on, true);
+          setTimeout(() => setPressing(false));
+        };
+        const on = (e: Event) => (e.type === 'pointerup' ? (late = setTimeout(end, 300)) : end());
+        for (const t of EVENTS) addEventListener(t, on, true);
+      }}
       onFocusIn={(e) => hold(e.target)}
       onInput={(e) => hold(e.target, { text: (e.target as HTMLInputElement).value })}
       onClickCapture={(e) => {

@@ -3,8 +3,14 @@
  * from a ship and crew), the cards in play, a contract with its complications
  * and subplots. The engine says what can be resolved, with which tokens, in
  * which order, what is missing, what is left and the Victory Points gained.
+ *
+ * An example's page gives the parts of the form whose code loads on demand
+ * (the pool collected from a ship and crew, the adventure cards) drawn when it
+ * was built (slots filled by `FormSnapshot`), kept as they came until the
+ * reader reaches into the tool or changes the situation (kit/Dormant.tsx).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLink } from '../kit/RuleLink.tsx';
 import { CheckField, Segmented } from '../kit/fields.tsx';
@@ -22,7 +28,7 @@ import { PRESET_BUTTONS } from './preset-list.ts';
 import type { PresetNote } from './presets.ts';
 import { Results } from './Results.tsx';
 import { checkService } from './service.ts';
-import { FOLD_ABOVE, LIMITS, cardFields, cleanState, newComplication, newContract } from './state.ts';
+import { LIMITS, cleanState, foldsCards, newComplication, newContract, pinsOf } from './state.ts';
 import type { PoolMode, ResolveState } from './state.ts';
 import { withRuleCatalogue } from '../kit/RuleLink.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
@@ -43,34 +49,32 @@ const loadPresets = (): Promise<PresetModule> => import('./presets.ts');
 /** The parts of the form a situation may not need load when it does: adventure cards, and a pool collected from a ship and crew. */
 const loadCardEditor = loadOnce(() => import('./card-editor.tsx'));
 const loadCollectEditor = loadOnce(() => import('./collect-editor.tsx'));
-
-/** Every token the captain has named for a requirement. */
-function pinsOf(s: ResolveState): Set<string> {
-  const out = new Set<string>();
-  const visit = (reqs: ResolveState['complications'][number]['reqs']) => {
-    for (const r of reqs) if (r.kind !== 'elective' && 'pin' in r && r.pin !== undefined) out.add(r.pin);
-  };
-  for (const c of [...s.complications, ...(s.contract ? [s.contract] : [])]) {
-    visit(c.reqs);
-    for (const sp of c.subplots) visit(sp.reqs);
-  }
-  return out;
-}
+/**
+ * What keeps the parts of the form a page drew (an example's: the `collect`,
+ * `complications` and `contract` slots) and hands the reader's first moves
+ * over to the live parts: loaded once the tool is drawn, on a page that gave
+ * them. (Not awaited before the tool comes alive: a file that awaits at its
+ * top has the bundler split its shared code into more files, about 1 KB more
+ * on every page of the tool.)
+ */
+const loadDormant = () => import('../kit/Dormant.tsx');
 
 interface Props {
-  /** Id of a worked example to start from (see preset-list.ts). */
-  preset?: string;
-  /** That example's state and note, given by the page (`toolPreset(id)`), so the island need not load the presets. */
+  /** A worked example's state to start from and its note, given by the page (`toolPreset(id)`), so the island need not load the presets. */
   initial?: ResolveState;
   note?: PresetNote;
   /** The engine's answer for `initial`, worked out when the page was built. */
   result?: CheckResult;
+  /** Parts of the form drawn when the page was built for `initial` (`FormSnapshot`), kept until the reader reaches for them. */
+  collect?: ComponentChildren;
+  complications?: ComponentChildren;
+  contract?: ComponentChildren;
 }
 
 /** What stands in for a part of the form while its code loads. */
 const PartLoading = ({ failed }: { failed: boolean }) => (failed ? <LoadFailed /> : <Working text="Loading these fields…" />);
 
-function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
+function ResolveTool({ initial, note, result: initialResult, ...drawn }: Props) {
   // The page's own answer for its first state is known: no worker is needed to show it.
   useState(() => initial && initialResult && checkService.seed(initial, initialResult));
   // The link reader loads only when a link holds a situation, on opening or when one is pasted later.
@@ -86,9 +90,19 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const answer = useAnswer(checkService, quick ? null : situation);
   const result = quick ?? answer.value;
   const room = useMemo(() => LINK_MAX - linkLength(state), [state]);
-  const cardUi = useLazy(state.complications.length > 0 || state.contract !== null, loadCardEditor, (m) => m.CardEditor);
-  const collectUi = useLazy(state.mode === 'collect', loadCollectEditor, (m) => m.CollectEditor);
-  const CardEditor = cardUi.value;
+  /** The reader has reached into the tool: the code of the parts the page drew is on its way. */
+  const [woken, setWoken] = useState(false);
+  const wake = () => setWoken(true);
+  const kept = !!(drawn.collect || drawn.complications || drawn.contract);
+  const Dormant = useLazy(kept, loadDormant, (m) => m.Dormant).value;
+  // The parts as the page drew them, while the situation (the page's first, untouched) and the cited edition are the page's.
+  const asBuilt = kept && state === initial && citations === DEFAULT_VIEW;
+  const cardUi = useLazy((state.complications.length > 0 || state.contract !== null) && (woken || !asBuilt), loadCardEditor, (m) => m);
+  const collectUi = useLazy(state.mode === 'collect' && (woken || !asBuilt), loadCollectEditor, (m) => m.CollectEditor);
+  /** A part the page drew (`slot`), kept until its live code (`live`) is here; without one, the live part or, while its code loads, `loading`. */
+  const keptOr = (slot: ComponentChildren, live: ComponentChildren, loading: ComponentChildren) =>
+    slot && (asBuilt || live) ? Dormant ? <Dormant wake={wake} kept={asBuilt && slot} live={live} /> : <div class="dormant">{live || (asBuilt && slot)}</div> : live || loading;
+  const cards = cardUi.value;
   const CollectEditor = collectUi.value;
   const answerRef = useRef<HTMLElement>(null);
   /** After an example loads, the answer is brought into view if it is not. */
@@ -98,15 +112,6 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       if (el && (el.getBoundingClientRect().top < 0 || el.getBoundingClientRect().top > window.innerHeight * 0.6)) el.scrollIntoView({ block: 'start' });
     });
   const pins = useMemo((): PinChoices | undefined => (result?.choices ? { choices: result.choices, taken: pinsOf(state) } : undefined), [result, state]);
-  // A page that names a preset without giving its state: load it once.
-  useEffect(() => {
-    if (preset && !initial)
-      void loadPresets().then((m) => {
-        setPresets(m);
-        const s = m.presetState(preset);
-        if (s && !window.location.hash) setState(s);
-      });
-  }, []);
   // Counts the reader's edits, so an example that arrives after the reader typed
   // something (its data loads on demand) never overwrites what was typed.
   const edits = useRef(0);
@@ -130,7 +135,7 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
   const fold = useRef(false);
   if (state !== seen.current) {
     seen.current = state;
-    if (state !== edited.current) fold.current = cardFields([...state.complications, ...(state.contract ? [state.contract] : [])]) > FOLD_ABOVE;
+    if (state !== edited.current) fold.current = foldsCards(state);
   }
   // Parts of the form drawn once keep their callbacks: edits start from the latest state, not theirs.
   const latest = useRef(state);
@@ -154,12 +159,13 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
     [situation, presets],
   );
   const e = result?.errors ?? {};
+  const cardProps = { room, errors: e, pins, fold: fold.current, edit };
   const progress = { working: answer.working, cancelled: answer.cancelled, failed: answer.error !== undefined, onCancel: answer.cancel, onRetry: answer.retry };
 
   setLinkRoom(room);
   return (
     <Citations.Provider value={citations}>
-    <div class="tool resolve-tool">
+    <div class="tool resolve-tool" onPointerDown={wake} onFocusIn={wake}>
       {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
       <Results result={result} progress={progress} rootRef={answerRef} />
       {EditionField ? <EditionField value={state.edition} onEdition={setState} steps={result?.stages.flatMap((st) => st.trace)} onView={setCitations} linked={linkRefusal} /> : <div class="edition-setting" aria-busy="true" />}
@@ -206,10 +212,12 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
         <Segmented plain="mode" legend="How the pool is built" value={state.mode} options={POOL_MODES} onChange={(m) => edit((d) => void (d.mode = m))} />
         {state.mode === 'tokens' ? (
           <PoolEditor pool={state.pool} onEdit={(fn) => edit((d) => fn(d.pool))} />
-        ) : CollectEditor ? (
-          <CollectEditor room={room} ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />
         ) : (
-          <PartLoading failed={collectUi.failed} />
+          keptOr(
+            drawn.collect,
+            CollectEditor && <CollectEditor room={room} ship={state.ship} crew={state.crew} errors={e} onShip={(fn) => edit((d) => fn(d.ship))} onCrew={(fn) => edit((d) => fn(d.crew))} />,
+            <PartLoading failed={collectUi.failed} />,
+          )
         )}
       </fieldset>
 
@@ -228,33 +236,16 @@ function ResolveTool({ preset, initial, note, result: initialResult }: Props) {
       <fieldset>
         <legend>Complications attached to the contract</legend>
         <p class="field-hint">Resolved first, in this order (stage 2); all must be resolved before the contract can be.</p>
-        {state.complications.length > 0 && !CardEditor && <PartLoading failed={cardUi.failed} />}
-        {CardEditor && state.complications.map((c, i) => (
-          <CardEditor key={i} room={room} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
-            {i > 0 && (
-              <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i - 1, 0, d.complications.splice(i, 1)[0]!))}>
-                Resolve complication {i + 1} earlier
-              </button>
-            )}
-            <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i, 1))}>
-              Remove complication {i + 1}
-            </button>
-          </CardEditor>
-        ))}
+        {state.complications.length > 0 &&
+          keptOr(drawn.complications, cards && <cards.ComplicationCards {...cardProps} list={state.complications} />, <PartLoading failed={cardUi.failed} />)}
         <AddButton label="Add a complication" row={newComplication()} count={state.complications.length} max={LIMITS.complications} what="complications" onAdd={() => edit((d) => void d.complications.push(newComplication()))} />
       </fieldset>
 
       <fieldset>
         <legend>Contract</legend>
-        {state.contract && !CardEditor ? (
-          <PartLoading failed={cardUi.failed} />
-        ) : state.contract && CardEditor ? (
+        {state.contract ? (
           <>
-            <CardEditor room={room} card={state.contract} path="contract" legend="The contract" errors={e} pins={pins} fold={fold.current} onEdit={(fn) => edit((d) => fn(d.contract!))}>
-              <button type="button" class="small" onClick={() => edit((d) => void (d.contract = null))}>
-                Remove the contract
-              </button>
-            </CardEditor>
+            {keptOr(drawn.contract, cards && <cards.ContractCard {...cardProps} contract={state.contract} />, <PartLoading failed={cardUi.failed} />)}
             <CheckField label="Try the contract after the complications (stage 3)" checked={state.stage3} onChange={(v) => edit((d) => void (d.stage3 = v))} />
             {state.stage3 && (
               <div class="competition">

@@ -1,4 +1,4 @@
-/** The resolution form's second half: an adventure card, its requirements, subplots and the captain's choices. */
+/** The resolution form's second half: an adventure card, its requirements, subplots and the captain's choices; the complications and the contract laid out as the tool shows them. */
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { CheckField } from '../kit/fields.tsx';
@@ -7,7 +7,7 @@ import { TokenIcon } from './TokenIcon.tsx';
 import { Fold } from './Fold.tsx';
 import type { TokenChoice } from './view.ts';
 import { LIMITS, SPEC_KEYS, newRequirement, newSubplot } from './state.ts';
-import type { CardRow, ContractRow, ReqKind, ReqRow, SimpleReqRow } from './state.ts';
+import type { CardRow, ContractRow, ReqKind, ReqRow, ResolveState, SimpleReqRow } from './state.ts';
 import { ANY_TYPE_OPTIONS, AddButton, Messages, Num, Text, errorsAt, roomBand, sameErrorsAt, sameJson, type Errors, type FieldProblem } from './form-parts.tsx';
 import { memoBy } from '../kit/memo.ts';
 
@@ -278,3 +278,46 @@ export const CardEditor = memoBy(
   CardEditorOf,
   (a, b) => roomBand(a.room) === roomBand(b.room) && a.path === b.path && a.legend === b.legend && a.fold === b.fold && sameJson(a.card, b.card) && sameErrorsAt(a.errors, b.errors, a.path) && samePins(a.pins, b.pins),
 );
+
+/**
+ * The adventure cards as the tool lays them out: the complications in order,
+ * each with its move and remove buttons, and the contract with its remove
+ * button. Here with the editor, so the tool's first code holds none of it; the
+ * page drawn when built (`FormSnapshot`) lays them out the same way.
+ */
+interface CardsProps {
+  room: number;
+  errors: Errors;
+  pins: PinChoices | undefined;
+  fold: boolean;
+  edit: (fn: (d: ResolveState) => void) => void;
+}
+
+export function ComplicationCards({ list, room, errors, pins, fold, edit }: CardsProps & { list: ResolveState['complications'] }) {
+  return (
+    <>
+      {list.map((c, i) => (
+        <CardEditor key={i} room={room} card={c} path={`complications.${i}`} legend={`Complication ${i + 1}`} errors={errors} pins={pins} fold={fold} onEdit={(fn) => edit((d) => fn(d.complications[i]!))}>
+          {i > 0 && (
+            <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i - 1, 0, d.complications.splice(i, 1)[0]!))}>
+              Resolve complication {i + 1} earlier
+            </button>
+          )}
+          <button type="button" class="small" onClick={() => edit((d) => void d.complications.splice(i, 1))}>
+            Remove complication {i + 1}
+          </button>
+        </CardEditor>
+      ))}
+    </>
+  );
+}
+
+export function ContractCard({ contract, room, errors, pins, fold, edit }: CardsProps & { contract: NonNullable<ResolveState['contract']> }) {
+  return (
+    <CardEditor room={room} card={contract} path="contract" legend="The contract" errors={errors} pins={pins} fold={fold} onEdit={(fn) => edit((d) => fn(d.contract!))}>
+      <button type="button" class="small" onClick={() => edit((d) => void (d.contract = null))}>
+        Remove the contract
+      </button>
+    </CardEditor>
+  );
+}

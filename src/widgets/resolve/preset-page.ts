@@ -10,9 +10,9 @@ import { TOOL_PRESETS, noteOf, type PresetNote } from './presets.ts';
 import type { ResolveState } from './state.ts';
 import type { CheckResult } from './view.ts';
 
-export function toolPreset(id: string): { preset: string; initial: ResolveState; note: PresetNote; result: CheckResult } {
+export function toolPreset(id: string): { initial: ResolveState; note: PresetNote; result: CheckResult } {
   const p = TOOL_PRESETS.find((x) => x.id === id);
   if (!p) throw new Error(`toolPreset: no preset "${id}" (one of ${TOOL_PRESETS.map((x) => x.id).join(', ')})`);
   const initial = p.state();
-  return { preset: id, initial, note: noteOf(p.preset), result: runCheck(initial) };
+  return { initial, note: noteOf(p.preset), result: runCheck(initial) };
 }

@@ -215,3 +215,19 @@ export function cardFields(cards: readonly CardRow[]): number {
 
 /** Above this many fields, a situation opens with its cards folded. */
 export const FOLD_ABOVE = 40;
+
+/** Whether a situation that arrives whole (a link, an example, Reset) opens with its cards folded. */
+export const foldsCards = (s: ResolveState): boolean => cardFields([...s.complications, ...(s.contract ? [s.contract] : [])]) > FOLD_ABOVE;
+
+/** Every token the captain has named for a requirement. */
+export function pinsOf(s: ResolveState): Set<string> {
+  const out = new Set<string>();
+  const visit = (reqs: ResolveState['complications'][number]['reqs']) => {
+    for (const r of reqs) if (r.kind !== 'elective' && 'pin' in r && r.pin !== undefined) out.add(r.pin);
+  };
+  for (const c of [...s.complications, ...(s.contract ? [s.contract] : [])]) {
+    visit(c.reqs);
+    for (const sp of c.subplots) visit(sp.reqs);
+  }
+  return out;
+}

@@ -7,10 +7,12 @@
  * wired in by keep.ts, which loads just after the first screen). The game
  * view and the engine's moves (game.ts) load only when a game is shown or
  * read from a link or this device: the tool page opens on its setup form
- * without them.
+ * without them. A worked example's page gives its game drawn when the page
+ * was built (the `game` slot, `GameSnapshot`), kept as it came until the
+ * reader reaches into it (kit/Dormant.tsx): only then do they load.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_CAPTAINS, MAX_NAME, MAX_INITIATIVE, MAX_THRESHOLD, MAX_VP } from '../../engine/ccg/tracker/index.ts';
 import type { CcgErr } from '../../engine/ccg/index.ts';
 import { LinkProblem } from '../kit/Problem.tsx';
 import { RuleLinks, useRuleCatalogue } from '../kit/RuleLink.tsx';
@@ -20,7 +22,7 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { stateFromHash } from '../kit/url-codec.ts';
-import { EMPTY_FORM, INITIAL_STATE, MAX_FIELD, ROUND_KEYS, formFromSetup, type RoundToolState } from './state.ts';
+import { EMPTY_FORM, INITIAL_STATE, ROUND_KEYS, presetState, type RoundToolState } from './state.ts';
 import type { TrackerPreset } from './presets.ts';
 import type { Kept } from '../kit/session/index.ts';
 import { hearAside, keptHere } from '../kit/session/kept.ts';
@@ -32,7 +34,6 @@ import './round-tracker.css';
 const loadEditionUi = () => import('../edition/ui.tsx');
 
 
-const LIMITS = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
 /** The setup form, loaded on demand: a table in the middle of a game never needs it. */
 const loadSetup = loadOnce(() => import('./SetupView.tsx'));
 /** The game view with the engine's moves (game.ts), loaded when a game is shown or read from outside. */
@@ -40,12 +41,13 @@ const loadGame = loadOnce(() => import('./game.ts'));
 /** The reader of links, loaded only when a link holds a game. */
 const loadLink = loadOnce(() => loadGame().then((g) => g.loadLink()));
 /**
- * A page served with a game already drawn (a worked example: the server draws
- * it) loads the game view before the tracker comes alive, so the game drawn
- * stays in place and its buttons answer from the first tap; the server draws
- * it the same way. Any other page opens without it.
+ * What keeps the game a page drew (a worked example's: the `game` slot) and
+ * hands the reader's first moves over to the live view. Such a page loads it
+ * before the tracker comes alive, so the drawn game stays in place, element for
+ * element, until the reader reaches into it; the server draws it the same way.
+ * Any other page opens without it.
  */
-const served = typeof document === 'undefined' || document.querySelector('.round-tracker .rt-game') ? await loadGame().catch(() => undefined) : undefined;
+const dormant = typeof document === 'undefined' || document.querySelector('.round-tracker astro-slot[name="game"]') ? await import('../kit/Dormant.tsx').catch(() => undefined) : undefined;
 /** The list of games set aside, loaded only when there is one (or a note about one). */
 const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
 /**
@@ -55,25 +57,16 @@ const loadSaved = loadOnce(() => import('./SavedGames.tsx'));
  */
 const loadKeep = loadOnce(() => loadGame().then((g) => g.loadKeep()));
 
-
-function presetState(p: TrackerPreset | undefined): RoundToolState {
-  if (!p) return INITIAL_STATE;
-  return {
-    setup: p.setup,
-    moves: [],
-    preset: p.id,
-    form: formFromSetup(p.setup),
-  };
-}
-
 interface Props {
   /** The worked examples offered, built on the server from the engine's presets (`presets.ts`) and passed in as data. */
   presets?: readonly TrackerPreset[];
   /** The example loaded at first (on an example page). */
   preset?: string;
+  /** That example's game drawn when the page was built (the slot `GameSnapshot` fills), kept until the reader reaches for it. */
+  game?: ComponentChildren;
 }
 
-export default function RoundTracker({ presets = [], preset: presetId }: Props) {
+export default function RoundTracker({ presets = [], preset: presetId, game: drawn }: Props) {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const persist = presetId === undefined;
   const find = (id: string | null) => presets.find((p) => p.id === id);
@@ -89,8 +82,16 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
   const { value: SavedGames } = useLazy(persist && (aside.length > 0 || note !== null), loadSaved, (m) => m.SavedGames);
   const needSetup = state.setup === null;
   const { value: SetupView, failed: setupFailed } = useLazy(needSetup, loadSetup, (m) => m.default);
-  const game = useLazy(!needSetup && !served, loadGame, (m) => m.GameView);
-  const GameView = served?.GameView ?? game.value;
+  const [citations, setCitations] = useState(DEFAULT_VIEW);
+  /** The reader has reached into the tracker (the game the page drew, an example, the edition): the game's code is on its way. */
+  const [woken, setWoken] = useState(false);
+  const wake = () => setWoken(true);
+  const [first] = useState(state);
+  const Dormant = dormant?.Dormant;
+  // The game as the page drew it, while the game (the page's first, untouched) and the cited edition are the page's.
+  const asBuilt = Dormant !== undefined && drawn !== undefined && state === first && citations === DEFAULT_VIEW;
+  const game = useLazy(!needSetup && (woken || !asBuilt), loadGame, (m) => m.GameView);
+  const GameView = game.value;
   const [keeping] = useState<Keeping>(() => ({ ids, hadHash, fresh: persist && !hadHash && !keptHere(ROUND_KEYS), touched: { current: false }, setState, setAside, setNote }));
   const { touched, fresh } = keeping;
   /** Another tab set a game aside while this one had nothing kept (the list is then shown here too). */
@@ -121,13 +122,14 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
     setRefusal(null);
     setState((now) => ({ ...next, ...(now.edition && { edition: now.edition }) }));
   };
-  const [citations, setCitations] = useState(DEFAULT_VIEW);
   const EditionField = useLazy(true, loadEditionUi, (m) => m.CcgEditionField).value;
+
+  const live = GameView && !needSetup ? <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} /> : null;
 
   return (
     <RuleLinks.Provider value={ruleLinks}>
       <Citations.Provider value={citations}>
-      <div class="tool round-tracker">
+      <div class="tool round-tracker" onPointerDown={wake} onFocusIn={wake}>
         {linkError && <LinkProblem message={linkError} instead={linkRefusal?.instead?.says} onDismiss={dismissLinkError} />}
         {SavedGames && keeper && (
           <SavedGames list={aside} read={readGame} onOpen={(r) => keeper.reopen(keeping, r)} onForget={(r) => keeper.forget(keeping, r)} onAnswerLink={(keepLink) => keeper.answerLink(keeping, keepLink)} note={note} />
@@ -150,11 +152,12 @@ export default function RoundTracker({ presets = [], preset: presetId }: Props) 
             }}
             onStart={(setup) => change({ setup, moves: [], preset: null, form: state.form })}
             empty={EMPTY_FORM}
-            limits={LIMITS}
             linked={linkRefusal}
           />
-        ) : GameView ? (
-          <GameView state={state} change={change} refusal={refusal} setRefusal={setRefusal} script={find(state.preset)} />
+        ) : Dormant && drawn && (asBuilt || live) ? (
+          <Dormant wake={wake} kept={asBuilt && drawn} live={live} />
+        ) : live ? (
+          live
         ) : game.failed ? (
           <LoadFailed />
         ) : (

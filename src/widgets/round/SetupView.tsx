@@ -4,11 +4,14 @@
  * is in progress; what is typed lives in the tool's state, so nothing is lost.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { TrackerSetup } from '../../engine/ccg/tracker/index.ts';
+import { MAX_CAPTAINS, MAX_INITIATIVE, MAX_NAME, MAX_THRESHOLD, MAX_VP, type TrackerSetup } from '../../engine/ccg/tracker/index.ts';
 import { NumberField, TextField } from '../kit/fields.tsx';
 import type { Refused } from '../kit/numbers.ts';
-import type { RoundToolState, SetupForm } from './state.ts';
+import { MAX_FIELD, type RoundToolState, type SetupForm } from './state.ts';
 import { checkForm, type FormLimits } from './setup-form.ts';
+
+/** The engine's limits and the link's, as the form keeps to them (here, not in the tracker's first code: only the form reads them). */
+const limits: FormLimits = { captains: MAX_CAPTAINS, name: MAX_NAME, initiative: MAX_INITIATIVE, vp: MAX_VP, threshold: MAX_THRESHOLD, field: MAX_FIELD };
 
 interface Props {
   form: SetupForm;
@@ -16,12 +19,11 @@ interface Props {
   onStart: (setup: TrackerSetup) => void;
   /** The blank form, for "Clear the form". */
   empty: SetupForm;
-  limits: FormLimits;
   /** A refused link whose values the form holds: its refusal stands beside its field, with its rule, until the form is changed. */
   linked?: Refused | undefined;
 }
 
-export default function SetupView({ form, onForm, onStart, empty, limits, linked }: Props) {
+export default function SetupView({ form, onForm, onStart, empty, linked }: Props) {
   const [tried, setTried] = useState(false);
   /** The field whose typing ran past the longest text a link keeps (then cut to it). */
   const [cut, setCut] = useState<string | null>(null);

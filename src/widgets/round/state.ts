@@ -161,3 +161,9 @@ export function formFromSetup(setup: TrackerSetup, state?: TrackerState): SetupF
     threshold: String(state?.threshold ?? setup.threshold ?? 20),
   };
 }
+
+/** The tool's state with a worked example loaded at its start (none: the setup form, empty). */
+export function presetState(p: { id: string; setup: TrackerSetup } | undefined): RoundToolState {
+  if (!p) return INITIAL_STATE;
+  return { setup: p.setup, moves: [], preset: p.id, form: formFromSetup(p.setup) };
+}

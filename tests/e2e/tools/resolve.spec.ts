@@ -12,6 +12,7 @@
 import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { holdCode } from '../hold-code.ts';
 import { beginMeasure, endMeasure, TIMED, watchLongTasks } from '../main-thread.ts';
 import { RESOLUTION_PRESETS } from '../../../src/engine/ccg/examples/resolution.ts';
 import { expenseToolLink } from '../../../src/widgets/expense/link.ts';
@@ -421,7 +422,50 @@ test('issue 20, part 6: scrolled to their end, the examples load after their fir
     return loaded.files.filter((f) => !first.has(f)).map((f) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1')).sort();
   };
   expect(await later(EXAMPLES[2])).toEqual(['collect-editor', 'skill-levels', 'ui']);
-  expect(await later(EXAMPLES[1])).toEqual(['card-editor', 'collect-editor', 'skill-levels', 'ui']);
+  // Kirk's and Janeway's pages draw their cards and their collected pool when built: only what keeps them loads.
+  expect(await later(EXAMPLES[1])).toEqual(['Dormant', 'ui']);
+  expect(await later(EXAMPLES[0])).toEqual(['Dormant', 'ui']);
+});
+
+/** Scripts that hold the code of the card editor or the collect editor (words only their code and the parts the page drew hold). */
+const editorCode = (files: string[]) => files.filter((f) => /discard one of several tokens|Capability icons on the ship/.test(readFileSync(join(DIST, f), 'utf8')));
+
+test('issue 20, part 6: Janeway’s page scrolled to its end loads neither editor; a subplot unticked and a number typed in the drawn form before the code arrives are both kept', async ({ page, baseURL }) => {
+  const loaded = await loadedWeight(page, DIST, baseURL!, EXAMPLES[1], { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
+  expect(editorCode(loaded.files)).toEqual([]);
+  const tool = page.locator('.resolve-tool');
+  await expect(vp(tool)).toHaveText('3');
+  // Drawn apart from the island and from each other, the page's parts have ids of their own: every label names one field.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
+  await expect(tool.getByLabel('Ship’s name')).toHaveValue(/\S/);
+  const code = await holdCode(page);
+  const contract = tool.getByRole('group', { name: 'The contract' });
+  await contract.getByLabel('Try this subplot').click();
+  await contract.getByLabel('Victory Points', { exact: true }).first().fill('4');
+  await expect.poll(() => code.fetched.length).toBeGreaterThan(0);
+  code.release();
+  await expect(contract.getByLabel('Try this subplot')).not.toBeChecked();
+  await expect(contract.getByLabel('Victory Points', { exact: true }).first()).toHaveValue('4');
+  // The contract's 4, without the subplot's 1.
+  await expect(vp(tool)).toHaveText('4');
+  expect(editorCode(code.fetched).length).toBeGreaterThan(0);
+});
+
+test('issue 20, part 6: Kirk’s page scrolled to its end loads no card editor; a token named in the drawn complication before the code arrives is the one discarded', async ({ page, baseURL }) => {
+  const loaded = await loadedWeight(page, DIST, baseURL!, EXAMPLES[0], { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
+  expect(editorCode(loaded.files)).toEqual([]);
+  const tool = page.locator('.resolve-tool');
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard trained Admin');
+  // Drawn apart from the island and from each other, the page's parts have ids of their own: every label names one field.
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
+  const code = await holdCode(page);
+  const chosen = tool.getByRole('group', { name: 'Requirement 1' }).getByLabel('Token discarded');
+  await chosen.selectOption({ label: 'expert Social, from the pool as entered' });
+  await expect.poll(() => code.fetched.length).toBeGreaterThan(0);
+  code.release();
+  await expect(stage(tool, 'c0').locator('.payments')).toContainText('discard expert Social');
+  await expect(tool.getByRole('group', { name: 'Requirement 1' }).getByLabel('Token discarded')).toHaveValue(/social-expert/);
+  expect(editorCode(code.fetched).length).toBeGreaterThan(0);
 });
 
 test('issue 20, part 6: the link reader loads only for a link: opened clean, the tool never fetches it, and a link pasted later is read', async ({ page, baseURL }) => {

@@ -10,6 +10,7 @@ import { test, expect, type Locator, type Page } from '../fixtures.ts';
 import { TIMED } from '../main-thread.ts';
 import { axeInBothThemes } from '../axe.ts';
 import { hydrated } from '../hydrate.ts';
+import { holdCode } from '../hold-code.ts';
 import { MAX_NAME } from '../../../src/engine/ccg/tracker/index.ts';
 import { DIST } from '../site.ts';
 import { scaled } from '../../pace.ts';
@@ -335,12 +336,17 @@ test('issue 13: a fresh tracker reaches Resolution stage 2 in three taps at 360 
   await context.close();
 });
 
-test('issue 20, part 6: scrolled to its end, an example loads after its first code only the game view with the engine files it needs (fetched before the tracker comes alive) and the edition setting; the jump picker and the reasons for the moves not offered load when asked for, and work', async ({ page, baseURL }) => {
+/** Scripts that hold the game view's code (words only its code and the game the page drew hold). */
+const gameCode = (files: string[]) => files.filter((f) => /Why no other moves|Moves open now/.test(readFileSync(join(DIST, f), 'utf8')));
+
+test('issue 20, part 6: scrolled to its end, an example loads after its first code only what keeps the game it drew and the edition setting, not the game view or the engine; the reasons for the moves not offered and the jump picker, reached for in the drawn game, load them and work', async ({ page, baseURL }) => {
   const path = EXAMPLES[0];
-  const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000) });
+  // Left 3 s more once settled, so that code fetched on a timer "in case" would be counted too.
+  const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
   const first = new Set(pageWeight(DIST, path).js.files);
   const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
-  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['core', 'game', 'machine', 'rng', 'ui']);
+  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['Dormant', 'ui']);
+  expect(gameCode(loaded.files)).toEqual([]);
   const asked: string[] = [];
   page.on('request', (r) => /\/_astro\/[\w-]+\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(name(new URL(r.url()).pathname)));
   const tool = page.locator('.round-tracker');
@@ -351,14 +357,42 @@ test('issue 20, part 6: scrolled to its end, an example loads after its first co
   await tool.locator('.rt-jump').getByRole('button', { name: '1 · Reveal' }).click();
   await expect(where(tool)).toHaveText('Round 1 · Resolution Phase · stage 1 of 6');
   await expect(tool.locator('.rt-jump')).toHaveCount(0);
-  expect(asked).toEqual(['asked']);
+  // The game view came with the first reach into the drawn game, the jump picker and the reasons with it, once each.
+  expect(asked.filter((f) => f === 'game' || f === 'asked').sort()).toEqual(['asked', 'game']);
+});
+
+test('issue 20, part 6: scrolled to their end, neither example loads the game view; two taps on the drawn game before its code arrives are two moves once it does', async ({ page, baseURL }) => {
+  for (const path of EXAMPLES) {
+    const loaded = await loadedWeight(page, DIST, baseURL!, path, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3_000 });
+    expect(gameCode(loaded.files), path).toEqual([]);
+  }
+  // Ahab's page, the last walked: the game drawn when the page was built, its buttons in place.
+  const tool = page.locator('.round-tracker');
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+  // The game's code is held back until both taps are made, as on a slow phone, so both wait for it.
+  const code = await holdCode(page);
+  const book = tool.getByRole('button', { name: 'Play the book’s next move' });
+  await book.click();
+  await book.click();
+  await expect.poll(() => code.fetched.length).toBeGreaterThan(0);
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 1 of 6');
+  code.release();
+  await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 3 of 6');
+  await expect(tool.locator('.rt-book')).toContainText('Step 2:');
+  expect(new Set(gameCode(code.fetched)).size).toBe(1);
+  // The live view answers the next tap at once (the book's third move is made within stage 3).
+  await book.click();
+  await expect(tool.locator('.rt-book')).toContainText('Step 3:');
+  await expect(log(tool)).toContainText('Ahab has the highest Initiative (3), so Ahab chooses the first captain.');
+  await expect(tool.locator('.rt-game')).toHaveCount(1);
 });
 
 test('issue 20, part 6: on a first visit the tool page loads after its first code only the setup form and the edition setting; a game started is kept on this device all the same', async ({ page, baseURL }) => {
   const loaded = await loadedWeight(page, DIST, baseURL!, PAGE, { quietMs: 600, hydrationTimeout: scaled(30_000), lateMs: 3000 });
   const first = new Set(pageWeight(DIST, PAGE).js.files);
   const name = (f: string) => f.replace(/^\/_astro\/([\w-]+)\.[\w-]+\.js$/, '$1');
-  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['SetupView', 'ui']);
+  // With the form, the engine's limits it keeps to (the tracker's first code no longer holds them).
+  expect(loaded.files.filter((f) => !first.has(f)).map(name).sort()).toEqual(['SetupView', 'captains', 'types', 'ui']);
   // The game view and the engine's moves are not among them: the setup form needs neither.
   const holding = loaded.files.filter((f) => /Why no other moves|Moves open now/.test(readFileSync(join(DIST, f), 'utf8'))).map(name);
   expect(holding).toEqual([]);
@@ -389,7 +423,8 @@ test('issue 20, part 6: an example page keeps the game the server drew while the
   expect(await page.evaluate(() => (window as unknown as { served: Element }).served.isConnected)).toBe(true);
   await tool.getByRole('button', { name: 'Play the book’s next move' }).click();
   await expect(where(tool)).toHaveText('Round 1 · Ready Phase · stage 2 of 6');
-  expect(await page.evaluate(() => (window as unknown as { served: Element }).served.isConnected)).toBe(true);
+  // The tap brought the live game view (issue 20, part 6: its code loads then): it took the drawn game's place, with no loading line between.
+  await expect(tool.locator('.rt-game')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { loading: boolean }).loading)).toBe(false);
 });
 
