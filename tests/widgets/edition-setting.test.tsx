@@ -14,7 +14,8 @@ import { Citations, DEFAULT_VIEW, type CitationView } from '../../src/widgets/ki
 import { RuleCite, RuleLinks } from '../../src/widgets/kit/RuleLink.tsx';
 import { Trace } from '../../src/widgets/kit/Trace.tsx';
 import { catalogueResolver, type RuleResolver } from '../../src/engine/core/rules.ts';
-import { EXPENSE_URL, emptyState as expenseClean } from '../../src/widgets/expense/state.ts';
+import { emptyState as expenseClean } from '../../src/widgets/expense/state.ts';
+import { EXPENSE_URL } from '../../src/widgets/expense/link-reader.ts';
 import { parsePiracyState } from '../../src/widgets/piracy/link.ts';
 import { cleanState as piracyClean } from '../../src/widgets/piracy/state.ts';
 import { parseQueueToolState, cleanState as queueClean } from '../../src/widgets/queue/replay.ts';

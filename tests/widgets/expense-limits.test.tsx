@@ -10,7 +10,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact-render-to-string';
-import { emptyState, EXPENSE_URL, LIMITS, ROW_RULES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { emptyState, LIMITS, ROW_RULES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { EXPENSE_URL } from '../../src/widgets/expense/link-reader.ts';
 import { CostInputs } from '../../src/widgets/expense/inputs.tsx';
 import { readModel } from '../../src/widgets/expense/model.ts';
 import { encodeState } from '../../src/widgets/kit/url-codec.ts';

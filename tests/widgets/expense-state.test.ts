@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ACTS, COST_KEYWORDS, emptyState, EXPENSE_URL, linkedExpenseState, LIMITS, MODES, MODIFIER_OPS, parseExpenseToolState, POLICIES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { ACTS, COST_KEYWORDS, emptyState, linkedExpenseState, LIMITS, MODES, MODIFIER_OPS, POLICIES, type ExpenseToolState } from '../../src/widgets/expense/state.ts';
+import { EXPENSE_URL, parseExpenseToolState } from '../../src/widgets/expense/link-reader.ts';
 import { PHASES } from '../../src/engine/ccg/round/index.ts';
 import { expenseToolLink, EXPENSE_TOOL_PATH } from '../../src/widgets/expense/link.ts';
 import { parseModifierValue, readModel } from '../../src/widgets/expense/model.ts';

@@ -19,7 +19,7 @@ import { LoadFailed, Working } from '../kit/Working.tsx';
 import { Segmented, SelectField } from '../kit/fields.tsx';
 import { useUrlState } from '../kit/useUrlState.ts';
 import { Citations, DEFAULT_VIEW } from '../kit/citation-context.ts';
-import { emptyState, EXPENSE_URL, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
+import { emptyState, POLICIES, type ExpenseToolState, type Mode } from './state.ts';
 import { paymentInput, readModel } from './model.ts';
 import type { PageExample } from './preset-page.ts';
 import { CardInputs, CostInputs, SeriesInputs } from './inputs.tsx';
@@ -58,7 +58,7 @@ const sameState = (a: ExpenseToolState, b: ExpenseToolState) => JSON.stringify(a
 export default function ExpenseTool({ examples = [], initial: given, paid = '', payment }: Props) {
   const ruleLinks = useRuleCatalogue('/ccg/');
   const initial = () => given ?? emptyState();
-  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<ExpenseToolState>(EXPENSE_URL, initial);
+  const { state, setState, linkError, linkRefusal, dismissLinkError } = useUrlState<ExpenseToolState>({ lazy: () => import('./link-reader.ts').then((m) => m.EXPENSE_URL) }, initial);
 
   /** Any change to the situation starts the payment over. */
   const edit = (patch: Partial<ExpenseToolState>) => setState((s) => ({ ...s, ...patch, steps: [] }));
