@@ -28,11 +28,10 @@
  * i, `"d"` turns over the top deck card, `"x<i>"` jettisons Expendable card i
  * (indexes into the lists as entered, counted from 0).
  */
-import type { RuleId } from '../../engine/ccg/index.ts';
 import type { CostAct } from '../../engine/ccg/costs/index.ts';
 import type { PaymentPolicy } from '../../engine/ccg/costs/index.ts';
-import { PHASES, type Phase } from '../../engine/ccg/round/index.ts';
-import { LIMITS, ROW_RULES, type ExpenseRow } from './link.ts';
+import type { Phase } from '../../engine/ccg/round/index.ts';
+import type { ExpenseRow } from './link.ts';
 
 // The limits and the "pay this expense" state live with the link helper, which other tools load without this reader.
 export { LIMITS, ROW_RULES, linkedExpenseState } from './link.ts';
