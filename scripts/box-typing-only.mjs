@@ -1,7 +1,8 @@
 // The search box's key-to-list time alone (scripts/lib/box-typing.mjs), against
 // an existing build, without the rest of `npm run measure` (which takes many
 // minutes): the same texts (every 11th question of the set) typed on a 360 px
-// phone as real key presses, at the CPU rates asked for, online and offline.
+// phone as real key presses, KEY_GAP_MS apart, at the CPU rates asked for
+// (page and search worker slowed), online and offline.
 //   node scripts/box-typing-only.mjs [--rates 1,4] [--offline] [--runs N] [--every 11]
 // The build is $TRAVELLER_OUT_DIR (else dist/), served by `astro preview` on
 // $TRAVELLER_MEASURE_PORT (else 4390). Runs are repeated (--runs) to see the spread.
@@ -46,7 +47,7 @@ try {
     .map((x) => x.q);
   const line = (b) =>
     `mean ${b.mean.toFixed(1)} ms, p95 ${b.p95.toFixed(1)}, slowest ${b.max.toFixed(0)} ("${b.slowest}"), ${b.over50}/${b.keystrokes} over 50 ms; ` +
-    `page alone mean ${b.page.mean.toFixed(1)} (p95 ${b.page.p95.toFixed(1)}), the browser's editing mean ${b.editing.mean.toFixed(1)}, ${b.unanswered} never listed, worker mean ${b.work.mean.toFixed(1)} (p95 ${b.work.p95.toFixed(1)}); ` +
+    `${b.atHand} lists at hand (worked out ahead), the browser's editing mean ${b.editing.mean.toFixed(1)}, ${b.unanswered} never listed, worker mean ${b.work.mean.toFixed(1)} (p95 ${b.work.p95.toFixed(1)}) at full speed; ` +
     `long frames ${b.longFrames ? `${b.longFrames.count} (longest ${b.longFrames.longest.toFixed(0)})` : 'n/a'}`;
   for (let run = 1; run <= runs; run++) {
     for (const rate of rates) {

@@ -7,13 +7,14 @@
  * (src/site/search/rank.ts).
  */
 import { MAX_RESULTS } from './search-limits.ts';
-import { buildNameIndex, loadAnswerIndex, searchAll, type AnswerIndex, type AnswerIndexFile, type GameScope, type Hit, type NameIndex, type SearchTerm } from '../site/search/index.ts';
-
+import { buildNameIndex, loadAnswerIndex, nextKeyTable, searchAll, type AnswerIndex, type AnswerIndexFile, type GameScope, type Hit, type NameIndex, type NextKeyTable, type SearchTerm } from '../site/search/index.ts';
 
 export interface Indexes {
   names: NameIndex;
   /** Absent when the answer index could not be read: names still answer. */
   answers: AnswerIndex | undefined;
+  /** Which key tends to follow which, in the names and summaries (to work out lists ahead: ../site/search/next-keys.ts). */
+  nextKeys: NextKeyTable;
 }
 
 let loaded: Promise<Indexes> | undefined;
@@ -22,10 +23,14 @@ const json = (url: string): Promise<unknown> => fetch(url).then((r) => (r.ok ? r
 
 /** Both indexes, fetched and built once (the name index empty, the answer index absent, if they cannot be read). */
 export function indexes(): Promise<Indexes> {
-  loaded ??= Promise.all([
-    json('/search-terms.json').then((t) => buildNameIndex(t as SearchTerm[])).catch(() => buildNameIndex([])),
-    json('/search-index.json').then((j) => loadAnswerIndex(j as AnswerIndexFile)).catch(() => undefined),
-  ]).then(([names, answers]) => ({ names, answers }));
+  loaded ??= (() => {
+    const terms = json('/search-terms.json').then((t) => t as SearchTerm[]).catch(() => [] as SearchTerm[]);
+    return Promise.all([
+      terms.then(buildNameIndex),
+      json('/search-index.json').then((j) => loadAnswerIndex(j as AnswerIndexFile)).catch(() => undefined),
+      terms.then((ts) => nextKeyTable(ts.flatMap((t) => [...t.names, t.summary]))),
+    ]).then(([names, answers, nextKeys]) => ({ names, answers, nextKeys }));
+  })();
   return loaded;
 }
 

@@ -2,7 +2,8 @@
  * The site's search, loaded only when search is first used. Two indexes,
  * fetched once and asked for every keystroke in the search worker, off the
  * main thread, the newest keystroke winning (./search-client.ts,
- * ./search.worker.ts), offline too (the service worker precaches them and
+ * ./search.worker.ts; a list the worker worked out ahead for the key just
+ * typed is drawn at once, in that key's frame), offline too (the service worker precaches them and
  * the worker's script): the name index (every page's title
  * and other names, /search-terms.json) and the answer index (every entry,
  * section and bullet, /search-index.json, built with the site). One list
@@ -19,15 +20,15 @@
  */
 import type { GameScope, Hit } from '../site/search/index.ts';
 import { fullTextHit, fullTextQuery, wantsFullText, withFullText, type FullTextHit, type FullTextPage } from '../site/search/fulltext.ts';
-import { ask, warmUp } from './search-client.ts';
+import { ask, listAtHand, warmUp, workAhead } from './search-client.ts';
 import { MAX_RESULTS } from './search-limits.ts';
 import { resultList } from './search-list.ts';
 
 export type { Hit };
 
-/** Loads the indexes (in the search worker) ahead of the first question. */
-export function indexes(): void {
-  warmUp();
+/** Loads the indexes (in the search worker) ahead of the first question, and the lists for a first key in `scope`. */
+export function indexes(scope: GameScope = {}): void {
+  warmUp(scope);
 }
 
 /**
@@ -38,7 +39,7 @@ export function indexes(): void {
 export async function searchSite(query: string, scope: GameScope = {}): Promise<{ hits: Hit[]; total: number; workMs: number } | null> {
   const q = query.trim();
   if (!q) return { hits: [], total: 0, workMs: 0 };
-  const listed = await ask(q, scope);
+  const listed = await ask(q, scope, query);
   return listed && { hits: listed.hits, total: listed.hits.length, workMs: listed.ms };
 }
 
@@ -132,25 +133,32 @@ export function attachSearch(root: HTMLElement): void {
     const mine = ++seq;
     clearTimeout(pause);
     rows.hold();
+    const reader = currentGame();
+    const scope = { current: reader, only: gameSelect?.value || undefined };
     if (!query) {
       rows.clear();
       offer(false);
       say('');
+      // An emptied box: the lists for a first key, for the question typed next.
+      workAhead(input.value, scope);
       return;
     }
-    const reader = currentGame();
-    const scope = { current: reader, only: gameSelect?.value || undefined };
-    if (list.childElementCount === 0) say('Searching…');
+    // A list worked out ahead is drawn at once, in the key's own frame (src/site/search/next-keys.ts).
+    const atHand = askMore ? undefined : listAtHand(query, scope, input.value);
     let found;
-    try {
-      found = await searchSite(query, scope);
-    } catch {
-      offer(false);
-      say('Search is unavailable right now. The glossary A–Z lists every term.');
-      return;
+    if (atHand) found = { hits: atHand, total: atHand.length, workMs: 0 };
+    else {
+      if (list.childElementCount === 0) say('Searching…');
+      try {
+        found = await searchSite(input.value, scope);
+      } catch {
+        offer(false);
+        say('Search is unavailable right now. The glossary A–Z lists every term.');
+        return;
+      }
+      // The newest keystroke wins: a list for older letters than the box holds is never shown.
+      if (mine !== seq || !found || input.value.trim() !== query) return;
     }
-    // The newest keystroke wins: a list for older letters than the box holds is never shown.
-    if (mine !== seq || !found || input.value.trim() !== query) return;
     if (!wantsFullText(found.hits, askMore)) {
       // The button follows the whole list, once its last rows are drawn.
       show(found.hits, query, reader, () => mine === seq && offer(true));
@@ -205,6 +213,6 @@ export function attachSearch(root: HTMLElement): void {
     const dialog = root.closest('dialog');
     if (a && dialog?.open && a.pathname === location.pathname) dialog.close();
   });
-  void indexes();
+  indexes({ current: currentGame(), only: gameSelect?.value || undefined });
   if (input.value) void run();
 }

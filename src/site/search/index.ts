@@ -9,5 +9,6 @@
 export { buildNameIndex, editDistance, exactHits, isStrong, nameHits, type GameScope, type Hit, type NameHit, type NameIndex, type SearchTerm } from './names.ts';
 export { answerHits, answerIndexFile, buildAnswerIndex, loadAnswerIndex, FIELD_BOOSTS, RANKING, type AnswerHit, type AnswerIndex, type AnswerIndexFile } from './answers.ts';
 export { readsLikeName, searchAll } from './rank.ts';
+export { likelyNextKeys, nextKeyTable, NEXT_KEYS, type NextKeyTable } from './next-keys.ts';
 export { bookWordsFor, namesHoldWords, parseSynonyms, playerWordsFor, type SynonymRow } from './synonyms.ts';
 export { bestSentence, STOP_WORDS, termOf, termsOf, wordsOf } from './text.ts';
