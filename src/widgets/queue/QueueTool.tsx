@@ -256,7 +256,12 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
     preset: (id) => {
       const p = E?.presetById(id);
-      if (E && p) load({ ...E.presetState(p), ...(tool.edition && { edition: tool.edition }) });
+      if (E && p) {
+        const example = E.presetState(p);
+        // The edition the reader chose stays, even one chosen while the engine loaded (this move waited for it).
+        setState((now) => ({ ...example, ...(now.edition && { edition: now.edition }) }));
+        setReport(null);
+      }
       answer.show();
     },
     reset: () => load(boot.clean),
