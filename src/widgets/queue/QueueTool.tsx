@@ -204,14 +204,12 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     return (
       <div class="tool queue-tool">
         <Problem error={view.error} title="This queue cannot be replayed" />
-        <button type="button" onClick={() => setState(boot.clean)}>
-          Reset
-        </button>
+        <button type="button" onClick={() => setState(boot.clean)}>Reset</button>
       </div>
     );
   }
   const q = view.q;
-  const load = (next: QueueToolState, r: Report = null) => {
+  const load = (next: QueueToolState | ((now: QueueToolState) => QueueToolState), r: Report = null) => {
     setState(next);
     setReport(r);
   };
@@ -256,12 +254,8 @@ function QueueTool({ initial: boot, level = 2 }: { initial: QueueBoot; level?: 2
     bookStep: () => nextBook && doMoves([nextBook], 'The book’s next step'),
     preset: (id) => {
       const p = E?.presetById(id);
-      if (E && p) {
-        const example = E.presetState(p);
-        // The edition the reader chose stays, even one chosen while the engine loaded (this move waited for it).
-        setState((now) => ({ ...example, ...(now.edition && { edition: now.edition }) }));
-        setReport(null);
-      }
+      // The edition the reader chose stays, even one chosen while the engine loaded (this move waited for it).
+      if (E && p) load((now) => ({ ...E.presetState(p), ...(now.edition && { edition: now.edition }) }));
       answer.show();
     },
     reset: () => load(boot.clean),
