@@ -379,8 +379,11 @@ export async function searchQuality(base, root, dist = join(root, 'dist')) {
     await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const firstUseMidPhone = await firstUseMs(page2, url);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // A page left slowed keeps Chromium's throttling at work and slows every other (it doubled the box's times below).
+    await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page2.close();
     // Typed into the search box itself on a 360 px phone (to the list painted), full speed and at 4x, online and offline: every 22nd question of the set (real key presses take a round trip to the browser each, so the sample is kept to about 550 keys a run).
-    // In a browser of its own, as a reader's: the pages above (one still slowed 4x) made every key slower here.
+    // In a browser of its own, as a reader's.
     const boxTexts = set.filter((_, i) => i % 22 === 0).map((x) => x.q);
     const typingBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     let boxTyping;
